@@ -1,0 +1,108 @@
+; ModuleID = 'argmax.c'
+source_filename = "argmax.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
+define dso_local i32 @argmax(ptr nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #0 {
+  %3 = icmp sgt i32 %1, 1
+  br i1 %3, label %4, label %7
+
+4:                                                ; preds = %2
+  %5 = load i32, ptr %0, align 4, !tbaa !5
+  %6 = zext i32 %1 to i64
+  br label %9
+
+7:                                                ; preds = %9, %2
+  %8 = phi i32 [ 0, %2 ], [ %18, %9 ]
+  ret i32 %8
+
+9:                                                ; preds = %4, %9
+  %10 = phi i64 [ 1, %4 ], [ %19, %9 ]
+  %11 = phi i32 [ 0, %4 ], [ %18, %9 ]
+  %12 = phi i32 [ %5, %4 ], [ %16, %9 ]
+  %13 = getelementptr inbounds i32, ptr %0, i64 %10
+  %14 = load i32, ptr %13, align 4, !tbaa !5
+  %15 = icmp sgt i32 %14, %12
+  %16 = tail call i32 @llvm.smax.i32(i32 %14, i32 %12)
+  %17 = trunc i64 %10 to i32
+  %18 = select i1 %15, i32 %17, i32 %11
+  %19 = add nuw nsw i64 %10, 1
+  %20 = icmp eq i64 %19, %6
+  br i1 %20, label %7, label %9, !llvm.loop !9
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
+define dso_local i32 @maxval(ptr nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #0 {
+  %3 = icmp sgt i32 %1, 0
+  br i1 %3, label %4, label %6
+
+4:                                                ; preds = %2
+  %5 = zext i32 %1 to i64
+  br label %8
+
+6:                                                ; preds = %8, %2
+  %7 = phi i32 [ -2147483648, %2 ], [ %13, %8 ]
+  ret i32 %7
+
+8:                                                ; preds = %4, %8
+  %9 = phi i64 [ 0, %4 ], [ %14, %8 ]
+  %10 = phi i32 [ -2147483648, %4 ], [ %13, %8 ]
+  %11 = getelementptr inbounds i32, ptr %0, i64 %9
+  %12 = load i32, ptr %11, align 4, !tbaa !5
+  %13 = tail call i32 @llvm.smax.i32(i32 %12, i32 %10)
+  %14 = add nuw nsw i64 %9, 1
+  %15 = icmp eq i64 %14, %5
+  br i1 %15, label %6, label %8, !llvm.loop !12
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
+define dso_local float @minval(ptr nocapture noundef readonly %0, i32 noundef %1) local_unnamed_addr #0 {
+  %3 = icmp sgt i32 %1, 0
+  br i1 %3, label %4, label %6
+
+4:                                                ; preds = %2
+  %5 = zext i32 %1 to i64
+  br label %8
+
+6:                                                ; preds = %8, %2
+  %7 = phi float [ 0x47EC363CC0000000, %2 ], [ %14, %8 ]
+  ret float %7
+
+8:                                                ; preds = %4, %8
+  %9 = phi i64 [ 0, %4 ], [ %15, %8 ]
+  %10 = phi float [ 0x47EC363CC0000000, %4 ], [ %14, %8 ]
+  %11 = getelementptr inbounds float, ptr %0, i64 %9
+  %12 = load float, ptr %11, align 4, !tbaa !13
+  %13 = fcmp olt float %12, %10
+  %14 = select i1 %13, float %12, float %10
+  %15 = add nuw nsw i64 %9, 1
+  %16 = icmp eq i64 %15, %5
+  br i1 %16, label %6, label %8, !llvm.loop !15
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #1
+
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10, !11}
+!10 = !{!"llvm.loop.mustprogress"}
+!11 = !{!"llvm.loop.unroll.disable"}
+!12 = distinct !{!12, !10, !11}
+!13 = !{!14, !14, i64 0}
+!14 = !{!"float", !7, i64 0}
+!15 = distinct !{!15, !10, !11}

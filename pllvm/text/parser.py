@@ -1,0 +1,704 @@
+"""Text to IR: the lark LALR grammar in `grammar.lark` and the transformer that builds `Module`s.
+
+Only syntax is checked here (plus what the IR needs to exist, such as phis before other
+instructions); names, types and dominance are checked by `pllvm.valid`.
+"""
+
+from __future__ import annotations
+
+import struct
+from functools import cache
+from pathlib import Path
+
+import lark
+from lark import Token, Transformer, v_args
+
+from pllvm.errors import Loc, ParseError
+from pllvm.syntax import (
+    FLOAT_KINDS,
+    Aggregate,
+    Alloca,
+    Arg,
+    ArrayType,
+    BinExpr,
+    BinOp,
+    Block,
+    Br,
+    Call,
+    Cast,
+    CastExpr,
+    Command,
+    CondBr,
+    Declaration,
+    ExtractElement,
+    ExtractValue,
+    FCmp,
+    FloatConst,
+    FloatType,
+    FNeg,
+    Freeze,
+    Function,
+    FunctionType,
+    Gep,
+    GepExpr,
+    Global,
+    GlobalRef,
+    ICmp,
+    InsertElement,
+    InsertValue,
+    IntConst,
+    IntType,
+    LabelType,
+    Load,
+    Local,
+    Mask,
+    MetadataRef,
+    MetadataType,
+    Module,
+    NamedType,
+    NoneToken,
+    NullPtr,
+    Param,
+    Phi,
+    Poison,
+    PtrType,
+    Ret,
+    Select,
+    ShuffleVector,
+    Store,
+    StringConst,
+    StructType,
+    Switch,
+    TokenType,
+    Type,
+    Typed,
+    TypeDef,
+    Undef,
+    Unreachable,
+    Value,
+    VectorType,
+    VoidType,
+    ZeroInit,
+    signed,
+)
+
+__all__ = ["parse_file", "parse_module", "unquote_name"]
+
+_GRAMMAR = Path(__file__).with_name("grammar.lark")
+
+#: How terminals are named in error messages.
+_TERMINAL_NAMES = {
+    "LOCAL": "a %name",
+    "GLOBAL": "an @name",
+    "LABEL_DEF": "a block label",
+    "INT": "an integer",
+    "FLOAT": "a float",
+    "HEXFLOAT": "a hex float",
+    "INTTYPE": "an integer type",
+    "FLOATKW": "a float type",
+    "STRING": "a string",
+    "CSTRING": "a c-string",
+    "WORD": "an attribute",
+    "ATTR_GROUP_REF": "an attribute group #N",
+    "BINOP": "a binary operator",
+    "CASTOP": "a cast operator",
+    "$END": "end of input",
+}
+
+
+def unquote_name(text: str) -> str:
+    """The name of a `%x`, `@"a b"` or `x:` token without sigil, quotes or colon."""
+    text = text.rstrip(":")
+    if text[:1] in "%@":
+        text = text[1:]
+    if text.startswith('"'):
+        text = _unescape(text[1:-1]).decode("utf-8", errors="surrogateescape")
+    return text
+
+
+def _unescape(body: str) -> bytes:
+    """Decode LLVM's `\\XX` hex escapes in a quoted string."""
+    out = bytearray()
+    i = 0
+    raw = body.encode("utf-8", errors="surrogateescape")
+    while i < len(raw):
+        if raw[i] == 0x5C and i + 2 < len(raw) + 0 and _is_hex(raw[i + 1 : i + 3]):
+            out.append(int(raw[i + 1 : i + 3], 16))
+            i += 3
+        elif raw[i] == 0x5C and raw[i + 1 : i + 2] == b"\\":
+            out.append(0x5C)
+            i += 2
+        else:
+            out.append(raw[i])
+            i += 1
+    return bytes(out)
+
+
+def _is_hex(pair: bytes) -> bool:
+    return len(pair) == 2 and all(c in b"0123456789abcdefABCDEF" for c in pair)
+
+
+def _double_bits(x: float) -> int:
+    return struct.unpack("<Q", struct.pack("<d", x))[0]
+
+
+def const_for(ty: Type, value: Value) -> Value:
+    """Normalize a literal written with type `ty`: integers to the signed range of the type, and
+    decimal literals to the bit pattern of the type's float format."""
+    match ty, value:
+        case IntType(bits=bits), IntConst(value=v):
+            return IntConst(signed(v, bits))
+        case FloatType(kind=kind), _DecimalFloat(text=text):
+            return FloatConst(_decimal_bits(kind, text))
+    if isinstance(value, _DecimalFloat):
+        return FloatConst(_double_bits(float(value.text)))
+    return value
+
+
+def _decimal_bits(kind: str, text: str) -> int:
+    """Decimal literals are read as doubles (LLVM's rule); `half` etc. store their own format."""
+    x = float(text)
+    if kind == "half":
+        return FloatConst(struct.unpack("<H", struct.pack("<e", x))[0], "H").bits
+    return _double_bits(x)
+
+
+class _DecimalFloat:
+    """A decimal float literal whose format depends on the type it is written with."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+def _loc(meta: lark.tree.Meta, file: str) -> Loc | None:
+    return Loc(file, meta.line, meta.column) if not meta.empty else None
+
+
+def _typed(ty: Type, v: Value) -> Typed:
+    return Typed(ty, const_for(ty, v))
+
+
+@v_args(inline=True)
+class _Builder(Transformer):
+    """Builds IR bottom-up while the LALR parser reduces (no parse tree is materialized)."""
+
+    def __init__(self, file: str) -> None:
+        super().__init__()
+        self.file = file
+
+    # ------------------------------------------------------------ types
+    def int_type(self, tok: Token) -> Type:
+        return IntType(int(tok[1:]))
+
+    def float_type(self, tok: Token) -> Type:
+        return FloatType(str(tok))
+
+    def ptr_type(self, addrspace: Token | None = None) -> Type:
+        return PtrType(int(addrspace) if addrspace is not None else 0)
+
+    def vector_type(self, n: Token, elem: Type) -> Type:
+        return VectorType(int(n), elem)
+
+    def scalable_vector_type(self, n: Token, elem: Type) -> Type:
+        return VectorType(int(n), elem, scalable=True)
+
+    def array_type(self, n: Token, elem: Type) -> Type:
+        return ArrayType(int(n), elem)
+
+    def struct_type(self, *fields: Type) -> Type:
+        return StructType(tuple(fields))
+
+    def packed_struct_type(self, *fields: Type) -> Type:
+        return StructType(tuple(fields), packed=True)
+
+    def named_type(self, tok: Token) -> Type:
+        return NamedType(unquote_name(tok))
+
+    def label_type(self) -> Type:
+        return LabelType()
+
+    def token_type(self) -> Type:
+        return TokenType()
+
+    def VOID(self, _tok: Token) -> Type:  # noqa: N802 (lark terminal callback)
+        return VoidType()
+
+    # ------------------------------------------------------------ values
+    def local(self, tok: Token) -> Value:
+        return Local(unquote_name(tok))
+
+    def global_ref(self, tok: Token) -> Value:
+        return GlobalRef(unquote_name(tok))
+
+    def int_const(self, tok: Token) -> Value:
+        return IntConst(int(tok))
+
+    def float_const(self, tok: Token) -> object:
+        return _DecimalFloat(str(tok))
+
+    def hex_float_const(self, tok: Token) -> Value:
+        text = str(tok)[2:]
+        if text[0] in "KLMHR":
+            return FloatConst(int(text[1:], 16), text[0])
+        return FloatConst(int(text, 16))
+
+    def true_const(self) -> Value:
+        return IntConst(1)
+
+    def false_const(self) -> Value:
+        return IntConst(0)
+
+    def undef(self) -> Value:
+        return Undef()
+
+    def poison(self) -> Value:
+        return Poison()
+
+    def null(self) -> Value:
+        return NullPtr()
+
+    def zeroinit(self) -> Value:
+        return ZeroInit()
+
+    def none_token(self) -> Value:
+        return NoneToken()
+
+    def typed(self, ty: Type, v: Value) -> Typed:
+        return _typed(ty, v)
+
+    def vector_const(self, *elems: Typed) -> Value:
+        return Aggregate("vector", elems)
+
+    def array_const(self, *elems: Typed) -> Value:
+        return Aggregate("array", elems)
+
+    def struct_const(self, *elems: Typed) -> Value:
+        return Aggregate("struct", elems)
+
+    def packed_struct_const(self, *elems: Typed) -> Value:
+        return Aggregate("packed", elems)
+
+    def string_const(self, tok: Token) -> Value:
+        return StringConst(_unescape(str(tok)[2:-1]))
+
+    def gep_expr(self, *children: object) -> Value:
+        inbounds = isinstance(children[0], Token)
+        rest = children[1:] if inbounds else children
+        return GepExpr(inbounds, rest[0], rest[1], tuple(rest[2:]))
+
+    def cast_expr(self, op: Token, operand: Typed, to: Type) -> Value:
+        return CastExpr(str(op), operand, to)
+
+    def bin_expr(self, op: Token, *rest: object) -> Value:
+        *flags, lhs, rhs = rest
+        return BinExpr(str(op), lhs, rhs, tuple(flags))
+
+    # ------------------------------------------------------------ attributes
+    def attr_word(self, tok: Token) -> str:
+        return str(tok)
+
+    def attr_call(self, tok: Token, arg: object) -> str:
+        from pllvm.text.printer import print_type
+
+        return f"{tok}({arg if isinstance(arg, Token) else print_type(arg)})"
+
+    def align(self, n: Token) -> int:
+        return int(n)
+
+    def attr(self, a: object) -> str:
+        return f"align {a}" if isinstance(a, int) else str(a)
+
+    def attr_group(self, tok: Token) -> str:
+        return str(tok)
+
+    def attr_section(self, _kw: Token, name: Token) -> str:
+        return f"section {name}"
+
+    def fn_attr(self, a: str) -> str:
+        return a
+
+    # ------------------------------------------------------------ instructions
+    def int_flag(self, tok: Token) -> str:
+        return str(tok)
+
+    def fmf(self, tok: Token) -> str:
+        return str(tok)
+
+    def cmp_pred(self, tok: Token) -> str:
+        return str(tok)
+
+    def binop(self, op: Token, *rest: object) -> BinOp:
+        flags = tuple(x for x in rest if isinstance(x, str))
+        ty, lhs, rhs = rest[len(flags) :]
+        return BinOp(str(op), ty, const_for(ty, lhs), const_for(ty, rhs), flags)
+
+    def fneg(self, *rest: object) -> FNeg:
+        *flags, ty, v = rest
+        return FNeg(ty, const_for(ty, v), tuple(flags))
+
+    def icmp(self, pred: str, ty: Type, lhs: Value, rhs: Value) -> ICmp:
+        return ICmp(pred, ty, const_for(ty, lhs), const_for(ty, rhs))
+
+    def fcmp(self, *rest: object) -> FCmp:
+        *flags, pred, ty, lhs, rhs = rest
+        return FCmp(pred, ty, const_for(ty, lhs), const_for(ty, rhs), tuple(flags))
+
+    def select(self, *rest: object) -> Select:
+        *flags, cty, c, ty, a, ty2, b = rest
+        return Select(cty, const_for(cty, c), ty, const_for(ty, a), const_for(ty2, b), tuple(flags))
+
+    def cast(self, op: Token, *rest: object) -> Cast:
+        *flags, from_ty, v, to_ty = rest
+        return Cast(str(op), from_ty, const_for(from_ty, v), to_ty, tuple(flags))
+
+    def alloca(self, ty: Type, *rest: object) -> Alloca:
+        count = next((x for x in rest if isinstance(x, Typed)), None)
+        align = next((x for x in rest if isinstance(x, int)), None)
+        return Alloca(ty, count, align)
+
+    def load(self, *rest: object) -> Load:
+        volatile = isinstance(rest[0], Token)
+        ty, pty, p, *align = rest[volatile:]
+        return Load(ty, pty, p, align[0] if align else None, volatile)
+
+    def store(self, *rest: object) -> Store:
+        volatile = isinstance(rest[0], Token)
+        ty, v, pty, p, *align = rest[volatile:]
+        return Store(ty, const_for(ty, v), pty, p, align[0] if align else None, volatile)
+
+    def gep(self, *rest: object) -> Gep:
+        inbounds = isinstance(rest[0], Token)
+        src, bty, base, *idx = rest[inbounds:]
+        return Gep(src, bty, base, tuple(idx), inbounds)
+
+    def fn_sig(self, params: tuple[tuple[Param, ...], bool]) -> tuple[tuple[Param, ...], bool]:
+        return params
+
+    def args(self, *args: Arg) -> tuple[Arg, ...]:
+        return args
+
+    def arg(self, ty: Type, *rest: object) -> Arg:
+        *attrs_, v = rest
+        return Arg(ty, const_for(ty, v), tuple(attrs_))
+
+    def metadata_arg(self, tok: Token) -> Arg:
+        return Arg(MetadataType(), MetadataRef(str(tok)))
+
+    def call(self, *children: object) -> Call:
+        items = list(children)
+        tail = str(items.pop(0)) if isinstance(items[0], Token) and items[0].type == "TAIL" else None
+        flags: list[str] = []
+        ret_attrs: list[str] = []
+        while isinstance(items[0], str) and not isinstance(items[0], Token):
+            (flags if items[0] in _FMF else ret_attrs).append(items.pop(0))
+        ret_ty = items.pop(0)
+        fn_ty = None
+        if isinstance(items[0], tuple) and len(items[0]) == 2 and isinstance(items[0][1], bool):
+            params, varargs = items.pop(0)
+            fn_ty = FunctionType(ret_ty, tuple(p.ty for p in params), varargs)
+        callee = items.pop(0)
+        args = items.pop(0)
+        return Call(ret_ty, callee, args, tail, tuple(flags), tuple(ret_attrs), tuple(items), fn_ty)
+
+    def extractelement(self, vty: Type, v: Value, ity: Type, i: Value) -> ExtractElement:
+        return ExtractElement(vty, const_for(vty, v), ity, const_for(ity, i))
+
+    def insertelement(self, vty: Type, v: Value, ety: Type, e: Value, ity: Type, i: Value):
+        return InsertElement(vty, const_for(vty, v), ety, const_for(ety, e), ity, const_for(ity, i))
+
+    def shufflevector(self, ty: Type, a: Value, ty2: Type, b: Value, mty: Type, m: Value):
+        return ShuffleVector(ty, const_for(ty, a), const_for(ty2, b), mty, const_for(mty, m))
+
+    def extractvalue(self, ty: Type, agg: Value, *idx: Token) -> ExtractValue:
+        return ExtractValue(ty, const_for(ty, agg), tuple(int(i) for i in idx))
+
+    def insertvalue(self, ty: Type, agg: Value, ety: Type, e: Value, *idx: Token) -> InsertValue:
+        return InsertValue(ty, const_for(ty, agg), ety, const_for(ety, e), tuple(int(i) for i in idx))
+
+    def freeze(self, ty: Type, v: Value) -> Freeze:
+        return Freeze(ty, const_for(ty, v))
+
+    def mask(self) -> Mask:
+        return Mask()
+
+    # ------------------------------------------------------------ lines
+    def incoming(self, v: Value, label: Token) -> tuple[Value, str]:
+        return (v, unquote_name(label))
+
+    def shadow(self, v: Value) -> tuple[str, Value]:
+        return ("shadow", v)
+
+    @v_args(meta=True, inline=False)
+    def phi(self, meta: lark.tree.Meta, children: list) -> Phi:
+        name, *rest = children
+        flags = tuple(x for x in rest if isinstance(x, str))
+        rest = rest[len(flags) :]
+        ty = rest[0]
+        incoming = tuple((const_for(ty, v), lbl) for v, lbl in rest[1:] if lbl != "shadow")
+        shadow = next((const_for(ty, v) for tag, v in rest[1:] if tag == "shadow"), None)
+        return Phi(unquote_name(name), ty, incoming, shadow, flags, loc=_loc(meta, self.file))
+
+    @v_args(meta=True, inline=False)
+    def named(self, meta: lark.tree.Meta, children: list) -> Command:
+        name, *rest = children
+        return Command(unquote_name(name), rest[-1], total=len(rest) == 2, loc=_loc(meta, self.file))
+
+    @v_args(meta=True, inline=False)
+    def named_total(self, meta: lark.tree.Meta, children: list) -> Command:
+        name, op = children
+        return Command(unquote_name(name), op, total=True, loc=_loc(meta, self.file))
+
+    @v_args(meta=True, inline=False)
+    def unnamed(self, meta: lark.tree.Meta, children: list) -> Command:
+        return Command(None, children[-1], total=len(children) == 2, loc=_loc(meta, self.file))
+
+    # ------------------------------------------------------------ terminators
+    @v_args(meta=True, inline=False)
+    def br(self, meta: lark.tree.Meta, children: list) -> Br:
+        return Br(unquote_name(children[0]), loc=_loc(meta, self.file))
+
+    @v_args(meta=True, inline=False)
+    def cond_br(self, meta: lark.tree.Meta, children: list) -> CondBr:
+        ty, c, t, f = children
+        return CondBr(const_for(ty, c), unquote_name(t), unquote_name(f), loc=_loc(meta, self.file))
+
+    def case(self, ty: Type, v: Value, label: Token) -> tuple[Type, Value, str]:
+        return (ty, const_for(ty, v), unquote_name(label))
+
+    @v_args(meta=True, inline=False)
+    def switch(self, meta: lark.tree.Meta, children: list) -> Switch:
+        ty, v, default, *cases = children
+        loc = _loc(meta, self.file)
+        out = []
+        for _cty, cv, label in cases:
+            if not isinstance(cv, IntConst):
+                raise ParseError("switch case values must be integer constants", loc)
+            out.append((cv.value, label))
+        return Switch(ty, const_for(ty, v), unquote_name(default), tuple(out), loc=loc)
+
+    @v_args(meta=True, inline=False)
+    def ret_void(self, meta: lark.tree.Meta, _children: list) -> Ret:
+        return Ret(VoidType(), None, loc=_loc(meta, self.file))
+
+    @v_args(meta=True, inline=False)
+    def ret(self, meta: lark.tree.Meta, children: list) -> Ret:
+        ty, v = children
+        return Ret(ty, const_for(ty, v), loc=_loc(meta, self.file))
+
+    @v_args(meta=True, inline=False)
+    def unreachable(self, meta: lark.tree.Meta, _children: list) -> Unreachable:
+        return Unreachable(loc=_loc(meta, self.file))
+
+    # ------------------------------------------------------------ blocks
+    def predicate(self, v: Value) -> tuple[str, Value]:
+        return ("predicate", const_for(IntType(1), v))
+
+    @v_args(meta=True, inline=False)
+    def block(self, meta: lark.tree.Meta, children: list) -> Block:
+        label, *rest = children
+        return self._block(unquote_name(label), rest, _loc(meta, self.file))
+
+    @v_args(meta=True, inline=False)
+    def unlabeled_block(self, meta: lark.tree.Meta, children: list) -> Block:
+        return self._block(None, children, _loc(meta, self.file))
+
+    def _block(self, label: str | None, rest: list, loc: Loc | None) -> Block:
+        predicate = None
+        if rest and isinstance(rest[0], tuple) and rest[0][0] == "predicate":
+            predicate = rest.pop(0)[1]
+        *lines, term = rest
+        phis: list[Phi] = []
+        commands: list[Command] = []
+        for line in lines:
+            if isinstance(line, Phi):
+                if commands:
+                    raise ParseError(
+                        f"phi %{line.name} after a non-phi instruction: phis must come first in "
+                        f"block {label or 'entry'}", line.loc)
+                phis.append(line)
+            else:
+                commands.append(line)
+        # An unlabeled entry block is numbered when the function is assembled (label None).
+        return Block(label, tuple(phis), tuple(commands), term, predicate, loc=loc)  # type: ignore[arg-type]
+
+    # ------------------------------------------------------------ top level
+    def decl_param(self, ty: Type, *rest: object) -> Param:
+        name = ""
+        if rest and isinstance(rest[-1], Token) and rest[-1].type == "LOCAL":
+            name = unquote_name(rest[-1])
+            rest = rest[:-1]
+        return Param(ty, name, tuple(rest))  # type: ignore[arg-type]
+
+    param = decl_param
+
+    def decl_params(self, *items: object) -> tuple[tuple[Param, ...], bool]:
+        varargs = bool(items) and isinstance(items[-1], Token)
+        return (tuple(p for p in items if isinstance(p, Param)), varargs)
+
+    params = decl_params
+
+    @staticmethod
+    def _split_header(children: list) -> tuple[list[str], Type, str, list, int]:
+        """(attrs before the return type, return type, name, rest, index) of a define/declare."""
+        i = 0
+        pre: list[str] = []
+        while isinstance(children[i], str) and not isinstance(children[i], Token):
+            pre.append(children[i])
+            i += 1
+        return pre, children[i], unquote_name(children[i + 1]), children, i + 2
+
+    @v_args(meta=True, inline=False)
+    def declaration(self, meta: lark.tree.Meta, children: list) -> Declaration:
+        pre, ret_ty, name, rest, i = self._split_header(children)
+        params, varargs = rest[i]
+        return Declaration(name, ret_ty, params, varargs, tuple(pre), tuple(rest[i + 1 :]),
+                           loc=_loc(meta, self.file))
+
+    @v_args(meta=True, inline=False)
+    def function(self, meta: lark.tree.Meta, children: list) -> Function:
+        pre, ret_ty, name, rest, i = self._split_header(children)
+        params, varargs = rest[i]
+        tail = rest[i + 1 :]
+        fn_attrs = tuple(x for x in tail if isinstance(x, str))
+        blocks = [b for b in tail if isinstance(b, Block)]
+        params, blocks = _number_implicit(params, blocks)
+        return Function(name, ret_ty, params, tuple(blocks), varargs, tuple(pre), fn_attrs,
+                        loc=_loc(meta, self.file))
+
+    @v_args(meta=True, inline=False)
+    def global_def(self, meta: lark.tree.Meta, children: list) -> Global:
+        return self._global(meta, children, has_init=True)
+
+    @v_args(meta=True, inline=False)
+    def global_extern(self, meta: lark.tree.Meta, children: list) -> Global:
+        return self._global(meta, children, has_init=False)
+
+    def _global(self, meta: lark.tree.Meta, children: list, has_init: bool) -> Global:
+        name, *rest = children
+        pre: list[str] = []
+        while not (isinstance(rest[0], Token) and rest[0].type == "GLOBAL_KIND"):
+            pre.append(str(rest.pop(0)))
+        kind = rest.pop(0)
+        ty = rest.pop(0)
+        init = const_for(ty, rest.pop(0)) if has_init else None
+        align = next((x for x in rest if isinstance(x, int)), None)
+        return Global(unquote_name(name), ty, init, kind == "constant", tuple(pre), align,
+                      loc=_loc(meta, self.file))
+
+    @v_args(meta=True, inline=False)
+    def typedef(self, meta: lark.tree.Meta, children: list) -> TypeDef:
+        name, body = children
+        body = None if isinstance(body, Token) else body
+        return TypeDef(unquote_name(name), body, loc=_loc(meta, self.file))
+
+    def source_filename(self, s: Token) -> tuple[str, str]:
+        return ("source_filename", str(s)[1:-1])
+
+    def target(self, key: Token, s: Token) -> tuple[str, str]:
+        return (str(key), str(s)[1:-1])
+
+    def start(self, *items: object) -> Module:
+        header = {k: v for k, v in (x for x in items if isinstance(x, tuple))}
+        groups = tuple(_normalize_group(str(x)) for x in items if isinstance(x, Token))
+        return Module(
+            functions=tuple(x for x in items if isinstance(x, Function)),
+            declarations=tuple(x for x in items if isinstance(x, Declaration)),
+            globals=tuple(x for x in items if isinstance(x, Global)),
+            types=tuple(x for x in items if isinstance(x, TypeDef)),
+            attribute_groups=groups,
+            source_filename=header.get("source_filename"),
+            datalayout=header.get("datalayout"),
+            triple=header.get("triple"),
+        )
+
+
+_FMF = {"fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"}
+
+
+def _normalize_group(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _number_implicit(params: tuple[Param, ...], blocks: list[Block]) -> tuple[tuple[Param, ...], list[Block]]:
+    """Give unnamed parameters and an unlabeled entry block their implicit numbers (LLVM's rule:
+    unnamed values are numbered in order, parameters first, then the entry block)."""
+    counter = 0
+    named: list[Param] = []
+    for p in params:
+        if p.name == "":
+            p = Param(p.ty, str(counter), p.attrs)
+        if p.name.isdigit():
+            counter = int(p.name) + 1
+        named.append(p)
+    if blocks and blocks[0].label is None:
+        b = blocks[0]
+        blocks[0] = Block(str(counter), b.phis, b.commands, b.term, b.predicate, loc=b.loc)
+    return tuple(named), blocks
+
+
+@cache
+def _parser() -> lark.Lark:
+    return lark.Lark(
+        _GRAMMAR.read_text(),
+        parser="lalr",
+        lexer="contextual",
+        propagate_positions=True,
+        maybe_placeholders=False,
+    )
+
+
+def _friendly(names: set[str] | frozenset[str]) -> str:
+    parser = _parser()
+    shown: list[str] = []
+    for name in sorted(names):
+        if name in _TERMINAL_NAMES:
+            shown.append(_TERMINAL_NAMES[name])
+            continue
+        try:
+            pattern = parser.get_terminal(name).pattern
+        except KeyError:
+            shown.append(name)
+            continue
+        shown.append(f"'{pattern.value}'" if pattern.type == "str" else name.lower())
+    shown = sorted(set(shown))
+    if len(shown) > 12:
+        shown = [*shown[:12], "..."]
+    return ", ".join(shown)
+
+
+def parse_module(text: str, file: str = "<input>") -> Module:
+    """Parse P-LLVM (or LLVM IR) text into a `Module`; raise `ParseError` with file:line:col."""
+    try:
+        return _parser().parse(text, on_error=None) if False else _parse(text, file)
+    except ParseError:
+        raise
+
+
+def _parse(text: str, file: str) -> Module:
+    tree = None
+    try:
+        tree = _parser().parse(text)
+    except lark.exceptions.UnexpectedToken as e:
+        found = "end of input" if e.token.type == "$END" else f"'{e.token}'"
+        raise ParseError(f"unexpected {found}; expected {_friendly(e.expected)}",
+                         Loc(file, e.line, e.column)) from None
+    except lark.exceptions.UnexpectedCharacters as e:
+        ch = text[e.pos_in_stream] if e.pos_in_stream < len(text) else ""
+        raise ParseError(f"unexpected character {ch!r}; expected {_friendly(e.allowed)}",
+                         Loc(file, e.line, e.column)) from None
+    except lark.exceptions.UnexpectedEOF as e:
+        raise ParseError(f"unexpected end of input; expected {_friendly(e.expected)}",
+                         Loc(file, e.line, e.column)) from None
+    except lark.exceptions.VisitError as e:
+        if isinstance(e.orig_exc, ParseError):
+            raise e.orig_exc from None
+        raise
+    return _Builder(file).transform(tree)
+
+
+def parse_file(path: str | Path) -> Module:
+    """Read and parse a file; errors name the path as given."""
+    p = Path(path)
+    return parse_module(p.read_text(encoding="utf-8"), str(path))
