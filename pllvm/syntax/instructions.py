@@ -1,7 +1,9 @@
 """Instructions, phis and terminators: the `inst`, `c`, `phi` and `tmn` of Fig. 4.2.
 
 A `Command` is one line of a block body: an optional result name, the operation, and the P-LLVM
-`total` modifier. Operations are plain data; their semantics live in `pllvm.exec`.
+`total` modifier. Operations are plain data; their semantics live in `pllvm.exec`. Commands, phis,
+terminators (and blocks, functions) carry `loc`, their place in the source text, which equality and
+hashing ignore: a printed and re-parsed program equals the original.
 """
 
 from __future__ import annotations
@@ -66,11 +68,6 @@ FCMP_PREDS = (
     "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
     "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
 )  # fmt: skip
-
-
-def _loc() -> attrs.Attribute:
-    """A source location: kept for diagnostics, ignored by equality and hashing."""
-    return attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
 
 @attrs.frozen
@@ -302,7 +299,7 @@ class Command:
     name: str | None
     op: Operation
     total: bool = False
-    loc: Loc | None = _loc()
+    loc: Loc | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
 
 @attrs.frozen
@@ -314,7 +311,7 @@ class Phi:
     incoming: tuple[tuple[Value, str], ...]
     shadow: Value | None = None
     flags: tuple[str, ...] = ()
-    loc: Loc | None = _loc()
+    loc: Loc | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
 
 @attrs.frozen
@@ -322,7 +319,7 @@ class Br:
     """`br label %target`."""
 
     target: str
-    loc: Loc | None = _loc()
+    loc: Loc | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
 
 @attrs.frozen
@@ -332,7 +329,7 @@ class CondBr:
     cond: Value
     if_true: str
     if_false: str
-    loc: Loc | None = _loc()
+    loc: Loc | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
 
 @attrs.frozen
@@ -343,7 +340,7 @@ class Switch:
     value: Value
     default: str
     cases: tuple[tuple[int, str], ...]
-    loc: Loc | None = _loc()
+    loc: Loc | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
 
 @attrs.frozen
@@ -352,14 +349,14 @@ class Ret:
 
     ty: Type
     value: Value | None = None
-    loc: Loc | None = _loc()
+    loc: Loc | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
 
 @attrs.frozen
 class Unreachable:
     """`unreachable`."""
 
-    loc: Loc | None = _loc()
+    loc: Loc | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
 
 Terminator = Br | CondBr | Switch | Ret | Unreachable

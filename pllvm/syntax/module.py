@@ -14,10 +14,6 @@ from pllvm.syntax.values import Value
 __all__ = ["Block", "Declaration", "Function", "Global", "Module", "Param", "TypeDef"]
 
 
-def _loc() -> attrs.Attribute:
-    return attrs.field(default=None, eq=False, repr=False, kw_only=True)
-
-
 @attrs.frozen
 class Block:
     """`ℓ val_msk phi* c* tmn`: a label, its predicate (None is `true`), phis, commands, terminator."""
@@ -27,7 +23,7 @@ class Block:
     commands: tuple[Command, ...]
     term: Terminator
     predicate: Value | None = None
-    loc: Loc | None = _loc()
+    loc: Loc | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
     @property
     def successors(self) -> tuple[str, ...]:
@@ -58,7 +54,7 @@ class Function:
     varargs: bool = False
     linkage: tuple[str, ...] = ()
     fn_attrs: tuple[str, ...] = ()
-    loc: Loc | None = _loc()
+    loc: Loc | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
     @property
     def entry(self) -> Block:
@@ -87,7 +83,7 @@ class Declaration:
     varargs: bool = False
     linkage: tuple[str, ...] = ()
     fn_attrs: tuple[str, ...] = ()
-    loc: Loc | None = _loc()
+    loc: Loc | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
 
 @attrs.frozen
@@ -100,7 +96,7 @@ class Global:
     constant: bool = False
     linkage: tuple[str, ...] = ()
     align: int | None = None
-    loc: Loc | None = _loc()
+    loc: Loc | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
 
 @attrs.frozen
@@ -109,7 +105,7 @@ class TypeDef:
 
     name: str
     body: Type | None
-    loc: Loc | None = _loc()
+    loc: Loc | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
 
 @attrs.frozen

@@ -6,6 +6,12 @@ import attrs
 
 __all__ = [
     "FLOAT_KINDS",
+    "I1",
+    "I8",
+    "I32",
+    "I64",
+    "PTR",
+    "VOID",
     "ArrayType",
     "FloatType",
     "FunctionType",
@@ -19,12 +25,6 @@ __all__ = [
     "Type",
     "VectorType",
     "VoidType",
-    "I1",
-    "I8",
-    "I32",
-    "I64",
-    "PTR",
-    "VOID",
     "is_first_class",
 ]
 

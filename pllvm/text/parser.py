@@ -10,12 +10,12 @@ import struct
 from functools import cache
 from pathlib import Path
 
+import attrs
 import lark
 from lark import Token, Transformer, v_args
 
 from pllvm.errors import Loc, ParseError
 from pllvm.syntax import (
-    FLOAT_KINDS,
     Aggregate,
     Alloca,
     Arg,
@@ -163,6 +163,13 @@ def _decimal_bits(kind: str, text: str) -> int:
     return _double_bits(x)
 
 
+@attrs.frozen
+class _Shadow:
+    """The `shadow v` operand while a phi is being built."""
+
+    value: Value
+
+
 class _DecimalFloat:
     """A decimal float literal whose format depends on the type it is written with."""
 
@@ -222,7 +229,7 @@ class _Builder(Transformer):
     def token_type(self) -> Type:
         return TokenType()
 
-    def VOID(self, _tok: Token) -> Type:  # noqa: N802 (lark terminal callback)
+    def VOID(self, _tok: Token) -> Type:
         return VoidType()
 
     # ------------------------------------------------------------ values
@@ -427,8 +434,8 @@ class _Builder(Transformer):
     def incoming(self, v: Value, label: Token) -> tuple[Value, str]:
         return (v, unquote_name(label))
 
-    def shadow(self, v: Value) -> tuple[str, Value]:
-        return ("shadow", v)
+    def shadow(self, v: Value) -> _Shadow:
+        return _Shadow(v)
 
     @v_args(meta=True, inline=False)
     def phi(self, meta: lark.tree.Meta, children: list) -> Phi:
@@ -436,8 +443,9 @@ class _Builder(Transformer):
         flags = tuple(x for x in rest if isinstance(x, str))
         rest = rest[len(flags) :]
         ty = rest[0]
-        incoming = tuple((const_for(ty, v), lbl) for v, lbl in rest[1:] if lbl != "shadow")
-        shadow = next((const_for(ty, v) for tag, v in rest[1:] if tag == "shadow"), None)
+        pairs = [x for x in rest[1:] if isinstance(x, tuple)]
+        incoming = tuple((const_for(ty, v), lbl) for v, lbl in pairs)
+        shadow = next((const_for(ty, s.value) for s in rest[1:] if isinstance(s, _Shadow)), None)
         return Phi(unquote_name(name), ty, incoming, shadow, flags, loc=_loc(meta, self.file))
 
     @v_args(meta=True, inline=False)

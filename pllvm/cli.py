@@ -1,0 +1,233 @@
+"""The `pllvm` command line: argument parsing and printing only."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from pllvm import __version__
+from pllvm.cfg import (
+    CFG,
+    block_index,
+    control_dependence,
+    dominator_tree,
+    loop_forest,
+    post_dominator_tree,
+)
+from pllvm.errors import InputError, PllvmError
+from pllvm.syntax import Function, Module
+from pllvm.text import parse_file, print_module, print_value
+from pllvm.valid import verify_module
+
+__all__ = ["main"]
+
+EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 70
+
+
+def _load(path: str) -> Module:
+    try:
+        return parse_file(path)
+    except FileNotFoundError:
+        raise InputError(f"no such file: {path}") from None
+    except IsADirectoryError:
+        raise InputError(f"{path} is a directory, not a P-LLVM file") from None
+    except UnicodeDecodeError as e:
+        raise InputError(f"{path} is not UTF-8 text ({e.reason} at byte {e.start})") from None
+    except PermissionError:
+        raise InputError(f"cannot read {path}: permission denied") from None
+
+
+def _function(m: Module, name: str | None) -> Function:
+    try:
+        return m.function(name)
+    except KeyError as e:
+        raise InputError(e.args[0]) from None
+
+
+def _write(text: str, out: str | None) -> None:
+    """Write to stdout, or atomically to `out` (a temporary file renamed into place)."""
+    if out is None:
+        sys.stdout.write(text)
+        return
+    target = Path(out)
+    fd, tmp = tempfile.mkstemp(dir=target.parent or ".", prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _emit_json(obj: object) -> None:
+    sys.stdout.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")
+
+
+# ---------------------------------------------------------------- commands
+
+
+def cmd_fmt(args: argparse.Namespace) -> int:
+    """Print the canonical text of a file."""
+    m = _load(args.file)
+    _write(print_module(m), args.output)
+    return EXIT_OK
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    """Static well-formedness; exit 0 when well-formed, 1 when not."""
+    m = _load(args.file)
+    diags = verify_module(m, normal_form=args.normal_form)
+    errors = [d for d in diags if d.severity == "error"]
+    if args.json:
+        _emit_json({"file": args.file, "wellformed": not errors,
+                    "diagnostics": [d.to_json() for d in diags]})
+    else:
+        for d in diags:
+            print(d)
+        fns = len(m.functions)
+        verdict = "well-formed" if not errors else f"{len(errors)} error(s)"
+        print(f"{args.file}: {verdict} ({fns} function{'s' if fns != 1 else ''})")
+    return EXIT_FAIL if errors else EXIT_OK
+
+
+def _cfg_facts(fn: Function) -> dict[str, object]:
+    cfg = CFG.of(fn)
+    dom = dominator_tree(cfg)
+    pdom = post_dominator_tree(cfg)
+    loops = loop_forest(cfg, dom)
+    index = block_index(cfg, loops, dom)
+    cdep = control_dependence(cfg, pdom)
+    return {
+        "function": fn.name,
+        "entry": cfg.entry,
+        "blocks": {
+            b.label: {
+                "succ": list(cfg.succ[b.label]),
+                "pred": list(cfg.pred[b.label]),
+                "predicate": print_value(b.predicate) if b.predicate is not None else None,
+                "idom": dom.idom.get(b.label),
+                "ipdom": pdom.idom.get(b.label),
+                "cdep": sorted([a, s] for a, s in cdep[b.label]),
+            }
+            for b in fn.blocks
+        },
+        "back_edges": [list(e) for e in loops.back_edges],
+        "reducible": loops.reducible,
+        "loops": [
+            {
+                "header": lp.header,
+                "blocks": sorted(lp.blocks, key=cfg.index.__getitem__),
+                "latches": list(lp.latches),
+                "exits": list(lp.exits),
+                "exiting": list(lp.exiting),
+                "preheader": lp.preheader,
+                "parent": lp.parent,
+                "depth": lp.depth,
+            }
+            for lp in loops.loops.values()
+        ],
+        "block_index": list(index.order),
+        "block_index_compact": {"loops": index.loop_compact, "dominance": index.dom_compact,
+                                "violations": list(index.violations)},
+    }
+
+
+def _dot(fn: Function) -> str:
+    cfg = CFG.of(fn)
+    loops = loop_forest(cfg)
+    index = block_index(cfg, loops)
+    lines = [f'digraph "{fn.name}" {{', '  node [shape=box, fontname="monospace"];']
+    for b in fn.blocks:
+        label = b.label
+        if b.predicate is not None:
+            label += f"\\npredicate {print_value(b.predicate)}"
+        pos = index.position.get(b.label)
+        if pos is not None:
+            label = f"{pos}: {label}"
+        style = ', style=filled, fillcolor="#dddddd"' if b.predicate is not None else ""
+        lines.append(f'  "{b.label}" [label="{label}"{style}];')
+    for b in fn.blocks:
+        for i, s in enumerate(cfg.succ[b.label]):
+            attrs = [f'label="{i}"'] if len(cfg.succ[b.label]) > 1 else []
+            if (b.label, s) in loops.back_edge_set:
+                attrs.append("style=dashed")
+            extra = f" [{', '.join(attrs)}]" if attrs else ""
+            lines.append(f'  "{b.label}" -> "{s}"{extra};')
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def cmd_cfg(args: argparse.Namespace) -> int:
+    """The CFG of a function: graphviz text (`--dot`) or facts (`--json`, the default)."""
+    m = _load(args.file)
+    fns = [_function(m, args.function)] if args.function or len(m.functions) == 1 else list(m.functions)
+    if args.dot:
+        _write("".join(_dot(fn) for fn in fns), args.output)
+    else:
+        facts = [_cfg_facts(fn) for fn in fns]
+        _emit_json(facts[0] if len(facts) == 1 else facts)
+    return EXIT_OK
+
+
+# ---------------------------------------------------------------- parser
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="pllvm",
+        description="Reference interpreter and verifier for P-LLVM, the data-parallel, "
+        "predicated extension of LLVM IR.",
+    )
+    p.add_argument("--version", action="version", version=f"pllvm {__version__}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, fn: Callable[[argparse.Namespace], int], help_: str) -> argparse.ArgumentParser:
+        sp = sub.add_parser(name, help=help_, description=help_)
+        sp.set_defaults(run=fn)
+        sp.add_argument("file", metavar="FILE", help="a P-LLVM (.pll) or LLVM IR (.ll) file")
+        return sp
+
+    fmt = command("fmt", cmd_fmt, "print the canonical text of FILE")
+    fmt.add_argument("-o", "--output", help="write to this file instead of standard output")
+
+    ver = command("verify", cmd_verify, "check static well-formedness (exit 0 well-formed, "
+                  "1 not, 2 unreadable)")
+    ver.add_argument("--normal-form", action="store_true",
+                     help="also check the normal form the vectorizer passes need")
+    ver.add_argument("--json", action="store_true", help="machine-readable diagnostics")
+
+    cfg = command("cfg", cmd_cfg, "show the control-flow graph: dominators, loops, block index")
+    cfg.add_argument("--function", "-f", help="the function (default: all)")
+    out = cfg.add_mutually_exclusive_group()
+    out.add_argument("--dot", action="store_true", help="graphviz text, predicates shown")
+    out.add_argument("--json", action="store_true", help="facts as JSON (the default)")
+    cfg.add_argument("-o", "--output", help="write to this file instead of standard output")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the console script; returns the exit code."""
+    args = _parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except PllvmError as e:
+        print(f"pllvm: error: {e}", file=sys.stderr)
+        return EXIT_INPUT
+    except BrokenPipeError:
+        return EXIT_OK
+    except KeyboardInterrupt:
+        return 130
+    except Exception as e:  # a bug: say so plainly, without a traceback
+        print(f"pllvm: internal error: {type(e).__name__}: {e} (please report this with the input)",
+              file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+if __name__ == "__main__":
+    sys.exit(main())

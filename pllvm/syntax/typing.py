@@ -1,0 +1,106 @@
+"""The type each instruction produces, and named-type resolution (LLVM's typing rules)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from pllvm.syntax.instructions import (
+    Alloca,
+    BinOp,
+    Call,
+    Cast,
+    ExtractElement,
+    ExtractValue,
+    FCmp,
+    FNeg,
+    Freeze,
+    Gep,
+    ICmp,
+    InsertElement,
+    InsertValue,
+    Load,
+    Mask,
+    Operation,
+    Select,
+    ShuffleVector,
+    Store,
+)
+from pllvm.syntax.types import (
+    I1,
+    PTR,
+    VOID,
+    ArrayType,
+    NamedType,
+    StructType,
+    Type,
+    VectorType,
+)
+
+__all__ = ["TypeTable", "aggregate_member", "resolve", "result_type"]
+
+#: Named struct types of a module: name -> body (None for `opaque`).
+TypeTable = Mapping[str, Type | None]
+
+
+def resolve(ty: Type, types: TypeTable) -> Type:
+    """Follow named types to their body; raise KeyError for unknown or opaque names."""
+    seen: set[str] = set()
+    while isinstance(ty, NamedType):
+        if ty.name in seen or types.get(ty.name) is None:
+            raise KeyError(ty.name)
+        seen.add(ty.name)
+        ty = types[ty.name]  # type: ignore[assignment]
+    return ty
+
+
+def aggregate_member(ty: Type, index: int, types: TypeTable) -> Type:
+    """The type of member `index` of an array or struct (IndexError if out of range)."""
+    ty = resolve(ty, types)
+    if isinstance(ty, ArrayType | VectorType):
+        if not 0 <= index < ty.count:
+            raise IndexError(index)
+        return ty.elem
+    if isinstance(ty, StructType):
+        return ty.fields[index]
+    raise TypeError(ty)
+
+
+def _lanes_like(ty: Type, elem: Type) -> Type:
+    """`elem`, widened to a vector when `ty` is one (compare results, vector GEPs)."""
+    return VectorType(ty.count, elem, ty.scalable) if isinstance(ty, VectorType) else elem
+
+
+def result_type(op: Operation, types: TypeTable) -> Type:
+    """The type of the value `op` defines (`void` for stores and void calls)."""
+    match op:
+        case BinOp(ty=ty) | FNeg(ty=ty) | Select(ty=ty) | Freeze(ty=ty) | Load(ty=ty):
+            return ty
+        case ICmp(ty=ty) | FCmp(ty=ty):
+            return _lanes_like(ty, I1)
+        case Cast(to_ty=ty):
+            return ty
+        case Alloca():
+            return PTR
+        case Store():
+            return VOID
+        case Gep(base_ty=bty, indices=idx):
+            vec = next((t.ty for t in (*idx,) if isinstance(t.ty, VectorType)), None)
+            return _lanes_like(bty if isinstance(bty, VectorType) else vec or bty, PTR)
+        case Call(ret_ty=ty):
+            return ty
+        case ExtractElement(vec_ty=vt):
+            return resolve(vt, types).elem  # type: ignore[union-attr]
+        case InsertElement(vec_ty=vt):
+            return vt
+        case ShuffleVector(ty=ty, mask_ty=mt):
+            return VectorType(resolve(mt, types).count, resolve(ty, types).elem)  # type: ignore[union-attr]
+        case ExtractValue(agg_ty=at, indices=idx):
+            ty = at
+            for i in idx:
+                ty = aggregate_member(ty, i, types)
+            return ty
+        case InsertValue(agg_ty=at):
+            return at
+        case Mask():
+            return I1
+    raise TypeError(f"not an operation: {op!r}")
