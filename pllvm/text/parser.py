@@ -100,8 +100,16 @@ _TERMINAL_NAMES = {
     "CSTRING": "a c-string",
     "WORD": "an attribute",
     "ATTR_GROUP_REF": "an attribute group #N",
-    "BINOP": "a binary operator",
-    "CASTOP": "a cast operator",
+    "BINOP": "a binary operator ('add', 'fmul', ...)",
+    "CASTOP": "a cast ('zext', 'bitcast', ...)",
+    "TAIL": "'tail'",
+    "FMF": "a fast-math flag",
+    "INT_FLAG": "'nuw', 'nsw' or 'exact'",
+    "GLOBAL_KIND": "'global' or 'constant'",
+    "EXTERNAL": "'external'",
+    "TARGET_KEY": "'datalayout' or 'triple'",
+    "METADATA": "metadata",
+    "VARARGS": "'...'",
     "$END": "end of input",
 }
 
@@ -659,6 +667,8 @@ def _parser() -> lark.Lark:
 
 def _friendly(names: set[str] | frozenset[str]) -> str:
     parser = _parser()
+    if {"BINOP", "CASTOP"} <= names:
+        return "an instruction"
     shown: list[str] = []
     for name in sorted(names):
         if name in _TERMINAL_NAMES:
@@ -671,8 +681,8 @@ def _friendly(names: set[str] | frozenset[str]) -> str:
             continue
         shown.append(f"'{pattern.value}'" if pattern.type == "str" else name.lower())
     shown = sorted(set(shown))
-    if len(shown) > 12:
-        shown = [*shown[:12], "..."]
+    if len(shown) > 16:
+        shown = [*shown[:16], "..."]
     return ", ".join(shown)
 
 
@@ -690,7 +700,8 @@ def _parse(text: str, file: str) -> Module:
         tree = _parser().parse(text)
     except lark.exceptions.UnexpectedToken as e:
         found = "end of input" if e.token.type == "$END" else f"'{e.token}'"
-        raise ParseError(f"unexpected {found}; expected {_friendly(e.expected)}",
+        expected = e.interactive_parser.accepts() if e.interactive_parser else e.expected
+        raise ParseError(f"unexpected {found}; expected {_friendly(expected)}",
                          Loc(file, e.line, e.column)) from None
     except lark.exceptions.UnexpectedCharacters as e:
         ch = text[e.pos_in_stream] if e.pos_in_stream < len(text) else ""

@@ -1,0 +1,26 @@
+# The two commands a newcomer needs: `make demo` and `make test`.
+# Both create the virtual environment .venv on first use and install pllvm into it.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $@
+
+.PHONY: install demo test lint
+install: $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/pllvm verify corpus/thesis/fig3.20_logstar.pll
+	$(BIN)/pllvm fmt corpus/thesis/fig4.6_activation.pll
+	$(BIN)/pllvm cfg corpus/thesis/fig3.20_logstar.pll --dot
+
+test: $(STAMP)
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+lint: $(STAMP)
+	$(BIN)/ruff check pllvm tests

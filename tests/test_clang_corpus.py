@@ -1,0 +1,49 @@
+"""The C kernels, compiled again by clang-16 when it is installed, give IR pllvm reads the same way.
+
+The checked-in `.ll` files are tested by `test_corpus.py` on every machine; this module reruns the
+compile command of `corpus/clang/Makefile` and compares the result with the checked-in file.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from conftest import CORPUS
+
+from pllvm.text import parse_file, parse_module, print_module
+from pllvm.valid import verify_module
+
+CLANG = shutil.which("clang-16")
+KERNELS = sorted((CORPUS / "clang").glob("*.c"))
+O3 = re.search(r"^O3 := (.*)$", (CORPUS / "clang" / "Makefile").read_text(), re.M)[1].split()
+
+
+def _builds() -> list[tuple[Path, str, str]]:
+    out = [(c, "-O1", c.with_suffix(".ll").name) for c in KERNELS]
+    out += [(CORPUS / "clang" / (name.removesuffix(".O3.ll") + ".c"), "-O3", name) for name in O3]
+    return out
+
+
+def _same_clang(ll: Path) -> bool:
+    version = subprocess.run([CLANG, "--version"], capture_output=True, text=True).stdout
+    ident = re.search(r'!\{!"([^"]*clang version [^"]*)"\}', ll.read_text())
+    return ident is not None and ident[1] in version
+
+
+@pytest.mark.skipif(CLANG is None, reason="clang-16 is not installed")
+@pytest.mark.parametrize(("source", "opt", "name"), _builds(), ids=lambda x: getattr(x, "name", x))
+def test_regenerated_ir_parses_verifies_round_trips(source: Path, opt: str, name: str,
+                                                    tmp_path: Path) -> None:
+    out = tmp_path / name
+    subprocess.run([CLANG, opt, "-S", "-emit-llvm", "-o", str(out), source.name],
+                   cwd=source.parent, check=True)
+    m = parse_file(out)
+    assert [str(d) for d in verify_module(m)] == []
+    assert parse_module(print_module(m)) == m
+    checked_in = CORPUS / "clang" / name
+    if _same_clang(checked_in):
+        assert m == parse_file(checked_in), f"{name} is stale: run make -C corpus/clang"

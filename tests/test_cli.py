@@ -1,0 +1,100 @@
+"""The command line as a user meets it: exit codes, messages, output files, no tracebacks."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import CORPUS
+
+from pllvm.cli import main
+from pllvm.text import parse_file, parse_module
+
+LOGSTAR = CORPUS / "thesis" / "fig3.20_logstar.pll"
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "pllvm", *args], capture_output=True, text=True,
+                          check=False)
+
+
+def test_fmt_prints_canonical_text_that_parses_to_the_same_program() -> None:
+    r = run("fmt", str(LOGSTAR))
+    assert r.returncode == 0, r.stderr
+    assert parse_module(r.stdout) == parse_file(LOGSTAR)
+
+
+def test_fmt_writes_the_output_file_atomically(tmp_path: Path) -> None:
+    out = tmp_path / "out.pll"
+    assert main(["fmt", str(LOGSTAR), "-o", str(out)]) == 0
+    assert parse_file(out) == parse_file(LOGSTAR)
+    assert [p.name for p in tmp_path.iterdir()] == ["out.pll"]
+
+
+def test_a_syntax_error_leaves_no_output_file_behind(tmp_path: Path, capsys) -> None:
+    bad = tmp_path / "bad.pll"
+    bad.write_text("define i32 @f() {\nentry:\n  %x = add i32 1 2\n  ret i32 %x\n}\n")
+    out = tmp_path / "out.pll"
+    assert main(["fmt", str(bad), "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"pllvm: error: {bad}:3:18: unexpected '2'; expected ','\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.pll"]
+
+
+def test_verify_exit_codes_and_json(tmp_path: Path) -> None:
+    good = run("verify", str(LOGSTAR))
+    assert good.returncode == 0
+    assert good.stdout.strip().endswith("well-formed (1 function)")
+
+    bad = tmp_path / "bad.pll"
+    bad.write_text("define i32 @f() {\nentry:\n  ret i32 %nope\n}\n")
+    r = run("verify", str(bad), "--json")
+    assert r.returncode == 1
+    report = json.loads(r.stdout)
+    assert report["wellformed"] is False
+    assert report["diagnostics"] == [{
+        "id": "ssa-undefined", "severity": "error", "message": "use of undefined value %nope",
+        "context": "@f, block entry, terminator", "file": str(bad), "line": 3, "column": 3,
+    }]
+
+    missing = run("verify", str(tmp_path / "missing.pll"))
+    assert missing.returncode == 2
+    assert missing.stderr == f"pllvm: error: no such file: {tmp_path / 'missing.pll'}\n"
+
+
+@pytest.mark.parametrize("content", [b"\xff\xfe\x00garbage", b"define", b"}}}}"])
+def test_unreadable_input_gets_one_line_and_exit_2(tmp_path: Path, content: bytes) -> None:
+    f = tmp_path / "x.pll"
+    f.write_bytes(content)
+    r = run("verify", str(f))
+    assert r.returncode == 2
+    assert r.stderr.startswith("pllvm: error: ")
+    assert "Traceback" not in r.stderr and r.stderr.count("\n") == 1
+
+
+def test_cfg_dot_shows_predicates_block_index_and_back_edges() -> None:
+    r = run("cfg", str(CORPUS / "thesis" / "fig4.6_activation.pll"), "--dot")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith('digraph "')
+    assert "predicate %notp" in r.stdout
+    loop = run("cfg", str(LOGSTAR), "--dot")
+    assert "style=dashed" in loop.stdout
+
+
+def test_cfg_json_reports_loops_and_dominators() -> None:
+    r = run("cfg", str(LOGSTAR), "--json")
+    facts = json.loads(r.stdout)
+    assert facts["reducible"] is True
+    (loop,) = facts["loops"]
+    assert loop["header"] == loop["latches"][0]
+    assert facts["block_index"][0] == facts["entry"]
+    assert facts["blocks"][loop["header"]]["idom"] == facts["entry"]
+
+
+def test_cfg_names_a_missing_function() -> None:
+    r = run("cfg", str(LOGSTAR), "--function", "nope")
+    assert r.returncode == 2
+    assert r.stderr == "pllvm: error: no function @nope in the module\n"
