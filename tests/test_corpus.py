@@ -19,7 +19,7 @@ DIRECTIVES = {
     "RUN", "CHECK", "CHECK-SCHEDULE", "CHECK-STEP", "CHECK-WF", "VERIFY", "ANALYZE",
     "CHECK-SHAPE", "CHECK-BRANCH", "CHECK-LOOP", "CHECK-SDEP", "CHECK-TDEP",
 }  # fmt: skip
-_DIRECTIVE = re.compile(r"^\s*;\s*([A-Z][A-Z-]*[A-Z]):", re.M)
+_DIRECTIVE = re.compile(r"^;\s?([A-Z][A-Z-]*[A-Z]):", re.M)
 
 FILES = sorted(p for p in CORPUS.rglob("*") if p.suffix in {".pll", ".ll"})
 
