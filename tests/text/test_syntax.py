@@ -949,8 +949,6 @@ DECLARATIONS = [
                              (Param(PTR, ""), Param(I32, "", ("immarg",)), Param(V4I1, ""),
                               Param(V4F32, "")), fn_attrs=("#3",)),
                  None, id="vector-intrinsic"),
-    pytest.param("declare i32 @named(i32 %x)", Declaration("named", I32, (Param(I32, "x"),)),
-                 "declare i32 @named(i32)", id="param-name-dropped"),
     pytest.param("declare void @f(ptr) !dbg !4", Declaration("f", VOID, (Param(PTR, ""),)),
                  "declare void @f(ptr)", id="metadata-dropped"),
 ]
@@ -1209,11 +1207,11 @@ def test_function_and_block_lookup():
 
 ERRORS = [
     pytest.param("define i32 @f(i32 %x) {\nentry:\n  %a = add i32 %x 1\n  ret i32 %a\n}\n",
-                 3, 19, ["unexpected '1'", "expected", "','"], id="missing-comma"),
+                 3, 19, ["unexpected '1'", "expected ','"], id="missing-comma"),
     pytest.param("define void @f(ptr %p) {\nentry:\n  %a = load i32 ptr %p\n  ret void\n}\n",
                  3, 17, ["unexpected 'ptr'", "expected ','"], id="load-missing-comma"),
     pytest.param("define i32 @f(i32 %x) {\nentry:\n  %a = frobnicate i32 %x, 1\n  ret i32 %a\n}\n",
-                 3, 8, ["unexpected 'frobnicate'", "expected", "'alloca'", "'load'"],
+                 3, 8, ["unexpected 'frobnicate'", "expected", "instruction"],
                  id="unknown-instruction"),
     pytest.param("define i32 @f(i32 %x) {\nentry:\n  %a = add i32 %x, 1\n",
                  3, 20, ["unexpected end of input", "'ret'", "'br'"], id="unterminated-block-eof"),
@@ -1235,7 +1233,7 @@ ERRORS = [
     pytest.param("@g = global i32\n", 1, 13, ["unexpected end of input"],
                  id="global-without-initializer"),
     pytest.param("define void @f() {\nentry: predicate\n  ret void\n}\n",
-                 3, 3, ["unexpected 'ret'", "a %name"], id="predicate-without-value"),
+                 3, 3, ["unexpected 'ret'"], id="predicate-without-value"),
     pytest.param("define void @f() {\nentry:\n  %m = mask i1\n  ret void\n}\n",
                  3, 13, ["unexpected 'i1'"], id="mask-with-operand"),
     pytest.param("define void @f() {\nJ:\n  %y = phi i32 [ 1, %B ], shadow 2\n  ret void\n}\n",
@@ -1245,15 +1243,15 @@ ERRORS = [
     pytest.param("define void @f() {\nentry:\n  %a = total\n  ret void\n}\n",
                  4, 3, ["unexpected 'ret'"], id="total-without-instruction"),
     pytest.param("define void @f() {\nentry:\n  %a = add i32 1, 2, 3\n  ret void\n}\n",
-                 3, 21, ["unexpected '3'"], id="extra-operand"),
+                 3, 20, ["unexpected ','", "'ret'"], id="extra-operand"),
     pytest.param("define void @f() {\nentry:\n  %a = icmp foo i32 1, 2\n  ret void\n}\n",
                  3, 13, ["unexpected 'foo'", "'eq'", "'slt'"], id="bad-icmp-predicate"),
     pytest.param("define void @f() {\nentry:\n  br i1 %c, label %t label %f\n}\n",
-                 3, 26, ["unexpected 'label'", "','"], id="br-missing-comma"),
+                 3, 22, ["unexpected 'label'", "expected ','"], id="br-missing-comma"),
     pytest.param("define void @f() {\nentry:\n  switch i32 %x, label %d [ i32 1 label %a ]\n}\n",
-                 3, 34, ["unexpected 'label'"], id="switch-case-missing-comma"),
+                 3, 35, ["unexpected 'label'", "expected ','"], id="switch-case-missing-comma"),
     pytest.param("define void @f() {\nentry:\n  %a = add i32 1, 2\n  %a = add i32 1, 2\n",
-                 4, 20, ["unexpected end of input"], id="eof-after-lines"),
+                 4, 19, ["unexpected end of input", "'ret'"], id="eof-after-lines"),
     pytest.param("defne void @f() {\n}\n", 1, 1, ["unexpected"], id="misspelled-define"),
 ]
 
@@ -1272,6 +1270,14 @@ def test_syntax_error(src, line, column, needles):
 # ---------------------------------------------------------------- known bugs
 # Each test states the behaviour the parser/printer should have; strict xfail so that a fix is
 # noticed (and the marker removed).
+
+
+@pytest.mark.xfail(strict=True, reason="declare keeps parameter names in the IR "
+                   "(Param.name 'x') but the printer drops them, so parse(print(m)) != m")
+def test_declaration_with_parameter_names_round_trips():
+    m = parse_module("declare i32 @named(i32 noundef %x, ptr %p)\n")
+    assert m.declarations[0].params[0].attrs == ("noundef",)
+    roundtrip(m)
 
 
 @pytest.mark.xfail(strict=True, reason="ParseError raised inside the transformer escapes as "
@@ -1294,6 +1300,25 @@ def test_switch_case_must_be_constant():
         parse_module(src, file="bad.ll")
     assert info.value.where == Loc("bad.ll", 3, 3)
     assert "switch case values must be integer constants" in info.value.message
+
+
+@pytest.mark.parametrize(
+    "src",
+    [
+        pytest.param("@g = global i32\n", id="global-initializer"),
+        pytest.param(in_entry("store i32 , ptr %p"), id="store-operand"),
+        pytest.param("define void @f() {\nentry: predicate\n  ret void\n}\n", id="predicate"),
+    ],
+)
+@pytest.mark.xfail(strict=True, reason="_friendly says 'expected an instruction' whenever BINOP "
+                   "and CASTOP are both acceptable, which is also true where a value is expected "
+                   "(constant expressions start with them)")
+def test_missing_value_message_asks_for_a_value(src):
+    with pytest.raises(ParseError) as info:
+        parse_module(src)
+    message = info.value.message
+    assert "instruction" not in message
+    assert "value" in message or "a %name" in message
 
 
 def _parse_error_or_roundtrip(src: str) -> None:
