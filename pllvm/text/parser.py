@@ -6,6 +6,7 @@ instructions); names, types and dominance are checked by `pllvm.valid`.
 
 from __future__ import annotations
 
+import gc
 import struct
 from functools import cache
 from pathlib import Path
@@ -146,29 +147,21 @@ def _is_hex(pair: bytes) -> bool:
     return len(pair) == 2 and all(c in b"0123456789abcdefABCDEF" for c in pair)
 
 
-def _double_bits(x: float) -> int:
-    return struct.unpack("<Q", struct.pack("<d", x))[0]
-
-
 def const_for(ty: Type, value: Value) -> Value:
-    """Normalize a literal written with type `ty`: integers to the signed range of the type, and
-    decimal literals to the bit pattern of the type's float format."""
+    """Normalize a literal written with type `ty`: integers to the signed range of the type,
+    decimal floats to the bit pattern of the type's format ([TXT-INT], [TXT-FLOAT])."""
     match ty, value:
         case IntType(bits=bits), IntConst(value=v):
             return IntConst(signed(v, bits))
-        case FloatType(kind=kind), _DecimalFloat(text=text):
-            return FloatConst(_decimal_bits(kind, text))
+        case FloatType(kind=kind), _DecimalFloat():
+            return value.encode(kind)
     if isinstance(value, _DecimalFloat):
-        return FloatConst(_double_bits(float(value.text)))
+        return value.encode("double")
     return value
 
 
-def _decimal_bits(kind: str, text: str) -> int:
-    """Decimal literals are read as doubles (LLVM's rule); `half` etc. store their own format."""
-    x = float(text)
-    if kind == "half":
-        return FloatConst(struct.unpack("<H", struct.pack("<e", x))[0], "H").bits
-    return _double_bits(x)
+def _double_bits(x: float) -> int:
+    return struct.unpack("<Q", struct.pack("<d", x))[0]
 
 
 @attrs.frozen
@@ -178,13 +171,35 @@ class _Shadow:
     value: Value
 
 
+@attrs.frozen
 class _DecimalFloat:
-    """A decimal float literal whose format depends on the type it is written with."""
+    """A decimal float literal; its encoding depends on the type it is written with."""
 
-    __slots__ = ("text",)
+    text: str
+    loc: Loc
 
-    def __init__(self, text: str) -> None:
-        self.text = text
+    def encode(self, kind: str) -> FloatConst:
+        """Doubles and floats as the 64-bit double pattern (LLVM's rule); half and bfloat in their
+        own format, which must hold the value exactly, since LLVM rejects rounding there too."""
+        x = float(self.text)
+        if kind not in ("half", "bfloat"):
+            return FloatConst(_double_bits(x))
+        if kind == "half":
+            try:
+                bits = struct.unpack("<H", struct.pack("<e", x))[0]
+            except OverflowError:
+                bits = None
+            back = struct.unpack("<e", struct.pack("<H", bits))[0] if bits is not None else None
+            fmt = "H"
+        else:
+            f32 = struct.unpack("<I", struct.pack("<f", x))[0] if abs(x) < 3.5e38 else None
+            bits = f32 >> 16 if f32 is not None and f32 & 0xFFFF == 0 else None
+            back = struct.unpack("<f", struct.pack("<I", bits << 16))[0] if bits is not None else None
+            fmt = "R"
+        if bits is None or (back != x and x == x):
+            raise ParseError(f"{self.text} is not exactly representable as {kind}; "
+                             f"write it in hex (0x{fmt}...)", self.loc)
+        return FloatConst(bits, fmt)
 
 
 def _loc(meta: lark.tree.Meta, file: str) -> Loc | None:
@@ -251,13 +266,15 @@ class _Builder(Transformer):
         return IntConst(int(tok))
 
     def float_const(self, tok: Token) -> object:
-        return _DecimalFloat(str(tok))
+        return _DecimalFloat(str(tok), Loc(self.file, tok.line, tok.column))
 
     def hex_float_const(self, tok: Token) -> Value:
         text = str(tok)[2:]
-        if text[0] in "KLMHR":
-            return FloatConst(int(text[1:], 16), text[0])
-        return FloatConst(int(text, 16))
+        fmt, digits = (text[0], text[1:]) if text[0] in _HEX_DIGITS else ("D", text)
+        if len(digits.lstrip("0")) > _HEX_DIGITS[fmt]:
+            raise ParseError(f"hex float {tok} has more than {_HEX_DIGITS[fmt]} digits",
+                             Loc(self.file, tok.line, tok.column))
+        return FloatConst(int(digits, 16), fmt)
 
     def true_const(self) -> Value:
         return IntConst(1)
@@ -376,17 +393,18 @@ class _Builder(Transformer):
     def load(self, *rest: object) -> Load:
         volatile = isinstance(rest[0], Token)
         ty, pty, p, *align = rest[volatile:]
-        return Load(ty, pty, p, align[0] if align else None, volatile)
+        return Load(ty, pty, const_for(pty, p), align[0] if align else None, volatile)
 
     def store(self, *rest: object) -> Store:
         volatile = isinstance(rest[0], Token)
         ty, v, pty, p, *align = rest[volatile:]
-        return Store(ty, const_for(ty, v), pty, p, align[0] if align else None, volatile)
+        return Store(ty, const_for(ty, v), pty, const_for(pty, p), align[0] if align else None,
+                     volatile)
 
     def gep(self, *rest: object) -> Gep:
         inbounds = isinstance(rest[0], Token)
         src, bty, base, *idx = rest[inbounds:]
-        return Gep(src, bty, base, tuple(idx), inbounds)
+        return Gep(src, bty, const_for(bty, base), tuple(idx), inbounds)
 
     def fn_sig(self, params: tuple[tuple[Param, ...], bool]) -> tuple[tuple[Param, ...], bool]:
         return params
@@ -413,7 +431,7 @@ class _Builder(Transformer):
         if isinstance(items[0], tuple) and len(items[0]) == 2 and isinstance(items[0][1], bool):
             params, varargs = items.pop(0)
             fn_ty = FunctionType(ret_ty, tuple(p.ty for p in params), varargs)
-        callee = items.pop(0)
+        callee = const_for(PtrType(), items.pop(0))
         args = items.pop(0)
         return Call(ret_ty, callee, args, tail, tuple(flags), tuple(ret_attrs), tuple(items), fn_ty)
 
@@ -630,6 +648,9 @@ class _Builder(Transformer):
         )
 
 
+#: Hex digits of each float literal format (`0x` is a double; `0xH` half, ...).
+_HEX_DIGITS = {"D": 16, "H": 4, "R": 4, "K": 20, "L": 32, "M": 32}
+
 _FMF = {"fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"}
 
 
@@ -665,10 +686,23 @@ def _parser() -> lark.Lark:
     )
 
 
+#: Terminals that begin a value; shown together as "a value" in error messages.
+_VALUE_TOKENS = {
+    "LOCAL", "GLOBAL", "INT", "FLOAT", "HEXFLOAT", "TRUE", "FALSE", "UNDEF", "POISON", "NULL",
+    "ZEROINITIALIZER", "NONE", "CSTRING", "BINOP", "CASTOP", "GETELEMENTPTR", "LESSTHAN", "LSQB",
+    "LBRACE",
+}  # fmt: skip
+
+
 def _friendly(names: set[str] | frozenset[str]) -> str:
     parser = _parser()
-    if {"BINOP", "CASTOP"} <= names:
+    if "ALLOCA" in names:
         return "an instruction"
+    names = set(names)
+    value = ""
+    if {"LOCAL", "INT", "UNDEF"} <= names:
+        names -= _VALUE_TOKENS
+        value = "a value"
     shown: list[str] = []
     for name in sorted(names):
         if name in _TERMINAL_NAMES:
@@ -683,21 +717,25 @@ def _friendly(names: set[str] | frozenset[str]) -> str:
     shown = sorted(set(shown))
     if len(shown) > 16:
         shown = [*shown[:16], "..."]
-    return ", ".join(shown)
+    return ", ".join([value, *shown] if value else shown)
 
 
 def parse_module(text: str, file: str = "<input>") -> Module:
     """Parse P-LLVM (or LLVM IR) text into a `Module`; raise `ParseError` with file:line:col."""
+    gc_was_enabled = gc.isenabled()
+    gc.disable()  # the parse allocates many small objects and frees none: collections only cost
     try:
-        return _parser().parse(text, on_error=None) if False else _parse(text, file)
-    except ParseError:
-        raise
+        return _Builder(file).transform(_syntax_tree(text, file))
+    except lark.exceptions.VisitError as e:
+        raise e.orig_exc from None
+    finally:
+        if gc_was_enabled:
+            gc.enable()
 
 
-def _parse(text: str, file: str) -> Module:
-    tree = None
+def _syntax_tree(text: str, file: str) -> lark.Tree:
     try:
-        tree = _parser().parse(text)
+        return _parser().parse(text)
     except lark.exceptions.UnexpectedToken as e:
         found = "end of input" if e.token.type == "$END" else f"'{e.token}'"
         expected = e.interactive_parser.accepts() if e.interactive_parser else e.expected
@@ -710,11 +748,6 @@ def _parse(text: str, file: str) -> Module:
     except lark.exceptions.UnexpectedEOF as e:
         raise ParseError(f"unexpected end of input; expected {_friendly(e.expected)}",
                          Loc(file, e.line, e.column)) from None
-    except lark.exceptions.VisitError as e:
-        if isinstance(e.orig_exc, ParseError):
-            raise e.orig_exc from None
-        raise
-    return _Builder(file).transform(tree)
 
 
 def parse_file(path: str | Path) -> Module:

@@ -341,9 +341,9 @@ def print_block(b: Block) -> str:
 # ---------------------------------------------------------------- top level
 
 
-def _params(params: tuple[Param, ...], varargs: bool, names: bool) -> str:
+def _params(params: tuple[Param, ...], varargs: bool) -> str:
     parts = [
-        _words(print_type(p.ty), *p.attrs, print_name("%", p.name) if names else None)
+        _words(print_type(p.ty), *p.attrs, print_name("%", p.name) if p.name else None)
         for p in params
     ]
     if varargs:
@@ -353,7 +353,7 @@ def _params(params: tuple[Param, ...], varargs: bool, names: bool) -> str:
 
 def print_function(f: Function) -> str:
     head = _words("define", *f.linkage, print_type(f.ret_ty), print_name("@", f.name))
-    head += f"({_params(f.params, f.varargs, names=True)})"
+    head += f"({_params(f.params, f.varargs)})"
     head = _words(head, *f.fn_attrs)
     body = "\n\n".join(print_block(b) for b in f.blocks)
     return f"{head} {{\n{body}\n}}"
@@ -361,7 +361,7 @@ def print_function(f: Function) -> str:
 
 def _print_declaration(d: Declaration) -> str:
     head = _words("declare", *d.linkage, print_type(d.ret_ty), print_name("@", d.name))
-    return _words(head + f"({_params(d.params, d.varargs, names=False)})", *d.fn_attrs)
+    return _words(head + f"({_params(d.params, d.varargs)})", *d.fn_attrs)
 
 
 def _print_global(g: Global) -> str:

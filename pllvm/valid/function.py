@@ -222,7 +222,7 @@ class _Checker:
         names = [f.name for f in fields]
         if isinstance(op, Call):
             yield from ((a.value, a.ty) for a in op.args)
-            if isinstance(op.callee, Local):
+            if not isinstance(op.callee, GlobalRef):  # named callees are checked by check_call
                 yield (op.callee, PTR)
             return
         if isinstance(op, Gep):

@@ -12,7 +12,6 @@ import re
 from functools import cache
 from pathlib import Path
 
-import lark
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -116,16 +115,6 @@ def _mutate(text: str, data: st.DataObject) -> str:
     return text[: _pick(data, len(text) + 1, "truncate at")]
 
 
-def _known_bug(exc: BaseException) -> ParseError | None:
-    """Known parser bug, pinned by strict xfail tests in test_syntax.py
-    (test_phi_after_non_phi_is_a_parse_error, test_switch_case_must_be_constant): a ParseError
-    raised while building the IR escapes wrapped in lark's VisitError. Unwrap it so the rest of
-    the property (a Loc inside the text) is still checked; drop this once the bug is fixed."""
-    if isinstance(exc, lark.exceptions.VisitError) and isinstance(exc.orig_exc, ParseError):
-        return exc.orig_exc
-    return None
-
-
 def _check_location(err: ParseError, text: str) -> None:
     lines = text.split("\n")
     where = err.where
@@ -147,9 +136,4 @@ def test_mutated_corpus_parses_or_fails_with_located_error(data):
     try:
         parse_module(text, file="mutant.ll")
     except ParseError as err:
-        _check_location(err, text)
-    except lark.exceptions.VisitError as exc:
-        err = _known_bug(exc)
-        if err is None:
-            raise
         _check_location(err, text)

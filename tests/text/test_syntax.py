@@ -80,6 +80,7 @@ from pllvm.syntax import (
     ZeroInit,
 )
 from pllvm.text import parse_module, print_module, print_type
+from pllvm.valid import verify_module
 
 # ---------------------------------------------------------------- shorthands
 
@@ -281,14 +282,8 @@ CONSTANTS = [
     pytest.param("fp128", "0xL00000000000000003FFF000000000000",
                  FloatConst(0x3FFF000000000000, "L"), None, id="fp128-hex"),
     # half and bfloat decimals store their own format (FloatConst docstring, _decimal_bits)
-    pytest.param("half", "1.0", FloatConst(0x3C00, "H"), "0xH3C00", id="half-decimal",
-                 marks=pytest.mark.xfail(strict=True, reason=(
-                     "decimal half literal keeps its half bits but fmt 'D': prints as a "
-                     "double denormal (7.589e-320) and does not round-trip"))),
-    pytest.param("bfloat", "1.0", FloatConst(0x3F80, "R"), "0xR3F80", id="bfloat-decimal",
-                 marks=pytest.mark.xfail(strict=True, reason=(
-                     "decimal bfloat literal is stored as a double ('D'), so bfloat 1.0 != "
-                     "bfloat 0xR3F80"))),
+    pytest.param("half", "1.0", FloatConst(0x3C00, "H"), "0xH3C00", id="half-decimal"),
+    pytest.param("bfloat", "1.0", FloatConst(0x3F80, "R"), "0xR3F80", id="bfloat-decimal"),
     # other simple constants
     pytest.param("i32", "undef", Undef(), None, id="undef"),
     pytest.param("i32", "poison", Poison(), None, id="poison"),
@@ -1267,21 +1262,17 @@ def test_syntax_error(src, line, column, needles):
     assert str(err).startswith(f"bad.ll:{line}:{column}: ")
 
 
-# ---------------------------------------------------------------- known bugs
-# Each test states the behaviour the parser/printer should have; strict xfail so that a fix is
-# noticed (and the marker removed).
+# ---------------------------------------------------------------- edge cases
+# Inputs that once escaped as other exceptions or broke the round trip.
 
 
-@pytest.mark.xfail(strict=True, reason="declare keeps parameter names in the IR "
-                   "(Param.name 'x') but the printer drops them, so parse(print(m)) != m")
 def test_declaration_with_parameter_names_round_trips():
     m = parse_module("declare i32 @named(i32 noundef %x, ptr %p)\n")
     assert m.declarations[0].params[0].attrs == ("noundef",)
+    assert print_module(m) == "declare i32 @named(i32 noundef %x, ptr %p)\n"
     roundtrip(m)
 
 
-@pytest.mark.xfail(strict=True, reason="ParseError raised inside the transformer escapes as "
-                   "lark.exceptions.VisitError: _parse calls transform() outside its try block")
 def test_phi_after_non_phi_is_a_parse_error():
     src = ("define i32 @f(i32 %x) {\nentry:\n  %a = add i32 %x, 1\n"
            "  %b = phi i32 [ 0, %entry ]\n  ret i32 %a\n}\n")
@@ -1291,8 +1282,6 @@ def test_phi_after_non_phi_is_a_parse_error():
     assert "phi %b after a non-phi instruction" in info.value.message
 
 
-@pytest.mark.xfail(strict=True, reason="ParseError raised inside the transformer escapes as "
-                   "lark.exceptions.VisitError")
 def test_switch_case_must_be_constant():
     src = ("define void @f(i32 %x) {\nentry:\n  switch i32 %x, label %d [ i32 %x, label %d ]\n"
            "d:\n  ret void\n}\n")
@@ -1310,36 +1299,32 @@ def test_switch_case_must_be_constant():
         pytest.param("define void @f() {\nentry: predicate\n  ret void\n}\n", id="predicate"),
     ],
 )
-@pytest.mark.xfail(strict=True, reason="_friendly says 'expected an instruction' whenever BINOP "
-                   "and CASTOP are both acceptable, which is also true where a value is expected "
-                   "(constant expressions start with them)")
 def test_missing_value_message_asks_for_a_value(src):
     with pytest.raises(ParseError) as info:
         parse_module(src)
     message = info.value.message
     assert "instruction" not in message
-    assert "value" in message or "a %name" in message
+    assert "expected a value" in message
 
 
-def _parse_error_or_roundtrip(src: str) -> None:
-    """Bad-but-lexable input must either be rejected with a ParseError or round-trip."""
-    try:
-        m = parse_module(src)
-    except ParseError:
-        return
-    roundtrip(m)
-
-
-@pytest.mark.xfail(strict=True, reason="half overflow: struct.pack('<e') raises OverflowError, "
-                   "which escapes the parser wrapped in lark VisitError")
-def test_half_decimal_overflow():
-    _parse_error_or_roundtrip(in_entry("store half 1.0e10, ptr %p"))
-
-
-@pytest.mark.xfail(strict=True, reason="hex float wider than 64 bits for a double is accepted; "
-                   "the printer then crashes with struct.error")
-def test_hex_double_wider_than_64_bits():
-    _parse_error_or_roundtrip(in_entry("store double 0x1FFFFFFFFFFFFFFFF, ptr %p"))
+@pytest.mark.parametrize(
+    ("line", "column", "message"),
+    [
+        pytest.param("store half 1.0e10, ptr %p", 14,
+                     "1.0e10 is not exactly representable as half", id="half-overflow"),
+        pytest.param("store half 0.1, ptr %p", 14, "0.1 is not exactly representable as half",
+                     id="half-inexact"),
+        pytest.param("store bfloat 1.5e-3, ptr %p", 16,
+                     "1.5e-3 is not exactly representable as bfloat", id="bfloat-inexact"),
+        pytest.param("store double 0x1FFFFFFFFFFFFFFFF, ptr %p", 16,
+                     "hex float 0x1FFFFFFFFFFFFFFFF has more than 16 digits", id="hex-too-wide"),
+    ],
+)
+def test_float_literal_that_does_not_fit_its_type(line, column, message):
+    with pytest.raises(ParseError) as info:
+        parse_module(in_entry(line), file="bad.ll")
+    assert info.value.message.startswith(message)
+    assert (info.value.where.line, info.value.where.column) == (3, column)
 
 
 @pytest.mark.parametrize(
@@ -1351,8 +1336,7 @@ def test_hex_double_wider_than_64_bits():
         pytest.param("call void 1.0()", id="callee"),
     ],
 )
-@pytest.mark.xfail(strict=True, reason="decimal float literals in positions the parser does not "
-                   "pass through const_for stay internal _DecimalFloat objects: the module is not "
-                   "equal to itself re-parsed and print_module raises TypeError")
-def test_decimal_float_in_unnormalized_position(line):
-    _parse_error_or_roundtrip(in_entry(line))
+def test_decimal_float_where_a_pointer_belongs_parses_and_fails_verification(line):
+    m = parse_module(in_entry(line))
+    roundtrip(m)
+    assert "type-mismatch" in {d.id for d in verify_module(m)}
