@@ -96,6 +96,7 @@ class Global:
     constant: bool = False
     linkage: tuple[str, ...] = ()
     align: int | None = None
+    section: str | None = None
     loc: Loc | None = attrs.field(default=None, eq=False, repr=False, kw_only=True)
 
 

@@ -618,7 +618,9 @@ class _Builder(Transformer):
         ty = rest.pop(0)
         init = const_for(ty, rest.pop(0)) if has_init else None
         align = next((x for x in rest if isinstance(x, int)), None)
-        return Global(unquote_name(name), ty, init, kind == "constant", tuple(pre), align,
+        section = next((str(x)[1:-1] for x in rest if isinstance(x, Token) and x.type == "STRING"),
+                       None)
+        return Global(unquote_name(name), ty, init, kind == "constant", tuple(pre), align, section,
                       loc=_loc(meta, self.file))
 
     @v_args(meta=True, inline=False)

@@ -367,9 +367,9 @@ def _print_declaration(d: Declaration) -> str:
 def _print_global(g: Global) -> str:
     kind = "constant" if g.constant else "global"
     init = print_value(g.init, g.ty) if g.init is not None else None
-    return _words(f"{print_name('@', g.name)} =", *g.linkage, kind, print_type(g.ty), init) + _align(
-        g.align
-    )
+    section = f', section "{g.section}"' if g.section is not None else ""
+    head = _words(f"{print_name('@', g.name)} =", *g.linkage, kind, print_type(g.ty), init)
+    return head + section + _align(g.align)
 
 
 def _print_typedef(t: TypeDef) -> str:

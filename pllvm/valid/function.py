@@ -38,7 +38,7 @@ from pllvm.syntax.builtins import in_theta
 from pllvm.syntax.typing import TypeTable, aggregate_member, resolve, result_type
 from pllvm.text.printer import print_name, print_type
 from pllvm.valid.diagnostics import Diagnostic
-from pllvm.valid.types import constant_type_error, operation_type_error
+from pllvm.valid.types import constant_type_error, flag_error, operation_type_error
 
 __all__ = ["ModuleContext", "Signature", "signature_of", "verify_function"]
 
@@ -211,6 +211,9 @@ class _Checker:
         err = operation_type_error(op, self.ctx.types)
         if err:
             self.report("type-mismatch", err, ctx, cmd.loc)
+        err = flag_error(op)
+        if err:
+            self.report("flag-invalid", err, ctx, cmd.loc)
         for v, ty in self.typed_operands(op, ctx, cmd.loc):
             self.check_value(v, ty, b.label, pos, ctx, cmd.loc)
         if isinstance(op, Call):

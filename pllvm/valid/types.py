@@ -55,7 +55,16 @@ from pllvm.syntax import (
 from pllvm.syntax.typing import TypeTable, resolve
 from pllvm.text.printer import print_type
 
-__all__ = ["constant_type_error", "operation_type_error", "scalar"]
+__all__ = ["constant_type_error", "flag_error", "operation_type_error", "scalar"]
+
+_FMF = frozenset({"fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"})
+#: The poison-generating flags each integer operation and cast accepts (LLVM LangRef).
+_INT_FLAGS = {
+    "add": {"nuw", "nsw"}, "sub": {"nuw", "nsw"}, "mul": {"nuw", "nsw"}, "shl": {"nuw", "nsw"},
+    "udiv": {"exact"}, "sdiv": {"exact"}, "lshr": {"exact"}, "ashr": {"exact"},
+    "or": {"disjoint"}, "zext": {"nneg"}, "uitofp": {"nneg"}, "trunc": {"nuw", "nsw"},
+    "fptrunc": _FMF, "fpext": _FMF,
+}  # fmt: skip
 
 _FLOAT_FMT = {"half": "H", "bfloat": "R", "float": "D", "double": "D", "x86_fp80": "K",
               "fp128": "L", "ppc_fp128": "M"}
@@ -191,6 +200,17 @@ def _cast_error(op: Cast) -> str | None:
 
 def _total_bits(ty: Type) -> int:
     return _bits(ty) * (ty.count if isinstance(ty, VectorType) else 1)
+
+
+def flag_error(op: Operation) -> str | None:
+    """A flag the operation does not take (`exact` on `add`, `nsw` on `fadd`, ...)."""
+    match op:
+        case BinOp(op=o, flags=flags) | Cast(op=o, flags=flags):
+            allowed = _FMF if o in FLOAT_BINARY_OPS else _INT_FLAGS.get(o, set())
+        case _:
+            return None
+    bad = [f for f in flags if f not in allowed]
+    return f"{o} does not take the flag {bad[0]}" if bad else None
 
 
 def operation_type_error(op: Operation, types: TypeTable) -> str | None:

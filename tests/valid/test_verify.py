@@ -230,6 +230,16 @@ a:
             """
 define i32 @f(i32 %n) {
 a:
+  %x = add exact i32 %n, 1
+  ret i32 %x
+}""",
+            ("flag-invalid", 4, "add does not take the flag exact"),
+            id="bad-flag",
+        ),
+        pytest.param(
+            """
+define i32 @f(i32 %n) {
+a:
   ret i64 0
 }""",
             ("type-mismatch", 4, "returns i64 from a function returning i32"),
