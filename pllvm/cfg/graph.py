@@ -62,18 +62,13 @@ class CFG:
     @cached_property
     def reaches_exit(self) -> frozenset[str]:
         """Blocks from which some complete path (ending at a terminal block) starts."""
-        seen: set[str] = set()
-        stack = list(self.terminal)
-        while stack:
-            b = stack.pop()
-            if b in seen:
-                continue
-            seen.add(b)
-            stack.extend(self.pred[b])
-        return frozenset(seen)
+        return self.reach_from(self.terminal, backward=True)
 
-    def reach_from(self, start: Iterable[str], avoid: Iterable[str] = ()) -> frozenset[str]:
-        """Blocks reachable from `start` (inclusive) by paths that do not enter `avoid`."""
+    def reach_from(self, start: Iterable[str], avoid: Iterable[str] = (),
+                   backward: bool = False) -> frozenset[str]:
+        """Blocks reachable from `start` (inclusive) by paths that do not enter `avoid`;
+        `backward` follows edges against their direction (the blocks that reach `start`)."""
+        edges = self.pred if backward else self.succ
         blocked = set(avoid)
         seen: set[str] = set()
         stack = [b for b in start if b not in blocked]
@@ -82,7 +77,7 @@ class CFG:
             if b in seen:
                 continue
             seen.add(b)
-            stack.extend(s for s in self.succ[b] if s not in blocked)
+            stack.extend(s for s in edges[b] if s not in blocked)
         return frozenset(seen)
 
     @staticmethod

@@ -93,15 +93,7 @@ class LoopForest:
     @staticmethod
     def _body(cfg: CFG, header: str, latches: list[str]) -> frozenset[str]:
         """The header plus every block that reaches a latch without passing the header."""
-        body = {header}
-        stack = [x for x in latches if x != header]
-        while stack:
-            b = stack.pop()
-            if b in body:
-                continue
-            body.add(b)
-            stack.extend(cfg.pred[b])
-        return frozenset(body)
+        return cfg.reach_from(latches, avoid=[header], backward=True) | {header}
 
     @property
     def reducible(self) -> bool:

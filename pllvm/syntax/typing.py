@@ -35,8 +35,9 @@ from pllvm.syntax.types import (
     Type,
     VectorType,
 )
+from pllvm.syntax.values import Value
 
-__all__ = ["TypeTable", "aggregate_member", "resolve", "result_type"]
+__all__ = ["TypeTable", "aggregate_member", "resolve", "result_type", "typed_operands"]
 
 #: Named struct types of a module: name -> body (None for `opaque`).
 TypeTable = Mapping[str, Type | None]
@@ -84,8 +85,8 @@ def result_type(op: Operation, types: TypeTable) -> Type:
         case Store():
             return VOID
         case Gep(base_ty=bty, indices=idx):
-            vec = next((t.ty for t in (*idx,) if isinstance(t.ty, VectorType)), None)
-            return _lanes_like(bty if isinstance(bty, VectorType) else vec or bty, PTR)
+            vector_index = next((i.ty for i in idx if isinstance(i.ty, VectorType)), bty)
+            return _lanes_like(bty if isinstance(bty, VectorType) else vector_index, PTR)
         case Call(ret_ty=ty):
             return ty
         case ExtractElement(vec_ty=vt):
@@ -104,3 +105,37 @@ def result_type(op: Operation, types: TypeTable) -> Type:
         case Mask():
             return I1
     raise TypeError(f"not an operation: {op!r}")
+
+
+def typed_operands(op: Operation) -> tuple[tuple[Value, Type], ...]:
+    """Each operand of `op` with the type the instruction text states for it."""
+    match op:
+        case BinOp(ty=ty, lhs=a, rhs=b) | ICmp(ty=ty, lhs=a, rhs=b) | FCmp(ty=ty, lhs=a, rhs=b):
+            return ((a, ty), (b, ty))
+        case FNeg(ty=ty, operand=a) | Freeze(ty=ty, operand=a):
+            return ((a, ty),)
+        case Select(cond_ty=cty, cond=c, ty=ty, if_true=a, if_false=b):
+            return ((c, cty), (a, ty), (b, ty))
+        case Cast(from_ty=ty, operand=a):
+            return ((a, ty),)
+        case Alloca(count=n):
+            return ((n.value, n.ty),) if n is not None else ()
+        case Load(ptr_ty=pty, ptr=p):
+            return ((p, pty),)
+        case Store(ty=ty, value=v, ptr_ty=pty, ptr=p):
+            return ((v, ty), (p, pty))
+        case Gep(base_ty=bty, base=b, indices=idx):
+            return ((b, bty), *((i.value, i.ty) for i in idx))
+        case Call(callee=f, args=args):
+            return ((f, PTR), *((a.value, a.ty) for a in args))
+        case ExtractElement(vec_ty=vt, vec=v, idx_ty=it, idx=i):
+            return ((v, vt), (i, it))
+        case InsertElement(vec_ty=vt, vec=v, elem_ty=et, elem=e, idx_ty=it, idx=i):
+            return ((v, vt), (e, et), (i, it))
+        case ShuffleVector(ty=ty, lhs=a, rhs=b, mask_ty=mt, mask=m):
+            return ((a, ty), (b, ty), (m, mt))
+        case ExtractValue(agg_ty=at, agg=a):
+            return ((a, at),)
+        case InsertValue(agg_ty=at, agg=a, elem_ty=et, elem=e):
+            return ((a, at), (e, et))
+    return ()

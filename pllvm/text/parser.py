@@ -82,6 +82,7 @@ from pllvm.syntax import (
     ZeroInit,
     signed,
 )
+from pllvm.text.printer import print_type
 
 __all__ = ["parse_file", "parse_module", "unquote_name"]
 
@@ -131,7 +132,7 @@ def _unescape(body: str) -> bytes:
     i = 0
     raw = body.encode("utf-8", errors="surrogateescape")
     while i < len(raw):
-        if raw[i] == 0x5C and i + 2 < len(raw) + 0 and _is_hex(raw[i + 1 : i + 3]):
+        if raw[i] == 0x5C and i + 2 < len(raw) and _is_hex(raw[i + 1 : i + 3]):
             out.append(int(raw[i + 1 : i + 3], 16))
             i += 3
         elif raw[i] == 0x5C and raw[i + 1 : i + 2] == b"\\":
@@ -184,22 +185,30 @@ class _DecimalFloat:
         x = float(self.text)
         if kind not in ("half", "bfloat"):
             return FloatConst(_double_bits(x))
-        if kind == "half":
-            try:
-                bits = struct.unpack("<H", struct.pack("<e", x))[0]
-            except OverflowError:
-                bits = None
-            back = struct.unpack("<e", struct.pack("<H", bits))[0] if bits is not None else None
-            fmt = "H"
-        else:
-            f32 = struct.unpack("<I", struct.pack("<f", x))[0] if abs(x) < 3.5e38 else None
-            bits = f32 >> 16 if f32 is not None and f32 & 0xFFFF == 0 else None
-            back = struct.unpack("<f", struct.pack("<I", bits << 16))[0] if bits is not None else None
-            fmt = "R"
-        if bits is None or (back != x and x == x):
+        fmt, bits = ("H", _exact_half(x)) if kind == "half" else ("R", _exact_bfloat(x))
+        if bits is None:
             raise ParseError(f"{self.text} is not exactly representable as {kind}; "
                              f"write it in hex (0x{fmt}...)", self.loc)
         return FloatConst(bits, fmt)
+
+
+def _exact_half(x: float) -> int | None:
+    """The IEEE half bits of `x`, or None when `x` is not a half value."""
+    try:
+        bits = struct.unpack("<H", struct.pack("<e", x))[0]
+    except OverflowError:
+        return None
+    return bits if struct.unpack("<e", struct.pack("<H", bits))[0] == x else None
+
+
+def _exact_bfloat(x: float) -> int | None:
+    """The bfloat bits of `x` (the upper half of its float32), or None when `x` is not one."""
+    try:
+        f32 = struct.unpack("<I", struct.pack("<f", x))[0]
+    except OverflowError:
+        return None
+    exact = f32 & 0xFFFF == 0 and struct.unpack("<f", struct.pack("<I", f32))[0] == x
+    return f32 >> 16 if exact else None
 
 
 def _loc(meta: lark.tree.Meta, file: str) -> Loc | None:
@@ -212,7 +221,7 @@ def _typed(ty: Type, v: Value) -> Typed:
 
 @v_args(inline=True)
 class _Builder(Transformer):
-    """Builds IR bottom-up while the LALR parser reduces (no parse tree is materialized)."""
+    """Builds IR from the parse tree, one callback per grammar rule, bottom-up."""
 
     def __init__(self, file: str) -> None:
         super().__init__()
@@ -332,8 +341,6 @@ class _Builder(Transformer):
         return str(tok)
 
     def attr_call(self, tok: Token, arg: object) -> str:
-        from pllvm.text.printer import print_type
-
         return f"{tok}({arg if isinstance(arg, Token) else print_type(arg)})"
 
     def align(self, n: Token) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 
 import attrs
 
@@ -10,7 +10,6 @@ from pllvm.cfg import CFG, DomTree, dominator_tree
 from pllvm.errors import Loc
 from pllvm.syntax import (
     I1,
-    PTR,
     Block,
     Call,
     Command,
@@ -35,7 +34,7 @@ from pllvm.syntax import (
     VoidType,
 )
 from pllvm.syntax.builtins import in_theta
-from pllvm.syntax.typing import TypeTable, aggregate_member, resolve, result_type
+from pllvm.syntax.typing import TypeTable, aggregate_member, resolve, result_type, typed_operands
 from pllvm.text.printer import print_name, print_type
 from pllvm.valid.diagnostics import Diagnostic
 from pllvm.valid.types import constant_type_error, flag_error, operation_type_error
@@ -214,38 +213,15 @@ class _Checker:
         err = flag_error(op)
         if err:
             self.report("flag-invalid", err, ctx, cmd.loc)
-        for v, ty in self.typed_operands(op, ctx, cmd.loc):
-            self.check_value(v, ty, b.label, pos, ctx, cmd.loc)
+        for v, ty in typed_operands(op):
+            if not (isinstance(op, Call) and v is op.callee and isinstance(v, GlobalRef)):
+                self.check_value(v, ty, b.label, pos, ctx, cmd.loc)
         if isinstance(op, Call):
-            self.check_call(op, ctx, cmd.loc)
-
-    def typed_operands(self, op: object, ctx: str, loc: Loc | None) -> Iterator[tuple[Value, Type]]:
-        """Each operand with the type the instruction says it has."""
-        fields = attrs.fields(type(op))
-        names = [f.name for f in fields]
-        if isinstance(op, Call):
-            yield from ((a.value, a.ty) for a in op.args)
-            if not isinstance(op.callee, GlobalRef):  # named callees are checked by check_call
-                yield (op.callee, PTR)
-            return
-        if isinstance(op, Gep):
-            yield (op.base, op.base_ty)
-            yield from ((i.value, i.ty) for i in op.indices)
-            self.check_gep_path(op, ctx, loc)
-            return
-        if isinstance(op, ExtractValue | InsertValue):
-            self.check_aggregate_path(op, ctx, loc)
-        pairs = {
-            "lhs": "ty", "rhs": "ty", "operand": "ty" if "from_ty" not in names else "from_ty",
-            "cond": "cond_ty", "if_true": "ty", "if_false": "ty", "value": "ty", "ptr": "ptr_ty",
-            "vec": "vec_ty", "idx": "idx_ty", "elem": "elem_ty", "agg": "agg_ty",
-            "mask": "mask_ty",
-        }
-        for value_field, type_field in pairs.items():
-            if value_field in names and type_field in names:
-                yield (getattr(op, value_field), getattr(op, type_field))
-        if "count" in names and op.count is not None:  # type: ignore[attr-defined]
-            yield (op.count.value, op.count.ty)  # type: ignore[attr-defined]
+            self.check_call(op, ctx, cmd.loc)  # a named callee: declared, in θ, signature
+        elif isinstance(op, Gep):
+            self.check_gep_path(op, ctx, cmd.loc)
+        elif isinstance(op, ExtractValue | InsertValue):
+            self.check_aggregate_path(op, ctx, cmd.loc)
 
     def check_gep_path(self, op: Gep, ctx: str, loc: Loc | None) -> None:
         ty = op.source
