@@ -914,10 +914,11 @@ def test_global(src, expected, canonical):
     assert roundtrip(m) == (canonical or src) + "\n"
 
 
-def test_global_section_parses():
+def test_global_section_is_kept():
     m = parse_module('@sec = global i32 0, section ".data", align 4\n')
-    assert (m.globals[0].init, m.globals[0].align) == (C(0), 4)
-    roundtrip(m)
+    g = m.globals[0]
+    assert (g.init, g.align, g.section) == (C(0), 4, ".data")
+    assert roundtrip(m) == '@sec = global i32 0, section ".data", align 4\n'
 
 
 DECLARATIONS = [
