@@ -84,7 +84,7 @@ from pllvm.syntax import (
 )
 from pllvm.text.printer import print_type
 
-__all__ = ["parse_file", "parse_module", "unquote_name"]
+__all__ = ["parse_file", "parse_module", "parse_type", "unquote_name"]
 
 _GRAMMAR = Path(__file__).with_name("grammar.lark")
 
@@ -757,6 +757,11 @@ def _syntax_tree(text: str, file: str) -> lark.Tree:
     except lark.exceptions.UnexpectedEOF as e:
         raise ParseError(f"unexpected end of input; expected {_friendly(e.expected)}",
                          Loc(file, e.line, e.column)) from None
+
+
+def parse_type(text: str) -> Type:
+    """A type written on its own (`i32`, `<4 x float>`), as in input files."""
+    return parse_module(f"@t = external global {text}\n", "<type>").globals[0].ty
 
 
 def parse_file(path: str | Path) -> Module:

@@ -1,0 +1,329 @@
+"""Lane-wise semantics of LLVM's arithmetic, comparisons and casts, with ⊤ (semantics/values.md).
+
+Each function takes lane vectors and returns one; all W threads are computed at once. Where an
+operation is undefined behaviour (division by zero), the check is made on the active threads only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from pllvm.exec.faults import Fault
+from pllvm.exec.lanes import Lanes, mask_width, to_signed
+
+__all__ = ["BINARY", "CASTS", "FCMP", "ICMP", "Binary"]
+
+Binary = Callable[[Lanes, Lanes, int, tuple[str, ...], np.ndarray], Lanes]
+
+
+def _both(a: Lanes, b: Lanes) -> np.ndarray:
+    return a.defined & b.defined
+
+
+def _ones(data: np.ndarray, bits: int) -> np.ndarray:
+    return data == (True if data.dtype == np.bool_ else data.dtype.type((1 << bits) - 1))
+
+
+def _bool_safe(data: np.ndarray) -> np.ndarray:
+    """i1 computed in uint8: numpy's bool arithmetic saturates instead of wrapping."""
+    return data.view(np.uint8) if data.dtype == np.bool_ else data
+
+
+def _wrap(data: np.ndarray, bits: int, like: np.ndarray) -> np.ndarray:
+    if like.dtype == np.bool_:
+        return (data & 1).astype(np.bool_)
+    return mask_width(data.astype(like.dtype, copy=False), bits)
+
+
+def _signed_overflow(a: np.ndarray, b: np.ndarray, r: np.ndarray, bits: int, sub: bool) -> np.ndarray:
+    sa, sb, sr = (to_signed(x, bits) < 0 for x in (a, b, r))
+    return (sa != sb) & (sr != sa) if sub else (sa == sb) & (sr != sa)
+
+
+# ---------------------------------------------------------------- integer
+
+
+def _add(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
+    x, y = _bool_safe(a.data), _bool_safe(b.data)
+    r = _wrap(x + y, bits, a.data)
+    d = _both(a, b)
+    if "nuw" in flags:
+        d = d & ~(_bool_safe(r) < x)
+    if "nsw" in flags:
+        d = d & ~_signed_overflow(a.data, b.data, r, bits, sub=False)
+    return Lanes(r, d)
+
+
+def _sub(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
+    x, y = _bool_safe(a.data), _bool_safe(b.data)
+    r = _wrap(x - y, bits, a.data)
+    d = _both(a, b)
+    if "nuw" in flags:
+        d = d & ~(x < y)
+    if "nsw" in flags:
+        d = d & ~_signed_overflow(a.data, b.data, r, bits, sub=True)
+    return Lanes(r, d)
+
+
+def _mul(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
+    x, y = _bool_safe(a.data), _bool_safe(b.data)
+    r = _wrap(x * y, bits, a.data)
+    zero = (a.defined & (x == 0)) | (b.defined & (y == 0))
+    d = _both(a, b) | zero
+    if flags:
+        big_x = [int(v) for v in x.ravel()]
+        big_y = [int(v) for v in y.ravel()]
+        sx = [int(v) for v in to_signed(a.data, bits).ravel()]
+        sy = [int(v) for v in to_signed(b.data, bits).ravel()]
+        bad = np.zeros(x.size, np.bool_)
+        for k in range(x.size):
+            if "nuw" in flags and big_x[k] * big_y[k] >= 1 << bits:
+                bad[k] = True
+            if "nsw" in flags and not -(1 << (bits - 1)) <= sx[k] * sy[k] < 1 << (bits - 1):
+                bad[k] = True
+        d = d & ~bad.reshape(x.shape)
+    return Lanes(r, d)
+
+
+def _divisor_check(b: Lanes, active: np.ndarray, what: str) -> np.ndarray:
+    """Division by zero or by ⊤ on an active thread is undefined behaviour; returns a safe divisor."""
+    act = active if b.data.ndim == 1 else active[:, None]
+    bad = act & (~b.defined | (b.data == 0))
+    if bad.any():
+        lanes = np.flatnonzero(bad.reshape(len(active), -1).any(axis=1))
+        raise Fault(f"{what} by {'⊤' if not b.defined[lanes[0]].all() else 'zero'}", lanes)
+    return np.where(b.data == 0, b.data.dtype.type(1), b.data)
+
+
+def _udiv(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], m: np.ndarray) -> Lanes:
+    y = _divisor_check(b, m, "division")
+    q = a.data // y
+    d = _both(a, b)
+    if "exact" in flags:
+        d = d & (a.data % y == 0)
+    return Lanes(q.astype(a.data.dtype), d)
+
+
+def _urem(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], m: np.ndarray) -> Lanes:
+    y = _divisor_check(b, m, "remainder")
+    return Lanes((a.data % y).astype(a.data.dtype), _both(a, b))
+
+
+def _sdivrem(a: Lanes, b: Lanes, bits: int, m: np.ndarray, what: str) -> tuple[np.ndarray, np.ndarray]:
+    y = to_signed(_divisor_check(b, m, what), bits).astype(np.int64)
+    x = to_signed(a.data, bits).astype(np.int64)
+    act = m if x.ndim == 1 else m[:, None]
+    overflow = act & a.defined & (x == -(1 << (bits - 1))) & (y == -1)
+    if overflow.any():
+        raise Fault(f"signed {what} overflow (INT_MIN / -1)",
+                    np.flatnonzero(overflow.reshape(len(m), -1).any(axis=1)))
+    with np.errstate(over="ignore"):
+        q = np.floor_divide(x, y)
+        r = x - q * y
+        fix = (r != 0) & ((r < 0) != (y < 0))
+        q = q + fix
+        r = x - q * y
+    return q, r
+
+
+def _sdiv(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], m: np.ndarray) -> Lanes:
+    q, r = _sdivrem(a, b, bits, m, "division")
+    d = _both(a, b)
+    if "exact" in flags:
+        d = d & (r == 0)
+    return Lanes(mask_width(q.astype(a.data.dtype), bits) if a.data.dtype != np.bool_ else q != 0, d)
+
+
+def _srem(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], m: np.ndarray) -> Lanes:
+    _, r = _sdivrem(a, b, bits, m, "remainder")
+    return Lanes(mask_width(r.astype(a.data.dtype), bits) if a.data.dtype != np.bool_ else r != 0,
+                 _both(a, b))
+
+
+def _shift(kind: str) -> Binary:
+    def run(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
+        x, s = _bool_safe(a.data), _bool_safe(b.data).astype(np.uint64)
+        big = s >= bits
+        s = np.where(big, 0, s).astype(x.dtype)
+        if kind == "shl":
+            r = _wrap(x << s, bits, a.data)
+            d = _both(a, b) & ~big
+            if "nuw" in flags:
+                d = d & ((_bool_safe(r) >> s) == x)
+            if "nsw" in flags:
+                d = d & ((to_signed(r, bits) >> s.astype(np.int64)) == to_signed(a.data, bits))
+            return Lanes(r, d)
+        if kind == "lshr":
+            r = _wrap(x >> s, bits, a.data)
+        else:
+            sx = to_signed(a.data, bits).astype(np.int64)
+            r = _wrap((sx >> s.astype(np.int64)).astype(np.uint64) if x.dtype != np.bool_
+                      else sx.astype(np.uint8), bits, a.data)
+        d = _both(a, b) & ~big
+        if "exact" in flags:
+            d = d & ((x & ((np.ones_like(x) << s) - 1)) == 0)
+        return Lanes(r, d)
+
+    return run
+
+
+def _and(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
+    zero = (a.defined & (_bool_safe(a.data) == 0)) | (b.defined & (_bool_safe(b.data) == 0))
+    return Lanes(a.data & b.data, _both(a, b) | zero)
+
+
+def _or(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
+    ones = (a.defined & _ones(a.data, bits)) | (b.defined & _ones(b.data, bits))
+    d = _both(a, b) | ones
+    if "disjoint" in flags:
+        d = d & ((a.data & b.data) == 0)
+    return Lanes(a.data | b.data, d)
+
+
+def _xor(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
+    return Lanes(a.data ^ b.data, _both(a, b))
+
+
+# ---------------------------------------------------------------- floating point
+
+
+def _float(fn: Callable[[np.ndarray, np.ndarray], np.ndarray]) -> Binary:
+    def run(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
+        with np.errstate(all="ignore"):
+            r = fn(a.data, b.data).astype(a.data.dtype, copy=False)
+        d = _both(a, b)
+        if "nnan" in flags or "fast" in flags:
+            d = d & ~(np.isnan(a.data) | np.isnan(b.data) | np.isnan(r))
+        if "ninf" in flags or "fast" in flags:
+            d = d & ~(np.isinf(a.data) | np.isinf(b.data) | np.isinf(r))
+        return Lanes(r, d)
+
+    return run
+
+
+BINARY: dict[str, Binary] = {
+    "add": _add, "sub": _sub, "mul": _mul, "udiv": _udiv, "sdiv": _sdiv, "urem": _urem,
+    "srem": _srem, "shl": _shift("shl"), "lshr": _shift("lshr"), "ashr": _shift("ashr"),
+    "and": _and, "or": _or, "xor": _xor,
+    "fadd": _float(np.add), "fsub": _float(np.subtract), "fmul": _float(np.multiply),
+    "fdiv": _float(np.divide), "frem": _float(np.fmod),
+}  # fmt: skip
+
+
+# ---------------------------------------------------------------- comparisons
+
+
+def _icmp(pred: str) -> Callable[[Lanes, Lanes, int], Lanes]:
+    signed = pred[0] == "s"
+    op = {"eq": np.equal, "ne": np.not_equal}.get(pred) or {
+        "gt": np.greater, "ge": np.greater_equal, "lt": np.less, "le": np.less_equal
+    }[pred[1:]]
+
+    def run(a: Lanes, b: Lanes, bits: int) -> Lanes:
+        x, y = (to_signed(a.data, bits), to_signed(b.data, bits)) if signed else (a.data, b.data)
+        return Lanes(op(x, y), _both(a, b))
+
+    return run
+
+
+ICMP = {p: _icmp(p) for p in ("eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle")}
+
+_FCMP_OPS = {"eq": np.equal, "gt": np.greater, "ge": np.greater_equal, "lt": np.less,
+             "le": np.less_equal, "ne": np.not_equal}
+
+
+def _fcmp(pred: str) -> Callable[[Lanes, Lanes, int], Lanes]:
+    def run(a: Lanes, b: Lanes, bits: int) -> Lanes:
+        d = _both(a, b)
+        if pred in ("true", "false"):
+            return Lanes(np.full(a.data.shape, pred == "true"), np.ones_like(d))
+        nan = np.isnan(a.data) | np.isnan(b.data)
+        if pred == "ord":
+            return Lanes(~nan, d)
+        if pred == "uno":
+            return Lanes(nan, d)
+        with np.errstate(invalid="ignore"):
+            r = _FCMP_OPS[pred[1:]](a.data, b.data)
+        return Lanes(r & ~nan if pred[0] == "o" else r | nan, d)
+
+    return run
+
+
+FCMP = {p: _fcmp(p) for p in (
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+    "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true",
+)}  # fmt: skip
+
+
+# ---------------------------------------------------------------- casts
+
+
+def _fp_to_int(signed: bool) -> Callable[[Lanes, np.dtype, int, int, tuple[str, ...]], Lanes]:
+    def run(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
+        x = a.data.astype(np.float64)
+        lo, hi = (-(2.0 ** (to_bits - 1)), 2.0 ** (to_bits - 1)) if signed else (0.0, 2.0 ** to_bits)
+        with np.errstate(invalid="ignore"):
+            t = np.trunc(x)
+            ok = (t >= lo) & (t < hi)
+            safe = np.where(ok, t, 0)
+        if signed:
+            r = safe.astype(np.int64).astype(np.uint64)
+        else:
+            r = np.where(safe >= 2.0**63, (safe - 2.0**63).astype(np.uint64) + np.uint64(1 << 63),
+                         safe.astype(np.uint64) if safe.size else safe.astype(np.uint64))
+        out = (r & 1).astype(np.bool_) if to == np.bool_ else mask_width(r.astype(to), to_bits)
+        return Lanes(out, a.defined & ok)
+
+    return run
+
+
+def _int_to_fp(signed: bool) -> Callable[[Lanes, np.dtype, int, int, tuple[str, ...]], Lanes]:
+    def run(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
+        x = to_signed(a.data, from_bits) if signed else a.data
+        d = a.defined
+        if "nneg" in flags:
+            d = d & (to_signed(a.data, from_bits) >= 0)
+        return Lanes(x.astype(to), d)
+
+    return run
+
+
+def _trunc(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
+    r = (_bool_safe(a.data) & 1).astype(np.bool_) if to == np.bool_ else mask_width(
+        a.data.astype(to), to_bits)
+    d = a.defined
+    if "nuw" in flags:
+        d = d & (_bool_safe(a.data) >> to_bits == 0) if to_bits < 64 else d
+    if "nsw" in flags:
+        back = to_signed(r, to_bits).astype(np.int64)
+        d = d & (back == to_signed(a.data, from_bits).astype(np.int64))
+    return Lanes(r, d)
+
+
+def _zext(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
+    d = a.defined & ~(to_signed(a.data, from_bits) < 0) if "nneg" in flags else a.defined
+    return Lanes(_bool_safe(a.data).astype(to), d)
+
+
+def _sext(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
+    s = to_signed(a.data, from_bits).astype(np.int64)
+    return Lanes(mask_width(s.astype(np.uint64).astype(to), to_bits), a.defined)
+
+
+def _fp_resize(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
+    with np.errstate(all="ignore"):
+        return Lanes(a.data.astype(to), a.defined)
+
+
+def _same_bits(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
+    return Lanes(a.data.astype(to), a.defined)
+
+
+CASTS = {
+    "trunc": _trunc, "zext": _zext, "sext": _sext, "fptrunc": _fp_resize, "fpext": _fp_resize,
+    "fptoui": _fp_to_int(False), "fptosi": _fp_to_int(True), "uitofp": _int_to_fp(False),
+    "sitofp": _int_to_fp(True), "ptrtoint": _same_bits, "inttoptr": _same_bits,
+    "addrspacecast": _same_bits,
+}  # fmt: skip

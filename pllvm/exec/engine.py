@@ -1,0 +1,259 @@
+"""Runs: inputs in, schedule driven, fuel bounded, results and traces out."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+
+import attrs
+import numpy as np
+
+from pllvm.errors import InputError
+from pllvm.exec.faults import UndefinedBehavior
+from pllvm.exec.lanes import Lanes, dtype_of, undef_like
+from pllvm.exec.machine import Machine
+from pllvm.exec.program import Program
+from pllvm.exec.rules import initial_state, lss_w_step
+from pllvm.exec.state import DONE, TOP, State, StepRecord
+from pllvm.syntax import FloatType, IntType, Module, PtrType, Type, VectorType, VoidType
+from pllvm.text.parser import parse_type
+
+__all__ = ["Buffer", "RunResult", "argument_lanes", "min_index_block", "run"]
+
+
+@attrs.frozen
+class Buffer:
+    """A memory object given as input: element type and contents (or a seeded random fill)."""
+
+    elem: str
+    data: tuple | None = None
+    count: int | None = None
+    seed: int | None = None
+    low: float = 0
+    high: float = 100
+    readonly: bool = False
+
+    @classmethod
+    def from_json(cls, name: str, spec: Mapping) -> Buffer:
+        if not isinstance(spec, Mapping) or "type" not in spec:
+            raise InputError(f"buffer {name!r}: needs at least a \"type\" and \"data\" or \"count\"")
+        rnd = spec.get("random") or {}
+        data = spec.get("data")
+        return cls(str(spec["type"]), tuple(data) if data is not None else None,
+                   spec.get("count"), rnd.get("seed"), rnd.get("min", 0), rnd.get("max", 100),
+                   bool(spec.get("readonly", False)))
+
+
+@attrs.define
+class RunResult:
+    """What a run produced; `ub` is set when it ended in undefined behaviour."""
+
+    function: str
+    lanes: int
+    interp: str
+    ret: list | None
+    schedule: list[str]
+    steps: int
+    memory: dict[str, list]
+    terminated: bool
+    fuel_exhausted: bool = False
+    stuck: bool = False
+    ub: UndefinedBehavior | None = None
+    trace: list[StepRecord] = attrs.field(factory=list)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "function": self.function,
+            "lanes": self.lanes,
+            "interp": self.interp,
+            "ret": self.ret,
+            "schedule": self.schedule,
+            "steps": self.steps,
+            "terminated": self.terminated,
+            "fuel_exhausted": self.fuel_exhausted,
+            "stuck": self.stuck,
+            "memory": self.memory,
+            "ub": self.ub.to_json() if self.ub is not None else None,
+        }
+
+
+def min_index_block(prog: Program, state: State) -> int | None:
+    """The lowest block index (§2.5) among the blocks some thread can execute actively next."""
+    waiting = set(state.lnext[state.lnext >= 0].tolist())
+    tops = state.lin[state.lnext == TOP]
+    if len(tops):
+        waiting.update(np.flatnonzero(prog.edge[tops].any(axis=0)).tolist())
+    if not waiting:
+        return None
+    return min(waiting, key=lambda b: prog.order.get(prog.labels[b], b))
+
+
+# ---------------------------------------------------------------- inputs
+
+
+def _scalar_arg(text: object, ty: Type, buffers: Mapping[str, int], where: str) -> tuple[object, bool]:
+    """(value, defined) of one thread's argument."""
+    if text is None or (isinstance(text, str) and text.strip() in ("⊤", "top", "undef", "poison")):
+        return 0, False
+    if isinstance(ty, PtrType):
+        if isinstance(text, str) and text.startswith("@"):
+            name, _, off = text[1:].partition("+")
+            if name not in buffers:
+                raise InputError(f"{where}: no buffer named {name!r}")
+            return buffers[name] + (int(off, 0) if off else 0), True
+        return int(str(text), 0), True
+    if isinstance(ty, IntType):
+        if isinstance(text, bool) or str(text).lower() in ("true", "false"):
+            v = 1 if str(text).lower() == "true" else 0
+        else:
+            try:
+                v = int(str(text), 0)
+            except ValueError:
+                raise InputError(f"{where}: {text!r} is not an integer") from None
+        return (bool(v & 1) if ty.bits == 1 else v & ((1 << ty.bits) - 1)), True
+    if isinstance(ty, FloatType):
+        try:
+            return float(str(text)), True
+        except ValueError:
+            raise InputError(f"{where}: {text!r} is not a number") from None
+    raise InputError(f"{where}: arguments of type {ty} cannot be given on the command line")
+
+
+def argument_lanes(value: object, ty: Type, w: int, buffers: Mapping[str, int], where: str) -> Lanes:
+    """An argument for every thread: a list with one value per thread, or one value for all."""
+    if isinstance(ty, VectorType):
+        raise InputError(f"{where}: vector arguments are not supported yet")
+    values = list(value) if isinstance(value, list | tuple) else [value] * w
+    if len(values) != w:
+        raise InputError(f"{where}: {len(values)} values given for {w} threads")
+    pairs = [_scalar_arg(v, ty, buffers, where) for v in values]
+    return Lanes(np.array([p[0] for p in pairs], dtype_of(ty)), np.array([p[1] for p in pairs]))
+
+
+def _buffer_bytes(name: str, buf: Buffer, m: Machine) -> tuple[Type, np.ndarray]:
+    try:
+        ty = parse_type(buf.elem)
+    except Exception as e:
+        raise InputError(f"buffer {name!r}: {buf.elem!r} is not a type ({e})") from None
+    if buf.data is not None:
+        items = list(buf.data)
+    elif buf.count is not None:
+        rng = np.random.default_rng(buf.seed)
+        if isinstance(ty, FloatType):
+            items = rng.uniform(buf.low, buf.high, buf.count).tolist()
+        else:
+            items = rng.integers(int(buf.low), int(buf.high), buf.count, endpoint=True).tolist()
+    else:
+        raise InputError(f"buffer {name!r}: give \"data\" or \"count\"")
+    lanes = argument_lanes(items, ty, len(items), {}, f"buffer {name!r}") if items else None
+    if lanes is None:
+        return ty, np.zeros(0, np.uint8)
+    raw, _ok = m.to_bytes(lanes, ty)
+    return ty, raw.reshape(-1)
+
+
+def _decode(m: Machine, ty: Type, raw: np.ndarray, ok: np.ndarray) -> list:
+    size = m.layout.size(ty)
+    n = len(raw) // size if size else 0
+    if n == 0:
+        return []
+    lanes = m.from_bytes(raw[: n * size].reshape(n, size), ok[: n * size].reshape(n, size), ty)
+    return [_json_value(lanes.lane(k)) for k in range(n)]  # type: ignore[union-attr]
+
+
+def _json_value(v: object) -> object:
+    if isinstance(v, float) and not math.isfinite(v):
+        return str(v)
+    if isinstance(v, list):
+        return [_json_value(x) for x in v]
+    return v
+
+
+# ---------------------------------------------------------------- runs
+
+
+def run(module: Module, function: str | None = None, lanes: int = 1, interp: str = "FR",
+        args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
+        schedule: Sequence[str] | None = None, fuel: int = 100_000,
+        trace: bool = False) -> RunResult:
+    """Execute `function` with `lanes` threads under FR or OBL.
+
+    With `schedule`, exactly those blocks are scheduled (Def. 5: any sequence is a schedule);
+    otherwise the min-index policy runs until every thread has returned or `fuel` steps are used.
+    """
+    if interp not in ("FR", "OBL"):
+        raise InputError(f"interpretation must be FR or OBL, not {interp!r}")
+    if lanes < 1:
+        raise InputError("the number of threads must be at least 1")
+    try:
+        fn = module.function(function)
+    except KeyError as e:
+        raise InputError(e.args[0]) from None
+    m = Machine(module, lanes)
+    addresses: dict[str, int] = {}
+    elem_types: dict[str, Type] = {}
+    for name, buf in (buffers or {}).items():
+        ty, raw = _buffer_bytes(name, buf, m)
+        addresses[name] = m.memory.allocate(name, max(len(raw), 1), 16, "buffer", buf.readonly)
+        m.memory.initialize(addresses[name], raw)
+        elem_types[name] = ty
+    prog = Program(fn, m)
+    env = prog.fresh_env()
+    given = dict(args or {})
+    for pname, slot, ty in prog.params:
+        if pname in given:
+            env[slot] = argument_lanes(given.pop(pname), ty, lanes, addresses, f"argument %{pname}")
+        elif isinstance(ty, PtrType) and pname in addresses:
+            env[slot] = argument_lanes(f"@{pname}", ty, lanes, addresses, f"argument %{pname}")
+        else:
+            raise InputError(f"no value given for argument %{pname} of @{fn.name}")
+    if given:
+        raise InputError(f"@{fn.name} has no parameter named {', '.join(map(repr, given))}")
+    state = initial_state(prog, env)
+    if not isinstance(fn.ret_ty, VoidType):
+        state.ret = undef_like(fn.ret_ty, lanes, m.types)  # type: ignore[assignment]
+    result = RunResult(fn.name, lanes, interp, None, [], 0, {}, False)
+    explicit = [_block_index(prog, b) for b in schedule] if schedule is not None else None
+    try:
+        while True:
+            if explicit is not None:
+                if result.steps >= len(explicit):
+                    break
+                sc = explicit[result.steps]
+            else:
+                if state.terminated:
+                    break
+                if result.steps >= fuel:
+                    result.fuel_exhausted = True
+                    break
+                found = min_index_block(prog, state)
+                if found is None:
+                    result.stuck = True
+                    break
+                sc = found
+            record = lss_w_step(prog, state, sc, interp, trace)
+            result.steps += 1
+            result.schedule.append(prog.labels[sc])
+            if record is not None:
+                result.trace.append(record)
+    except UndefinedBehavior as ub:
+        result.ub = ub
+        result.schedule.append(ub.block)
+        result.steps += 1
+    result.terminated = state.terminated
+    if state.ret is not None:
+        done = state.lnext == DONE
+        result.ret = [_json_value(state.ret.lane(t)) if done[t] else None for t in range(lanes)]
+    for name, addr in addresses.items():
+        obj = m.memory.object_at(addr)
+        assert obj is not None
+        raw, ok = m.memory.contents(obj)
+        result.memory[name] = _decode(m, elem_types[name], raw, ok)
+    return result
+
+
+def _block_index(prog: Program, label: str) -> int:
+    if label not in prog.index:
+        raise InputError(f"the schedule names {label!r}, which is not a block of @{prog.fn.name}")
+    return prog.index[label]
+

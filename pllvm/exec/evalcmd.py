@@ -1,0 +1,349 @@
+"""evalcmd: the semantics of each instruction, as a table keyed by operation class.
+
+Compiling an instruction gives a closure `run(env, amsk, machine) -> value` that computes the
+instruction for all W threads at once; [W-CMD] and [W-CMD-TOTAL] decide which threads keep the
+result. Adding an instruction is adding one entry to `EVALCMD`.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+
+import numpy as np
+
+from pllvm.exec.arith import BINARY, CASTS, FCMP, ICMP
+from pllvm.exec.faults import Fault
+from pllvm.exec.lanes import Agg, Lanes, Unsupported, Value, dtype_of, to_signed
+from pllvm.exec.machine import Machine
+from pllvm.exec.theta import lookup
+from pllvm.syntax import (
+    Alloca,
+    BinOp,
+    Call,
+    Cast,
+    ExtractElement,
+    ExtractValue,
+    FCmp,
+    FNeg,
+    Freeze,
+    Gep,
+    GlobalRef,
+    ICmp,
+    InsertElement,
+    InsertValue,
+    IntConst,
+    IntType,
+    Load,
+    Local,
+    Mask,
+    MetadataType,
+    Operation,
+    Select,
+    ShuffleVector,
+    Store,
+    StructType,
+    Type,
+    VectorType,
+)
+from pllvm.syntax import Value as IRValue
+from pllvm.text.printer import print_type
+
+__all__ = ["EVALCMD", "Compiler", "Exec", "Getter"]
+
+Getter = Callable[[list], Value]
+Exec = Callable[[list, np.ndarray, Machine], Value | None]
+
+
+class Compiler:
+    """Turns IR values and operations of one function into closures over slot numbers."""
+
+    def __init__(self, machine: Machine, slots: dict[str, int]) -> None:
+        self.machine = machine
+        self.slots = slots
+
+    def value(self, v: IRValue, ty: Type) -> Getter:
+        """[EVAL] eval^W Δ^W val: a variable's lane vector, or the constant on every thread."""
+        if isinstance(v, Local):
+            return operator.itemgetter(self.slots[v.name])
+        const = self.machine.constant(v, ty)
+        return lambda _env: const
+
+    def operation(self, op: Operation) -> Exec:
+        compile_op = EVALCMD.get(type(op))
+        if compile_op is None:
+            raise Unsupported(f"no semantics for {type(op).__name__}")
+        return compile_op(self, op)
+
+
+def _bits(ty: Type) -> int:
+    s = ty.elem if isinstance(ty, VectorType) else ty
+    return s.bits if isinstance(s, IntType) else 64
+
+
+def _binop(c: Compiler, op: BinOp) -> Exec:
+    a, b = c.value(op.lhs, op.ty), c.value(op.rhs, op.ty)
+    fn, bits, flags = BINARY[op.op], _bits(op.ty), op.flags
+    return lambda env, amsk, m: fn(a(env), b(env), bits, flags, amsk)
+
+
+def _fneg(c: Compiler, op: FNeg) -> Exec:
+    a = c.value(op.operand, op.ty)
+
+    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+        x = a(env)
+        return Lanes(-x.data, x.defined)
+
+    return run
+
+
+def _icmp(c: Compiler, op: ICmp) -> Exec:
+    a, b, fn, bits = c.value(op.lhs, op.ty), c.value(op.rhs, op.ty), ICMP[op.pred], _bits(op.ty)
+    return lambda env, amsk, m: fn(a(env), b(env), bits)
+
+
+def _fcmp(c: Compiler, op: FCmp) -> Exec:
+    a, b, fn = c.value(op.lhs, op.ty), c.value(op.rhs, op.ty), FCMP[op.pred]
+    return lambda env, amsk, m: fn(a(env), b(env), 64)
+
+
+def _select(c: Compiler, op: Select) -> Exec:
+    cond, x, y = c.value(op.cond, op.cond_ty), c.value(op.if_true, op.ty), c.value(op.if_false, op.ty)
+    widen = isinstance(op.ty, VectorType) and not isinstance(op.cond_ty, VectorType)
+
+    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+        k, a, b = cond(env), x(env), y(env)
+        kd, kk = (k.data[:, None], k.defined[:, None]) if widen else (k.data, k.defined)
+        same = a.defined & b.defined & (a.data == b.data)
+        return Lanes(np.where(kd, a.data, b.data),
+                     np.where(kk, np.where(kd, a.defined, b.defined), same))
+
+    return run
+
+
+def _cast(c: Compiler, op: Cast) -> Exec:
+    a = c.value(op.operand, op.from_ty)
+    if op.op == "bitcast":
+        return _bitcast(c, a, op.from_ty, op.to_ty)
+    fn, to, fb, tb, flags = CASTS[op.op], dtype_of(op.to_ty), _bits(op.from_ty), _bits(op.to_ty), op.flags
+    return lambda env, amsk, m: fn(a(env), to, fb, tb, flags)
+
+
+def _bitcast(c: Compiler, a: Getter, from_ty: Type, to_ty: Type) -> Exec:
+    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+        raw, ok = m.to_bytes(a(env), from_ty)
+        return m.from_bytes(raw, np.repeat(ok.all(axis=1, keepdims=True), raw.shape[1], 1), to_ty)
+
+    return run
+
+
+def _alloca(c: Compiler, op: Alloca) -> Exec:
+    """[W-INST-ALLOCA] p^W = newptr^W M sizeof(typ) amsk^W: one object per active thread."""
+    size = c.machine.layout.size(op.ty)
+    align = op.align or c.machine.layout.align(op.ty)
+    count = c.value(op.count.value, op.count.ty) if op.count is not None else None
+    name = print_type(op.ty)
+
+    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+        n = size
+        if count is not None:
+            k = count(env)
+            ks = k.data[amsk]
+            if len(ks) and (not k.defined[amsk].all() or len(set(ks.tolist())) > 1):
+                raise Fault("alloca with a ⊤ or thread-dependent element count", np.flatnonzero(amsk))
+            n = size * int(ks[0]) if len(ks) else size
+        return Lanes(m.memory.allocate_lanes(f"alloca {name}", n, align, amsk), amsk.copy())
+
+    return run
+
+
+def _address_check(p: Lanes, amsk: np.ndarray) -> None:
+    bad = amsk & ~p.defined
+    if bad.any():
+        raise Fault("memory access through a ⊤ pointer", np.flatnonzero(bad))
+
+
+def _load(c: Compiler, op: Load) -> Exec:
+    """[W-INST-LOAD] d^W = read^W M amsk^W p^W: a gather by the active threads."""
+    ptr, ty, size = c.value(op.ptr, op.ptr_ty), op.ty, c.machine.layout.size(op.ty)
+
+    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+        p = ptr(env)
+        _address_check(p, amsk)
+        raw, ok = m.memory.read(p.data, size, amsk)
+        return m.from_bytes(raw, ok, ty)
+
+    return run
+
+
+def _store(c: Compiler, op: Store) -> Exec:
+    """[W-INST-STORE] M' = write^W M amsk^W p^W d^W: a scatter by the active threads."""
+    ptr, val, ty = c.value(op.ptr, op.ptr_ty), c.value(op.value, op.ty), op.ty
+
+    def run(env: list, amsk: np.ndarray, m: Machine) -> None:
+        p = ptr(env)
+        _address_check(p, amsk)
+        raw, ok = m.to_bytes(val(env), ty)
+        m.memory.write(p.data, raw, ok, amsk)
+        return None
+
+    return run
+
+
+def _gep(c: Compiler, op: Gep) -> Exec:
+    base = c.value(op.base, op.base_ty)
+    layout, m0 = c.machine.layout, c.machine
+    steps: list[tuple[int, Getter | None, int, bool]] = []  # (scale, index getter, const offset, signed)
+    ty: Type = op.source
+    for k, idx in enumerate(op.indices):
+        if k == 0:
+            steps.append((layout.size(ty), c.value(idx.value, idx.ty), 0, _bits(idx.ty)))
+            continue
+        rt = m0.resolve(ty)
+        if isinstance(rt, StructType):
+            field = idx.value.value if isinstance(idx.value, IntConst) else 0
+            steps.append((0, None, layout.field_offsets(rt)[field], 0))
+            ty = rt.fields[field]
+        else:
+            ty = rt.elem  # type: ignore[union-attr]
+            steps.append((layout.size(ty), c.value(idx.value, idx.ty), 0, _bits(idx.ty)))
+    vector = isinstance(op.base_ty, VectorType) or any(isinstance(i.ty, VectorType) for i in op.indices)
+    width = next((t.count for t in (op.base_ty, *(i.ty for i in op.indices)) if isinstance(t, VectorType)), 1)
+
+    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+        b = base(env)
+        addr = b.data.astype(np.int64)
+        defined = b.defined
+        if vector and addr.ndim == 1:
+            addr = np.repeat(addr[:, None], width, axis=1)
+            defined = np.repeat(defined[:, None], width, axis=1)
+        for scale, get, offset, bits in steps:
+            if get is None:
+                addr = addr + offset
+                continue
+            i = get(env)
+            sidx = to_signed(i.data, bits).astype(np.int64)
+            if vector and sidx.ndim == 1:
+                sidx = sidx[:, None]
+            addr = addr + sidx * scale
+            idef = i.defined if not (vector and i.defined.ndim == 1) else i.defined[:, None]
+            defined = defined & idef
+        return Lanes(addr.astype(np.uint64), defined)
+
+    return run
+
+
+def _call(c: Compiler, op: Call) -> Exec:
+    """[W-CMD-CALL] ret^W, M' = θ(fnc)(p_0^W, ..., p_n^W, amsk^W, M)."""
+    if not isinstance(op.callee, GlobalRef):
+        raise Unsupported("indirect calls are not supported")
+    name = op.callee.name
+    if any(f.name == name for f in c.machine.module.functions):
+        raise Unsupported(f"call of @{name}, a function defined in this module: θ holds only "
+                          "builtins, math functions and intrinsics (semantics/builtins.md)")
+    fn = lookup(name)
+    args = [c.value(a.value, a.ty) if not isinstance(a.ty, MetadataType) else None for a in op.args]
+    arg_types = [a.ty for a in op.args]
+    ret_ty = op.ret_ty
+
+    def run(env: list, amsk: np.ndarray, m: Machine) -> Value | None:
+        values = [g(env) if g is not None else None for g in args]
+        return fn(values, arg_types, ret_ty, amsk, m)
+
+    return run
+
+
+def _extractelement(c: Compiler, op: ExtractElement) -> Exec:
+    v, i, n, bits = c.value(op.vec, op.vec_ty), c.value(op.idx, op.idx_ty), op.vec_ty.count, _bits(op.idx_ty)
+
+    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+        x, k = v(env), i(env)
+        idx = k.data.astype(np.int64)
+        ok = k.defined & (idx >= 0) & (idx < n)
+        safe = np.where(ok, idx, 0)
+        rows = np.arange(len(safe))
+        return Lanes(x.data[rows, safe], ok & x.defined[rows, safe])
+
+    return run
+
+
+def _insertelement(c: Compiler, op: InsertElement) -> Exec:
+    v, e, i, n = c.value(op.vec, op.vec_ty), c.value(op.elem, op.elem_ty), c.value(op.idx, op.idx_ty), op.vec_ty.count
+
+    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+        x, y, k = v(env), e(env), i(env)
+        idx = k.data.astype(np.int64)
+        ok = k.defined & (idx >= 0) & (idx < n)
+        data, defined = x.data.copy(), x.defined.copy()
+        rows = np.flatnonzero(ok)
+        data[rows, idx[rows]] = y.data[rows]
+        defined[rows, idx[rows]] = y.defined[rows]
+        defined[~ok] = False
+        return Lanes(data, defined)
+
+    return run
+
+
+def _shufflevector(c: Compiler, op: ShuffleVector) -> Exec:
+    a, b = c.value(op.lhs, op.ty), c.value(op.rhs, op.ty)
+    mask = c.machine.constant(op.mask, op.mask_ty, 1)
+    picks = np.where(mask.defined[0], mask.data[0].astype(np.int64), -1)
+
+    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+        x, y = a(env), b(env)
+        data = np.concatenate([x.data, y.data], axis=1)
+        defined = np.concatenate([x.defined, y.defined], axis=1)
+        safe = np.where(picks >= 0, picks, 0)
+        return Lanes(data[:, safe], defined[:, safe] & (picks >= 0))
+
+    return run
+
+
+def _member(v: Value, path: tuple[int, ...]) -> Value:
+    for i in path:
+        assert isinstance(v, Agg)
+        v = v.fields[i]
+    return v
+
+
+def _replace(v: Value, path: tuple[int, ...], new: Value) -> Value:
+    if not path:
+        return new
+    assert isinstance(v, Agg)
+    fields = list(v.fields)
+    fields[path[0]] = _replace(fields[path[0]], path[1:], new)
+    return Agg(fields)
+
+
+def _extractvalue(c: Compiler, op: ExtractValue) -> Exec:
+    a, path = c.value(op.agg, op.agg_ty), op.indices
+    return lambda env, amsk, m: _member(a(env), path)
+
+
+def _insertvalue(c: Compiler, op: InsertValue) -> Exec:
+    a, e, path = c.value(op.agg, op.agg_ty), c.value(op.elem, op.elem_ty), op.indices
+    return lambda env, amsk, m: _replace(a(env), path, e(env))
+
+
+def _freeze(c: Compiler, op: Freeze) -> Exec:
+    a = c.value(op.operand, op.ty)
+
+    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+        x = a(env)
+        return Lanes(np.where(x.defined, x.data, x.data.dtype.type(0)), np.ones_like(x.defined))
+
+    return run
+
+
+def _mask(c: Compiler, op: Mask) -> Exec:
+    return lambda env, amsk, m: Lanes(amsk.copy(), np.ones_like(amsk))
+
+
+EVALCMD: dict[type, Callable[[Compiler, object], Exec]] = {
+    BinOp: _binop, FNeg: _fneg, ICmp: _icmp, FCmp: _fcmp, Select: _select, Cast: _cast,
+    Alloca: _alloca, Load: _load, Store: _store, Gep: _gep, Call: _call,
+    ExtractElement: _extractelement, InsertElement: _insertelement,
+    ShuffleVector: _shufflevector, ExtractValue: _extractvalue, InsertValue: _insertvalue,
+    Freeze: _freeze, Mask: _mask,
+}  # fmt: skip
+

@@ -1,0 +1,135 @@
+"""Lane vectors: a value across the W threads, with ⊤ (undef) tracked per element.
+
+`Lanes.data` has shape `(W,)` for a scalar type and `(W, n)` for `<n x T>`; `Lanes.defined` has
+the same shape, False where the element is ⊤. Integers are kept unsigned in the smallest numpy
+type that holds their width (i1 as bool), so arithmetic wraps the way LLVM's does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from pllvm.errors import PllvmError
+from pllvm.syntax import (
+    ArrayType,
+    FloatType,
+    IntType,
+    NamedType,
+    PtrType,
+    StructType,
+    Type,
+    VectorType,
+)
+from pllvm.syntax.typing import TypeTable, resolve
+
+__all__ = [
+    "Agg",
+    "Lanes",
+    "Unsupported",
+    "Value",
+    "dtype_of",
+    "element_type",
+    "mask_width",
+    "to_signed",
+    "undef_like",
+]
+
+
+class Unsupported(PllvmError):
+    """The program uses something pllvm cannot execute (a type or function it has no semantics for)."""
+
+
+class Lanes:
+    """One first-class scalar or vector value for every thread: data and per-element definedness."""
+
+    __slots__ = ("data", "defined")
+
+    def __init__(self, data: np.ndarray, defined: np.ndarray) -> None:
+        self.data = data
+        self.defined = defined
+
+    def __repr__(self) -> str:
+        return f"Lanes({self.data!r}, defined={self.defined!r})"
+
+    def lane(self, t: int) -> object:
+        """Thread t's value as Python data: an int/float, a list for vectors, None for ⊤."""
+        d, ok = self.data[t], self.defined[t]
+        if np.ndim(d) == 0:
+            return d.item() if ok else None
+        return [x.item() if k else None for x, k in zip(d, ok, strict=True)]
+
+
+class Agg:
+    """A first-class struct or array value: one `Lanes` (or nested `Agg`) per member."""
+
+    __slots__ = ("fields",)
+
+    def __init__(self, fields: Sequence[Value]) -> None:
+        self.fields = tuple(fields)
+
+    def lane(self, t: int) -> object:
+        return [f.lane(t) for f in self.fields]
+
+
+Value = Lanes | Agg
+
+_INT_DTYPES = ((1, np.bool_), (8, np.uint8), (16, np.uint16), (32, np.uint32), (64, np.uint64))
+_SIGNED = {np.dtype(np.uint8): np.int8, np.dtype(np.uint16): np.int16,
+           np.dtype(np.uint32): np.int32, np.dtype(np.uint64): np.int64}
+_FLOAT_DTYPES = {"half": np.float16, "float": np.float32, "double": np.float64}
+
+
+def element_type(ty: Type, types: TypeTable) -> Type:
+    """The scalar type of the elements of `ty` (the type itself for scalars)."""
+    ty = resolve(ty, types) if isinstance(ty, NamedType) else ty
+    return ty.elem if isinstance(ty, VectorType) else ty
+
+
+def dtype_of(ty: Type, types: TypeTable | None = None) -> np.dtype:
+    """The numpy dtype holding one element of a scalar or vector type."""
+    if isinstance(ty, VectorType):
+        ty = ty.elem
+    match ty:
+        case IntType(bits=n):
+            for width, dt in _INT_DTYPES:
+                if n <= width:
+                    return np.dtype(dt)
+            raise Unsupported(f"integers wider than 64 bits (i{n}) are not supported")
+        case FloatType(kind=k):
+            if k not in _FLOAT_DTYPES:
+                raise Unsupported(f"the floating-point type {k} is not supported at run time")
+            return np.dtype(_FLOAT_DTYPES[k])
+        case PtrType():
+            return np.dtype(np.uint64)
+    raise Unsupported(f"no lane representation for type {ty}")
+
+
+def mask_width(data: np.ndarray, bits: int) -> np.ndarray:
+    """Reduce unsigned data to `bits` bits when the width is not a numpy width (i7, i48, ...)."""
+    if bits in (1, 8, 16, 32, 64):
+        return data
+    return data & data.dtype.type((1 << bits) - 1)
+
+
+def to_signed(data: np.ndarray, bits: int) -> np.ndarray:
+    """The two's complement reading of unsigned `bits`-wide data, as a signed numpy array."""
+    if data.dtype == np.bool_:
+        return -data.astype(np.int8)
+    signed = data.view(_SIGNED[data.dtype])
+    if bits in (8, 16, 32, 64):
+        return signed
+    shift = data.dtype.itemsize * 8 - bits
+    return (signed << shift) >> shift
+
+
+def undef_like(ty: Type, w: int, types: TypeTable) -> Value:
+    """⊤ on every thread for a value of type `ty`."""
+    ty = resolve(ty, types) if isinstance(ty, NamedType) else ty
+    if isinstance(ty, StructType):
+        return Agg([undef_like(f, w, types) for f in ty.fields])
+    if isinstance(ty, ArrayType):
+        return Agg([undef_like(ty.elem, w, types) for _ in range(ty.count)])
+    shape = (w, ty.count) if isinstance(ty, VectorType) else (w,)
+    return Lanes(np.zeros(shape, dtype_of(ty)), np.zeros(shape, np.bool_))

@@ -1,0 +1,213 @@
+"""What instructions run against: W, the module's types and layout, memory, globals, theta.
+
+It also turns constants into lane vectors ([EVAL] on constants) and lane vectors into bytes and
+back, the two conversions every memory access needs.
+"""
+
+from __future__ import annotations
+
+import struct
+
+import numpy as np
+
+from pllvm.exec.lanes import Agg, Lanes, Unsupported, Value, dtype_of, mask_width, undef_like
+from pllvm.exec.layout import Layout
+from pllvm.exec.memory import Memory
+from pllvm.syntax import (
+    Aggregate,
+    ArrayType,
+    BinExpr,
+    CastExpr,
+    FloatConst,
+    GepExpr,
+    GlobalRef,
+    IntConst,
+    IntType,
+    Module,
+    NamedType,
+    NoneToken,
+    NullPtr,
+    Poison,
+    StringConst,
+    StructType,
+    Type,
+    Undef,
+    VectorType,
+    ZeroInit,
+)
+from pllvm.syntax import Value as IRValue
+from pllvm.syntax.typing import resolve
+
+__all__ = ["Machine"]
+
+
+class Machine:
+    """The run-time context of one execution of a module by W threads."""
+
+    def __init__(self, module: Module, w: int) -> None:
+        self.module = module
+        self.w = w
+        self.types = {t.name: t.body for t in module.types}
+        self.layout = Layout(self.types)
+        self.memory = Memory()
+        self.globals: dict[str, int] = {}
+        self.functions = {f.name for f in (*module.functions, *module.declarations)}
+        for g in module.globals:
+            size = self.layout.size(g.ty)
+            self.globals[g.name] = self.memory.allocate(
+                "@" + g.name, size, g.align or self.layout.align(g.ty), "global", readonly=g.constant)
+        for g in module.globals:
+            if g.init is not None:
+                data, ok = self.to_bytes(self.constant(g.init, g.ty, 1), g.ty)
+                self.memory.initialize(self.globals[g.name], data[0], ok[0])
+
+    def resolve(self, ty: Type) -> Type:
+        return resolve(ty, self.types) if isinstance(ty, NamedType) else ty
+
+    # ------------------------------------------------------------ constants
+    def constant(self, v: IRValue, ty: Type, w: int | None = None) -> Value:
+        """[EVAL] for a constant: its value on every thread."""
+        w = self.w if w is None else w
+        ty = self.resolve(ty)
+        if isinstance(v, Undef | Poison):
+            return undef_like(ty, w, self.types)
+        if isinstance(ty, StructType | ArrayType):
+            return self._aggregate_constant(v, ty, w)
+        shape = (w, ty.count) if isinstance(ty, VectorType) else (w,)
+        dt = dtype_of(ty)
+        if isinstance(v, Aggregate):
+            parts = [self.constant(e.value, e.ty, w) for e in v.elems]
+            return Lanes(np.stack([p.data for p in parts], axis=1),
+                         np.stack([p.defined for p in parts], axis=1))
+        scalar = self._scalar(v, ty.elem if isinstance(ty, VectorType) else ty)
+        return Lanes(np.full(shape, scalar, dt), np.ones(shape, np.bool_))
+
+    def _aggregate_constant(self, v: IRValue, ty: StructType | ArrayType, w: int) -> Value:
+        members = list(ty.fields) if isinstance(ty, StructType) else [ty.elem] * ty.count
+        if isinstance(v, ZeroInit):
+            return Agg([self.constant(ZeroInit(), m, w) for m in members])
+        if isinstance(v, StringConst):
+            return Agg([self.constant(IntConst(b), IntType(8), w) for b in v.data])
+        if isinstance(v, Aggregate):
+            return Agg([self.constant(e.value, e.ty, w) for e in v.elems])
+        raise Unsupported(f"constant {v} of aggregate type")
+
+    def _scalar(self, v: IRValue, ty: Type) -> object:
+        """The Python value of a scalar constant, in the representation of `dtype_of(ty)`."""
+        match v:
+            case IntConst(value=x):
+                bits = ty.bits if isinstance(ty, IntType) else 64
+                return bool(x & 1) if bits == 1 else x & ((1 << bits) - 1)
+            case FloatConst(bits=b, fmt=fmt):
+                if fmt == "D":
+                    return struct.unpack("<d", struct.pack("<Q", b))[0]
+                if fmt == "H":
+                    return np.frombuffer(struct.pack("<H", b), np.float16)[0]
+                raise Unsupported(f"floating-point constant format 0x{fmt}")
+            case ZeroInit() | NullPtr():
+                return 0
+            case GlobalRef(name=n):
+                if n in self.globals:
+                    return self.globals[n]
+                raise Unsupported(f"the address of function @{n} is not a value pllvm can use")
+            case GepExpr():
+                return self._const_gep(v)
+            case CastExpr(op=op, operand=x, to=to):
+                inner = self._scalar(x.value, self.resolve(x.ty))
+                if op in ("ptrtoint", "inttoptr", "bitcast", "addrspacecast", "zext", "trunc"):
+                    bits = to.bits if isinstance(to, IntType) else 64
+                    return int(inner) & ((1 << bits) - 1)
+                raise Unsupported(f"constant expression {op}")
+            case BinExpr(op=op, lhs=a, rhs=b):
+                x, y = int(self._scalar(a.value, a.ty)), int(self._scalar(b.value, b.ty))
+                bits = a.ty.bits if isinstance(a.ty, IntType) else 64
+                ops = {"add": x + y, "sub": x - y, "mul": x * y, "and": x & y, "or": x | y,
+                       "xor": x ^ y}
+                if op not in ops:
+                    raise Unsupported(f"constant expression {op}")
+                return ops[op] & ((1 << bits) - 1)
+            case NoneToken():
+                return 0
+        raise Unsupported(f"constant {v!r}")
+
+    def _const_gep(self, g: GepExpr) -> int:
+        addr = int(self._scalar(g.base.value, g.base.ty))
+        idx = [int(self._scalar(i.value, i.ty)) for i in g.indices]
+        return (addr + self.gep_offset(g.source, idx)) & ((1 << 64) - 1)
+
+    def gep_offset(self, source: Type, indices: list[int]) -> int:
+        """Byte offset of a constant index path (struct indices must be constants anyway)."""
+        offset = indices[0] * self.layout.size(source) if indices else 0
+        ty = source
+        for i in indices[1:]:
+            rt = self.resolve(ty)
+            if isinstance(rt, StructType):
+                offset += self.layout.field_offsets(rt)[i]
+                ty = rt.fields[i]
+            else:
+                ty = rt.elem  # type: ignore[union-attr]
+                offset += i * self.layout.size(ty)
+        return offset
+
+    # ------------------------------------------------------------ bytes
+    def to_bytes(self, v: Value, ty: Type) -> tuple[np.ndarray, np.ndarray]:
+        """A value's memory image per thread: (bytes, defined) of shape (W, size)."""
+        ty = self.resolve(ty)
+        if isinstance(v, Agg):
+            size = self.layout.size(ty)
+            w = _width(v)
+            out = np.zeros((w, size), np.uint8)
+            ok = np.ones((w, size), np.bool_)
+            members = list(ty.fields) if isinstance(ty, StructType) else [ty.elem] * ty.count
+            offsets = (self.layout.field_offsets(ty) if isinstance(ty, StructType)
+                       else [k * self.layout.size(ty.elem) for k in range(ty.count)])
+            for f, mty, off in zip(v.fields, members, offsets, strict=True):
+                b, d = self.to_bytes(f, mty)
+                out[:, off : off + b.shape[1]] = b
+                ok[:, off : off + b.shape[1]] = d
+            return out, ok
+        dt = dtype_of(ty)
+        data = v.data.astype(np.uint8) if dt == np.bool_ else v.data
+        w = data.shape[0]
+        raw = np.ascontiguousarray(data).view(np.uint8).reshape(w, -1)
+        per = dt.itemsize
+        ok = np.repeat(v.defined.reshape(w, -1), per, axis=1)
+        size = self.layout.size(ty)
+        if raw.shape[1] < size:  # padding of a wide integer container is not part of the value
+            raw = np.pad(raw, ((0, 0), (0, size - raw.shape[1])))
+            ok = np.pad(ok, ((0, 0), (0, size - ok.shape[1])))
+        return raw, ok
+
+    def from_bytes(self, raw: np.ndarray, ok: np.ndarray, ty: Type) -> Value:
+        """The inverse of `to_bytes`: a value read from memory; ⊤ where any byte is ⊤."""
+        ty = self.resolve(ty)
+        w = raw.shape[0]
+        if isinstance(ty, StructType | ArrayType):
+            members = list(ty.fields) if isinstance(ty, StructType) else [ty.elem] * ty.count
+            offsets = (self.layout.field_offsets(ty) if isinstance(ty, StructType)
+                       else [k * self.layout.size(ty.elem) for k in range(ty.count)])
+            return Agg([
+                self.from_bytes(raw[:, off : off + self.layout.size(m)],
+                                ok[:, off : off + self.layout.size(m)], m)
+                for m, off in zip(members, offsets, strict=True)
+            ])
+        dt = dtype_of(ty)
+        n = ty.count if isinstance(ty, VectorType) else 1
+        per = 1 if dt == np.bool_ else dt.itemsize
+        body = np.ascontiguousarray(raw[:, : n * per])
+        data = (body != 0).reshape(w, n) if dt == np.bool_ else body.view(dt).reshape(w, n)
+        defined = ok[:, : n * per].reshape(w, n, per).all(axis=2)
+        elem = ty.elem if isinstance(ty, VectorType) else ty
+        if isinstance(elem, IntType) and dt != np.bool_:
+            data = mask_width(data, elem.bits)
+        if not isinstance(ty, VectorType):
+            data, defined = data.reshape(w), defined.reshape(w)
+        return Lanes(data, defined)
+
+    def element_size(self, ty: Type) -> int:
+        return self.layout.size(ty)
+
+
+def _width(v: Value) -> int:
+    return _width(v.fields[0]) if isinstance(v, Agg) else v.data.shape[0]
+

@@ -1,0 +1,153 @@
+"""The memory state M: one flat, byte-addressed space shared by all threads (semantics/memory.md).
+
+Objects (globals, buffers, allocas) live in one arena: numpy arrays of bytes, per-byte defined
+flags and per-byte owner ids. Gathers and scatters are fancy indexing over the arena, so an access
+by W threads costs a few numpy calls, not W Python steps.
+"""
+
+from __future__ import annotations
+
+import attrs
+import numpy as np
+
+from pllvm.exec.faults import Fault
+
+__all__ = ["BASE", "MemObject", "Memory"]
+
+#: The address of arena byte 0. Lower addresses, null among them, belong to no object.
+BASE = 0x10000
+#: Unowned bytes between objects, so that an access just past an object is outside every object.
+GAP = 64
+
+
+@attrs.define
+class MemObject:
+    """One allocated object: where it is, what it is, and whether it may be written."""
+
+    name: str
+    base: int
+    size: int
+    kind: str  # "global" | "buffer" | "alloca"
+    readonly: bool = False
+    thread: int | None = None  # the owning thread of an alloca
+
+
+class Memory:
+    """The arena and its objects."""
+
+    def __init__(self, capacity: int = 1 << 16) -> None:
+        self.bytes = np.zeros(capacity, np.uint8)
+        self.defined = np.zeros(capacity, np.bool_)
+        self.owner = np.full(capacity, -1, np.int32)
+        self.top = GAP
+        self.objects: list[MemObject] = []
+
+    # ------------------------------------------------------------ allocation
+    def _grow(self, need: int) -> None:
+        cap = len(self.bytes)
+        if need <= cap:
+            return
+        new = max(need, 2 * cap)
+        self.bytes = np.concatenate([self.bytes, np.zeros(new - cap, np.uint8)])
+        self.defined = np.concatenate([self.defined, np.zeros(new - cap, np.bool_)])
+        self.owner = np.concatenate([self.owner, np.full(new - cap, -1, np.int32)])
+
+    def allocate(self, name: str, size: int, align: int = 16, kind: str = "buffer",
+                 readonly: bool = False, thread: int | None = None) -> int:
+        """A new object of `size` bytes (contents ⊤); returns its address."""
+        align = max(align, 1)
+        start = -(-self.top // align) * align
+        self._grow(start + size + GAP)
+        oid = len(self.objects)
+        self.objects.append(MemObject(name, BASE + start, size, kind, readonly, thread))
+        self.owner[start : start + size] = oid
+        self.top = start + max(size, 1) + GAP
+        return BASE + start
+
+    def allocate_lanes(self, name: str, size: int, align: int, active: np.ndarray) -> np.ndarray:
+        """[W-INST-ALLOCA]'s newptr: one private object per active thread (address 0 elsewhere)."""
+        out = np.zeros(len(active), np.uint64)
+        for t in np.flatnonzero(active):
+            out[t] = self.allocate(name, size, align, "alloca", thread=int(t))
+        return out
+
+    def initialize(self, address: int, data: bytes | np.ndarray, defined: np.ndarray | None = None) -> None:
+        """Set bytes directly (initializers and input buffers); no checks."""
+        i = address - BASE
+        raw = np.frombuffer(bytes(data), np.uint8) if not isinstance(data, np.ndarray) else data
+        self.bytes[i : i + len(raw)] = raw
+        self.defined[i : i + len(raw)] = True if defined is None else defined
+
+    def contents(self, obj: MemObject) -> tuple[np.ndarray, np.ndarray]:
+        """The bytes of an object and their defined flags."""
+        i = obj.base - BASE
+        return self.bytes[i : i + obj.size], self.defined[i : i + obj.size]
+
+    def object_at(self, address: int) -> MemObject | None:
+        i = address - BASE
+        if 0 <= i < len(self.owner) and self.owner[i] >= 0:
+            return self.objects[self.owner[i]]
+        return None
+
+    # ------------------------------------------------------------ access
+    def _index(self, addr: np.ndarray, nbytes: int, lanes: np.ndarray, write: bool) -> np.ndarray:
+        """Arena indices (k, nbytes) of the accessed bytes; Fault if any access is illegal."""
+        start = addr.astype(np.int64) - BASE
+        ok = (start >= 0) & (start + nbytes <= self.top)
+        first = np.where(ok, start, 0)
+        idx = first[:, None] + np.arange(nbytes)
+        own = self.owner[idx]
+        inside = ok & (own[:, 0] >= 0) & (own == own[:, :1]).all(axis=1)
+        if not inside.all():
+            bad = ~inside
+            raise Fault("access outside every object", lanes[bad], addr[bad])
+        if write:
+            ro = np.array([self.objects[o].readonly for o in own[:, 0]], np.bool_)
+            if ro.any():
+                raise Fault("store to a constant", lanes[ro], addr[ro])
+        return idx
+
+    def read(self, addr: np.ndarray, nbytes: int, active: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """[W-INST-LOAD]'s read: a gather of `nbytes` at `addr` for the active threads.
+
+        Returns (bytes, defined) of shape (W, nbytes); passive threads read nothing (⊤)."""
+        w = len(addr)
+        lanes = np.flatnonzero(active)
+        out = np.zeros((w, nbytes), np.uint8)
+        ok = np.zeros((w, nbytes), np.bool_)
+        if len(lanes):
+            idx = self._index(addr[lanes], nbytes, lanes, write=False)
+            out[lanes] = self.bytes[idx]
+            ok[lanes] = self.defined[idx]
+        return out, ok
+
+    def write(self, addr: np.ndarray, data: np.ndarray, defined: np.ndarray, active: np.ndarray) -> None:
+        """[W-INST-STORE]'s write: a scatter for the active threads.
+
+        Threads that write the same byte must write the same value (both defined, or both ⊤)."""
+        lanes = np.flatnonzero(active)
+        if not len(lanes):
+            return
+        nbytes = data.shape[1]
+        idx = self._index(addr[lanes], nbytes, lanes, write=True)
+        vals, oks = data[lanes], defined[lanes]
+        flat = idx.ravel()
+        if len(lanes) > 1:
+            order = np.argsort(flat, kind="stable")
+            same = flat[order][1:] == flat[order][:-1]
+            if same.any():
+                v = vals.ravel()[order]
+                d = oks.ravel()[order]
+                clash = same & ((v[1:] != v[:-1]) | (d[1:] != d[:-1]))
+                if clash.any():
+                    k = np.flatnonzero(clash)[0]
+                    pair = lanes[np.array([order[k], order[k + 1]]) // nbytes]
+                    byte = np.full(2, BASE + flat[order[k]], np.int64)
+                    raise Fault("two threads store different values to one byte", pair, byte)
+        self.bytes[flat] = vals.ravel()
+        self.defined[flat] = oks.ravel()
+
+    def forget(self, address: int, size: int) -> None:
+        """Make bytes ⊤ (`llvm.lifetime.*`)."""
+        i = address - BASE
+        self.defined[i : i + size] = False

@@ -1,0 +1,146 @@
+"""A function prepared for execution: slots for variables, closures for instructions (Def. 1).
+
+Compiling once per run keeps the per-step work to the rules themselves: looking up a variable is
+indexing a list, and an instruction is one closure call over all W threads.
+"""
+
+from __future__ import annotations
+
+import attrs
+import numpy as np
+
+from pllvm.cfg import CFG, block_index
+from pllvm.exec.evalcmd import Compiler, Exec, Getter
+from pllvm.exec.lanes import Value, undef_like
+from pllvm.exec.machine import Machine
+from pllvm.syntax import (
+    I1,
+    Br,
+    CondBr,
+    Function,
+    IntConst,
+    Local,
+    Mask,
+    Ret,
+    Switch,
+    Type,
+    Unreachable,
+    VoidType,
+)
+from pllvm.syntax.typing import result_type
+from pllvm.text.printer import print_command, print_phi, print_terminator
+
+__all__ = ["CBlock", "CCommand", "CPhi", "CTerm", "Program"]
+
+
+@attrs.define
+class CPhi:
+    name: str
+    slot: int
+    incoming: list[tuple[int, Getter]]  # (incoming block index, value)
+    shadow: Getter | None
+    text: str
+
+
+@attrs.define
+class CCommand:
+    name: str | None
+    slot: int | None
+    total: bool
+    mask: bool
+    run: Exec
+    text: str
+
+
+@attrs.define
+class CTerm:
+    kind: str  # "br" | "condbr" | "switch" | "ret" | "unreachable"
+    value: Getter | None
+    cases: np.ndarray | None
+    text: str
+
+
+@attrs.define
+class CBlock:
+    label: str
+    index: int
+    phis: list[CPhi]
+    commands: list[CCommand]
+    predicate: Getter | None
+    prefix: int  # commands that run before the activation is computed (a self-defined predicate)
+    term: CTerm
+    succ: tuple[int, ...]
+
+
+class Program:
+    """One function compiled for a machine with W threads."""
+
+    def __init__(self, fn: Function, machine: Machine) -> None:
+        self.fn = fn
+        self.machine = machine
+        self.cfg = CFG.of(fn)
+        labels = list(fn.labels)
+        self.labels = labels
+        self.index = {b: i for i, b in enumerate(labels)}
+        self.order = block_index(self.cfg).position  # §2.5, for the min-index scheduler
+        types: dict[str, Type] = {p.name: p.ty for p in fn.params}
+        for b in fn.blocks:
+            for phi in b.phis:
+                types[phi.name] = phi.ty
+            for c in b.commands:
+                if c.name is not None:
+                    types[c.name] = result_type(c.op, machine.types)
+        self.slot_types = [t for t in types.values()]
+        self.slots = {name: k for k, name in enumerate(types)}
+        self.params = [(p.name, self.slots[p.name], p.ty) for p in fn.params]
+        comp = Compiler(machine, self.slots)
+        self.blocks = [self._block(b, comp) for b in fn.blocks]
+        n = len(labels)
+        # adjacency with an extra row for ℓin = ⊥ (index -1 → row n): used by [CMSK]
+        self.edge = np.zeros((n + 1, n), np.bool_)
+        for b in self.blocks:
+            self.edge[b.index, list(b.succ)] = True
+
+    def _block(self, b, comp: Compiler) -> CBlock:
+        phis = [
+            CPhi(p.name, self.slots[p.name],
+                 [(self.index[lbl], comp.value(v, p.ty)) for v, lbl in p.incoming if lbl in self.index],
+                 comp.value(p.shadow, p.ty) if p.shadow is not None else None, print_phi(p))
+            for p in b.phis
+        ]
+        commands = [
+            CCommand(c.name, self.slots.get(c.name) if c.name is not None else None, c.total,
+                     isinstance(c.op, Mask), comp.operation(c.op), print_command(c))
+            for c in b.commands
+        ]
+        predicate = comp.value(b.predicate, I1) if b.predicate is not None else None
+        prefix = 0
+        if isinstance(b.predicate, Local):
+            own = [k for k, c in enumerate(b.commands) if c.name == b.predicate.name]
+            prefix = own[0] + 1 if own else 0
+        return CBlock(b.label, self.index[b.label], phis, commands, predicate, prefix,
+                      self._term(b.term, comp), tuple(self.index[s] for s in b.successors))
+
+    def _term(self, t, comp: Compiler) -> CTerm:
+        text = print_terminator(t)
+        match t:
+            case Br():
+                return CTerm("br", None, None, text)
+            case CondBr(cond=c):
+                return CTerm("condbr", comp.value(c, I1), None, text)
+            case Switch(ty=ty, value=v, cases=cases):
+                consts = comp.machine.constant
+                keys = np.array([consts(IntConst(x), ty, 1).data[0] for x, _ in cases])
+                return CTerm("switch", comp.value(v, ty), keys, text)
+            case Ret(ty=VoidType()):
+                return CTerm("ret", None, None, text)
+            case Ret(ty=ty, value=v):
+                return CTerm("ret", comp.value(v, ty), None, text)
+            case Unreachable():
+                return CTerm("unreachable", None, None, text)
+        raise TypeError(t)
+
+    def fresh_env(self) -> list[Value]:
+        """Every variable ⊤ on every thread: the environment before anything is assigned."""
+        w, types = self.machine.w, self.machine.types
+        return [undef_like(t, w, types) for t in self.slot_types]

@@ -1,0 +1,317 @@
+"""The inference rules of ch. 4, one function per rule (semantics/execution.md).
+
+Every function works on all W threads at once: masks are boolean arrays, values lane vectors.
+`fired`, when given, collects the IDs of the rules that applied to at least one thread, which is
+what `--explain` prints and what the rule-coverage test reads.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from pllvm.exec.faults import Fault, UndefinedBehavior
+from pllvm.exec.lanes import Agg, Lanes, Value
+from pllvm.exec.machine import Machine
+from pllvm.exec.program import CBlock, CCommand, CPhi, Program
+from pllvm.exec.state import BOTTOM, DONE, TOP, State, StepRecord
+
+__all__ = ["initial_state", "lss_w_step"]
+
+Fired = list[str] | None
+
+
+def _note(fired: Fired, rule: str) -> None:
+    if fired is not None:
+        fired.append(rule)
+
+
+def initial_state(prog: Program, env: list[Value]) -> State:
+    """[INIT] Def. 4: every thread has ℓnext = entry and ℓin = ⊥."""
+    w = prog.machine.w
+    return State(prog.machine.memory, env, np.full(w, BOTTOM, np.int32),
+                 np.zeros(w, np.int32), None)
+
+
+# ---------------------------------------------------------------- masks
+
+
+def cmsk(prog: Program, state: State, sc: int) -> np.ndarray:
+    """[CMSK] Def. 6: ℓnext = ℓsc, or ℓnext = ⊤ and ℓin → ℓsc is an edge."""
+    return (state.lnext == sc) | ((state.lnext == TOP) & prog.edge[state.lin, sc])
+
+
+def activation(cm: np.ndarray, predicate: Lanes | None) -> tuple[np.ndarray, np.ndarray]:
+    """[AMSK] Defs. 7, 8: pmsk is the block predicate's value, amsk = cmsk ∧ pmsk.
+
+    A ⊤ predicate on a thread whose control mask is set is undefined behaviour, like a branch
+    on ⊤: the thread's activation would be undefined."""
+    if predicate is None:
+        return np.ones_like(cm), cm
+    bad = cm & ~predicate.defined
+    if bad.any():
+        raise Fault("block predicate is ⊤ on a thread whose control mask is set",
+                    np.flatnonzero(bad))
+    pmsk = predicate.data & predicate.defined
+    return pmsk, cm & pmsk
+
+
+# ---------------------------------------------------------------- variables
+
+
+def _where(mask: np.ndarray, new: Value, old: Value, defined_old: bool) -> Value:
+    if isinstance(new, Agg):
+        return Agg([_where(mask, n, o, defined_old) for n, o in zip(new.fields, old.fields, strict=True)])  # type: ignore[union-attr]
+    m = mask if new.data.ndim == 1 else mask[:, None]
+    data = np.where(m, new.data, old.data)
+    defined = np.where(m, new.defined, old.defined) if defined_old else m & new.defined
+    return Lanes(data, defined)
+
+
+def updenv(old: Value, new: Value, amsk: np.ndarray, interp: str) -> Value:
+    """[UPD-ENV] Fig. 4.8: active threads take the new value; passive ones keep the old (FR)
+    or get ⊤ (OBL)."""
+    if amsk.all():
+        return new
+    return _where(amsk, new, old, defined_old=interp == "FR")
+
+
+def evalphi(phi: CPhi, cm: np.ndarray, lin: np.ndarray, env: list[Value], interp: str) -> Value:
+    """[EVALPHI] §4.8: with cmsk, the value of the incoming block ℓin; without, the old value
+    (FR) or ⊤ (OBL)."""
+    out = env[phi.slot]
+    if interp == "OBL":
+        out = _where(cm, out, out, defined_old=False)
+    for block, get in phi.incoming:
+        take = cm & (lin == block)
+        if take.any():
+            out = _where(take, get(env), out, defined_old=True)
+    return out
+
+
+def evalphi_shadow(phi: CPhi, cm: np.ndarray, lin: np.ndarray, env: list[Value]) -> Value:
+    """[EVALPHI-SHADOW] §4.8: with cmsk, the incoming value; without, the shadow operand, under
+    both interpretations."""
+    assert phi.shadow is not None
+    out = phi.shadow(env)
+    for block, get in phi.incoming:
+        take = cm & (lin == block)
+        if take.any():
+            out = _where(take, get(env), out, defined_old=True)
+    return out
+
+
+# ---------------------------------------------------------------- commands
+
+
+def w_cmd(cmd: CCommand, env: list[Value], amsk: np.ndarray, m: Machine, interp: str) -> None:
+    """[W-CMD] id = inst: evalcmd under amsk, then updenv with amsk."""
+    v = cmd.run(env, amsk, m)
+    if cmd.slot is not None and v is not None:
+        env[cmd.slot] = updenv(env[cmd.slot], v, amsk, interp)
+
+
+def w_cmd_total(cmd: CCommand, env: list[Value], m: Machine) -> None:
+    """[W-CMD-TOTAL] id = inst total: evalcmd with every thread enabled; every thread assigned."""
+    v = cmd.run(env, np.ones(m.w, np.bool_), m)
+    if cmd.slot is not None and v is not None:
+        env[cmd.slot] = v
+
+
+def w_cmd_mask(cmd: CCommand, env: list[Value], amsk: np.ndarray) -> None:
+    """[W-CMD-MASK] id = mask(): every thread is assigned the activation amsk^W."""
+    assert cmd.slot is not None
+    env[cmd.slot] = Lanes(amsk.copy(), np.ones_like(amsk))
+
+
+def w_cmd_empty(env: list[Value], memory: object) -> tuple[list[Value], object]:
+    """[W-CMD-EMPTY] the command list is done: the environment and memory are the block's result."""
+    return env, memory
+
+
+def computecmd(commands: list[CCommand], env: list[Value], amsk: np.ndarray, m: Machine,
+               interp: str, fired: Fired) -> None:
+    """computecmd^W: the commands in order, each by the rule for its form."""
+    for cmd in commands:
+        if cmd.mask:
+            w_cmd_mask(cmd, env, amsk)
+            _note(fired, "W-CMD-MASK")
+        elif cmd.total:
+            w_cmd_total(cmd, env, m)
+            _note(fired, "W-CMD-TOTAL")
+        else:
+            w_cmd(cmd, env, amsk, m, interp)
+            _note(fired, "W-CMD")
+
+
+# ---------------------------------------------------------------- terminators
+
+
+def evalterm_br(amsk: np.ndarray) -> np.ndarray:
+    """[EVALTERM-BR] br ℓ: 0 if active, ⊤ if not."""
+    return np.where(amsk, 0, TOP).astype(np.int32)
+
+
+def evalterm_condbr(amsk: np.ndarray, cond: Lanes) -> np.ndarray:
+    """[EVALTERM-CONDBR] br c ℓ0 ℓ1: 0 if active and c, 1 if active and ¬c, ⊤ if passive.
+    An active thread branching on ⊤ is undefined behaviour."""
+    bad = amsk & ~cond.defined
+    if bad.any():
+        raise Fault("branch on ⊤", np.flatnonzero(bad))
+    return np.where(amsk, np.where(cond.data, 0, 1), TOP).astype(np.int32)
+
+
+def evalterm_switch(amsk: np.ndarray, value: Lanes, cases: np.ndarray) -> np.ndarray:
+    """[EVALTERM-SWITCH] switch v, default [c_k → ℓ_k]: k+1 if v = c_k, 0 (the default) if no
+    case matches, ⊤ if passive. An active thread switching on ⊤ is undefined behaviour."""
+    bad = amsk & ~value.defined
+    if bad.any():
+        raise Fault("switch on ⊤", np.flatnonzero(bad))
+    hit = value.data[:, None] == cases[None, :]
+    index = np.where(hit.any(axis=1), hit.argmax(axis=1) + 1, 0)
+    return np.where(amsk, index, TOP).astype(np.int32)
+
+
+def evalterm_ret(amsk: np.ndarray) -> np.ndarray:
+    """[EVALTERM-RET] ret v: □(eval v) if active, ⊤ if not (the value is taken by [PC-TERM])."""
+    return np.where(amsk, DONE, TOP).astype(np.int32)
+
+
+def evalterm_unreachable(amsk: np.ndarray) -> np.ndarray:
+    """[EVALTERM-UNREACHABLE] unreachable: undefined behaviour if any thread is active, else ⊤."""
+    if amsk.any():
+        raise Fault("unreachable executed", np.flatnonzero(amsk))
+    return np.full(len(amsk), TOP, np.int32)
+
+
+def evalterm(block: CBlock, amsk: np.ndarray, env: list[Value], fired: Fired) -> np.ndarray:
+    t = block.term
+    if t.kind == "br":
+        _note(fired, "EVALTERM-BR")
+        return evalterm_br(amsk)
+    if t.kind == "condbr":
+        _note(fired, "EVALTERM-CONDBR")
+        return evalterm_condbr(amsk, t.value(env))  # type: ignore[misc]
+    if t.kind == "switch":
+        _note(fired, "EVALTERM-SWITCH")
+        return evalterm_switch(amsk, t.value(env), t.cases)  # type: ignore[misc, arg-type]
+    if t.kind == "ret":
+        _note(fired, "EVALTERM-RET")
+        return evalterm_ret(amsk)
+    _note(fired, "EVALTERM-UNREACHABLE")
+    return evalterm_unreachable(amsk)
+
+
+# ---------------------------------------------------------------- control state
+
+
+def pc_active(i: np.ndarray, cm: np.ndarray) -> np.ndarray:
+    """[PC-ACTIVE] cmsk ∧ i ∈ ℕ: ℓin' = ℓsc, ℓnext' = the i-th successor of ℓsc."""
+    return cm & (i >= 0)
+
+
+def pc_nd_branch(i: np.ndarray, cm: np.ndarray) -> np.ndarray:
+    """[PC-ND-BRANCH] cmsk ∧ i = ⊤: ℓin' = ℓsc, ℓnext' = ⊤ (any successor of ℓsc)."""
+    return cm & (i == TOP)
+
+
+def pc_term(i: np.ndarray, cm: np.ndarray) -> np.ndarray:
+    """[PC-TERM] cmsk ∧ i = □(r): ℓin' = ℓsc, ℓnext' = □(r)."""
+    return cm & (i == DONE)
+
+
+def pc_passive(cm: np.ndarray) -> np.ndarray:
+    """[PC-PASSIVE] ¬cmsk: the control state is unchanged."""
+    return ~cm
+
+
+def advancepc(block: CBlock, i: np.ndarray, state: State, cm: np.ndarray,
+              fired: Fired) -> tuple[np.ndarray, np.ndarray]:
+    """advancepc^W (Fig. 4.4): each thread by the rule whose premise it meets."""
+    lin, lnext = state.lin.copy(), state.lnext.copy()
+    active = pc_active(i, cm)
+    if active.any():
+        succ = np.array(block.succ, np.int32)
+        lin[active] = block.index
+        lnext[active] = succ[i[active]]
+        _note(fired, "PC-ACTIVE")
+    nd = pc_nd_branch(i, cm)
+    if nd.any():
+        lin[nd] = block.index
+        lnext[nd] = TOP
+        _note(fired, "PC-ND-BRANCH")
+    term = pc_term(i, cm)
+    if term.any():
+        lin[term] = block.index
+        lnext[term] = DONE
+        _note(fired, "PC-TERM")
+    if pc_passive(cm).any():
+        _note(fired, "PC-PASSIVE")
+    return lin, lnext
+
+
+# ---------------------------------------------------------------- steps
+
+
+def bls_w_step(prog: Program, block: CBlock, state: State, cm: np.ndarray, interp: str,
+               fired: Fired) -> tuple[np.ndarray, np.ndarray, np.ndarray, Value | None]:
+    """[BLS-W-STEP] §4.7: phis by parallel copy, then the activation, then the commands, then
+    the terminator. Returns (pmsk, amsk, i^W, returned values).
+
+    A predicate defined in the block itself (after total instructions only, Def. 11 (1)) is
+    computed by running that total prefix first (semantics/execution.md)."""
+    m, env = prog.machine, state.env
+    cmd_text = ""
+    try:
+        if block.phis:
+            resolved = []
+            for phi in block.phis:
+                cmd_text = phi.text
+                if phi.shadow is None:
+                    resolved.append(evalphi(phi, cm, state.lin, env, interp))
+                    _note(fired, "EVALPHI")
+                else:
+                    resolved.append(evalphi_shadow(phi, cm, state.lin, env))
+                    _note(fired, "EVALPHI-SHADOW")
+            for phi, v in zip(block.phis, resolved, strict=True):
+                env[phi.slot] = v
+        ones = np.ones(m.w, np.bool_)
+        for cmd in block.commands[: block.prefix]:
+            cmd_text = cmd.text
+            computecmd([cmd], env, ones, m, interp, fired)
+        cmd_text = f"{block.label}: predicate"
+        pmsk, amsk = activation(cm, block.predicate(env) if block.predicate is not None else None)
+        _note(fired, "AMSK")
+        for cmd in block.commands[block.prefix :]:
+            cmd_text = cmd.text
+            computecmd([cmd], env, amsk, m, interp, fired)
+        w_cmd_empty(env, m.memory)
+        _note(fired, "W-CMD-EMPTY")
+        cmd_text = block.term.text
+        i = evalterm(block, amsk, env, fired)
+        ret = block.term.value(env) if block.term.kind == "ret" and block.term.value else None
+    except Fault as f:
+        raise UndefinedBehavior(f, prog.fn.name, block.label, cmd_text) from None
+    return pmsk, amsk, i, ret
+
+
+def lss_w_step(prog: Program, state: State, sc: int, interp: str, record: bool) -> StepRecord | None:
+    """[LSS-W-STEP] Fig. 4.3: execute the scheduled block ℓsc, then advance every thread's
+    control state with advancepc^W."""
+    fired: Fired = [] if record else None
+    block = prog.blocks[sc]
+    cm = cmsk(prog, state, sc)
+    _note(fired, "CMSK")
+    before_in, before_next = state.lin, state.lnext
+    pmsk, amsk, i, ret = bls_w_step(prog, block, state, cm, interp, fired)
+    _note(fired, "BLS-W-STEP")
+    lin, lnext = advancepc(block, i, state, cm, fired)
+    if ret is not None and state.ret is not None:
+        state.ret = _where(cm & (i == DONE), ret, state.ret, defined_old=True)  # type: ignore[assignment]
+    state.lin, state.lnext = lin, lnext
+    _note(fired, "LSS-W-STEP")
+    if fired is None:
+        return None
+    names = [(p.name, p.slot) for p in block.phis] + [
+        (c.name, c.slot) for c in block.commands if c.slot is not None]
+    return StepRecord(block.label, before_in, before_next, cm, pmsk, amsk, i, lin, lnext,
+                      {n: state.env[s] for n, s in names}, list(dict.fromkeys(fired)))

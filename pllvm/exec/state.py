@@ -1,0 +1,53 @@
+"""The execution state σ = (M, Δ^W, ℓin^W, ℓnext^W) of Def. 3 and the record of one step."""
+
+from __future__ import annotations
+
+import attrs
+import numpy as np
+
+from pllvm.exec.lanes import Lanes, Value
+from pllvm.exec.memory import Memory
+
+__all__ = ["BOTTOM", "DONE", "TOP", "State", "StepRecord"]
+
+#: ℓin = ⊥: no block executed yet.
+BOTTOM = -1
+#: ℓnext = ⊤ (accept any successor of ℓin) and the successor index ⊤.
+TOP = -1
+#: ℓnext = □(r) and the successor index □(r): the thread has returned.
+DONE = -2
+
+
+@attrs.define
+class State:
+    """Def. 3. Block labels are indices into the function's block list.
+
+    `lin[t]` is a block index or BOTTOM; `lnext[t]` a block index, TOP or DONE; `ret` holds r of
+    □(r) on the threads that returned (⊤ elsewhere)."""
+
+    memory: Memory
+    env: list[Value]
+    lin: np.ndarray
+    lnext: np.ndarray
+    ret: Lanes | None
+
+    @property
+    def terminated(self) -> bool:
+        return bool((self.lnext == DONE).all())
+
+
+@attrs.define
+class StepRecord:
+    """One row of an execution protocol: the masks before the block, the decisions after it."""
+
+    block: str
+    lin: np.ndarray  # before
+    lnext: np.ndarray  # before
+    cmsk: np.ndarray
+    pmsk: np.ndarray
+    amsk: np.ndarray
+    succ: np.ndarray  # i^W: index, TOP or DONE
+    lin_after: np.ndarray
+    lnext_after: np.ndarray
+    values: dict[str, Value]
+    rules: list[str]

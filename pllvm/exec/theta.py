@@ -1,0 +1,406 @@
+"""The function map θ (Def. 1, §4.9.2): builtins, math functions and LLVM intrinsics.
+
+Each entry takes the argument lane vectors, their types, the return type, the activation and the
+machine, and returns the result lane vector (None for void). Horizontal builtins range over the
+active threads only (semantics/builtins.md explains why).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import numpy as np
+
+from pllvm.exec.faults import Fault
+from pllvm.exec.lanes import Lanes, Unsupported, Value, dtype_of, mask_width, to_signed
+from pllvm.exec.machine import Machine
+from pllvm.syntax import IntType, Type, VectorType
+from pllvm.syntax.builtins import LIBM
+
+__all__ = ["Builtin", "lookup"]
+
+Builtin = Callable[[list, list, Type, np.ndarray, Machine], Value | None]
+
+
+def _broadcast(value: object, defined: bool, ty: Type, w: int) -> Lanes:
+    return Lanes(np.full(w, value, dtype_of(ty)), np.full(w, defined))
+
+
+def _bits(ty: Type) -> int:
+    s = ty.elem if isinstance(ty, VectorType) else ty
+    return s.bits if isinstance(s, IntType) else 64
+
+
+# ---------------------------------------------------------------- Fig. 4.15 and RV
+
+
+def _any(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    p = args[0]
+    true = amsk & p.defined & p.data.astype(np.bool_)
+    known = true.any() or bool((p.defined | ~amsk).all())
+    return _broadcast(bool(true.any()), known, ret, m.w)
+
+
+def _all(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    p = args[0]
+    false = amsk & p.defined & ~p.data.astype(np.bool_)
+    known = false.any() or bool((p.defined | ~amsk).all())
+    return _broadcast(not false.any(), known, ret, m.w)
+
+
+def _ballot(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    p = args[0]
+    on = amsk & p.data.astype(np.bool_)
+    bits = sum(1 << int(t) for t in np.flatnonzero(on)) & ((1 << _bits(ret)) - 1)
+    return _broadcast(bits, bool((p.defined | ~amsk).all()), ret, m.w)
+
+
+def _popcount(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    p = args[0]
+    n = int((amsk & p.data.astype(np.bool_)).sum())
+    return _broadcast(n, bool((p.defined | ~amsk).all()), ret, m.w)
+
+
+def _thread_id(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    return Lanes(np.arange(m.w).astype(dtype_of(ret)), np.ones(m.w, np.bool_))
+
+
+def _num_lanes(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    return _broadcast(m.w, True, ret, m.w)
+
+
+def _rv_mask(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    return Lanes(amsk.copy(), np.ones(m.w, np.bool_))
+
+
+def _lane_index(lane: Lanes, w: int) -> np.ndarray:
+    return to_signed(lane.data, 64).astype(np.int64) % w if lane.data.dtype != np.bool_ else lane.data.astype(np.int64)
+
+
+def _rv_extract(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    v, k = args
+    idx = _lane_index(k, m.w)
+    return Lanes(v.data[idx], v.defined[idx] & k.defined)
+
+
+def _rv_insert(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    v, k, x = args
+    idx = _lane_index(k, m.w)
+    hit = np.arange(m.w) == idx
+    return Lanes(np.where(hit, x.data[idx], v.data), np.where(hit, x.defined[idx], v.defined) & k.defined)
+
+
+def _rv_shuffle(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    v, k = args
+    src = (np.arange(m.w) + _lane_index(k, m.w)) % m.w
+    return Lanes(v.data[src], v.defined[src] & k.defined)
+
+
+def _rv_compact(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    v, keep = args
+    picked = np.flatnonzero(amsk & keep.data.astype(np.bool_))
+    data, defined = np.zeros_like(v.data), np.zeros_like(v.defined)
+    data[: len(picked)] = v.data[picked]
+    defined[: len(picked)] = v.defined[picked]
+    return Lanes(data, defined)
+
+
+def _rv_index(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    on = (amsk & args[0].data.astype(np.bool_)).astype(np.int64)
+    before = np.cumsum(on) - on
+    return Lanes(before.astype(dtype_of(ret)), np.ones(m.w, np.bool_))
+
+
+BUILTINS: dict[str, Builtin] = {
+    "any": _any, "all": _all, "ballot": _ballot, "popcount": _popcount, "thread_id": _thread_id,
+    "rv_any": _any, "rv_all": _all, "rv_ballot": _ballot, "rv_popcount": _popcount,
+    "rv_mask": _rv_mask, "rv_lane_id": _thread_id, "rv_num_lanes": _num_lanes,
+    "rv_extract": _rv_extract, "rv_insert": _rv_insert, "rv_shuffle": _rv_shuffle,
+    "rv_compact": _rv_compact, "rv_index": _rv_index,
+}  # fmt: skip
+
+
+# ---------------------------------------------------------------- lane-wise math
+
+
+def _lanewise(fn: Callable[..., np.ndarray]) -> Builtin:
+    """A pure function applied thread by thread: defined where all arguments are."""
+
+    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+        with np.errstate(all="ignore"):
+            data = fn(*(a.data for a in args))
+        defined = args[0].defined
+        for a in args[1:]:
+            defined = defined & a.defined
+        return Lanes(np.asarray(data).astype(dtype_of(ret), copy=False), defined)
+
+    return run
+
+
+_LIBM_UFUNCS: dict[str, Callable[..., np.ndarray]] = {
+    "sin": np.sin, "cos": np.cos, "tan": np.tan, "asin": np.arcsin, "acos": np.arccos,
+    "atan": np.arctan, "atan2": np.arctan2, "sinh": np.sinh, "cosh": np.cosh, "tanh": np.tanh,
+    "asinh": np.arcsinh, "acosh": np.arccosh, "atanh": np.arctanh, "exp": np.exp, "exp2": np.exp2,
+    "expm1": np.expm1, "log": np.log, "log2": np.log2, "log10": np.log10, "log1p": np.log1p,
+    "pow": np.power, "sqrt": np.sqrt, "cbrt": np.cbrt, "hypot": np.hypot, "fabs": np.fabs,
+    "floor": np.floor, "ceil": np.ceil, "trunc": np.trunc,
+    "round": lambda x: np.copysign(np.floor(np.abs(x) + 0.5), x), "rint": np.rint,
+    "nearbyint": np.rint, "fmin": np.fmin, "fmax": np.fmax, "fmod": np.fmod,
+    "copysign": np.copysign, "fdim": lambda x, y: np.where(x > y, x - y, 0 * x),
+    "fma": lambda x, y, z: _fused(x, y, z),
+}  # fmt: skip
+
+
+def _fused(x: np.ndarray, y: np.ndarray, z: np.ndarray) -> np.ndarray:
+    """x*y+z rounded once: exact in float64 for float32 and narrower, via longdouble for double."""
+    if x.dtype.itemsize <= 4:
+        return (x.astype(np.float64) * y + z).astype(x.dtype)
+    return (x.astype(np.longdouble) * y + z).astype(x.dtype)
+
+
+def _libm(name: str) -> Builtin:
+    base = name[:-1] if name.endswith("f") and name[:-1] in _LIBM_UFUNCS else name
+    return _lanewise(_LIBM_UFUNCS[base])
+
+
+# ---------------------------------------------------------------- LLVM intrinsics
+
+
+def _int_lanewise(fn: Callable[..., np.ndarray], signed: bool = False) -> Builtin:
+    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+        bits = _bits(types[0])
+        xs = [to_signed(a.data, bits).astype(np.int64) if signed else a.data for a in args
+              if a is not None]
+        defined = args[0].defined
+        for a in args[1:]:
+            if a is not None and a.data.shape == args[0].data.shape:
+                defined = defined & a.defined
+        r = fn(*xs, bits)
+        out = mask_width(np.asarray(r).astype(np.int64).astype(np.uint64).astype(
+            dtype_of(ret)), bits) if dtype_of(ret) != np.bool_ else np.asarray(r).astype(np.bool_)
+        return Lanes(out, defined)
+
+    return run
+
+
+def _ctpop(x: np.ndarray, bits: int) -> np.ndarray:
+    v = x.astype(np.uint64)
+    return np.bitwise_count(v) if hasattr(np, "bitwise_count") else np.vectorize(
+        lambda a: bin(int(a)).count("1"))(v)
+
+
+def _ctlz(x: np.ndarray, *rest: object) -> np.ndarray:
+    bits = rest[-1]
+    v = x.astype(np.uint64)
+    out = np.full(v.shape, bits, np.int64)
+    for k in range(bits):
+        hit = (out == bits) & ((v >> np.uint64(bits - 1 - k)) & np.uint64(1)).astype(np.bool_)
+        out[hit] = k
+    return out
+
+
+def _cttz(x: np.ndarray, *rest: object) -> np.ndarray:
+    bits = rest[-1]
+    v = x.astype(np.uint64)
+    out = np.full(v.shape, bits, np.int64)
+    for k in range(bits - 1, -1, -1):
+        hit = ((v >> np.uint64(k)) & np.uint64(1)).astype(np.bool_)
+        out[hit] = k
+    return out
+
+
+def _reduce(op: str) -> Builtin:
+    """llvm.vector.reduce.*: across the elements of each thread's vector."""
+
+    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+        if op in ("fadd", "fmul"):
+            start, v = args
+            acc = start.data.astype(v.data.dtype)
+            with np.errstate(all="ignore"):
+                for k in range(v.data.shape[1]):  # ordered, as LLVM requires without reassoc
+                    acc = acc + v.data[:, k] if op == "fadd" else acc * v.data[:, k]
+            return Lanes(acc, start.defined & v.defined.all(axis=1))
+        v = args[0]
+        bits = _bits(types[0])
+        x = to_signed(v.data, bits).astype(np.int64) if op in ("smax", "smin") else v.data
+        fn = {"add": np.sum, "mul": np.prod, "and": np.bitwise_and.reduce,
+              "or": np.bitwise_or.reduce, "xor": np.bitwise_xor.reduce, "smax": np.max,
+              "smin": np.min, "umax": np.max, "umin": np.min, "fmax": np.nanmax,
+              "fmin": np.nanmin}[op]
+        with np.errstate(all="ignore"):
+            r = fn(x, axis=1)
+        dt = dtype_of(ret)
+        if dt == np.bool_:
+            out = np.asarray(r).astype(np.bool_)
+        elif np.issubdtype(dt, np.floating):
+            out = np.asarray(r).astype(dt)
+        else:
+            out = mask_width(np.asarray(r).astype(np.int64).astype(np.uint64).astype(dt), bits)
+        return Lanes(out, v.defined.all(axis=1))
+
+    return run
+
+
+def _masked_load(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    ptr, _align, mask, passthru = args
+    elem = ret.elem  # type: ignore[union-attr]
+    size = m.layout.size(elem)
+    data, defined = passthru.data.copy(), passthru.defined.copy()
+    for k in range(ret.count):  # type: ignore[union-attr]
+        act = amsk & mask.data[:, k]
+        if act.any():
+            if (act & ~ptr.defined).any():
+                raise Fault("masked load through a ⊤ pointer", np.flatnonzero(act & ~ptr.defined))
+            raw, ok = m.memory.read(ptr.data + np.uint64(k * size), size, act)
+            lane = m.from_bytes(raw, ok, elem)
+            data[act, k], defined[act, k] = lane.data[act], lane.defined[act]
+    return Lanes(data, defined & (mask.defined | ~amsk[:, None]))
+
+
+def _masked_store(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+    value, ptr, _align, mask = args
+    elem = types[0].elem
+    size = m.layout.size(elem)
+    for k in range(types[0].count):
+        act = amsk & mask.data[:, k]
+        if act.any():
+            raw, ok = m.to_bytes(Lanes(value.data[:, k], value.defined[:, k]), elem)
+            m.memory.write(ptr.data + np.uint64(k * size), raw, ok, act)
+    return None
+
+
+def _masked_gather(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    ptrs, _align, mask, passthru = args
+    elem = ret.elem  # type: ignore[union-attr]
+    size = m.layout.size(elem)
+    data, defined = passthru.data.copy(), passthru.defined.copy()
+    for k in range(ret.count):  # type: ignore[union-attr]
+        act = amsk & mask.data[:, k]
+        if act.any():
+            raw, ok = m.memory.read(ptrs.data[:, k], size, act)
+            lane = m.from_bytes(raw, ok, elem)
+            data[act, k], defined[act, k] = lane.data[act], lane.defined[act]
+    return Lanes(data, defined)
+
+
+def _masked_scatter(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+    value, ptrs, _align, mask = args
+    elem = types[0].elem
+    size = m.layout.size(elem)
+    for k in range(types[0].count):
+        act = amsk & mask.data[:, k]
+        if act.any():
+            raw, ok = m.to_bytes(Lanes(value.data[:, k], value.defined[:, k]), elem)
+            m.memory.write(ptrs.data[:, k], raw, ok, act)
+    return None
+
+
+def _memset(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+    dst, val, n = args[0], args[1], args[2]
+    for t in np.flatnonzero(amsk):
+        count = int(n.data[t])
+        if count:
+            raw = np.full((m.w, count), int(val.data[t]) & 0xFF, np.uint8)
+            ok = np.full((m.w, count), bool(val.defined[t]))
+            only = np.zeros(m.w, np.bool_)
+            only[t] = True
+            m.memory.write(dst.data, raw, ok, only)
+    return None
+
+
+def _memcpy(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+    dst, src, n = args[0], args[1], args[2]
+    for t in np.flatnonzero(amsk):
+        count = int(n.data[t])
+        if count:
+            only = np.zeros(m.w, np.bool_)
+            only[t] = True
+            raw, ok = m.memory.read(src.data, count, only)
+            m.memory.write(dst.data, raw, ok, only)
+    return None
+
+
+def _lifetime(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+    size, ptr = args
+    for t in np.flatnonzero(amsk & ptr.defined):
+        n = int(to_signed(size.data, 64)[t])
+        obj = m.memory.object_at(int(ptr.data[t]))
+        if obj is not None:
+            m.memory.forget(int(ptr.data[t]), obj.size if n < 0 else n)
+    return None
+
+
+def _identity(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    return args[0]
+
+
+def _nothing(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+    return None
+
+
+def _fmuladd(x: np.ndarray, y: np.ndarray, z: np.ndarray) -> np.ndarray:
+    """Unfused: LLVM lets fmuladd round twice, and C compilers without contraction do."""
+    return x * y + z
+
+
+def _minmax(fn: Callable[[np.ndarray, np.ndarray], np.ndarray], signed: bool) -> Builtin:
+    return _int_lanewise(lambda a, b, bits: fn(a, b), signed=signed)
+
+
+def _abs(a: np.ndarray, *rest: object) -> np.ndarray:
+    return np.abs(a)
+
+
+def _fshl(a: np.ndarray, b: np.ndarray, s: np.ndarray, bits: int) -> np.ndarray:
+    sh = s.astype(np.uint64) % np.uint64(bits)
+    wide = (a.astype(np.uint64) << np.uint64(bits)) | b.astype(np.uint64) if bits <= 32 else None
+    if wide is not None:
+        return (wide << sh) >> np.uint64(bits)
+    return np.where(sh == 0, a, (a << sh) | (b >> (np.uint64(bits) - sh)))
+
+
+def _fshr(a: np.ndarray, b: np.ndarray, s: np.ndarray, bits: int) -> np.ndarray:
+    sh = s.astype(np.uint64) % np.uint64(bits)
+    return np.where(sh == 0, b, (b >> sh) | (a << (np.uint64(bits) - sh)))
+
+
+INTRINSICS: dict[str, Builtin] = {
+    "fmuladd": _lanewise(_fmuladd), "fma": _lanewise(_fused),
+    "minnum": _lanewise(np.fmin), "maxnum": _lanewise(np.fmax),
+    "minimum": _lanewise(np.minimum), "maximum": _lanewise(np.maximum),
+    "powi": _lanewise(lambda x, n: np.power(x, n.astype(np.int64).astype(x.dtype))),
+    "smin": _minmax(np.minimum, True), "smax": _minmax(np.maximum, True),
+    "umin": _minmax(np.minimum, False), "umax": _minmax(np.maximum, False),
+    "abs": _int_lanewise(_abs, signed=True), "ctpop": _int_lanewise(_ctpop),
+    "ctlz": _int_lanewise(_ctlz), "cttz": _int_lanewise(_cttz),
+    "fshl": _int_lanewise(_fshl), "fshr": _int_lanewise(_fshr),
+    "masked.load": _masked_load, "masked.store": _masked_store,
+    "masked.gather": _masked_gather, "masked.scatter": _masked_scatter,
+    "memcpy": _memcpy, "memmove": _memcpy, "memset": _memset,
+    "lifetime.start": _lifetime, "lifetime.end": _lifetime,
+    "expect": _identity, "assume": _nothing,
+}  # fmt: skip
+for _op in ("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin", "fadd", "fmul",
+            "fmax", "fmin"):
+    INTRINSICS[f"vector.reduce.{_op}"] = _reduce(_op)
+for _name, _fn in _LIBM_UFUNCS.items():
+    INTRINSICS.setdefault(_name, _lanewise(_fn))
+
+_TYPE_SUFFIX = re.compile(r"(\.(?:v\d+|nxv\d+)?(?:i\d+|f16|bf16|f32|f64|f80|f128|p\d+))+$")
+
+
+def lookup(name: str) -> Builtin:
+    """θ(fnc): the semantics of a function symbol, or Unsupported naming it."""
+    if name in BUILTINS:
+        return BUILTINS[name]
+    if name in LIBM:
+        return _libm(name)
+    if name.startswith("llvm."):
+        family = _TYPE_SUFFIX.sub("", name[len("llvm."):])
+        if family in INTRINSICS:
+            return INTRINSICS[family]
+    raise Unsupported(f"@{name} is not in the function map θ: pllvm has no semantics for it")
+
+
+
