@@ -271,8 +271,9 @@ def _fp_to_int(signed: bool) -> Callable[[Lanes, np.dtype, int, int, tuple[str, 
         if signed:
             r = safe.astype(np.int64).astype(np.uint64)
         else:
-            r = np.where(safe >= 2.0**63, (safe - 2.0**63).astype(np.uint64) + np.uint64(1 << 63),
-                         safe.astype(np.uint64) if safe.size else safe.astype(np.uint64))
+            high = safe >= 2.0**63
+            r = np.where(high, (np.where(high, safe, 2.0**63) - 2.0**63).astype(np.uint64)
+                         + np.uint64(1 << 63), np.where(high, 0, safe).astype(np.uint64))
         out = (r & 1).astype(np.bool_) if to == np.bool_ else mask_width(r.astype(to), to_bits)
         return Lanes(out, a.defined & ok)
 

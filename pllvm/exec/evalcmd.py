@@ -254,7 +254,7 @@ def _call(c: Compiler, op: Call) -> Exec:
 
 
 def _extractelement(c: Compiler, op: ExtractElement) -> Exec:
-    v, i, n, bits = c.value(op.vec, op.vec_ty), c.value(op.idx, op.idx_ty), op.vec_ty.count, _bits(op.idx_ty)
+    v, i, n = c.value(op.vec, op.vec_ty), c.value(op.idx, op.idx_ty), op.vec_ty.count
 
     def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
         x, k = v(env), i(env)
@@ -268,7 +268,8 @@ def _extractelement(c: Compiler, op: ExtractElement) -> Exec:
 
 
 def _insertelement(c: Compiler, op: InsertElement) -> Exec:
-    v, e, i, n = c.value(op.vec, op.vec_ty), c.value(op.elem, op.elem_ty), c.value(op.idx, op.idx_ty), op.vec_ty.count
+    v, e = c.value(op.vec, op.vec_ty), c.value(op.elem, op.elem_ty)
+    i, n = c.value(op.idx, op.idx_ty), op.vec_ty.count
 
     def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
         x, y, k = v(env), e(env), i(env)

@@ -34,7 +34,8 @@ class UndefinedBehavior(PllvmError):
         self.instruction = instruction
         threads = ", ".join(map(str, self.threads))
         where = f"@{function}, block {block}, `{instruction}`"
-        at = f" at address {', '.join(hex(a) for a in dict.fromkeys(self.addresses))}" if self.addresses else ""
+        shown = ", ".join(hex(a) for a in dict.fromkeys(self.addresses))
+        at = f" at address {shown}" if self.addresses else ""
         plural = "s" if len(self.threads) != 1 else ""
         super().__init__(f"undefined behaviour: {self.reason}{at} (thread{plural} {threads})", where)
 

@@ -75,7 +75,9 @@ def _rv_mask(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -
 
 
 def _lane_index(lane: Lanes, w: int) -> np.ndarray:
-    return to_signed(lane.data, 64).astype(np.int64) % w if lane.data.dtype != np.bool_ else lane.data.astype(np.int64)
+    if lane.data.dtype == np.bool_:
+        return lane.data.astype(np.int64)
+    return to_signed(lane.data, lane.data.dtype.itemsize * 8).astype(np.int64) % w
 
 
 def _rv_extract(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
@@ -287,7 +289,6 @@ def _masked_gather(args: list, types: list, ret: Type, amsk: np.ndarray, m: Mach
 def _masked_scatter(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
     value, ptrs, _align, mask = args
     elem = types[0].elem
-    size = m.layout.size(elem)
     for k in range(types[0].count):
         act = amsk & mask.data[:, k]
         if act.any():
