@@ -10,15 +10,16 @@ import numpy as np
 
 from pllvm.errors import InputError
 from pllvm.exec.faults import UndefinedBehavior
-from pllvm.exec.lanes import Lanes, dtype_of, undef_like
+from pllvm.exec.lanes import Lanes, dtype_of, to_python, undef_like
 from pllvm.exec.machine import Machine
 from pllvm.exec.program import Program
 from pllvm.exec.rules import initial_state, lss_w_step
-from pllvm.exec.state import DONE, TOP, State, StepRecord
+from pllvm.exec.schedule import control_key, min_index_block
+from pllvm.exec.state import DONE, StepRecord
 from pllvm.syntax import FloatType, IntType, Module, PtrType, Type, VectorType, VoidType
 from pllvm.text.parser import parse_type
 
-__all__ = ["Buffer", "RunResult", "argument_lanes", "min_index_block", "run"]
+__all__ = ["Buffer", "RunResult", "argument_lanes", "run"]
 
 
 @attrs.frozen
@@ -75,17 +76,6 @@ class RunResult:
             "memory": self.memory,
             "ub": self.ub.to_json() if self.ub is not None else None,
         }
-
-
-def min_index_block(prog: Program, state: State) -> int | None:
-    """The lowest block index (§2.5) among the blocks some thread can execute actively next."""
-    waiting = set(state.lnext[state.lnext >= 0].tolist())
-    tops = state.lin[state.lnext == TOP]
-    if len(tops):
-        waiting.update(np.flatnonzero(prog.edge[tops].any(axis=0)).tolist())
-    if not waiting:
-        return None
-    return min(waiting, key=lambda b: prog.order.get(prog.labels[b], b))
 
 
 # ---------------------------------------------------------------- inputs
@@ -158,7 +148,7 @@ def _decode(m: Machine, ty: Type, raw: np.ndarray, ok: np.ndarray) -> list:
     if n == 0:
         return []
     lanes = m.from_bytes(raw[: n * size].reshape(n, size), ok[: n * size].reshape(n, size), ty)
-    return [_json_value(lanes.lane(k)) for k in range(n)]  # type: ignore[union-attr]
+    return [_json_value(x) for x in to_python(lanes, ty, m.types)]
 
 
 def _json_value(v: object) -> object:
@@ -214,6 +204,7 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
         state.ret = undef_like(fn.ret_ty, lanes, m.types)  # type: ignore[assignment]
     result = RunResult(fn.name, lanes, interp, None, [], 0, {}, False)
     explicit = [_block_index(prog, b) for b in schedule] if schedule is not None else None
+    barren: set[tuple[int, bytes]] = set()
     try:
         while True:
             if explicit is not None:
@@ -226,12 +217,15 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
                 if result.steps >= fuel:
                     result.fuel_exhausted = True
                     break
-                found = min_index_block(prog, state)
+                found = min_index_block(prog, state, barren)
                 if found is None:
                     result.stuck = True
                     break
                 sc = found
-            record = lss_w_step(prog, state, sc, interp, trace)
+            before = control_key(state)
+            active, record = lss_w_step(prog, state, sc, interp, trace)
+            if not active and control_key(state) == before:
+                barren.add((sc, before))
             result.steps += 1
             result.schedule.append(prog.labels[sc])
             if record is not None:
@@ -243,7 +237,8 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
     result.terminated = state.terminated
     if state.ret is not None:
         done = state.lnext == DONE
-        result.ret = [_json_value(state.ret.lane(t)) if done[t] else None for t in range(lanes)]
+        values = to_python(state.ret, fn.ret_ty, m.types)
+        result.ret = [_json_value(x) if done[t] else None for t, x in enumerate(values)]
     for name, addr in addresses.items():
         obj = m.memory.object_at(addr)
         assert obj is not None

@@ -32,6 +32,7 @@ __all__ = [
     "dtype_of",
     "element_type",
     "mask_width",
+    "to_python",
     "to_signed",
     "undef_like",
 ]
@@ -53,13 +54,6 @@ class Lanes:
     def __repr__(self) -> str:
         return f"Lanes({self.data!r}, defined={self.defined!r})"
 
-    def lane(self, t: int) -> object:
-        """Thread t's value as Python data: an int/float, a list for vectors, None for ⊤."""
-        d, ok = self.data[t], self.defined[t]
-        if np.ndim(d) == 0:
-            return d.item() if ok else None
-        return [x.item() if k else None for x, k in zip(d, ok, strict=True)]
-
 
 class Agg:
     """A first-class struct or array value: one `Lanes` (or nested `Agg`) per member."""
@@ -68,9 +62,6 @@ class Agg:
 
     def __init__(self, fields: Sequence[Value]) -> None:
         self.fields = tuple(fields)
-
-    def lane(self, t: int) -> object:
-        return [f.lane(t) for f in self.fields]
 
 
 Value = Lanes | Agg
@@ -122,6 +113,29 @@ def to_signed(data: np.ndarray, bits: int) -> np.ndarray:
         return signed
     shift = data.dtype.itemsize * 8 - bits
     return (signed << shift) >> shift
+
+
+def to_python(v: Value, ty: Type, types: TypeTable) -> list:
+    """Each thread's value as Python data, integers read as signed (LLVM's reading of `i32 -1`),
+    vectors and aggregates as lists, ⊤ as None."""
+    ty = resolve(ty, types) if isinstance(ty, NamedType) else ty
+    w = v.fields[0].data.shape[0] if isinstance(v, Agg) else v.data.shape[0]  # type: ignore[union-attr]
+    if isinstance(v, Agg):
+        members = list(ty.fields) if isinstance(ty, StructType) else [ty.elem] * len(v.fields)  # type: ignore[union-attr]
+        cols = [to_python(f, m, types) for f, m in zip(v.fields, members, strict=True)]
+        return [[c[t] for c in cols] for t in range(w)]
+    elem = ty.elem if isinstance(ty, VectorType) else ty
+    data = v.data
+    if isinstance(elem, IntType):
+        data = data.astype(np.int64) if elem.bits == 1 else to_signed(data, elem.bits)
+    out = []
+    for t in range(w):
+        d, ok = data[t], v.defined[t]
+        if np.ndim(d) == 0:
+            out.append(d.item() if ok else None)
+        else:
+            out.append([x.item() if k else None for x, k in zip(d, ok, strict=True)])
+    return out
 
 
 def undef_like(ty: Type, w: int, types: TypeTable) -> Value:

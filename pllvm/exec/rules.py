@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from pllvm.exec.faults import Fault, UndefinedBehavior
-from pllvm.exec.lanes import Agg, Lanes, Value
+from pllvm.exec.lanes import Agg, Lanes, Value, to_python
 from pllvm.exec.machine import Machine
 from pllvm.exec.program import CBlock, CCommand, CPhi, Program
 from pllvm.exec.state import BOTTOM, DONE, TOP, State, StepRecord
@@ -294,9 +294,11 @@ def bls_w_step(prog: Program, block: CBlock, state: State, cm: np.ndarray, inter
     return pmsk, amsk, i, ret
 
 
-def lss_w_step(prog: Program, state: State, sc: int, interp: str, record: bool) -> StepRecord | None:
+def lss_w_step(prog: Program, state: State, sc: int, interp: str,
+               record: bool) -> tuple[bool, StepRecord | None]:
     """[LSS-W-STEP] Fig. 4.3: execute the scheduled block ℓsc, then advance every thread's
-    control state with advancepc^W."""
+    control state with advancepc^W. Returns whether any thread was active, and the step's
+    record when asked for."""
     fired: Fired = [] if record else None
     block = prog.blocks[sc]
     cm = cmsk(prog, state, sc)
@@ -309,9 +311,12 @@ def lss_w_step(prog: Program, state: State, sc: int, interp: str, record: bool) 
         state.ret = _where(cm & (i == DONE), ret, state.ret, defined_old=True)  # type: ignore[assignment]
     state.lin, state.lnext = lin, lnext
     _note(fired, "LSS-W-STEP")
+    active = bool(amsk.any())
     if fired is None:
-        return None
+        return active, None
     names = [(p.name, p.slot) for p in block.phis] + [
         (c.name, c.slot) for c in block.commands if c.slot is not None]
-    return StepRecord(block.label, before_in, before_next, cm, pmsk, amsk, i, lin, lnext,
-                      {n: state.env[s] for n, s in names}, list(dict.fromkeys(fired)))
+    types = prog.machine.types
+    values = {n: to_python(state.env[s], prog.slot_types[s], types) for n, s in names}
+    return active, StepRecord(block.label, before_in, before_next, cm, pmsk, amsk, i, lin, lnext,
+                              values, list(dict.fromkeys(fired)))

@@ -49,5 +49,5 @@ class StepRecord:
     succ: np.ndarray  # i^W: index, TOP or DONE
     lin_after: np.ndarray
     lnext_after: np.ndarray
-    values: dict[str, Value]
+    values: dict[str, list]  # each variable the block assigned: one Python value per thread
     rules: list[str]

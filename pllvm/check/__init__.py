@@ -1,0 +1,1 @@
+"""Checking: spec scripts now; differential and SMT relations build on the same runs."""

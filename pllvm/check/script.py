@@ -1,0 +1,250 @@
+"""Spec-style scripts in corpus files: `; RUN:` lines and the `; CHECK*:` lines that follow them.
+
+The format is described in corpus/README.md. `cases()` reads the runs of a file; `check()`
+executes one and returns the differences between what the file states and what pllvm computed.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import shlex
+
+import attrs
+
+from pllvm.errors import InputError
+from pllvm.exec import RunResult, run
+from pllvm.exec.state import BOTTOM, DONE, TOP, StepRecord
+from pllvm.syntax import Module
+
+__all__ = ["RunCase", "StepCheck", "cases", "check"]
+
+_LINE = re.compile(r"^;\s?(RUN|CHECK|CHECK-SCHEDULE|CHECK-STEP|CHECK-WF):\s*(.*)$")
+_TOP = {"⊤", "top", "undef"}
+_DONE = {"□", "ret", "done"}
+_NONE = {"⊥", "none", "bot"}
+
+
+@attrs.define
+class StepCheck:
+    """One `CHECK-STEP` row: the block and the fields it states."""
+
+    block: str
+    fields: dict[str, str]
+    line: int
+
+
+@attrs.define
+class RunCase:
+    """One `RUN` line and its expectations."""
+
+    line: int
+    function: str | None
+    lanes: int
+    interp: str
+    args: dict[str, object]
+    schedule: list[str] | None
+    ret: list | None = None
+    ub: bool = False
+    expect_schedule: list[str] | None = None
+    steps: list[StepCheck] = attrs.field(factory=list)
+    wellformed: bool = True
+
+
+def _lane_list(text: str) -> list:
+    text = text.strip()
+    if not (text.startswith("[") and text.endswith("]")):
+        return [_atom(text)]
+    return [_atom(x) for x in text[1:-1].split(",") if x.strip()]
+
+
+def _atom(text: str) -> object:
+    t = text.strip()
+    if t in _TOP:
+        return None
+    if t.lower() in ("true", "false"):
+        return t.lower() == "true"
+    try:
+        return int(t, 0)
+    except ValueError:
+        pass
+    try:
+        return float(t)
+    except ValueError:
+        return t
+
+
+def _args(words: list[str]) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for w in words:
+        name, _, value = w.partition("=")
+        if not value:
+            raise InputError(f"argument {w!r} is not NAME=VALUE")
+        vals = _lane_list(value)
+        out[name.lstrip("%")] = vals if value.strip().startswith("[") else vals[0]
+    return out
+
+
+def _parse_run(body: str, line: int) -> RunCase:
+    words = shlex.split(body)
+    opts: dict[str, str] = {}
+    rest: list[str] = []
+    in_args = False
+    for w in words:
+        if w == "args":
+            in_args = True
+        elif in_args and "=" in w and not w.startswith(("schedule=", "scheduler=")):
+            rest.append(w)
+        else:
+            key, _, value = w.partition("=")
+            opts[key] = value
+    schedule = opts.get("schedule")
+    return RunCase(line, opts.get("function"), int(opts.get("lanes", "1")), opts.get("interp", "FR"),
+                   _args(_group_lists(rest)), schedule.split() if schedule is not None else None)
+
+
+def _group_lists(words: list[str]) -> list[str]:
+    """Rejoin `x=[1, 2]` that shell splitting broke at the spaces."""
+    out: list[str] = []
+    for w in words:
+        if out and out[-1].count("[") > out[-1].count("]"):
+            out[-1] += " " + w
+        else:
+            out.append(w)
+    return out
+
+
+def _step(body: str, line: int) -> StepCheck:
+    block, _, rest = body.strip().partition(" ")
+    fields: dict[str, str] = {}
+    for m in re.finditer(r"(%?[\w.]+)=(\[[^\]]*\]|\S+)", rest):
+        fields[m[1]] = m[2]
+    return StepCheck(block, fields, line)
+
+
+def cases(text: str) -> list[RunCase]:
+    """The runs a file states, each with the CHECK lines up to the next RUN."""
+    out: list[RunCase] = []
+    for k, raw in enumerate(text.splitlines(), start=1):
+        m = _LINE.match(raw)
+        if not m:
+            continue
+        kind, body = m[1], m[2]
+        if kind == "RUN":
+            out.append(_parse_run(body, k))
+            continue
+        if not out:
+            raise InputError(f"line {k}: {kind} before any RUN")
+        case = out[-1]
+        if kind == "CHECK":
+            if body.strip() == "ub":
+                case.ub = True
+            elif body.strip().startswith("ret"):
+                case.ret = _lane_list(body.strip()[3:])
+            else:
+                raise InputError(f"line {k}: CHECK: expects `ret [...]` or `ub`")
+        elif kind == "CHECK-SCHEDULE":
+            case.expect_schedule = body.split()
+        elif kind == "CHECK-STEP":
+            case.steps.append(_step(body, k))
+        else:
+            case.wellformed = False
+    return out
+
+
+# ---------------------------------------------------------------- comparison
+
+
+def _same(expected: object, actual: object) -> bool:
+    if expected is None or actual is None:
+        return expected is None and actual is None
+    if isinstance(expected, bool) or isinstance(actual, bool):
+        return bool(expected) == bool(actual)
+    if isinstance(expected, float) or isinstance(actual, float):
+        a, e = float(actual), float(expected)  # type: ignore[arg-type]
+        return (math.isnan(a) and math.isnan(e)) or math.isclose(a, e, rel_tol=1e-6, abs_tol=1e-9)
+    return expected == actual
+
+
+def _bits(mask: object) -> str:
+    return "".join("1" if b else "0" for b in mask)  # type: ignore[union-attr]
+
+
+def _control(labels: list[str], values: object, kind: str) -> list[str]:
+    out = []
+    for v in values:  # type: ignore[union-attr]
+        v = int(v)
+        if v >= 0:
+            out.append(labels[v])
+        elif kind == "in":
+            out.append("⊥" if v == BOTTOM else "?")
+        else:
+            out.append("⊤" if v == TOP else "□")
+    return out
+
+
+def _norm_control(text: str) -> list[str]:
+    out = []
+    for x in text.strip("[]").split(","):
+        x = x.strip()
+        out.append("⊤" if x in _TOP else "□" if x in _DONE else "⊥" if x in _NONE else x)
+    return out
+
+
+def _succ(values: object) -> list[str]:
+    return ["⊤" if int(v) == TOP else "□" if int(v) == DONE else str(int(v)) for v in values]  # type: ignore[union-attr]
+
+
+def _step_diffs(labels: list[str], chk: StepCheck, rec: StepRecord, k: int) -> list[str]:
+    out = []
+    if chk.block != rec.block:
+        return [f"line {chk.line}: step {k} ran {rec.block}, the file says {chk.block}"]
+    actual = {
+        "cmsk": _bits(rec.cmsk), "pmsk": _bits(rec.pmsk), "amsk": _bits(rec.amsk),
+        "in": _control(labels, rec.lin, "in"), "next": _control(labels, rec.lnext, "next"),
+        "succ": _succ(rec.succ),
+    }
+    for key, want in chk.fields.items():
+        if key in ("cmsk", "pmsk", "amsk"):
+            ok, got = want == actual[key], actual[key]
+        elif key in ("in", "next") or key == "succ":
+            ok, got = _norm_control(want) == actual[key], actual[key]
+        elif key.startswith("%"):
+            got = rec.values.get(key[1:])
+            exp = _lane_list(want)
+            ok = got is not None and len(exp) == len(got) and all(map(_same, exp, got))
+        else:
+            ok, got = False, f"unknown field {key!r}"
+        if not ok:
+            out.append(f"line {chk.line}: step {k} ({rec.block}): {key} is {got}, the file says {want}")
+    return out
+
+
+def check(module: Module, case: RunCase, fuel: int = 100_000) -> tuple[RunResult, list[str]]:
+    """Run `case` and list every statement of the file the run contradicts."""
+    result = run(module, case.function, case.lanes, case.interp, case.args,
+                 schedule=case.schedule, fuel=fuel, trace=bool(case.steps) or True)
+    diffs: list[str] = []
+    where = f"line {case.line}"
+    if result.ub is not None and not case.ub:
+        diffs.append(f"{where}: undefined behaviour: {result.ub}")
+    if case.ub and result.ub is None:
+        diffs.append(f"{where}: the file expects undefined behaviour; the run ended normally")
+    if case.ret is not None and (result.ret is None or len(result.ret) != len(case.ret)
+                                 or not all(map(_same, case.ret, result.ret))):
+        diffs.append(f"{where}: ret is {result.ret}, the file says {case.ret}")
+    if case.expect_schedule is not None and case.expect_schedule != result.schedule:
+        shown = " ".join(result.schedule[:40]) + (" ..." if len(result.schedule) > 40 else "")
+        diffs.append(f"{where}: schedule is {shown}, the file says "
+                     f"{' '.join(case.expect_schedule)}")
+    labels = list(module.function(case.function).labels)
+    k = 0
+    for chk in case.steps:  # each row matches the next step of its block, in order (FileCheck-like)
+        while k < len(result.trace) and result.trace[k].block != chk.block:
+            k += 1
+        if k == len(result.trace):
+            diffs.append(f"line {chk.line}: no step of {chk.block} left in the run to match")
+            break
+        diffs += _step_diffs(labels, chk, result.trace[k], k)
+        k += 1
+    return result, diffs
