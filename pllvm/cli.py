@@ -10,6 +10,8 @@ import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from rich.console import Console
+
 from pllvm import __version__
 from pllvm.cfg import (
     CFG,
@@ -20,6 +22,9 @@ from pllvm.cfg import (
     post_dominator_tree,
 )
 from pllvm.errors import InputError, PllvmError
+from pllvm.exec import Buffer, RunResult, run
+from pllvm.exec.state import StepRecord
+from pllvm.exec.trace import bits, control, protocol_table, show_value, successor
 from pllvm.syntax import Function, Module
 from pllvm.text import parse_file, print_module, print_value
 from pllvm.valid import verify_module
@@ -175,6 +180,82 @@ def cmd_cfg(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _run_inputs(args: argparse.Namespace) -> tuple[dict[str, object], dict[str, Buffer]]:
+    values: dict[str, object] = {}
+    buffers: dict[str, Buffer] = {}
+    if args.input:
+        try:
+            spec = json.loads(Path(args.input).read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise InputError(f"no such file: {args.input}") from None
+        except json.JSONDecodeError as e:
+            raise InputError(f"{args.input}:{e.lineno}:{e.colno}: not JSON: {e.msg}") from None
+        if not isinstance(spec, dict):
+            raise InputError(f"{args.input}: expected an object with \"args\" and \"buffers\"")
+        values.update(spec.get("args", {}))
+        buffers = {n: Buffer.from_json(n, b) for n, b in spec.get("buffers", {}).items()}
+    for item in args.arg or []:
+        name, eq, text = item.partition("=")
+        if not eq or not name:
+            raise InputError(f"--arg {item!r}: expected NAME=VALUE or NAME=v0,v1,...")
+        parts = [p.strip() for p in text.split(",")]
+        values[name.lstrip("%")] = parts if len(parts) > 1 else parts[0]
+    return values, buffers
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    """Run a function with W threads; exit 0 when every thread returned, 1 otherwise."""
+    m = _load(args.file)
+    values, buffers = _run_inputs(args)
+    schedule = args.schedule.split() if args.schedule is not None else None
+    result = run(m, args.function, args.lanes, args.interp, values, buffers, schedule, args.fuel,
+                 trace=args.trace or args.explain)
+    if args.json:
+        out = result.to_json()
+        if args.trace or args.explain:
+            labels = list(m.function(args.function).labels)
+            out["trace"] = [_step_json(r, labels, args.explain) for r in result.trace]
+        _emit_json(out)
+    else:
+        console = Console(highlight=False, width=None if sys.stdout.isatty() else 200)
+        if result.trace:
+            labels = list(m.function(args.function).labels)
+            title = f"@{result.function}, {result.lanes} threads, {result.interp}"
+            console.print(protocol_table(result.trace, labels, title, args.explain))
+        _print_result(console, result)
+    return EXIT_OK if result.terminated and result.ub is None else EXIT_FAIL
+
+
+def _step_json(r: StepRecord, labels: list[str], explain: bool) -> dict[str, object]:
+    out: dict[str, object] = {
+        "block": r.block, "cmsk": bits(r.cmsk), "pmsk": bits(r.pmsk), "amsk": bits(r.amsk),
+        "succ": [successor(int(x)) for x in r.succ],
+        "in": [control(labels, int(x), True) for x in r.lin_after],
+        "next": [control(labels, int(x), False) for x in r.lnext_after],
+        "values": r.values,
+    }
+    if explain:
+        out["rules"] = r.rules
+    return out
+
+
+def _print_result(console: Console, r: RunResult) -> None:
+    if r.ret is not None:
+        console.print("ret      [" + ", ".join(show_value(v) for v in r.ret) + "]")
+    console.print(f"schedule {' '.join(r.schedule[:60])}{' ...' if len(r.schedule) > 60 else ''}")
+    console.print(f"steps    {r.steps}")
+    for name, contents in r.memory.items():
+        console.print(f"@{name}    [" + ", ".join(show_value(v) for v in contents) + "]")
+    if r.ub is not None:
+        console.print(f"[bold red]{r.ub}[/]")
+    elif r.fuel_exhausted:
+        console.print(f"[bold red]fuel exhausted after {r.steps} steps: not every thread returned[/]")
+    elif r.stuck:
+        console.print("[bold red]stuck: no block can be scheduled, and not every thread returned[/]")
+    elif not r.terminated:
+        console.print("the schedule ended before every thread returned")
+
+
 # ---------------------------------------------------------------- parser
 
 
@@ -208,6 +289,23 @@ def _parser() -> argparse.ArgumentParser:
     out.add_argument("--dot", action="store_true", help="graphviz text, predicates shown")
     out.add_argument("--json", action="store_true", help="facts as JSON (the default)")
     cfg.add_argument("-o", "--output", help="write to this file instead of standard output")
+
+    r = command("run", cmd_run, "run a function with W threads in lock step (exit 0 when every "
+                "thread returned, 1 on undefined behaviour, exhausted fuel or an unfinished schedule)")
+    r.add_argument("--function", "-f", help="the function to run (default: the only one)")
+    r.add_argument("--lanes", "-W", type=int, default=1, help="number of threads W (default 1)")
+    r.add_argument("--interp", choices=["FR", "OBL"], default="FR",
+                   help="FREEZING or OBLIVIOUS interpretation (default FR)")
+    r.add_argument("--arg", action="append", metavar="NAME=V[,V...]",
+                   help="an argument: one value for all threads, or one per thread; ⊤ is undef")
+    r.add_argument("--input", metavar="FILE.json", help='{"args": {...}, "buffers": {"name": '
+                   '{"type": "i32", "data": [...]} or {"type": "float", "count": N, "random": '
+                   '{"seed": S}}}}')
+    r.add_argument("--schedule", metavar='"A B C"', help="schedule exactly these blocks")
+    r.add_argument("--fuel", type=int, default=100_000, help="step budget (default 100000)")
+    r.add_argument("--trace", action="store_true", help="print the execution protocol")
+    r.add_argument("--explain", action="store_true", help="the protocol with the rules that fired")
+    r.add_argument("--json", action="store_true", help="machine-readable result")
     return p
 
 

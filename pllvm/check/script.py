@@ -14,7 +14,8 @@ import attrs
 
 from pllvm.errors import InputError
 from pllvm.exec import RunResult, run
-from pllvm.exec.state import BOTTOM, DONE, TOP, StepRecord
+from pllvm.exec.state import StepRecord
+from pllvm.exec.trace import bits, control, successor
 from pllvm.syntax import Module
 
 __all__ = ["RunCase", "StepCheck", "cases", "check"]
@@ -45,7 +46,9 @@ class RunCase:
     args: dict[str, object]
     schedule: list[str] | None
     ret: list | None = None
-    ub: bool = False
+    ub: list[str] | None = None  # expected undefined behaviour: parts of its message
+    fuel: int = 100_000
+    out_of_fuel: bool = False
     expect_schedule: list[str] | None = None
     steps: list[StepCheck] = attrs.field(factory=list)
     wellformed: bool = True
@@ -99,8 +102,11 @@ def _parse_run(body: str, line: int) -> RunCase:
             key, _, value = w.partition("=")
             opts[key] = value
     schedule = opts.get("schedule")
-    return RunCase(line, opts.get("function"), int(opts.get("lanes", "1")), opts.get("interp", "FR"),
+    case = RunCase(line, opts.get("function"), int(opts.get("lanes", "1")), opts.get("interp", "FR"),
                    _args(_group_lists(rest)), schedule.split() if schedule is not None else None)
+    if "fuel" in opts:
+        case.fuel = int(opts["fuel"])
+    return case
 
 
 def _group_lists(words: list[str]) -> list[str]:
@@ -137,8 +143,10 @@ def cases(text: str) -> list[RunCase]:
             raise InputError(f"line {k}: {kind} before any RUN")
         case = out[-1]
         if kind == "CHECK":
-            if body.strip() == "ub":
-                case.ub = True
+            if body.strip().split(" ")[0] == "ub":
+                case.ub = [*(case.ub or []), body.strip()[2:].strip()]
+            elif body.strip() == "fuel":
+                case.out_of_fuel = True
             elif body.strip().startswith("ret"):
                 case.ret = _lane_list(body.strip()[3:])
             else:
@@ -166,21 +174,8 @@ def _same(expected: object, actual: object) -> bool:
     return expected == actual
 
 
-def _bits(mask: object) -> str:
-    return "".join("1" if b else "0" for b in mask)  # type: ignore[union-attr]
-
-
 def _control(labels: list[str], values: object, kind: str) -> list[str]:
-    out = []
-    for v in values:  # type: ignore[union-attr]
-        v = int(v)
-        if v >= 0:
-            out.append(labels[v])
-        elif kind == "in":
-            out.append("⊥" if v == BOTTOM else "?")
-        else:
-            out.append("⊤" if v == TOP else "□")
-    return out
+    return [control(labels, int(v), kind == "in") for v in values]  # type: ignore[union-attr]
 
 
 def _norm_control(text: str) -> list[str]:
@@ -192,7 +187,7 @@ def _norm_control(text: str) -> list[str]:
 
 
 def _succ(values: object) -> list[str]:
-    return ["⊤" if int(v) == TOP else "□" if int(v) == DONE else str(int(v)) for v in values]  # type: ignore[union-attr]
+    return [successor(int(v)) for v in values]  # type: ignore[union-attr]
 
 
 def _step_diffs(labels: list[str], chk: StepCheck, rec: StepRecord, k: int) -> list[str]:
@@ -200,7 +195,7 @@ def _step_diffs(labels: list[str], chk: StepCheck, rec: StepRecord, k: int) -> l
     if chk.block != rec.block:
         return [f"line {chk.line}: step {k} ran {rec.block}, the file says {chk.block}"]
     actual = {
-        "cmsk": _bits(rec.cmsk), "pmsk": _bits(rec.pmsk), "amsk": _bits(rec.amsk),
+        "cmsk": bits(rec.cmsk), "pmsk": bits(rec.pmsk), "amsk": bits(rec.amsk),
         "in": _control(labels, rec.lin, "in"), "next": _control(labels, rec.lnext, "next"),
         "succ": _succ(rec.succ),
     }
@@ -220,16 +215,22 @@ def _step_diffs(labels: list[str], chk: StepCheck, rec: StepRecord, k: int) -> l
     return out
 
 
-def check(module: Module, case: RunCase, fuel: int = 100_000) -> tuple[RunResult, list[str]]:
+def check(module: Module, case: RunCase) -> tuple[RunResult, list[str]]:
     """Run `case` and list every statement of the file the run contradicts."""
     result = run(module, case.function, case.lanes, case.interp, case.args,
-                 schedule=case.schedule, fuel=fuel, trace=bool(case.steps) or True)
+                 schedule=case.schedule, fuel=case.fuel, trace=True)
     diffs: list[str] = []
     where = f"line {case.line}"
-    if result.ub is not None and not case.ub:
+    if result.ub is not None and case.ub is None:
         diffs.append(f"{where}: undefined behaviour: {result.ub}")
-    if case.ub and result.ub is None:
-        diffs.append(f"{where}: the file expects undefined behaviour; the run ended normally")
+    if case.ub is not None:
+        if result.ub is None:
+            diffs.append(f"{where}: the file expects undefined behaviour; the run ended normally")
+        for part in case.ub:
+            if part not in str(result.ub):
+                diffs.append(f"{where}: undefined behaviour `{result.ub}` does not mention {part!r}")
+    if case.out_of_fuel != result.fuel_exhausted:
+        diffs.append(f"{where}: fuel {'was' if result.fuel_exhausted else 'was not'} exhausted")
     if case.ret is not None and (result.ret is None or len(result.ret) != len(case.ret)
                                  or not all(map(_same, case.ret, result.ret))):
         diffs.append(f"{where}: ret is {result.ret}, the file says {case.ret}")

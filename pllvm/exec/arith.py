@@ -122,7 +122,7 @@ def _sdivrem(a: Lanes, b: Lanes, bits: int, m: np.ndarray, what: str) -> tuple[n
     with np.errstate(over="ignore"):
         q = np.floor_divide(x, y)
         r = x - q * y
-        fix = (r != 0) & ((r < 0) != (y < 0))
+        fix = (r != 0) & ((x < 0) != (y < 0))  # floor → truncation towards zero
         q = q + fix
         r = x - q * y
     return q, r

@@ -61,6 +61,7 @@ class RunResult:
     stuck: bool = False
     ub: UndefinedBehavior | None = None
     trace: list[StepRecord] = attrs.field(factory=list)
+    rules: set[str] = attrs.field(factory=set)  # every rule that fired (when tracing)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -200,9 +201,10 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
     if given:
         raise InputError(f"@{fn.name} has no parameter named {', '.join(map(repr, given))}")
     state = initial_state(prog, env)
+    result_rules = {"INIT"} if trace else set()
     if not isinstance(fn.ret_ty, VoidType):
         state.ret = undef_like(fn.ret_ty, lanes, m.types)  # type: ignore[assignment]
-    result = RunResult(fn.name, lanes, interp, None, [], 0, {}, False)
+    result = RunResult(fn.name, lanes, interp, None, [], 0, {}, False, rules=result_rules)
     explicit = [_block_index(prog, b) for b in schedule] if schedule is not None else None
     barren: set[tuple[int, bytes]] = set()
     try:
@@ -230,8 +232,10 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
             result.schedule.append(prog.labels[sc])
             if record is not None:
                 result.trace.append(record)
+                result.rules.update(record.rules)
     except UndefinedBehavior as ub:
         result.ub = ub
+        result.rules.update(ub.rules)
         result.schedule.append(ub.block)
         result.steps += 1
     result.terminated = state.terminated

@@ -32,6 +32,7 @@ class UndefinedBehavior(PllvmError):
         self.function = function
         self.block = block
         self.instruction = instruction
+        self.rules: list[str] = []  # the rules that fired in the step, up to the fault
         threads = ", ".join(map(str, self.threads))
         where = f"@{function}, block {block}, `{instruction}`"
         shown = ", ".join(hex(a) for a in dict.fromkeys(self.addresses))

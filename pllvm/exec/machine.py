@@ -66,7 +66,7 @@ class Machine:
 
     # ------------------------------------------------------------ constants
     def constant(self, v: IRValue, ty: Type, w: int | None = None) -> Value:
-        """[EVAL] for a constant: its value on every thread."""
+        """A constant's value on every thread (what [EVAL] gives for a constant)."""
         w = self.w if w is None else w
         ty = self.resolve(ty)
         if isinstance(v, Undef | Poison):

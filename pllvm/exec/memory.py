@@ -65,7 +65,7 @@ class Memory:
         return BASE + start
 
     def allocate_lanes(self, name: str, size: int, align: int, active: np.ndarray) -> np.ndarray:
-        """[W-INST-ALLOCA]'s newptr: one private object per active thread (address 0 elsewhere)."""
+        """newptr of [W-INST-ALLOCA]: one private object per active thread (address 0 elsewhere)."""
         out = np.zeros(len(active), np.uint64)
         for t in np.flatnonzero(active):
             out[t] = self.allocate(name, size, align, "alloca", thread=int(t))
@@ -108,7 +108,7 @@ class Memory:
         return idx
 
     def read(self, addr: np.ndarray, nbytes: int, active: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """[W-INST-LOAD]'s read: a gather of `nbytes` at `addr` for the active threads.
+        """read^W of [W-INST-LOAD]: a gather of `nbytes` at `addr` for the active threads.
 
         Returns (bytes, defined) of shape (W, nbytes); passive threads read nothing (⊤)."""
         w = len(addr)
@@ -122,7 +122,7 @@ class Memory:
         return out, ok
 
     def write(self, addr: np.ndarray, data: np.ndarray, defined: np.ndarray, active: np.ndarray) -> None:
-        """[W-INST-STORE]'s write: a scatter for the active threads.
+        """write^W of [W-INST-STORE]: a scatter for the active threads.
 
         Threads that write the same byte must write the same value (both defined, or both ⊤)."""
         lanes = np.flatnonzero(active)

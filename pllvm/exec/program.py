@@ -15,13 +15,17 @@ from pllvm.exec.lanes import Value, undef_like
 from pllvm.exec.machine import Machine
 from pllvm.syntax import (
     I1,
+    Alloca,
     Br,
+    Call,
     CondBr,
     Function,
     IntConst,
+    Load,
     Local,
     Mask,
     Ret,
+    Store,
     Switch,
     Type,
     Unreachable,
@@ -31,6 +35,9 @@ from pllvm.syntax.typing import result_type
 from pllvm.text.printer import print_command, print_phi, print_terminator
 
 __all__ = ["CBlock", "CCommand", "CPhi", "CTerm", "Program"]
+
+_OWN_RULE = {Alloca: "W-INST-ALLOCA", Load: "W-INST-LOAD", Store: "W-INST-STORE",
+             Call: "W-CMD-CALL"}
 
 
 @attrs.define
@@ -50,6 +57,7 @@ class CCommand:
     mask: bool
     run: Exec
     text: str
+    rule: str | None  # the instruction's own rule ([W-INST-LOAD], [W-CMD-CALL], ...), if it has one
 
 
 @attrs.define
@@ -110,7 +118,8 @@ class Program:
         ]
         commands = [
             CCommand(c.name, self.slots.get(c.name) if c.name is not None else None, c.total,
-                     isinstance(c.op, Mask), comp.operation(c.op), print_command(c))
+                     isinstance(c.op, Mask), comp.operation(c.op), print_command(c),
+                     _OWN_RULE.get(type(c.op)))
             for c in b.commands
         ]
         predicate = comp.value(b.predicate, I1) if b.predicate is not None else None

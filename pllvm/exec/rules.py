@@ -103,11 +103,13 @@ def evalphi_shadow(phi: CPhi, cm: np.ndarray, lin: np.ndarray, env: list[Value])
 # ---------------------------------------------------------------- commands
 
 
-def w_cmd(cmd: CCommand, env: list[Value], amsk: np.ndarray, m: Machine, interp: str) -> None:
-    """[W-CMD] id = inst: evalcmd under amsk, then updenv with amsk."""
+def w_cmd(cmd: CCommand, env: list[Value], amsk: np.ndarray, m: Machine, interp: str) -> bool:
+    """[W-CMD] id = inst: evalcmd under amsk, then updenv with amsk (True if it assigned)."""
     v = cmd.run(env, amsk, m)
     if cmd.slot is not None and v is not None:
         env[cmd.slot] = updenv(env[cmd.slot], v, amsk, interp)
+        return True
+    return False
 
 
 def w_cmd_total(cmd: CCommand, env: list[Value], m: Machine) -> None:
@@ -132,6 +134,8 @@ def computecmd(commands: list[CCommand], env: list[Value], amsk: np.ndarray, m: 
                interp: str, fired: Fired) -> None:
     """computecmd^W: the commands in order, each by the rule for its form."""
     for cmd in commands:
+        if cmd.rule is not None:
+            _note(fired, cmd.rule)
         if cmd.mask:
             w_cmd_mask(cmd, env, amsk)
             _note(fired, "W-CMD-MASK")
@@ -139,7 +143,8 @@ def computecmd(commands: list[CCommand], env: list[Value], amsk: np.ndarray, m: 
             w_cmd_total(cmd, env, m)
             _note(fired, "W-CMD-TOTAL")
         else:
-            w_cmd(cmd, env, amsk, m, interp)
+            if w_cmd(cmd, env, amsk, m, interp):
+                _note(fired, "UPD-ENV")
             _note(fired, "W-CMD")
 
 
@@ -286,11 +291,15 @@ def bls_w_step(prog: Program, block: CBlock, state: State, cm: np.ndarray, inter
             computecmd([cmd], env, amsk, m, interp, fired)
         w_cmd_empty(env, m.memory)
         _note(fired, "W-CMD-EMPTY")
+        if block.phis or block.commands or block.term.value is not None:
+            _note(fired, "EVAL")
         cmd_text = block.term.text
         i = evalterm(block, amsk, env, fired)
         ret = block.term.value(env) if block.term.kind == "ret" and block.term.value else None
     except Fault as f:
-        raise UndefinedBehavior(f, prog.fn.name, block.label, cmd_text) from None
+        ub = UndefinedBehavior(f, prog.fn.name, block.label, cmd_text)
+        ub.rules = list(dict.fromkeys(fired or ()))
+        raise ub from None
     return pmsk, amsk, i, ret
 
 
