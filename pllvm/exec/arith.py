@@ -119,12 +119,11 @@ def _sdivrem(a: Lanes, b: Lanes, bits: int, m: np.ndarray, what: str) -> tuple[n
     if overflow.any():
         raise Fault(f"signed {what} overflow (INT_MIN / -1)",
                     np.flatnonzero(overflow.reshape(len(m), -1).any(axis=1)))
-    with np.errstate(over="ignore"):
-        q = np.floor_divide(x, y)
-        r = x - q * y
-        fix = (r != 0) & ((x < 0) != (y < 0))  # floor → truncation towards zero
-        q = q + fix
-        r = x - q * y
+    q = np.floor_divide(x, y)
+    r = x - q * y
+    fix = (r != 0) & ((x < 0) != (y < 0))  # floor → truncation towards zero
+    q = q + fix
+    r = x - q * y
     return q, r
 
 
@@ -191,8 +190,7 @@ def _xor(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) 
 
 def _float(fn: Callable[[np.ndarray, np.ndarray], np.ndarray]) -> Binary:
     def run(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
-        with np.errstate(all="ignore"):
-            r = fn(a.data, b.data).astype(a.data.dtype, copy=False)
+        r = fn(a.data, b.data).astype(a.data.dtype, copy=False)
         d = _both(a, b)
         if "nnan" in flags or "fast" in flags:
             d = d & ~(np.isnan(a.data) | np.isnan(b.data) | np.isnan(r))
@@ -244,8 +242,7 @@ def _fcmp(pred: str) -> Callable[[Lanes, Lanes, int], Lanes]:
             return Lanes(~nan, d)
         if pred == "uno":
             return Lanes(nan, d)
-        with np.errstate(invalid="ignore"):
-            r = _FCMP_OPS[pred[1:]](a.data, b.data)
+        r = _FCMP_OPS[pred[1:]](a.data, b.data)
         return Lanes(r & ~nan if pred[0] == "o" else r | nan, d)
 
     return run
@@ -264,10 +261,9 @@ def _fp_to_int(signed: bool) -> Callable[[Lanes, np.dtype, int, int, tuple[str, 
     def run(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
         x = a.data.astype(np.float64)
         lo, hi = (-(2.0 ** (to_bits - 1)), 2.0 ** (to_bits - 1)) if signed else (0.0, 2.0 ** to_bits)
-        with np.errstate(invalid="ignore"):
-            t = np.trunc(x)
-            ok = (t >= lo) & (t < hi)
-            safe = np.where(ok, t, 0)
+        t = np.trunc(x)
+        ok = (t >= lo) & (t < hi)
+        safe = np.where(ok, t, 0)
         if signed:
             r = safe.astype(np.int64).astype(np.uint64)
         else:
@@ -314,8 +310,7 @@ def _sext(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str
 
 
 def _fp_resize(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
-    with np.errstate(all="ignore"):
-        return Lanes(a.data.astype(to), a.defined)
+    return Lanes(a.data.astype(to), a.defined)
 
 
 def _same_bits(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:

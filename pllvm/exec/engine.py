@@ -16,7 +16,7 @@ from pllvm.exec.program import Program
 from pllvm.exec.rules import initial_state, lss_w_step
 from pllvm.exec.schedule import control_key, min_index_block
 from pllvm.exec.state import DONE, StepRecord
-from pllvm.syntax import FloatType, IntType, Module, PtrType, Type, VectorType, VoidType
+from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType, VoidType
 from pllvm.text.parser import parse_type
 
 __all__ = ["Buffer", "RunResult", "argument_lanes", "run"]
@@ -180,7 +180,9 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
         fn = module.function(function)
     except KeyError as e:
         raise InputError(e.args[0]) from None
-    m = Machine(module, lanes)
+    prog = _program(module, fn, lanes)
+    m = prog.machine
+    m.reset()
     addresses: dict[str, int] = {}
     elem_types: dict[str, Type] = {}
     for name, buf in (buffers or {}).items():
@@ -188,7 +190,6 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
         addresses[name] = m.memory.allocate(name, max(len(raw), 1), 16, "buffer", buf.readonly)
         m.memory.initialize(addresses[name], raw)
         elem_types[name] = ty
-    prog = Program(fn, m)
     env = prog.fresh_env()
     given = dict(args or {})
     for pname, slot, ty in prog.params:
@@ -207,37 +208,38 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
     result = RunResult(fn.name, lanes, interp, None, [], 0, {}, False, rules=result_rules)
     explicit = [_block_index(prog, b) for b in schedule] if schedule is not None else None
     barren: set[tuple[int, bytes]] = set()
-    try:
-        while True:
-            if explicit is not None:
-                if result.steps >= len(explicit):
-                    break
-                sc = explicit[result.steps]
-            else:
-                if state.terminated:
-                    break
-                if result.steps >= fuel:
-                    result.fuel_exhausted = True
-                    break
-                found = min_index_block(prog, state, barren)
-                if found is None:
-                    result.stuck = True
-                    break
-                sc = found
-            before = control_key(state)
-            active, record = lss_w_step(prog, state, sc, interp, trace)
-            if not active and control_key(state) == before:
-                barren.add((sc, before))
+    with np.errstate(all="ignore"):  # IEEE results, never Python warnings or errors
+        try:
+            while True:
+                if explicit is not None:
+                    if result.steps >= len(explicit):
+                        break
+                    sc = explicit[result.steps]
+                else:
+                    if state.terminated:
+                        break
+                    if result.steps >= fuel:
+                        result.fuel_exhausted = True
+                        break
+                    found = min_index_block(prog, state, barren)
+                    if found is None:
+                        result.stuck = True
+                        break
+                    sc = found
+                before = control_key(state)
+                active, record = lss_w_step(prog, state, sc, interp, trace)
+                if not active and control_key(state) == before:
+                    barren.add((sc, before))
+                result.steps += 1
+                result.schedule.append(prog.labels[sc])
+                if record is not None:
+                    result.trace.append(record)
+                    result.rules.update(record.rules)
+        except UndefinedBehavior as ub:
+            result.ub = ub
+            result.rules.update(ub.rules)
+            result.schedule.append(ub.block)
             result.steps += 1
-            result.schedule.append(prog.labels[sc])
-            if record is not None:
-                result.trace.append(record)
-                result.rules.update(record.rules)
-    except UndefinedBehavior as ub:
-        result.ub = ub
-        result.rules.update(ub.rules)
-        result.schedule.append(ub.block)
-        result.steps += 1
     result.terminated = state.terminated
     if state.ret is not None:
         done = state.lnext == DONE
@@ -249,6 +251,23 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
         raw, ok = m.memory.contents(obj)
         result.memory[name] = _decode(m, elem_types[name], raw, ok)
     return result
+
+
+_COMPILED: dict[tuple[int, str, int], tuple[Module, Program]] = {}
+
+
+def _program(module: Module, fn: Function, lanes: int) -> Program:
+    """The function compiled for W threads, reused by later runs of the same module object
+    (compiling is most of the cost of a short run; fuzzing makes many)."""
+    key = (id(module), fn.name, lanes)
+    hit = _COMPILED.get(key)
+    if hit is not None and hit[0] is module:
+        return hit[1]
+    if len(_COMPILED) > 256:
+        _COMPILED.clear()
+    prog = Program(fn, Machine(module, lanes))
+    _COMPILED[key] = (module, prog)
+    return prog
 
 
 def _block_index(prog: Program, label: str) -> int:

@@ -49,14 +49,20 @@ class Machine:
         self.w = w
         self.types = {t.name: t.body for t in module.types}
         self.layout = Layout(self.types)
-        self.memory = Memory()
         self.globals: dict[str, int] = {}
-        self.functions = {f.name for f in (*module.functions, *module.declarations)}
-        for g in module.globals:
+        self.reset()
+
+    def reset(self) -> None:
+        """A fresh memory state holding only the globals, initialized (the start of every run).
+
+        Globals get the same addresses every time, so code compiled for this machine (which may
+        hold their addresses as constants) stays valid across runs."""
+        self.memory = Memory()
+        for g in self.module.globals:
             size = self.layout.size(g.ty)
             self.globals[g.name] = self.memory.allocate(
                 "@" + g.name, size, g.align or self.layout.align(g.ty), "global", readonly=g.constant)
-        for g in module.globals:
+        for g in self.module.globals:
             if g.init is not None:
                 data, ok = self.to_bytes(self.constant(g.init, g.ty, 1), g.ty)
                 self.memory.initialize(self.globals[g.name], data[0], ok[0])

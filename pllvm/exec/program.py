@@ -78,6 +78,7 @@ class CBlock:
     prefix: int  # commands that run before the activation is computed (a self-defined predicate)
     term: CTerm
     succ: tuple[int, ...]
+    succ_array: np.ndarray  # succ as an array, for advancepc
 
 
 class Program:
@@ -127,8 +128,9 @@ class Program:
         if isinstance(b.predicate, Local):
             own = [k for k, c in enumerate(b.commands) if c.name == b.predicate.name]
             prefix = own[0] + 1 if own else 0
+        succ = tuple(self.index[s] for s in b.successors)
         return CBlock(b.label, self.index[b.label], phis, commands, predicate, prefix,
-                      self._term(b.term, comp), tuple(self.index[s] for s in b.successors))
+                      self._term(b.term, comp), succ, np.array(succ or (0,), np.int32))
 
     def _term(self, t, comp: Compiler) -> CTerm:
         text = print_terminator(t)

@@ -81,6 +81,17 @@ def evalphi(phi: CPhi, cm: np.ndarray, lin: np.ndarray, env: list[Value], interp
     out = env[phi.slot]
     if interp == "OBL":
         out = _where(cm, out, out, defined_old=False)
+    return _incoming(phi, cm, lin, env, out)
+
+
+def _incoming(phi: CPhi, cm: np.ndarray, lin: np.ndarray, env: list[Value], out: Value) -> Value:
+    """The incoming value on the threads with cmsk, `out` elsewhere."""
+    first = int(lin[0])
+    if (lin == first).all():  # one incoming block for all threads: the common case
+        get = next((g for b, g in phi.incoming if b == first), None)
+        if get is None:
+            return out
+        return get(env) if cm.all() else _where(cm, get(env), out, defined_old=True)
     for block, get in phi.incoming:
         take = cm & (lin == block)
         if take.any():
@@ -92,12 +103,7 @@ def evalphi_shadow(phi: CPhi, cm: np.ndarray, lin: np.ndarray, env: list[Value])
     """[EVALPHI-SHADOW] §4.8: with cmsk, the incoming value; without, the shadow operand, under
     both interpretations."""
     assert phi.shadow is not None
-    out = phi.shadow(env)
-    for block, get in phi.incoming:
-        take = cm & (lin == block)
-        if take.any():
-            out = _where(take, get(env), out, defined_old=True)
-    return out
+    return _incoming(phi, cm, lin, env, phi.shadow(env))
 
 
 # ---------------------------------------------------------------- commands
@@ -232,25 +238,17 @@ def pc_passive(cm: np.ndarray) -> np.ndarray:
 def advancepc(block: CBlock, i: np.ndarray, state: State, cm: np.ndarray,
               fired: Fired) -> tuple[np.ndarray, np.ndarray]:
     """advancepc^W (Fig. 4.4): each thread by the rule whose premise it meets."""
-    lin, lnext = state.lin.copy(), state.lnext.copy()
     active = pc_active(i, cm)
-    if active.any():
-        succ = np.array(block.succ, np.int32)
-        lin[active] = block.index
-        lnext[active] = succ[i[active]]
-        _note(fired, "PC-ACTIVE")
-    nd = pc_nd_branch(i, cm)
-    if nd.any():
-        lin[nd] = block.index
-        lnext[nd] = TOP
-        _note(fired, "PC-ND-BRANCH")
-    term = pc_term(i, cm)
-    if term.any():
-        lin[term] = block.index
-        lnext[term] = DONE
-        _note(fired, "PC-TERM")
-    if pc_passive(cm).any():
-        _note(fired, "PC-PASSIVE")
+    # ℓnext' is the i-th successor for [PC-ACTIVE]; TOP and DONE encode ⊤ and □ both as the
+    # successor index and as ℓnext, so [PC-ND-BRANCH] and [PC-TERM] copy i itself.
+    target = np.where(active, block.succ_array[np.maximum(i, 0)], i) if block.succ else i
+    lin = np.where(cm, np.int32(block.index), state.lin)
+    lnext = np.where(cm, target, state.lnext).astype(np.int32, copy=False)
+    if fired is not None:
+        for rule, lanes in (("PC-ACTIVE", active), ("PC-ND-BRANCH", pc_nd_branch(i, cm)),
+                            ("PC-TERM", pc_term(i, cm)), ("PC-PASSIVE", pc_passive(cm))):
+            if lanes.any():
+                fired.append(rule)
     return lin, lnext
 
 

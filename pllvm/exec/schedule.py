@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from pllvm.exec.program import Program
-from pllvm.exec.state import TOP, State
+from pllvm.exec.state import DONE, TOP, State
 
 __all__ = ["control_key", "guides", "min_index_block", "progress", "waiting_blocks"]
 
@@ -23,8 +23,13 @@ def progress(prog: Program, state: State, sc: int) -> bool:
     empty guide set."""
     if (state.lnext == sc).any():
         return True
-    entering = np.flatnonzero(prog.edge[state.lin, sc])
-    return all(not guides(state, int(t)) for t in entering)
+    entering = prog.edge[state.lin, sc]
+    if not entering.any():
+        return True
+    # a thread has a non-empty guide set iff some thread that left the same block has a
+    # definite next block
+    guided = set(state.lin[state.lnext >= 0].tolist())
+    return not any(int(b) in guided for b in np.unique(state.lin[entering]))
 
 
 def waiting_blocks(prog: Program, state: State) -> set[int]:
@@ -48,6 +53,9 @@ def min_index_block(prog: Program, state: State, barren: set[tuple[int, bytes]] 
     no control state;
     such a block is taken only if nothing else can be, which keeps a passive loop (Fig. 5.5) from
     being scheduled forever when a terminating choice exists (§5.3, termination preservation)."""
+    live = state.lnext[state.lnext != DONE]
+    if len(live) and live[0] >= 0 and (live == live[0]).all():
+        return int(live[0])  # every live thread waits for one block: it makes progress
     candidates = [b for b in waiting_blocks(prog, state) if progress(prog, state, b)]
     if not candidates:
         return None

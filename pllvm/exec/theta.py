@@ -130,8 +130,7 @@ def _lanewise(fn: Callable[..., np.ndarray]) -> Builtin:
     """A pure function applied thread by thread: defined where all arguments are."""
 
     def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
-        with np.errstate(all="ignore"):
-            data = fn(*(a.data for a in args))
+        data = fn(*(a.data for a in args))
         defined = args[0].defined
         for a in args[1:]:
             defined = defined & a.defined
@@ -219,9 +218,8 @@ def _reduce(op: str) -> Builtin:
         if op in ("fadd", "fmul"):
             start, v = args
             acc = start.data.astype(v.data.dtype)
-            with np.errstate(all="ignore"):
-                for k in range(v.data.shape[1]):  # ordered, as LLVM requires without reassoc
-                    acc = acc + v.data[:, k] if op == "fadd" else acc * v.data[:, k]
+            for k in range(v.data.shape[1]):  # ordered, as LLVM requires without reassoc
+                acc = acc + v.data[:, k] if op == "fadd" else acc * v.data[:, k]
             return Lanes(acc, start.defined & v.defined.all(axis=1))
         v = args[0]
         bits = _bits(types[0])
@@ -230,8 +228,7 @@ def _reduce(op: str) -> Builtin:
               "or": np.bitwise_or.reduce, "xor": np.bitwise_xor.reduce, "smax": np.max,
               "smin": np.min, "umax": np.max, "umin": np.min, "fmax": np.nanmax,
               "fmin": np.nanmin}[op]
-        with np.errstate(all="ignore"):
-            r = fn(x, axis=1)
+        r = fn(x, axis=1)
         dt = dtype_of(ret)
         if dt == np.bool_:
             out = np.asarray(r).astype(np.bool_)
