@@ -37,7 +37,9 @@ def initial_state(prog: Program, env: list[Value]) -> State:
 
 def cmsk(prog: Program, state: State, sc: int) -> np.ndarray:
     """[CMSK] Def. 6: ℓnext = ℓsc, or ℓnext = ⊤ and ℓin → ℓsc is an edge."""
-    return (state.lnext == sc) | ((state.lnext == TOP) & prog.edge[state.lin, sc])
+    exact = state.lnext == sc
+    top = state.lnext == TOP
+    return exact | (top & prog.edge[state.lin, sc]) if top.any() else exact
 
 
 def activation(cm: np.ndarray, predicate: Lanes | None) -> tuple[np.ndarray, np.ndarray]:
