@@ -240,7 +240,7 @@ def _step_json(r: StepRecord, labels: list[str], explain: bool) -> dict[str, obj
 
 
 def _print_result(console: Console, r: RunResult) -> None:
-    if r.ret is not None:
+    if r.ret is not None and r.ub is None:
         console.print("ret      [" + ", ".join(show_value(v) for v in r.ret) + "]")
     console.print(f"schedule {' '.join(r.schedule[:60])}{' ...' if len(r.schedule) > 60 else ''}")
     console.print(f"steps    {r.steps}")
