@@ -114,11 +114,19 @@ def _select(c: Compiler, op: Select) -> Exec:
     def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
         k, a, b = cond(env), x(env), y(env)
         kd, kk = (k.data[:, None], k.defined[:, None]) if widen else (k.data, k.defined)
-        same = a.defined & b.defined & (a.data == b.data)
+        same = a.defined & b.defined & _bitwise_equal(a.data, b.data)
         return Lanes(np.where(kd, a.data, b.data),
                      np.where(kk, np.where(kd, a.defined, b.defined), same))
 
     return run
+
+
+def _bitwise_equal(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """Equality of representations (NaN equals the same NaN; 0.0 differs from -0.0)."""
+    if np.issubdtype(x.dtype, np.floating):
+        unsigned = np.dtype(f"u{x.dtype.itemsize}")
+        return x.view(unsigned) == y.view(unsigned)
+    return x == y
 
 
 def _cast(c: Compiler, op: Cast) -> Exec:

@@ -38,12 +38,14 @@ class Layout:
         match ty:
             case IntType(bits=n):
                 return max(1, 1 << (max(n, 1) - 1).bit_length() >> 3) if n > 8 else 1
+            case FloatType(kind="x86_fp80"):
+                return 16
             case FloatType():
                 return ty.bits // 8
             case PtrType():
                 return 8
             case VectorType(count=n, elem=e):
-                return n * self.size(e)
+                return 1 << max(n * self.size(e) - 1, 0).bit_length()  # <3 x float> takes 16
             case ArrayType(count=n, elem=e):
                 return n * self.size(e)
             case StructType(fields=fs):

@@ -138,7 +138,8 @@ class Memory:
             if same.any():
                 v = vals.ravel()[order]
                 d = oks.ravel()[order]
-                clash = same & ((v[1:] != v[:-1]) | (d[1:] != d[:-1]))
+                # equal defined values, or ⊤ from both, are one write (the uniform store of §4.9.1)
+                clash = same & ((d[1:] != d[:-1]) | (d[1:] & (v[1:] != v[:-1])))
                 if clash.any():
                     k = np.flatnonzero(clash)[0]
                     pair = lanes[np.array([order[k], order[k + 1]]) // nbytes]
@@ -146,6 +147,43 @@ class Memory:
                     raise Fault("two threads store different values to one byte", pair, byte)
         self.bytes[flat] = vals.ravel()
         self.defined[flat] = oks.ravel()
+
+    def write_spans(self, addr: np.ndarray, data: list[np.ndarray], defined: list[np.ndarray],
+                    lanes: np.ndarray) -> None:
+        """One scatter of byte strings of different lengths, one per listed thread (memset,
+        memcpy): checked and conflict-detected as a whole, like `write`."""
+        if not len(lanes):
+            return
+        longest = max(len(d) for d in data)
+        w = len(addr)
+        raw = np.zeros((w, longest), np.uint8)
+        ok = np.zeros((w, longest), np.bool_)
+        for t, d, k in zip(lanes, data, defined, strict=True):
+            raw[t, : len(d)] = d
+            ok[t, : len(d)] = k
+        for n in sorted({len(d) for d in data}):
+            group = np.zeros(w, np.bool_)
+            group[[t for t, d in zip(lanes, data, strict=True) if len(d) == n]] = True
+            if n:
+                self._index(addr[group], n, np.flatnonzero(group), write=True)
+        flat_parts = []
+        for t, d in zip(lanes, data, strict=True):
+            flat_parts.append((int(addr[t]) - BASE + np.arange(len(d)), raw[t, : len(d)], ok[t, : len(d)], t))
+        idx = np.concatenate([p[0] for p in flat_parts])
+        vals = np.concatenate([p[1] for p in flat_parts])
+        oks = np.concatenate([p[2] for p in flat_parts])
+        order = np.argsort(idx, kind="stable")
+        same = idx[order][1:] == idx[order][:-1]
+        if same.any():
+            v, d = vals[order], oks[order]
+            clash = same & ((d[1:] != d[:-1]) | (d[1:] & (v[1:] != v[:-1])))
+            if clash.any():
+                owner = np.concatenate([np.full(len(p[0]), p[3]) for p in flat_parts])[order]
+                k = np.flatnonzero(clash)[0]
+                raise Fault("two threads store different values to one byte",
+                            [owner[k], owner[k + 1]], [BASE + idx[order][k]] * 2)
+        self.bytes[idx] = vals
+        self.defined[idx] = oks
 
     def forget(self, address: int, size: int) -> None:
         """Make bytes ⊤ (`llvm.lifetime.*`)."""

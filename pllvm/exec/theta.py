@@ -74,44 +74,48 @@ def _rv_mask(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -
     return Lanes(amsk.copy(), np.ones(m.w, np.bool_))
 
 
-def _lane_index(lane: Lanes, w: int) -> np.ndarray:
-    if lane.data.dtype == np.bool_:
-        return lane.data.astype(np.int64)
-    return to_signed(lane.data, lane.data.dtype.itemsize * 8).astype(np.int64) % w
+def _read_lane(v: Lanes, source: np.ndarray, ok: np.ndarray, amsk: np.ndarray) -> Lanes:
+    """v of thread source(t) on each thread t: ⊤ where `ok` fails or the source is passive."""
+    safe = np.where(ok, source, 0)
+    return Lanes(v.data[safe], ok & v.defined[safe] & amsk[safe])
 
 
 def _rv_extract(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
     v, k = args
-    idx = _lane_index(k, m.w)
-    return Lanes(v.data[idx], v.defined[idx] & k.defined)
+    idx = to_signed(k.data, _bits(types[1])).astype(np.int64)
+    return _read_lane(v, idx, k.defined & (idx >= 0) & (idx < m.w), amsk)
 
 
 def _rv_insert(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
     v, k, x = args
-    idx = _lane_index(k, m.w)
+    idx = to_signed(k.data, _bits(types[1])).astype(np.int64)
     hit = np.arange(m.w) == idx
-    return Lanes(np.where(hit, x.data[idx], v.data), np.where(hit, x.defined[idx], v.defined) & k.defined)
+    return Lanes(np.where(hit, x.data, v.data), np.where(hit, x.defined, v.defined) & k.defined)
 
 
 def _rv_shuffle(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
     v, k = args
-    src = (np.arange(m.w) + _lane_index(k, m.w)) % m.w
-    return Lanes(v.data[src], v.defined[src] & k.defined)
+    shift = to_signed(k.data, _bits(types[1])).astype(np.int64)
+    return _read_lane(v, (np.arange(m.w) + shift) % m.w, k.defined, amsk)
 
 
 def _rv_compact(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
     v, keep = args
-    picked = np.flatnonzero(amsk & keep.data.astype(np.bool_))
     data, defined = np.zeros_like(v.data), np.zeros_like(v.defined)
+    if (amsk & ~keep.defined).any():
+        return Lanes(data, defined)
+    picked = np.flatnonzero(amsk & keep.data.astype(np.bool_))
     data[: len(picked)] = v.data[picked]
     defined[: len(picked)] = v.defined[picked]
     return Lanes(data, defined)
 
 
 def _rv_index(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
-    on = (amsk & args[0].data.astype(np.bool_)).astype(np.int64)
+    keep = args[0]
+    on = amsk & keep.data.astype(np.bool_)
     before = np.cumsum(on) - on
-    return Lanes(before.astype(dtype_of(ret)), np.ones(m.w, np.bool_))
+    unknown = np.cumsum(amsk & ~keep.defined) - (amsk & ~keep.defined) > 0
+    return Lanes(before.astype(dtype_of(ret)), on & keep.defined & ~unknown)
 
 
 BUILTINS: dict[str, Builtin] = {
@@ -243,6 +247,7 @@ def _reduce(op: str) -> Builtin:
 
 def _masked_load(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
     ptr, _align, mask, passthru = args
+    _defined_or_fault(amsk, mask, what="llvm.masked.load")
     elem = ret.elem  # type: ignore[union-attr]
     size = m.layout.size(elem)
     data, defined = passthru.data.copy(), passthru.defined.copy()
@@ -254,11 +259,12 @@ def _masked_load(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machin
             raw, ok = m.memory.read(ptr.data + np.uint64(k * size), size, act)
             lane = m.from_bytes(raw, ok, elem)
             data[act, k], defined[act, k] = lane.data[act], lane.defined[act]
-    return Lanes(data, defined & (mask.defined | ~amsk[:, None]))
+    return Lanes(data, defined)
 
 
 def _masked_store(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
     value, ptr, _align, mask = args
+    _defined_or_fault(amsk, mask, what="llvm.masked.store")
     elem = types[0].elem
     size = m.layout.size(elem)
     for k in range(types[0].count):
@@ -271,6 +277,7 @@ def _masked_store(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machi
 
 def _masked_gather(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
     ptrs, _align, mask, passthru = args
+    _defined_or_fault(amsk, mask, what="llvm.masked.gather")
     elem = ret.elem  # type: ignore[union-attr]
     size = m.layout.size(elem)
     data, defined = passthru.data.copy(), passthru.defined.copy()
@@ -285,6 +292,7 @@ def _masked_gather(args: list, types: list, ret: Type, amsk: np.ndarray, m: Mach
 
 def _masked_scatter(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
     value, ptrs, _align, mask = args
+    _defined_or_fault(amsk, mask, what="llvm.masked.scatter")
     elem = types[0].elem
     for k in range(types[0].count):
         act = amsk & mask.data[:, k]
@@ -294,38 +302,51 @@ def _masked_scatter(args: list, types: list, ret: Type, amsk: np.ndarray, m: Mac
     return None
 
 
+def _defined_or_fault(amsk: np.ndarray, *operands: Lanes, what: str) -> None:
+    """A pointer, length or mask that is ⊤ on an active thread is undefined behaviour."""
+    bad = np.zeros_like(amsk)
+    for v in operands:
+        d = v.defined if v.defined.ndim == 1 else v.defined.all(axis=1)
+        bad |= amsk & ~d
+    if bad.any():
+        raise Fault(f"{what} with a ⊤ operand", np.flatnonzero(bad))
+
+
 def _memset(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
     dst, val, n = args[0], args[1], args[2]
-    for t in np.flatnonzero(amsk):
-        count = int(n.data[t])
-        if count:
-            raw = np.full((m.w, count), int(val.data[t]) & 0xFF, np.uint8)
-            ok = np.full((m.w, count), bool(val.defined[t]))
-            only = np.zeros(m.w, np.bool_)
-            only[t] = True
-            m.memory.write(dst.data, raw, ok, only)
+    _defined_or_fault(amsk, dst, n, what="memset")
+    lanes = np.flatnonzero(amsk & (n.data.astype(np.uint64) > 0))
+    data = [np.full(int(n.data[t]), int(val.data[t]) & 0xFF, np.uint8) for t in lanes]
+    ok = [np.full(int(n.data[t]), bool(val.defined[t])) for t in lanes]
+    m.memory.write_spans(dst.data, data, ok, lanes)
     return None
 
 
 def _memcpy(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+    """Every active thread's source bytes are read before any thread writes."""
     dst, src, n = args[0], args[1], args[2]
-    for t in np.flatnonzero(amsk):
-        count = int(n.data[t])
-        if count:
-            only = np.zeros(m.w, np.bool_)
-            only[t] = True
-            raw, ok = m.memory.read(src.data, count, only)
-            m.memory.write(dst.data, raw, ok, only)
+    _defined_or_fault(amsk, dst, src, n, what="memcpy")
+    lanes = np.flatnonzero(amsk & (n.data.astype(np.uint64) > 0))
+    data, ok = [], []
+    for t in lanes:
+        only = np.zeros(m.w, np.bool_)
+        only[t] = True
+        raw, k = m.memory.read(src.data, int(n.data[t]), only)
+        data.append(raw[t])
+        ok.append(k[t])
+    m.memory.write_spans(dst.data, data, ok, lanes)
     return None
 
 
 def _lifetime(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
     size, ptr = args
-    for t in np.flatnonzero(amsk & ptr.defined):
+    _defined_or_fault(amsk, ptr, what="llvm.lifetime")
+    for t in np.flatnonzero(amsk):
         n = int(to_signed(size.data, 64)[t])
         obj = m.memory.object_at(int(ptr.data[t]))
-        if obj is not None:
-            m.memory.forget(int(ptr.data[t]), obj.size if n < 0 else n)
+        if obj is None:
+            raise Fault("llvm.lifetime on an address outside every object", [t], [int(ptr.data[t])])
+        m.memory.forget(int(ptr.data[t]), obj.size if n < 0 else n)
     return None
 
 
