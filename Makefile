@@ -16,7 +16,8 @@ install: $(STAMP)
 
 demo: $(STAMP)
 	$(BIN)/pllvm verify corpus/thesis/fig3.20_logstar.pll
-	$(BIN)/pllvm fmt corpus/thesis/fig4.6_activation.pll
+	$(BIN)/pllvm run corpus/thesis/fig3.20_logstar.pll --lanes 2 --arg n=88.38,1.5 --trace
+	$(BIN)/pllvm run corpus/thesis/fig3.20_logstar.pll --lanes 2 --arg n=88.38,1.5 --interp OBL
 	$(BIN)/pllvm cfg corpus/thesis/fig3.20_logstar.pll --dot
 
 test: $(STAMP)

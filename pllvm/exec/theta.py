@@ -13,7 +13,7 @@ from collections.abc import Callable
 import numpy as np
 
 from pllvm.exec.faults import Fault
-from pllvm.exec.lanes import Lanes, Unsupported, Value, dtype_of, mask_width, to_signed
+from pllvm.exec.lanes import Agg, Lanes, Unsupported, Value, dtype_of, mask_width, to_signed
 from pllvm.exec.machine import Machine
 from pllvm.syntax import IntType, Type, VectorType
 from pllvm.syntax.builtins import LIBM
@@ -371,6 +371,16 @@ def _abs(a: np.ndarray, *rest: object) -> np.ndarray:
     return np.abs(a)
 
 
+def _bswap(a: np.ndarray, bits: int) -> np.ndarray:
+    return np.array([int.from_bytes(int(x).to_bytes(bits // 8, "little"), "big") for x in a.ravel()],
+                    dtype=np.uint64).reshape(a.shape)
+
+
+def _bitreverse(a: np.ndarray, bits: int) -> np.ndarray:
+    return np.array([int(format(int(x), f"0{bits}b")[::-1], 2) for x in a.ravel()],
+                    dtype=np.uint64).reshape(a.shape)
+
+
 def _fshl(a: np.ndarray, b: np.ndarray, s: np.ndarray, bits: int) -> np.ndarray:
     sh = s.astype(np.uint64) % np.uint64(bits)
     wide = (a.astype(np.uint64) << np.uint64(bits)) | b.astype(np.uint64) if bits <= 32 else None
@@ -382,6 +392,55 @@ def _fshl(a: np.ndarray, b: np.ndarray, s: np.ndarray, bits: int) -> np.ndarray:
 def _fshr(a: np.ndarray, b: np.ndarray, s: np.ndarray, bits: int) -> np.ndarray:
     sh = s.astype(np.uint64) % np.uint64(bits)
     return np.where(sh == 0, b, (b >> sh) | (a << (np.uint64(bits) - sh)))
+
+
+def _overflow(op: str, signed: bool) -> Builtin:
+    """llvm.{s,u}{add,sub,mul}.with.overflow: { result, overflowed } per thread."""
+
+    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+        a, b = args
+        bits = _bits(types[0])
+        x, y = _exact(a, bits, signed), _exact(b, bits, signed)
+        exact = {"add": x + y, "sub": x - y, "mul": x * y}[op]
+        lo, hi = (-(1 << (bits - 1)), 1 << (bits - 1)) if signed else (0, 1 << bits)
+        flag = np.array([not lo <= v < hi for v in exact], np.bool_).reshape(a.data.shape)
+        wrapped = np.array([v & ((1 << bits) - 1) for v in exact], np.uint64).reshape(a.data.shape)
+        value = (wrapped & 1).astype(np.bool_) if a.data.dtype == np.bool_ else wrapped.astype(a.data.dtype)
+        ok = a.defined & b.defined
+        return Agg([Lanes(value, ok), Lanes(flag, ok.copy())])
+
+    return run
+
+
+def _saturating(op: str, signed: bool) -> Builtin:
+    """llvm.{s,u}{add,sub}.sat: the exact result clamped to the type's range."""
+
+    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+        a, b = args
+        bits = _bits(types[0])
+        x, y = _exact(a, bits, signed), _exact(b, bits, signed)
+        lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+        exact = [min(max(v, lo), hi) for v in (x + y if op == "add" else x - y)]
+        data = np.array([v & ((1 << bits) - 1) for v in exact], np.uint64).reshape(a.data.shape)
+        return Lanes(data.astype(a.data.dtype), a.defined & b.defined)
+
+    return run
+
+
+def _exact(v: Lanes, bits: int, signed: bool) -> np.ndarray:
+    """Each element as a Python int (object array), so sums and products cannot overflow."""
+    data = to_signed(v.data, bits) if signed else v.data
+    return np.array([int(x) for x in data.ravel()], dtype=object)
+
+
+def _load_relative(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    """llvm.load.relative(p, off) = p + sext(load i32 from p + off)."""
+    p, off = args
+    _defined_or_fault(amsk, p, off, what="llvm.load.relative")
+    addr = (p.data.astype(np.int64) + to_signed(off.data, _bits(types[1])).astype(np.int64))
+    raw, ok = m.memory.read(addr.astype(np.uint64), 4, amsk)
+    rel = raw.view(np.int32).reshape(-1).astype(np.int64)
+    return Lanes((p.data.astype(np.int64) + rel).astype(np.uint64), ok.all(axis=1) & p.defined)
 
 
 INTRINSICS: dict[str, Builtin] = {
@@ -398,8 +457,16 @@ INTRINSICS: dict[str, Builtin] = {
     "masked.gather": _masked_gather, "masked.scatter": _masked_scatter,
     "memcpy": _memcpy, "memmove": _memcpy, "memset": _memset,
     "lifetime.start": _lifetime, "lifetime.end": _lifetime,
-    "expect": _identity, "assume": _nothing,
+    "expect": _identity, "assume": _nothing, "load.relative": _load_relative,
+    "bswap": _int_lanewise(lambda a, bits: _bswap(a, bits)),
+    "bitreverse": _int_lanewise(lambda a, bits: _bitreverse(a, bits)),
 }  # fmt: skip
+for _op in ("add", "sub", "mul"):
+    INTRINSICS[f"s{_op}.with.overflow"] = _overflow(_op, signed=True)
+    INTRINSICS[f"u{_op}.with.overflow"] = _overflow(_op, signed=False)
+for _op in ("add", "sub"):
+    INTRINSICS[f"s{_op}.sat"] = _saturating(_op, signed=True)
+    INTRINSICS[f"u{_op}.sat"] = _saturating(_op, signed=False)
 for _op in ("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin", "fadd", "fmul",
             "fmax", "fmin"):
     INTRINSICS[f"vector.reduce.{_op}"] = _reduce(_op)
