@@ -245,45 +245,38 @@ def _reduce(op: str) -> Builtin:
     return run
 
 
+def _element_pointers(ptr: Lanes, n: int, size: int) -> Lanes:
+    """The addresses of the n consecutive elements at `ptr` (a masked load or store as a gather
+    or scatter)."""
+    steps = np.arange(n, dtype=np.uint64) * np.uint64(size)
+    return Lanes(ptr.data[:, None] + steps, np.repeat(ptr.defined[:, None], n, axis=1))
+
+
 def _masked_load(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
-    ptr, _align, mask, passthru = args
-    _defined_or_fault(amsk, mask, what="llvm.masked.load")
-    elem = ret.elem  # type: ignore[union-attr]
-    size = m.layout.size(elem)
-    data, defined = passthru.data.copy(), passthru.defined.copy()
-    for k in range(ret.count):  # type: ignore[union-attr]
-        act = amsk & mask.data[:, k]
-        if act.any():
-            if (act & ~ptr.defined).any():
-                raise Fault("masked load through a ⊤ pointer", np.flatnonzero(act & ~ptr.defined))
-            raw, ok = m.memory.read(ptr.data + np.uint64(k * size), size, act)
-            lane = m.from_bytes(raw, ok, elem)
-            data[act, k], defined[act, k] = lane.data[act], lane.defined[act]
-    return Lanes(data, defined)
+    ptr, align, mask, passthru = args
+    ptrs = _element_pointers(ptr, ret.count, m.layout.size(ret.elem))  # type: ignore[union-attr]
+    return _masked_gather([ptrs, align, mask, passthru], types, ret, amsk, m)
 
 
 def _masked_store(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
-    value, ptr, _align, mask = args
-    _defined_or_fault(amsk, mask, what="llvm.masked.store")
-    elem = types[0].elem
-    size = m.layout.size(elem)
-    for k in range(types[0].count):
-        act = amsk & mask.data[:, k]
-        if act.any():
-            raw, ok = m.to_bytes(Lanes(value.data[:, k], value.defined[:, k]), elem)
-            m.memory.write(ptr.data + np.uint64(k * size), raw, ok, act)
-    return None
+    value, ptr, align, mask = args
+    ptrs = _element_pointers(ptr, types[0].count, m.layout.size(types[0].elem))
+    return _masked_scatter([value, ptrs, align, mask], types, ret, amsk, m)
 
 
 def _masked_gather(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    """Element k is read where the mask is set; masked-off elements are not accessed."""
     ptrs, _align, mask, passthru = args
-    _defined_or_fault(amsk, mask, what="llvm.masked.gather")
+    _defined_or_fault(amsk, mask, what="masked load or gather")
     elem = ret.elem  # type: ignore[union-attr]
     size = m.layout.size(elem)
     data, defined = passthru.data.copy(), passthru.defined.copy()
     for k in range(ret.count):  # type: ignore[union-attr]
         act = amsk & mask.data[:, k]
         if act.any():
+            if (act & ~ptrs.defined[:, k]).any():
+                raise Fault("memory access through a ⊤ pointer",
+                            np.flatnonzero(act & ~ptrs.defined[:, k]))
             raw, ok = m.memory.read(ptrs.data[:, k], size, act)
             lane = m.from_bytes(raw, ok, elem)
             data[act, k], defined[act, k] = lane.data[act], lane.defined[act]
@@ -291,12 +284,16 @@ def _masked_gather(args: list, types: list, ret: Type, amsk: np.ndarray, m: Mach
 
 
 def _masked_scatter(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+    """Element k is written where the mask is set, in increasing k (the last write wins)."""
     value, ptrs, _align, mask = args
-    _defined_or_fault(amsk, mask, what="llvm.masked.scatter")
+    _defined_or_fault(amsk, mask, what="masked store or scatter")
     elem = types[0].elem
     for k in range(types[0].count):
         act = amsk & mask.data[:, k]
         if act.any():
+            if (act & ~ptrs.defined[:, k]).any():
+                raise Fault("memory access through a ⊤ pointer",
+                            np.flatnonzero(act & ~ptrs.defined[:, k]))
             raw, ok = m.to_bytes(Lanes(value.data[:, k], value.defined[:, k]), elem)
             m.memory.write(ptrs.data[:, k], raw, ok, act)
     return None

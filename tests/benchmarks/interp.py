@@ -52,7 +52,7 @@ def pllvm_run(cr: np.ndarray, ci: np.ndarray, iters: int, w: int) -> tuple[float
     results = [run(module, "mandelbrot", w, "FR", {"0": a, "1": b, "2": iters}) for a, b, _ in batches]
     seconds = time.perf_counter() - t0
     active_instr = 0
-    for (a, b, real), r in zip(batches, results, strict=True):
+    for (_cr, _ci, real), r in zip(batches, results, strict=True):
         total += sum(r.ret[:real])
         lane_instr += sum(size[blk] for blk in r.schedule) * w
     sample = run(module, "mandelbrot", w, "FR", {"0": batches[0][0], "1": batches[0][1], "2": iters},
