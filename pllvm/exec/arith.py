@@ -72,19 +72,36 @@ def _mul(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) 
     r = _wrap(x * y, bits, a.data)
     zero = (a.defined & (x == 0)) | (b.defined & (y == 0))
     d = _both(a, b) | zero
-    if flags:
-        big_x = [int(v) for v in x.ravel()]
-        big_y = [int(v) for v in y.ravel()]
-        sx = [int(v) for v in to_signed(a.data, bits).ravel()]
-        sy = [int(v) for v in to_signed(b.data, bits).ravel()]
-        bad = np.zeros(x.size, np.bool_)
-        for k in range(x.size):
-            if "nuw" in flags and big_x[k] * big_y[k] >= 1 << bits:
-                bad[k] = True
-            if "nsw" in flags and not -(1 << (bits - 1)) <= sx[k] * sy[k] < 1 << (bits - 1):
-                bad[k] = True
-        d = d & ~bad.reshape(x.shape)
+    if "nuw" in flags:
+        d = d & ~_mul_overflows(x.astype(np.uint64), y.astype(np.uint64), bits, signed=False)
+    if "nsw" in flags:
+        sx = to_signed(a.data, bits).astype(np.int64)
+        sy = to_signed(b.data, bits).astype(np.int64)
+        d = d & ~_mul_overflows(sx, sy, bits, signed=True)
     return Lanes(r, d)
+
+
+def _mul_overflows(x: np.ndarray, y: np.ndarray, bits: int, signed: bool) -> np.ndarray:
+    """Whether the exact product leaves the bits-wide range: exactly in 64 bits for narrower
+    types; for 64 bits, the wrapped product divided back must give the other factor."""
+    if bits <= 32:
+        p = x * y
+        if signed:
+            return (p < -(1 << (bits - 1))) | (p >= 1 << (bits - 1))
+        return p >= np.uint64(1 << bits)
+    p = x * y  # wraps modulo 2^64
+    nz = x != 0
+    safe = np.where(nz, x, 1)
+    back = (p % safe != 0) | (p // safe != y)
+    if signed:
+        back |= (x == -1) & (y == np.iinfo(np.int64).min)
+    wide = nz & back  # the product does not even fit 64 bits
+    if bits < 64:  # otherwise p is exact: compare with the narrower range
+        if signed:
+            wide |= (p < -(1 << (bits - 1))) | (p >= 1 << (bits - 1))
+        else:
+            wide |= p >= np.uint64(1 << bits)
+    return wide
 
 
 def _divisor_check(b: Lanes, active: np.ndarray, what: str) -> np.ndarray:
