@@ -14,8 +14,8 @@ from pllvm.exec.lanes import Lanes, dtype_of, to_python, undef_like
 from pllvm.exec.machine import Machine
 from pllvm.exec.program import Program
 from pllvm.exec.rules import initial_state, lss_w_step
-from pllvm.exec.schedule import control_key, min_index_block
-from pllvm.exec.state import DONE, StepRecord
+from pllvm.exec.schedule import Scheduler, SpinGuard, control_key, legal_blocks, scheduler_named
+from pllvm.exec.state import DONE, State, StepRecord
 from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType, VoidType
 from pllvm.text.parser import parse_type
 
@@ -166,11 +166,12 @@ def _json_value(v: object) -> object:
 def run(module: Module, function: str | None = None, lanes: int = 1, interp: str = "FR",
         args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
         schedule: Sequence[str] | None = None, fuel: int = 100_000,
-        trace: bool = False) -> RunResult:
+        trace: bool = False, scheduler: str | Scheduler = "min-index") -> RunResult:
     """Execute `function` with `lanes` threads under FR or OBL.
 
     With `schedule`, exactly those blocks are scheduled (Def. 5: any sequence is a schedule);
-    otherwise the min-index policy runs until every thread has returned or `fuel` steps are used.
+    otherwise `scheduler` picks among the legal blocks of a greedy schedule (Def. 12) until every
+    thread has returned or `fuel` steps are used.
     """
     if interp not in ("FR", "OBL"):
         raise InputError(f"interpretation must be FR or OBL, not {interp!r}")
@@ -207,34 +208,10 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
         state.ret = undef_like(fn.ret_ty, lanes, m.types)  # type: ignore[assignment]
     result = RunResult(fn.name, lanes, interp, None, [], 0, {}, False, rules=result_rules)
     explicit = [_block_index(prog, b) for b in schedule] if schedule is not None else None
-    barren: set[tuple[int, bytes]] = set()
+    policy = scheduler_named(scheduler) if isinstance(scheduler, str) else scheduler
     with np.errstate(all="ignore"):  # IEEE results, never Python warnings or errors
         try:
-            while True:
-                if explicit is not None:
-                    if result.steps >= len(explicit):
-                        break
-                    sc = explicit[result.steps]
-                else:
-                    if state.terminated:
-                        break
-                    if result.steps >= fuel:
-                        result.fuel_exhausted = True
-                        break
-                    found = min_index_block(prog, state, barren)
-                    if found is None:
-                        result.stuck = True
-                        break
-                    sc = found
-                before = control_key(state)
-                active, record = lss_w_step(prog, state, sc, interp, trace)
-                if not active and control_key(state) == before:
-                    barren.add((sc, before))
-                result.steps += 1
-                result.schedule.append(prog.labels[sc])
-                if record is not None:
-                    result.trace.append(record)
-                    result.rules.update(record.rules)
+            _drive(prog, state, result, explicit, policy, fuel, trace)
         except UndefinedBehavior as ub:
             result.ub = ub
             result.rules.update(ub.rules)
@@ -268,6 +245,38 @@ def _program(module: Module, fn: Function, lanes: int) -> Program:
     prog = Program(fn, Machine(module, lanes))
     _COMPILED[key] = (module, prog)
     return prog
+
+
+def _drive(prog: Program, state: State, result: RunResult, explicit: list[int] | None,
+           policy: Scheduler, fuel: int, trace: bool) -> None:
+    """Step through the schedule: the given one, or the policy's choices among the legal blocks
+    of a greedy schedule, avoiding cycles no thread is active in (§5.3)."""
+    spin = SpinGuard()
+    while True:
+        before = control_key(state)
+        if explicit is not None:
+            if result.steps >= len(explicit):
+                return
+            sc = explicit[result.steps]
+        else:
+            if state.terminated:
+                return
+            if result.steps >= fuel:
+                result.fuel_exhausted = True
+                return
+            legal = legal_blocks(prog, state)
+            if not legal:
+                result.stuck = True
+                return
+            avoid = spin.avoid(before)
+            sc = policy.choose(prog, state, [b for b in legal if b not in avoid] or legal)
+        active, record = lss_w_step(prog, state, sc, result.interp, trace)
+        spin.record(before, sc, active, control_key(state))
+        result.steps += 1
+        result.schedule.append(prog.labels[sc])
+        if record is not None:
+            result.trace.append(record)
+            result.rules.update(record.rules)
 
 
 def _block_index(prog: Program, label: str) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import attrs
 import numpy as np
 
-from pllvm.cfg import CFG, block_index
+from pllvm.cfg import CFG, block_index, loop_forest
 from pllvm.exec.evalcmd import Compiler, Exec, Getter
 from pllvm.exec.lanes import Value, undef_like
 from pllvm.exec.machine import Machine
@@ -91,7 +91,9 @@ class Program:
         labels = list(fn.labels)
         self.labels = labels
         self.index = {b: i for i, b in enumerate(labels)}
-        self.order = block_index(self.cfg).position  # §2.5, for the min-index scheduler
+        loops = loop_forest(self.cfg)
+        index = block_index(self.cfg, loops)
+        self.order = index.position  # §2.5: the order schedulers prefer
         types: dict[str, Type] = {p.name: p.ty for p in fn.params}
         for b in fn.blocks:
             for phi in b.phis:
@@ -109,6 +111,20 @@ class Program:
         self.edge = np.zeros((n + 1, n), np.bool_)
         for b in self.blocks:
             self.edge[b.index, list(b.succ)] = True
+        self.fwdreaching = self._forward_reaching(index.order, loops.back_edge_set)
+
+    def _forward_reaching(self, order: tuple[str, ...], back: frozenset) -> np.ndarray:
+        """Def. 16 as a matrix: [a, z] is set iff a reaches z by a non-empty path without back
+        edges (Def. 15). One extra row for ℓin = ⊥, which reaches nothing."""
+        n = len(self.labels)
+        reach = np.zeros((n + 1, n), np.bool_)
+        for label in reversed(order):  # successors (ignoring back edges) come later in the order
+            a = self.index[label]
+            for s in self.cfg.succ[label]:
+                if (label, s) not in back:
+                    reach[a, self.index[s]] = True
+                    reach[a] |= reach[self.index[s]]
+        return reach
 
     def _block(self, b, comp: Compiler) -> CBlock:
         phis = [

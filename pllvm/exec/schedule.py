@@ -1,15 +1,38 @@
-"""Choosing the next block: the progress condition of Def. 14 and the min-index policy.
+"""Runtime schedules (ch. 5): the properties of a scheduling step and the schedulers.
 
-(The full set of greedy schedulers of ch. 5 builds on these.)"""
+A greedy schedule (Def. 12) makes progress (Defs. 13, 14), schedules only synchronizing blocks
+(every block a barrier, Defs. 15-18) and preserves termination (§5.3). Each property is a function
+over the execution state; a scheduler picks one of the blocks they allow.
+"""
 
 from __future__ import annotations
 
+import random
+from typing import Protocol
+
 import numpy as np
 
+from pllvm.errors import InputError
 from pllvm.exec.program import Program
 from pllvm.exec.state import DONE, TOP, State
 
-__all__ = ["control_key", "guides", "min_index_block", "progress", "waiting_blocks"]
+__all__ = [
+    "POLICIES",
+    "Scheduler",
+    "SpinGuard",
+    "control_key",
+    "guides",
+    "legal_blocks",
+    "progress",
+    "scheduler_named",
+    "synchronizing",
+    "waiting_blocks",
+]
+
+
+def control_key(state: State) -> bytes:
+    """The control state (ℓin^W, ℓnext^W) as a hashable key."""
+    return state.lin.tobytes() + state.lnext.tobytes()
 
 
 def guides(state: State, t: int) -> set[int]:
@@ -26,10 +49,21 @@ def progress(prog: Program, state: State, sc: int) -> bool:
     entering = prog.edge[state.lin, sc]
     if not entering.any():
         return True
-    # a thread has a non-empty guide set iff some thread that left the same block has a
+    # a thread's guide set is non-empty iff some thread that left the same block has a
     # definite next block
     guided = set(state.lin[state.lnext >= 0].tolist())
     return not any(int(b) in guided for b in np.unique(state.lin[entering]))
+
+
+def synchronizing(prog: Program, state: State, sc: int) -> bool:
+    """Def. 17: no thread is pending at a block that forward-reaches ℓsc (Def. 16).
+
+    A thread is pending at its definite ℓnext. A thread with ℓnext = ⊤ is pending only at the
+    blocks of its guide set, which are definite next blocks of other threads and so already
+    counted (semantics/schedules.md explains why the literal reading, every successor of ℓin,
+    cannot be meant)."""
+    definite = state.lnext[state.lnext >= 0]
+    return not prog.fwdreaching[definite, sc].any()
 
 
 def waiting_blocks(prog: Program, state: State) -> set[int]:
@@ -41,24 +75,87 @@ def waiting_blocks(prog: Program, state: State) -> set[int]:
     return waiting
 
 
-def control_key(state: State) -> bytes:
-    """The control state (ℓin^W, ℓnext^W) as a hashable key."""
-    return state.lin.tobytes() + state.lnext.tobytes()
-
-
-def min_index_block(prog: Program, state: State, barren: set[tuple[int, bytes]] = frozenset()) -> int | None:
-    """The lowest block index (§2.5) among the waited-for blocks whose scheduling makes progress.
-
-    `barren` holds (block, control state) pairs already seen to run no thread actively and change
-    no control state;
-    such a block is taken only if nothing else can be, which keeps a passive loop (Fig. 5.5) from
-    being scheduled forever when a terminating choice exists (§5.3, termination preservation)."""
+def legal_blocks(prog: Program, state: State, greedy: bool = True) -> list[int]:
+    """The blocks whose scheduling makes progress and, for greedy schedules, synchronizes; in
+    block-index order (§2.5)."""
     live = state.lnext[state.lnext != DONE]
     if len(live) and live[0] >= 0 and (live == live[0]).all():
-        return int(live[0])  # every live thread waits for one block: it makes progress
-    candidates = [b for b in waiting_blocks(prog, state) if progress(prog, state, b)]
-    if not candidates:
-        return None
-    key = control_key(state)
-    fresh = [b for b in candidates if (b, key) not in barren] or candidates
-    return min(fresh, key=lambda b: prog.order.get(prog.labels[b], b))
+        return [int(live[0])]  # one block waited for by every live thread: always legal
+    out = [b for b in waiting_blocks(prog, state)
+           if progress(prog, state, b) and (not greedy or synchronizing(prog, state, b))]
+    return sorted(out, key=lambda b: prog.order.get(prog.labels[b], b))
+
+
+class SpinGuard:
+    """Termination preservation (§5.3) for one run: remembers the choices that led around a cycle
+    of steps in which no thread was active, so that such a cycle (Fig. 5.5c) is left when another
+    legal block exists."""
+
+    def __init__(self) -> None:
+        self._trail: list[tuple[bytes, int]] = []
+        self._spinning: dict[bytes, set[int]] = {}
+
+    def avoid(self, key: bytes) -> set[int]:
+        return self._spinning.get(key, set())
+
+    def record(self, before: bytes, choice: int, active: bool, after: bytes) -> None:
+        if active:
+            self._trail.clear()
+            return
+        self._trail.append((before, choice))
+        starts = [k for k, (key, _) in enumerate(self._trail) if key == after]
+        if starts:
+            for key, c in self._trail[starts[0]:]:
+                self._spinning.setdefault(key, set()).add(c)
+            self._trail.clear()
+
+    def is_spinning(self, before: bytes, choice: int) -> bool:
+        return choice in self._spinning.get(before, set())
+
+
+class Scheduler(Protocol):
+    """A scheduling policy: given the state and the legal next blocks (non-empty, in block-index
+    order), choose one. Write a class with this method to plug in a policy of your own."""
+
+    def choose(self, prog: Program, state: State, legal: list[int]) -> int: ...
+
+
+class MinIndex:
+    """The lowest block index first: the order of RV's generated code."""
+
+    def choose(self, prog: Program, state: State, legal: list[int]) -> int:
+        return legal[0]
+
+
+class MaxIndex:
+    """The highest block index first."""
+
+    def choose(self, prog: Program, state: State, legal: list[int]) -> int:
+        return legal[-1]
+
+
+class RandomChoice:
+    """A seeded random legal block: reproducible for one seed."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, prog: Program, state: State, legal: list[int]) -> int:
+        return self.rng.choice(legal)
+
+
+POLICIES = ("min-index", "max-index", "random:SEED")
+
+
+def scheduler_named(name: str) -> Scheduler:
+    """`min-index`, `max-index` or `random:SEED`."""
+    if name == "min-index":
+        return MinIndex()
+    if name == "max-index":
+        return MaxIndex()
+    if name.startswith("random:"):
+        try:
+            return RandomChoice(int(name.split(":", 1)[1]))
+        except ValueError:
+            pass
+    raise InputError(f"unknown scheduler {name!r}: use one of {', '.join(POLICIES)}")
