@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from rich.console import Console
+from rich.table import Table
 
 from pllvm import __version__
 from pllvm.cfg import (
@@ -23,6 +24,7 @@ from pllvm.cfg import (
 )
 from pllvm.errors import InputError, PllvmError
 from pllvm.exec import Buffer, RunResult, run
+from pllvm.exec.explore import check_schedule, explore
 from pllvm.exec.state import StepRecord
 from pllvm.exec.trace import bits, control, protocol_table, show_value, successor
 from pllvm.syntax import Function, Module
@@ -209,7 +211,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     values, buffers = _run_inputs(args)
     schedule = args.schedule.split() if args.schedule is not None else None
     result = run(m, args.function, args.lanes, args.interp, values, buffers, schedule, args.fuel,
-                 trace=args.trace or args.explain)
+                 trace=args.trace or args.explain, scheduler=args.scheduler)
     if args.json:
         out = result.to_json()
         if args.trace or args.explain:
@@ -224,6 +226,58 @@ def cmd_run(args: argparse.Namespace) -> int:
             console.print(protocol_table(result.trace, labels, title, args.explain))
         _print_result(console, result)
     return EXIT_OK if result.terminated and result.ub is None else EXIT_FAIL
+
+
+def cmd_schedule_check(args: argparse.Namespace) -> int:
+    """Check a schedule step by step; exit 0 if it is greedy (Def. 12), 1 if not."""
+    m = _load(args.file)
+    values, buffers = _run_inputs(args)
+    report = check_schedule(m, args.function, args.lanes, args.interp, values,
+                            args.schedule.split(), buffers)
+    if args.json:
+        _emit_json(report.to_json())
+    else:
+        console = Console(highlight=False, width=None if sys.stdout.isatty() else 200)
+        table = Table(title="schedule check", header_style="bold")
+        for col in ("#", "ℓsc", "progress", "synchronizing", "terminating", "why not"):
+            table.add_column(col)
+        for k, s in enumerate(report.steps):
+            table.add_row(str(k), s.block, _yes(s.progress), _yes(s.synchronizing),
+                          _yes(not s.spinning), "\n".join(s.why))
+        console.print(table)
+        verdict = "greedy" if report.greedy else "not greedy"
+        tail = "all threads returned" if report.terminated else "not every thread returned"
+        console.print(f"{verdict}; {tail}" + (f"; {report.ub}" if report.ub else ""))
+    return EXIT_OK if report.greedy else EXIT_FAIL
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "[bold red]no[/]"
+
+
+def cmd_explore(args: argparse.Namespace) -> int:
+    """Enumerate schedules and group them by outcome; exit 0 if one outcome, 1 if several."""
+    m = _load(args.file)
+    values, buffers = _run_inputs(args)
+    ex = explore(m, args.function, args.lanes, args.interp, values, buffers,
+                 args.max_schedules, args.max_steps, args.unconstrained)
+    if args.json:
+        _emit_json(ex.to_json())
+    else:
+        kind = "progressing label sequences" if args.unconstrained else "greedy schedules"
+        state = "all of them" if ex.complete else "stopped at a bound"
+        print(f"{ex.schedules} {kind} ({state}); {len(ex.outcomes)} outcome(s)")
+        for o in ex.outcomes:
+            what = o.ub if o.ub else f"ret {o.ret}" + (f" memory {o.memory}" if o.memory else "")
+            print(f"  {o.count:6d} x {what}   e.g. {' '.join(o.example)}")
+        if ex.nonterminating:
+            print(f"  {ex.nonterminating} schedule(s) cycle forever (illegal where a terminating "
+                  "one exists, §5.3)")
+        if ex.cut_by_depth:
+            print(f"  {ex.cut_by_depth} schedule(s) cut at --max-steps {args.max_steps}")
+        if ex.cut_by_count:
+            print(f"  stopped after --max-schedules {args.max_schedules}")
+    return EXIT_OK if len(ex.outcomes) <= 1 else EXIT_FAIL
 
 
 def _step_json(r: StepRecord, labels: list[str], explain: bool) -> dict[str, object]:
@@ -302,11 +356,42 @@ def _parser() -> argparse.ArgumentParser:
                    '{"type": "i32", "data": [...]} or {"type": "float", "count": N, "random": '
                    '{"seed": S}}}}')
     r.add_argument("--schedule", metavar='"A B C"', help="schedule exactly these blocks")
+    r.add_argument("--scheduler", default="min-index", metavar="POLICY",
+                   help="min-index (default), max-index or random:SEED")
     r.add_argument("--fuel", type=int, default=100_000, help="step budget (default 100000)")
     r.add_argument("--trace", action="store_true", help="print the execution protocol")
     r.add_argument("--explain", action="store_true", help="the protocol with the rules that fired")
     r.add_argument("--json", action="store_true", help="machine-readable result")
+
+    sched = sub.add_parser("schedule", help="check runtime schedules (ch. 5)",
+                           description="check runtime schedules (ch. 5)")
+    ssub = sched.add_subparsers(dest="schedule_command", required=True, metavar="COMMAND")
+    chk = ssub.add_parser("check", help="say for each step whether it makes progress, "
+                          "synchronizes and preserves termination (exit 0 greedy, 1 not)")
+    chk.set_defaults(run=cmd_schedule_check)
+    chk.add_argument("file", metavar="FILE")
+    chk.add_argument("--schedule", required=True, metavar='"A B C"')
+    _inputs(chk)
+    chk.add_argument("--json", action="store_true")
+
+    ex = command("explore", cmd_explore, "enumerate greedy schedules and group them by outcome "
+                 "(exit 0 one outcome, 1 several)")
+    _inputs(ex)
+    ex.add_argument("--max-schedules", type=int, default=10_000)
+    ex.add_argument("--max-steps", type=int, default=200, help="longest schedule explored")
+    ex.add_argument("--unconstrained", action="store_true",
+                    help="every label sequence whose steps make progress, not only greedy ones")
+    ex.add_argument("--json", action="store_true")
     return p
+
+
+def _inputs(p: argparse.ArgumentParser) -> None:
+    """The options that say what to run: function, threads, interpretation, arguments."""
+    p.add_argument("--function", "-f", help="the function (default: the only one)")
+    p.add_argument("--lanes", "-W", type=int, default=2, help="number of threads W (default 2)")
+    p.add_argument("--interp", choices=["FR", "OBL"], default="FR")
+    p.add_argument("--arg", action="append", metavar="NAME=V[,V...]")
+    p.add_argument("--input", metavar="FILE.json")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

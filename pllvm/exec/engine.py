@@ -19,7 +19,7 @@ from pllvm.exec.state import DONE, State, StepRecord
 from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType, VoidType
 from pllvm.text.parser import parse_type
 
-__all__ = ["Buffer", "RunResult", "argument_lanes", "run"]
+__all__ = ["Buffer", "RunResult", "Setup", "argument_lanes", "block_index_of", "outcome", "prepare", "run"]
 
 
 @attrs.frozen
@@ -163,16 +163,37 @@ def _json_value(v: object) -> object:
 # ---------------------------------------------------------------- runs
 
 
-def run(module: Module, function: str | None = None, lanes: int = 1, interp: str = "FR",
-        args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
-        schedule: Sequence[str] | None = None, fuel: int = 100_000,
-        trace: bool = False, scheduler: str | Scheduler = "min-index") -> RunResult:
-    """Execute `function` with `lanes` threads under FR or OBL.
+_COMPILED: dict[tuple[int, str, int], tuple[Module, Program]] = {}
 
-    With `schedule`, exactly those blocks are scheduled (Def. 5: any sequence is a schedule);
-    otherwise `scheduler` picks among the legal blocks of a greedy schedule (Def. 12) until every
-    thread has returned or `fuel` steps are used.
-    """
+
+def _program(module: Module, fn: Function, lanes: int) -> Program:
+    """The function compiled for W threads, reused by later runs of the same module object
+    (compiling is most of the cost of a short run; fuzzing makes many)."""
+    key = (id(module), fn.name, lanes)
+    hit = _COMPILED.get(key)
+    if hit is not None and hit[0] is module:
+        return hit[1]
+    if len(_COMPILED) > 256:
+        _COMPILED.clear()
+    prog = Program(fn, Machine(module, lanes))
+    _COMPILED[key] = (module, prog)
+    return prog
+
+
+@attrs.define
+class Setup:
+    """A function ready to run: compiled, memory initialized, arguments bound (Def. 4)."""
+
+    fn: Function
+    prog: Program
+    state: State
+    addresses: dict[str, int]
+    elem_types: dict[str, Type]
+
+
+def prepare(module: Module, function: str | None, lanes: int, interp: str,
+            args: Mapping[str, object] | None, buffers: Mapping[str, Buffer] | None) -> Setup:
+    """The initial state of a run: globals and buffers in memory, parameters bound per thread."""
     if interp not in ("FR", "OBL"):
         raise InputError(f"interpretation must be FR or OBL, not {interp!r}")
     if lanes < 1:
@@ -203,11 +224,43 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
     if given:
         raise InputError(f"@{fn.name} has no parameter named {', '.join(map(repr, given))}")
     state = initial_state(prog, env)
-    result_rules = {"INIT"} if trace else set()
     if not isinstance(fn.ret_ty, VoidType):
         state.ret = undef_like(fn.ret_ty, lanes, m.types)  # type: ignore[assignment]
-    result = RunResult(fn.name, lanes, interp, None, [], 0, {}, False, rules=result_rules)
-    explicit = [_block_index(prog, b) for b in schedule] if schedule is not None else None
+    return Setup(fn, prog, state, addresses, elem_types)
+
+
+def outcome(setup: Setup, state: State) -> tuple[list | None, dict[str, list]]:
+    """The return value per thread (None where ⊤ or not returned) and every buffer's contents."""
+    ret = None
+    m = setup.prog.machine
+    if state.ret is not None:
+        done = state.lnext == DONE
+        values = to_python(state.ret, setup.fn.ret_ty, m.types)
+        ret = [_json_value(x) if done[t] else None for t, x in enumerate(values)]
+    memory = {}
+    for name, addr in setup.addresses.items():
+        obj = state.memory.object_at(addr)
+        assert obj is not None
+        raw, ok = state.memory.contents(obj)
+        memory[name] = _decode(m, setup.elem_types[name], raw, ok)
+    return ret, memory
+
+
+def run(module: Module, function: str | None = None, lanes: int = 1, interp: str = "FR",
+        args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
+        schedule: Sequence[str] | None = None, fuel: int = 100_000,
+        trace: bool = False, scheduler: str | Scheduler = "min-index") -> RunResult:
+    """Execute `function` with `lanes` threads under FR or OBL.
+
+    With `schedule`, exactly those blocks are scheduled (Def. 5: any sequence is a schedule);
+    otherwise `scheduler` picks among the legal blocks of a greedy schedule (Def. 12) until every
+    thread has returned or `fuel` steps are used.
+    """
+    setup = prepare(module, function, lanes, interp, args, buffers)
+    prog, state = setup.prog, setup.state
+    result = RunResult(setup.fn.name, lanes, interp, None, [], 0, {}, False,
+                       rules={"INIT"} if trace else set())
+    explicit = [block_index_of(prog, b) for b in schedule] if schedule is not None else None
     policy = scheduler_named(scheduler) if isinstance(scheduler, str) else scheduler
     with np.errstate(all="ignore"):  # IEEE results, never Python warnings or errors
         try:
@@ -218,33 +271,8 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
             result.schedule.append(ub.block)
             result.steps += 1
     result.terminated = state.terminated
-    if state.ret is not None:
-        done = state.lnext == DONE
-        values = to_python(state.ret, fn.ret_ty, m.types)
-        result.ret = [_json_value(x) if done[t] else None for t, x in enumerate(values)]
-    for name, addr in addresses.items():
-        obj = m.memory.object_at(addr)
-        assert obj is not None
-        raw, ok = m.memory.contents(obj)
-        result.memory[name] = _decode(m, elem_types[name], raw, ok)
+    result.ret, result.memory = outcome(setup, state)
     return result
-
-
-_COMPILED: dict[tuple[int, str, int], tuple[Module, Program]] = {}
-
-
-def _program(module: Module, fn: Function, lanes: int) -> Program:
-    """The function compiled for W threads, reused by later runs of the same module object
-    (compiling is most of the cost of a short run; fuzzing makes many)."""
-    key = (id(module), fn.name, lanes)
-    hit = _COMPILED.get(key)
-    if hit is not None and hit[0] is module:
-        return hit[1]
-    if len(_COMPILED) > 256:
-        _COMPILED.clear()
-    prog = Program(fn, Machine(module, lanes))
-    _COMPILED[key] = (module, prog)
-    return prog
 
 
 def _drive(prog: Program, state: State, result: RunResult, explicit: list[int] | None,
@@ -279,7 +307,7 @@ def _drive(prog: Program, state: State, result: RunResult, explicit: list[int] |
             result.rules.update(record.rules)
 
 
-def _block_index(prog: Program, label: str) -> int:
+def block_index_of(prog: Program, label: str) -> int:
     if label not in prog.index:
         raise InputError(f"the schedule names {label!r}, which is not a block of @{prog.fn.name}")
     return prog.index[label]

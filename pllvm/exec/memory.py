@@ -89,6 +89,21 @@ class Memory:
             return self.objects[self.owner[i]]
         return None
 
+    def copy(self) -> Memory:
+        """An independent copy (for exploring several schedules from one state)."""
+        other = Memory.__new__(Memory)
+        other.bytes = self.bytes.copy()
+        other.defined = self.defined.copy()
+        other.owner = self.owner.copy()
+        other.top = self.top
+        other.objects = [attrs.evolve(o) for o in self.objects]
+        return other
+
+    def digest(self) -> bytes:
+        """The contents that matter for equality of memory states: used bytes and flags."""
+        used = slice(0, self.top)
+        return self.bytes[used].tobytes() + self.defined[used].tobytes()
+
     # ------------------------------------------------------------ access
     def _index(self, addr: np.ndarray, nbytes: int, lanes: np.ndarray, write: bool) -> np.ndarray:
         """Arena indices (k, nbytes) of the accessed bytes; Fault if any access is illegal."""

@@ -1,0 +1,247 @@
+"""Model checking over schedules: every greedy schedule (or, unconstrained, every progressing
+label sequence) within bounds, grouped by outcome; and the step-by-step check of one schedule."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+
+import attrs
+import numpy as np
+
+from pllvm.exec.engine import Buffer, Setup, block_index_of, outcome, prepare
+from pllvm.exec.faults import UndefinedBehavior
+from pllvm.exec.lanes import Agg, Value
+from pllvm.exec.program import Program
+from pllvm.exec.rules import lss_w_step
+from pllvm.exec.schedule import SpinGuard, control_key, legal_blocks, progress, synchronizing
+from pllvm.exec.state import State
+from pllvm.syntax import Module
+
+__all__ = ["Exploration", "Outcome", "ScheduleCheck", "StepVerdict", "check_schedule", "explore"]
+
+
+@attrs.define
+class Outcome:
+    """One observable result: return values, memory, or the undefined behaviour reached."""
+
+    ret: list | None
+    memory: dict[str, list]
+    ub: str | None
+    count: int
+    example: list[str]
+
+    def to_json(self) -> dict[str, object]:
+        return {"ret": self.ret, "memory": self.memory, "ub": self.ub, "count": self.count,
+                "example": self.example}
+
+
+@attrs.define
+class Exploration:
+    """All outcomes of the schedules explored. `complete` is true only if no bound cut the search:
+    then the outcomes are all the outcomes of every (greedy) schedule."""
+
+    outcomes: list[Outcome]
+    schedules: int
+    complete: bool
+    nonterminating: int  # schedules found to cycle forever (illegal where a terminating one exists)
+    cut_by_depth: int
+    cut_by_count: bool
+    greedy: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {"outcomes": [o.to_json() for o in self.outcomes], "schedules": self.schedules,
+                "complete": self.complete, "nonterminating": self.nonterminating,
+                "cut_by_depth": self.cut_by_depth, "cut_by_count": self.cut_by_count,
+                "greedy": self.greedy}
+
+
+def _value_digest(h: hashlib._Hash, v: Value) -> None:
+    if isinstance(v, Agg):
+        for f in v.fields:
+            _value_digest(h, f)
+        return
+    h.update(np.where(v.defined, v.data, 0).tobytes())
+    h.update(v.defined.tobytes())
+
+
+def _state_key(state: State) -> bytes:
+    """The whole execution state, for detecting a schedule that returns to where it was."""
+    h = hashlib.blake2b(digest_size=16)
+    h.update(control_key(state))
+    for v in state.env:
+        _value_digest(h, v)
+    h.update(state.memory.digest())
+    return h.digest()
+
+
+def _snapshot(state: State) -> State:
+    return State(state.memory.copy(), list(state.env), state.lin, state.lnext, state.ret)
+
+
+def _restore(prog: Program, snap: State) -> State:
+    state = _snapshot(snap)
+    prog.machine.memory = state.memory
+    return state
+
+
+def explore(module: Module, function: str | None = None, lanes: int = 2, interp: str = "FR",
+            args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
+            max_schedules: int = 10_000, max_steps: int = 200,
+            unconstrained: bool = False) -> Exploration:
+    """Enumerate the greedy schedules (Def. 12) by depth-first search over the legal blocks of each
+    state. A schedule that comes back to a state it was in cycles forever: it is counted as
+    non-terminating and not continued (§5.3 makes it illegal when a terminating one exists).
+    With `unconstrained`, every label sequence in which each step makes progress is explored."""
+    setup = prepare(module, function, lanes, interp, args, buffers)
+    prog = setup.prog
+    found: dict[str, Outcome] = {}
+    ex = Exploration([], 0, True, 0, 0, False, not unconstrained)
+    stack: list[tuple[State, list[str], frozenset[bytes], int | None]] = [
+        (_snapshot(setup.state), [], frozenset(), None)]
+    with np.errstate(all="ignore"):
+        while stack:
+            if ex.schedules >= max_schedules:
+                ex.cut_by_count = True
+                break
+            snap, schedule, seen, first = stack.pop()
+            state = _restore(prog, snap)
+            _follow(setup, state, list(schedule), set(seen), first, stack, found, ex, max_steps,
+                    interp)
+    ex.outcomes = sorted(found.values(), key=lambda o: -o.count)
+    ex.complete = not ex.cut_by_count and ex.cut_by_depth == 0
+    return ex
+
+
+def _follow(setup: Setup, state: State, schedule: list[str], seen: set[bytes], first: int | None,
+            stack: list, found: dict[str, Outcome], ex: Exploration, max_steps: int,
+            interp: str) -> None:
+    """Continue one schedule (taking `first` at its first choice point); push the other legal
+    blocks of every choice point for later."""
+    prog = setup.prog
+    while True:
+        if state.terminated:
+            _record(setup, state, schedule, None, found, ex)
+            return
+        if len(schedule) >= max_steps:
+            ex.cut_by_depth += 1
+            return
+        if first is None:
+            legal = legal_blocks(prog, state, greedy=ex.greedy)
+            if not legal:
+                _record(setup, state, schedule, "stuck: no block can be scheduled", found, ex)
+                return
+            key = _state_key(state)
+            if key in seen:
+                ex.nonterminating += 1
+                return
+            seen.add(key)
+            for b in reversed(legal[1:]):
+                stack.append((_snapshot(state), list(schedule), frozenset(seen), b))
+            choice = legal[0]
+        else:
+            choice, first = first, None
+        schedule.append(prog.labels[choice])
+        try:
+            lss_w_step(prog, state, choice, interp, False)
+        except UndefinedBehavior as ub:
+            _record(setup, state, schedule, str(ub), found, ex)
+            return
+
+
+def _record(setup: Setup, state: State, schedule: list[str], ub: str | None,
+            found: dict[str, Outcome], ex: Exploration) -> None:
+    ex.schedules += 1
+    ret, memory = outcome(setup, state) if ub is None else (None, {})
+    key = json.dumps([ret, memory, ub], sort_keys=True, default=str)
+    if key in found:
+        found[key].count += 1
+    else:
+        found[key] = Outcome(ret, memory, ub, 1, list(schedule))
+
+
+# ---------------------------------------------------------------- one schedule
+
+
+@attrs.define
+class StepVerdict:
+    """The ch. 5 properties of one scheduled step."""
+
+    block: str
+    progress: bool
+    synchronizing: bool
+    spinning: bool  # part of a cycle of steps in which no thread is active (§5.3)
+    why: list[str]
+
+    def to_json(self) -> dict[str, object]:
+        return {"block": self.block, "progress": self.progress,
+                "synchronizing": self.synchronizing, "terminating": not self.spinning,
+                "why": self.why}
+
+
+@attrs.define
+class ScheduleCheck:
+    """A schedule checked step by step; `greedy` holds if every step has every property."""
+
+    steps: list[StepVerdict]
+    terminated: bool
+    ub: str | None
+
+    @property
+    def greedy(self) -> bool:
+        return all(s.progress and s.synchronizing and not s.spinning for s in self.steps)
+
+    def to_json(self) -> dict[str, object]:
+        return {"greedy": self.greedy, "terminated": self.terminated, "ub": self.ub,
+                "steps": [s.to_json() for s in self.steps]}
+
+
+def _why_not(prog: Program, state: State, sc: int, prog_ok: bool, sync_ok: bool) -> list[str]:
+    labels = prog.labels
+    out = []
+    if not prog_ok:
+        if not ((state.lnext == sc) | (prog.edge[state.lin, sc] & (state.lnext < 0))).any():
+            out.append(f"no thread can execute {labels[sc]}: nothing advances (Def. 14)")
+        else:
+            out.append(f"no thread has ℓnext = {labels[sc]}, and a thread that could take it "
+                       "with ℓnext = ⊤ has a guide set that leads elsewhere (Defs. 13, 14)")
+    if not sync_ok:
+        pending = sorted({labels[int(b)] for b in state.lnext[state.lnext >= 0]
+                          if prog.fwdreaching[int(b), sc]})
+        out.append(f"threads are still pending at {', '.join(pending)}, which reach "
+                   f"{labels[sc]} without a back edge (Def. 17)")
+    return out
+
+
+def check_schedule(module: Module, function: str | None, lanes: int, interp: str,
+                   args: Mapping[str, object] | None, schedule: Sequence[str],
+                   buffers: Mapping[str, Buffer] | None = None) -> ScheduleCheck:
+    """Run `schedule` and say, for each step, whether it made progress, synchronized, and whether
+    it belongs to a cycle in which no thread is active (non-termination, §5.3)."""
+    setup = prepare(module, function, lanes, interp, args, buffers)
+    prog, state = setup.prog, setup.state
+    spin = SpinGuard()
+    steps: list[StepVerdict] = []
+    keys: list[tuple[bytes, int]] = []
+    ub = None
+    with np.errstate(all="ignore"):
+        for label in schedule:
+            sc = block_index_of(prog, label)
+            p, s = progress(prog, state, sc), synchronizing(prog, state, sc)
+            steps.append(StepVerdict(label, p, s, False, _why_not(prog, state, sc, p, s)))
+            before = control_key(state)
+            keys.append((before, sc))
+            try:
+                active, _ = lss_w_step(prog, state, sc, interp, False)
+            except UndefinedBehavior as e:
+                ub = str(e)
+                break
+            spin.record(before, sc, active, control_key(state))
+    for verdict, (key, sc) in zip(steps, keys, strict=True):
+        if spin.is_spinning(key, sc):
+            verdict.spinning = True
+            verdict.why.append("no thread is active and the control state comes back to what it "
+                               "was: this cycle can repeat forever while leaving it terminates "
+                               "(§5.3)")
+    return ScheduleCheck(steps, state.terminated, ub)
