@@ -211,7 +211,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     values, buffers = _run_inputs(args)
     schedule = args.schedule.split() if args.schedule is not None else None
     result = run(m, args.function, args.lanes, args.interp, values, buffers, schedule, args.fuel,
-                 trace=args.trace or args.explain, scheduler=args.scheduler)
+                 trace=args.trace or args.explain, scheduler=args.scheduler,
+                 check_wf=args.check_wf)
     if args.json:
         out = result.to_json()
         if args.trace or args.explain:
@@ -225,7 +226,8 @@ def cmd_run(args: argparse.Namespace) -> int:
             title = f"@{result.function}, {result.lanes} threads, {result.interp}"
             console.print(protocol_table(result.trace, labels, title, args.explain))
         _print_result(console, result)
-    return EXIT_OK if result.terminated and result.ub is None else EXIT_FAIL
+    ok = result.terminated and result.ub is None and not result.wf
+    return EXIT_OK if ok else EXIT_FAIL
 
 
 def cmd_schedule_check(args: argparse.Namespace) -> int:
@@ -300,6 +302,10 @@ def _print_result(console: Console, r: RunResult) -> None:
     console.print(f"steps    {r.steps}")
     for name, contents in r.memory.items():
         console.print(f"@{name}    [" + ", ".join(show_value(v) for v in contents) + "]")
+    for v in r.wf or []:
+        console.print(f"[bold red]ill-formed: {v}[/]")
+    if r.wf == []:
+        console.print("well-formed: every use is defined where its user is (Def. 11 (3))")
     if r.ub is not None:
         console.print(f"[bold red]{r.ub}[/]")
     elif r.fuel_exhausted:
@@ -362,6 +368,8 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--trace", action="store_true", help="print the execution protocol")
     r.add_argument("--explain", action="store_true", help="the protocol with the rules that fired")
     r.add_argument("--json", action="store_true", help="machine-readable result")
+    r.add_argument("--check-wf", action="store_true",
+                   help="track definition masks (Def. 10) and report uses of undefined values")
 
     sched = sub.add_parser("schedule", help="check runtime schedules (ch. 5)",
                            description="check runtime schedules (ch. 5)")

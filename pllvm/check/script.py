@@ -218,7 +218,7 @@ def _step_diffs(labels: list[str], chk: StepCheck, rec: StepRecord, k: int) -> l
 def check(module: Module, case: RunCase) -> tuple[RunResult, list[str]]:
     """Run `case` and list every statement of the file the run contradicts."""
     result = run(module, case.function, case.lanes, case.interp, case.args,
-                 schedule=case.schedule, fuel=case.fuel, trace=True)
+                 schedule=case.schedule, fuel=case.fuel, trace=True, check_wf=True)
     diffs: list[str] = []
     where = f"line {case.line}"
     if result.ub is not None and case.ub is None:
@@ -229,6 +229,11 @@ def check(module: Module, case: RunCase) -> tuple[RunResult, list[str]]:
         for part in case.ub:
             if part not in str(result.ub):
                 diffs.append(f"{where}: undefined behaviour `{result.ub}` does not mention {part!r}")
+    violations = result.wf or []
+    if case.wellformed and violations:
+        diffs += [f"{where}: ill-formed: {v}" for v in violations]
+    if not case.wellformed and not violations and result.ub is None:
+        diffs.append(f"{where}: the file says ill-formed (CHECK-WF); no use violates Def. 11 (3)")
     if case.out_of_fuel != result.fuel_exhausted:
         diffs.append(f"{where}: fuel {'was' if result.fuel_exhausted else 'was not'} exhausted")
     if case.ret is not None and (result.ret is None or len(result.ret) != len(case.ret)

@@ -13,9 +13,10 @@ from pllvm.exec.faults import UndefinedBehavior
 from pllvm.exec.lanes import Lanes, dtype_of, to_python, undef_like
 from pllvm.exec.machine import Machine
 from pllvm.exec.program import Program
-from pllvm.exec.rules import initial_state, lss_w_step
+from pllvm.exec.rules import Observer, initial_state, lss_w_step
 from pllvm.exec.schedule import Scheduler, SpinGuard, control_key, legal_blocks, scheduler_named
 from pllvm.exec.state import DONE, State, StepRecord
+from pllvm.exec.wellformed import DefinitionMasks, Violation
 from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType, VoidType
 from pllvm.text.parser import parse_type
 
@@ -60,6 +61,7 @@ class RunResult:
     fuel_exhausted: bool = False
     stuck: bool = False
     ub: UndefinedBehavior | None = None
+    wf: list[Violation] | None = None  # Def. 11 (3) violations, when checked
     trace: list[StepRecord] = attrs.field(factory=list)
     rules: set[str] = attrs.field(factory=set)  # every rule that fired (when tracing)
 
@@ -76,6 +78,8 @@ class RunResult:
             "stuck": self.stuck,
             "memory": self.memory,
             "ub": self.ub.to_json() if self.ub is not None else None,
+            "wellformed": None if self.wf is None else not self.wf,
+            "wf_violations": None if self.wf is None else [v.to_json() for v in self.wf],
         }
 
 
@@ -249,12 +253,14 @@ def outcome(setup: Setup, state: State) -> tuple[list | None, dict[str, list]]:
 def run(module: Module, function: str | None = None, lanes: int = 1, interp: str = "FR",
         args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
         schedule: Sequence[str] | None = None, fuel: int = 100_000,
-        trace: bool = False, scheduler: str | Scheduler = "min-index") -> RunResult:
+        trace: bool = False, scheduler: str | Scheduler = "min-index",
+        check_wf: bool = False) -> RunResult:
     """Execute `function` with `lanes` threads under FR or OBL.
 
     With `schedule`, exactly those blocks are scheduled (Def. 5: any sequence is a schedule);
     otherwise `scheduler` picks among the legal blocks of a greedy schedule (Def. 12) until every
-    thread has returned or `fuel` steps are used.
+    thread has returned or `fuel` steps are used. With `check_wf`, every use is checked against
+    the definition masks of Def. 10 (`result.wf` lists the violations of Def. 11 (3)).
     """
     setup = prepare(module, function, lanes, interp, args, buffers)
     prog, state = setup.prog, setup.state
@@ -262,9 +268,11 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
                        rules={"INIT"} if trace else set())
     explicit = [block_index_of(prog, b) for b in schedule] if schedule is not None else None
     policy = scheduler_named(scheduler) if isinstance(scheduler, str) else scheduler
+    masks = DefinitionMasks(prog, interp) if check_wf else None
     with np.errstate(all="ignore"):  # IEEE results, never Python warnings or errors
         try:
-            _drive(prog, state, result, explicit, policy, fuel, trace)
+            _drive(prog, state, result, explicit, policy, fuel, trace,
+                   masks.step if masks is not None else None)
         except UndefinedBehavior as ub:
             result.ub = ub
             result.rules.update(ub.rules)
@@ -272,11 +280,13 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
             result.steps += 1
     result.terminated = state.terminated
     result.ret, result.memory = outcome(setup, state)
+    if masks is not None:
+        result.wf = masks.violations
     return result
 
 
 def _drive(prog: Program, state: State, result: RunResult, explicit: list[int] | None,
-           policy: Scheduler, fuel: int, trace: bool) -> None:
+           policy: Scheduler, fuel: int, trace: bool, observer: Observer | None) -> None:
     """Step through the schedule: the given one, or the policy's choices among the legal blocks
     of a greedy schedule, avoiding cycles no thread is active in (§5.3)."""
     spin = SpinGuard()
@@ -298,7 +308,7 @@ def _drive(prog: Program, state: State, result: RunResult, explicit: list[int] |
                 return
             avoid = spin.avoid(before)
             sc = policy.choose(prog, state, [b for b in legal if b not in avoid] or legal)
-        active, record = lss_w_step(prog, state, sc, result.interp, trace)
+        active, record = lss_w_step(prog, state, sc, result.interp, trace, observer)
         spin.record(before, sc, active, control_key(state))
         result.steps += 1
         result.schedule.append(prog.labels[sc])

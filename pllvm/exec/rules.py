@@ -7,6 +7,8 @@ what `--explain` prints and what the rule-coverage test reads.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from pllvm.exec.faults import Fault, UndefinedBehavior
@@ -18,6 +20,8 @@ from pllvm.exec.state import BOTTOM, DONE, TOP, State, StepRecord
 __all__ = ["initial_state", "lss_w_step"]
 
 Fired = list[str] | None
+#: Called after a block ran: (block index, ℓin before, cmsk, amsk, environment).
+Observer = Callable[[int, np.ndarray, np.ndarray, np.ndarray, list[Value]], None]
 
 
 def _note(fired: Fired, rule: str) -> None:
@@ -303,8 +307,8 @@ def bls_w_step(prog: Program, block: CBlock, state: State, cm: np.ndarray, inter
     return pmsk, amsk, i, ret
 
 
-def lss_w_step(prog: Program, state: State, sc: int, interp: str,
-               record: bool) -> tuple[bool, StepRecord | None]:
+def lss_w_step(prog: Program, state: State, sc: int, interp: str, record: bool,
+               observer: Observer | None = None) -> tuple[bool, StepRecord | None]:
     """[LSS-W-STEP] Fig. 4.3: execute the scheduled block ℓsc, then advance every thread's
     control state with advancepc^W. Returns whether any thread was active, and the step's
     record when asked for."""
@@ -315,6 +319,8 @@ def lss_w_step(prog: Program, state: State, sc: int, interp: str,
     before_in, before_next = state.lin, state.lnext
     pmsk, amsk, i, ret = bls_w_step(prog, block, state, cm, interp, fired)
     _note(fired, "BLS-W-STEP")
+    if observer is not None:
+        observer(sc, before_in, cm, amsk, state.env)
     lin, lnext = advancepc(block, i, state, cm, fired)
     if ret is not None and state.ret is not None:
         state.ret = _where(cm & (i == DONE), ret, state.ret, defined_old=True)  # type: ignore[assignment]
