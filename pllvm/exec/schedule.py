@@ -43,12 +43,15 @@ def guides(state: State, t: int) -> set[int]:
 
 def progress(prog: Program, state: State, sc: int) -> bool:
     """Def. 14: some thread has ℓnext = ℓsc, or every thread with an edge ℓin → ℓsc has an
-    empty guide set."""
+    empty guide set, and at least one thread can execute ℓsc actively (with ℓnext = ⊤).
+
+    The last condition is what §5.1 says progress "implies"; read literally, Def. 14 (2) holds
+    vacuously when no thread can enter ℓsc, which would allow the stalling schedule of Fig. 5.1."""
     if (state.lnext == sc).any():
         return True
     entering = prog.edge[state.lin, sc]
-    if not entering.any():
-        return True
+    if not (entering & (state.lnext == TOP)).any():
+        return False
     # a thread's guide set is non-empty iff some thread that left the same block has a
     # definite next block
     guided = set(state.lin[state.lnext >= 0].tolist())
