@@ -262,7 +262,7 @@ def cmd_explore(args: argparse.Namespace) -> int:
     m = _load(args.file)
     values, buffers = _run_inputs(args)
     ex = explore(m, args.function, args.lanes, args.interp, values, buffers,
-                 args.max_schedules, args.max_steps, args.unconstrained)
+                 args.max_schedules, args.max_steps, args.unconstrained, args.check_wf)
     if args.json:
         _emit_json(ex.to_json())
     else:
@@ -279,7 +279,11 @@ def cmd_explore(args: argparse.Namespace) -> int:
             print(f"  {ex.cut_by_depth} schedule(s) cut at --max-steps {args.max_steps}")
         if ex.cut_by_count:
             print(f"  stopped after --max-schedules {args.max_schedules}")
-    return EXIT_OK if len(ex.outcomes) <= 1 else EXIT_FAIL
+        for v in ex.wf or []:
+            print(f"  ill-formed: {v}")
+        if ex.wf == []:
+            print("  well-formed on every schedule explored (Def. 11 (3))")
+    return EXIT_OK if len(ex.outcomes) <= 1 and not ex.wf else EXIT_FAIL
 
 
 def _step_json(r: StepRecord, labels: list[str], explain: bool) -> dict[str, object]:
@@ -389,6 +393,8 @@ def _parser() -> argparse.ArgumentParser:
     ex.add_argument("--max-steps", type=int, default=200, help="longest schedule explored")
     ex.add_argument("--unconstrained", action="store_true",
                     help="every label sequence whose steps make progress, not only greedy ones")
+    ex.add_argument("--check-wf", action="store_true",
+                    help="track definition masks (Def. 10) along every schedule")
     ex.add_argument("--json", action="store_true")
     return p
 

@@ -17,6 +17,7 @@ from pllvm.exec.program import Program
 from pllvm.exec.rules import lss_w_step
 from pllvm.exec.schedule import SpinGuard, control_key, legal_blocks, progress, synchronizing
 from pllvm.exec.state import State
+from pllvm.exec.wellformed import DefinitionMasks
 from pllvm.syntax import Module
 
 __all__ = ["Exploration", "Outcome", "ScheduleCheck", "StepVerdict", "check_schedule", "explore"]
@@ -49,12 +50,14 @@ class Exploration:
     cut_by_depth: int
     cut_by_count: bool
     greedy: bool
+    wf: list[str] | None = None  # Def. 11 (3) violations on any schedule, when checked
 
     def to_json(self) -> dict[str, object]:
         return {"outcomes": [o.to_json() for o in self.outcomes], "schedules": self.schedules,
                 "complete": self.complete, "nonterminating": self.nonterminating,
                 "cut_by_depth": self.cut_by_depth, "cut_by_count": self.cut_by_count,
-                "greedy": self.greedy}
+                "greedy": self.greedy, "wellformed": None if self.wf is None else not self.wf,
+                "wf_violations": self.wf}
 
 
 def _value_digest(h: hashlib._Hash, v: Value) -> None:
@@ -89,34 +92,36 @@ def _restore(prog: Program, snap: State) -> State:
 def explore(module: Module, function: str | None = None, lanes: int = 2, interp: str = "FR",
             args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
             max_schedules: int = 10_000, max_steps: int = 200,
-            unconstrained: bool = False) -> Exploration:
+            unconstrained: bool = False, check_wf: bool = False) -> Exploration:
     """Enumerate the greedy schedules (Def. 12) by depth-first search over the legal blocks of each
     state. A schedule that comes back to a state it was in cycles forever: it is counted as
     non-terminating and not continued (§5.3 makes it illegal when a terminating one exists).
-    With `unconstrained`, every label sequence in which each step makes progress is explored."""
+    With `unconstrained`, every label sequence in which each step makes progress is explored.
+    With `check_wf`, definition masks are tracked along every schedule (Defs. 10, 11)."""
     setup = prepare(module, function, lanes, interp, args, buffers)
     prog = setup.prog
     found: dict[str, Outcome] = {}
-    ex = Exploration([], 0, True, 0, 0, False, not unconstrained)
-    stack: list[tuple[State, list[str], frozenset[bytes], int | None]] = [
-        (_snapshot(setup.state), [], frozenset(), None)]
+    ex = Exploration([], 0, True, 0, 0, False, not unconstrained, [] if check_wf else None)
+    masks = DefinitionMasks(prog, interp) if check_wf else None
+    stack: list[tuple[State, list[str], frozenset[bytes], int | None, DefinitionMasks | None]] = [
+        (_snapshot(setup.state), [], frozenset(), None, masks)]
     with np.errstate(all="ignore"):
         while stack:
             if ex.schedules >= max_schedules:
                 ex.cut_by_count = True
                 break
-            snap, schedule, seen, first = stack.pop()
+            snap, schedule, seen, first, dm = stack.pop()
             state = _restore(prog, snap)
-            _follow(setup, state, list(schedule), set(seen), first, stack, found, ex, max_steps,
-                    interp)
+            _follow(setup, state, list(schedule), set(seen), first, dm, stack, found, ex,
+                    max_steps, interp)
     ex.outcomes = sorted(found.values(), key=lambda o: -o.count)
     ex.complete = not ex.cut_by_count and ex.cut_by_depth == 0
     return ex
 
 
 def _follow(setup: Setup, state: State, schedule: list[str], seen: set[bytes], first: int | None,
-            stack: list, found: dict[str, Outcome], ex: Exploration, max_steps: int,
-            interp: str) -> None:
+            masks: DefinitionMasks | None, stack: list, found: dict[str, Outcome],
+            ex: Exploration, max_steps: int, interp: str) -> None:
     """Continue one schedule (taking `first` at its first choice point); push the other legal
     blocks of every choice point for later."""
     prog = setup.prog
@@ -138,16 +143,25 @@ def _follow(setup: Setup, state: State, schedule: list[str], seen: set[bytes], f
                 return
             seen.add(key)
             for b in reversed(legal[1:]):
-                stack.append((_snapshot(state), list(schedule), frozenset(seen), b))
+                stack.append((_snapshot(state), list(schedule), frozenset(seen), b,
+                              masks.copy() if masks is not None else None))
             choice = legal[0]
         else:
             choice, first = first, None
         schedule.append(prog.labels[choice])
         try:
-            lss_w_step(prog, state, choice, interp, False)
+            lss_w_step(prog, state, choice, interp, False,
+                       masks.step if masks is not None else None)
         except UndefinedBehavior as ub:
             _record(setup, state, schedule, str(ub), found, ex)
             return
+        if masks is not None and masks.violations:
+            assert ex.wf is not None
+            for v in masks.violations:
+                text = f"{v} (schedule {' '.join(schedule)})"
+                if not any(str(v).split(", ", 1)[1] in w for w in ex.wf):
+                    ex.wf.append(text)
+            masks.violations.clear()
 
 
 def _record(setup: Setup, state: State, schedule: list[str], ub: str | None,

@@ -3,7 +3,7 @@
 While a run executes, every variable carries a definition mask per thread. Each use is checked
 where the user is defined: the operand must be defined on those threads, unless the result does not
 depend on it there (a `select` not taking it, `and` with a defined 0, `or` with a defined all-ones,
-`mul` by a defined 0). semantics/wellformed-dynamic.md states the rules and decisions.
+`mul` by a defined 0). semantics/wellformed.md ("Dynamic well-formedness") states the rules and decisions.
 """
 
 from __future__ import annotations
@@ -92,6 +92,15 @@ class DefinitionMasks:
         self.plans = [self._plan(b) for b in prog.fn.blocks]
         self.violations: list[Violation] = []
         self.steps = 0
+
+    def copy(self) -> DefinitionMasks:
+        """An independent copy (one per schedule explored) sharing the compiled plans."""
+        other = DefinitionMasks.__new__(DefinitionMasks)
+        other.prog, other.interp, other.plans = self.prog, self.interp, self.plans
+        other.dm = list(self.dm)
+        other.violations = []
+        other.steps = self.steps
+        return other
 
     # ------------------------------------------------------------ planning
     def _slot(self, v: IRValue) -> int | None:
