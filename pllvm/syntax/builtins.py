@@ -8,7 +8,12 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["INTRINSIC_FAMILIES", "LIBM", "PLLVM_BUILTINS", "RV_BUILTINS", "in_theta"]
+from pllvm.syntax.instructions import Call, Mask
+from pllvm.syntax.module import Function
+from pllvm.syntax.values import GlobalRef
+
+__all__ = ["INTRINSIC_FAMILIES", "LIBM", "PLLVM_BUILTINS", "RV_BUILTINS", "in_theta",
+           "is_horizontal"]
 
 #: Fig. 4.15: the horizontal builtins of P-LLVM.
 PLLVM_BUILTINS = frozenset({"any", "all", "ballot", "popcount", "thread_id"})
@@ -53,4 +58,21 @@ def in_theta(name: str) -> bool:
         return True
     if name.startswith("llvm."):
         return _TYPE_SUFFIX.sub("", name[len("llvm."):]) in INTRINSIC_FAMILIES
+    return False
+
+
+def is_horizontal(fn: Function) -> bool:
+    """Whether a thread's result can depend on the other threads: a horizontal builtin, `mask`,
+    a `total` instruction, or a block predicate (a thread whose predicate is false follows the
+    other threads' branches, Fig. 5.2). Without any of these, a lock-step run computes what
+    independent runs of each thread compute."""
+    for b in fn.blocks:
+        if b.predicate is not None:
+            return True
+        for c in b.commands:
+            if c.total or isinstance(c.op, Mask):
+                return True
+            if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef) and (
+                    c.op.callee.name in PLLVM_BUILTINS | RV_BUILTINS):
+                return True
     return False

@@ -17,25 +17,12 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from pllvm.exec import Buffer, run
-from pllvm.syntax import Call, FloatType, Function, GlobalRef, IntType, Mask, Module
-from pllvm.syntax.builtins import PLLVM_BUILTINS, RV_BUILTINS
+from pllvm.syntax import FloatType, IntType, Module
+from pllvm.syntax.builtins import is_horizontal
 from pllvm.text import parse_file
 
 W = 4
 FUEL = 3000
-
-
-def _horizontal(fn: Function) -> bool:
-    for b in fn.blocks:
-        if b.predicate is not None:
-            return True
-        for c in b.commands:
-            if isinstance(c.op, Mask) or c.total:
-                return True
-            if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef) and (
-                    c.op.callee.name in PLLVM_BUILTINS | RV_BUILTINS):
-                return True
-    return False
 
 
 @cache
@@ -45,7 +32,7 @@ def _programs() -> list[tuple[Path, str]]:
         m = parse_file(path)
         for fn in m.functions:
             scalar = all(isinstance(p.ty, IntType | FloatType) for p in fn.params)
-            if scalar and fn.params and not _horizontal(fn):
+            if scalar and fn.params and not is_horizontal(fn):
                 out.append((path, fn.name))
     return out
 

@@ -20,6 +20,7 @@ from pllvm.exec.explore import check_schedule, explore
 from pllvm.exec.schedule import guides, progress, scheduler_named, synchronizing
 from pllvm.exec.state import TOP
 from pllvm.syntax import Module
+from pllvm.syntax.builtins import is_horizontal
 from pllvm.text import parse_file, parse_module
 
 THESIS = CORPUS / "thesis"
@@ -176,20 +177,6 @@ def _corpus_runs() -> list[tuple[Path, object]]:
             if c.schedule is None and c.ub is None and not c.out_of_fuel]
 
 
-def _horizontal(m: Module, function: str | None) -> bool:
-    from pllvm.syntax import Call, GlobalRef, Mask
-    from pllvm.syntax.builtins import PLLVM_BUILTINS, RV_BUILTINS
-
-    fn = m.function(function)
-    return any(
-        b.predicate is not None or any(
-            c.total or isinstance(c.op, Mask) or (
-                isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
-                and c.op.callee.name in PLLVM_BUILTINS | RV_BUILTINS)
-            for c in b.commands)
-        for b in fn.blocks)
-
-
 RUNS = _corpus_runs()
 
 
@@ -209,7 +196,7 @@ def test_every_policy_yields_greedy_schedules(run_case: tuple) -> None:
         assert report.greedy, (path.name, policy, r.schedule,
                                [(s.block, s.why) for s in report.steps if s.why])
         outcomes.add(json.dumps([r.ret, r.memory]))
-    if not _horizontal(m, case.function):
+    if not is_horizontal(m.function(case.function)):
         assert len(outcomes) <= 1, (path.name, case.line, outcomes)
 
 
