@@ -1,0 +1,110 @@
+"""Control divergence (ch. 7): the blocks that are sync- or temporal-divergent on a divergent
+branch, by the disjoint-path propagation of Listings 4-7 (with the fixes of semantics/divergence.md).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from pllvm.cfg import CFG, Loop, LoopForest
+
+__all__ = ["ControlDivergence", "Joins"]
+
+_U = "\0u"  # DomMap's symbol u: reached only by uniform paths
+
+
+@attrs.frozen
+class Joins:
+    """The effect of one divergent branch: sync-divergent (sdep) and temporal-divergent (tdep)
+    blocks."""
+
+    sdep: frozenset[str]
+    tdep: frozenset[str]
+
+
+class ControlDivergence:
+    """global_joins for the branches of one function (Listing 7)."""
+
+    def __init__(self, cfg: CFG, loops: LoopForest, order: tuple[str, ...]) -> None:
+        self.cfg = cfg
+        self.loops = loops
+        self.order = order
+
+    def _in(self, block: str, loop: Loop | None) -> bool:
+        """Membership in a loop; None (ε, the top level) contains every block."""
+        return loop is None or block in loop.blocks
+
+    def _path_to(self, loop: Loop | None) -> list[Loop]:
+        """The loops from the outermost ancestor down to `loop` (empty for ε)."""
+        path = []
+        while loop is not None:
+            path.append(loop)
+            loop = self.loops.loops[loop.parent] if loop.parent is not None else None
+        return path[::-1]
+
+    def local_joins(self, div: set[str], uni: set[str],
+                    parent: Loop | None) -> tuple[set[str], set[str], Loop | None]:
+        """Listing 4 with PushDef (Listing 5): (sync blocks, divergent exits, DivLoop)."""
+        dommap: dict[str, str] = {}
+        sync: set[str] = set()
+        reached: set[str] = set()
+
+        def push(b: str, d: str, src: str | None) -> None:
+            old = dommap.get(b)
+            if old is not None and old != d:
+                sync.add(b)
+                dommap[b] = b
+            else:
+                dommap[b] = d
+            # [fix] only blocks entered from inside the parent loop leave it (notes §2.2)
+            if not self._in(b, parent) and (src is None or self._in(src, parent)):
+                reached.add(b)
+
+        for s in sorted(div, key=self.order.index):
+            push(s, s, None)
+        for s in sorted(uni, key=self.order.index):
+            push(s, _U, None)
+        for b in self.order:
+            d = dommap.get(b)
+            if d is not None:
+                for s in dict.fromkeys(self.cfg.succ[b]):
+                    push(s, d, b)
+        div_loop, exits = self.local_exits(parent, reached, dommap)
+        return sync, exits, div_loop
+
+    def local_exits(self, parent: Loop | None, reached: set[str],
+                    dommap: dict[str, str]) -> tuple[Loop | None, set[str]]:
+        """Listing 6: exits whose DomMap differs from the value at the header (Axiom 2), and the
+        outermost loop around the branch that contains none of them."""
+        div_loop: Loop | None = None
+        exits: set[str] = set()
+        if parent is None or not reached:
+            return div_loop, exits
+        header_value = dommap.get(parent.header)
+        path = self._path_to(parent)
+        depth = 0  # div_loop = path[depth - 1]; depth 0 is ε
+        for e in sorted(reached, key=self.order.index):
+            if dommap.get(e) != header_value:
+                exits.add(e)
+                while depth < len(path) and self._in(e, path[depth - 1] if depth else None):
+                    depth += 1
+        if exits:
+            div_loop = path[depth - 1] if depth else None
+        return div_loop, exits
+
+    def global_joins(self, div: set[str], uni: set[str], parent: Loop | None) -> Joins:
+        """Listing 7: the local joins, then the joins of the loops the divergence escapes."""
+        sync, exits, div_loop = self.local_joins(div, uni, parent)
+        sdep, tdep = set(sync), set(exits)
+        if div_loop is not None:
+            ds = set(div_loop.exits) & tdep
+            us = set(div_loop.exits) - ds
+            outer = self.loops.loops[div_loop.parent] if div_loop.parent is not None else None
+            more = self.global_joins(ds, us, outer)
+            sdep |= more.sdep
+            tdep |= more.tdep
+        return Joins(frozenset(sdep), frozenset(tdep))
+
+    def of_branch(self, block: str) -> Joins:
+        """The joins of a divergent terminator in `block`: global_joins(succ(D), ∅, lp(D))."""
+        return self.global_joins(set(self.cfg.succ[block]), set(), self.loops.loop_of(block))
