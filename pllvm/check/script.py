@@ -12,15 +12,21 @@ import shlex
 
 import attrs
 
+from pllvm.analysis import DivergenceResult, analyze, parse_signature
+from pllvm.analysis.lattice import Shape, show
+from pllvm.analysis.lattice import uniform as is_uniform
+from pllvm.analysis.lattice import varying as is_varying
 from pllvm.errors import InputError
 from pllvm.exec import RunResult, run
 from pllvm.exec.state import StepRecord
 from pllvm.exec.trace import bits, control, successor
 from pllvm.syntax import Module
 
-__all__ = ["RunCase", "StepCheck", "cases", "check"]
+__all__ = ["AnalyzeCase", "RunCase", "StepCheck", "analyses", "cases", "check", "check_analysis"]
 
-_LINE = re.compile(r"^;\s?(RUN|CHECK|CHECK-SCHEDULE|CHECK-STEP|CHECK-WF):\s*(.*)$")
+_LINE = re.compile(r"^;\s?(RUN|CHECK|CHECK-SCHEDULE|CHECK-STEP|CHECK-WF|ANALYZE):\s*(.*)$")
+_ANALYSIS_LINE = re.compile(
+    r"^;\s?(ANALYZE|RUN|CHECK-SHAPE|CHECK-BRANCH|CHECK-LOOP|CHECK-SDEP|CHECK-TDEP):\s*(.*)$")
 _TOP = {"⊤", "top", "undef"}
 _DONE = {"□", "ret", "done"}
 _NONE = {"⊥", "none", "bot"}
@@ -131,17 +137,22 @@ def _step(body: str, line: int) -> StepCheck:
 def cases(text: str) -> list[RunCase]:
     """The runs a file states, each with the CHECK lines up to the next RUN."""
     out: list[RunCase] = []
+    current: RunCase | None = None
     for k, raw in enumerate(text.splitlines(), start=1):
         m = _LINE.match(raw)
         if not m:
             continue
         kind, body = m[1], m[2]
         if kind == "RUN":
-            out.append(_parse_run(body, k))
+            current = _parse_run(body, k)
+            out.append(current)
             continue
-        if not out:
-            raise InputError(f"line {k}: {kind} before any RUN")
-        case = out[-1]
+        if kind == "ANALYZE":
+            current = None
+            continue
+        if current is None:
+            raise InputError(f"line {k}: {kind} outside a RUN section")
+        case = current
         if kind == "CHECK":
             if body.strip().split(" ")[0] == "ub":
                 case.ub = [*(case.ub or []), body.strip()[2:].strip()]
@@ -253,4 +264,104 @@ def check(module: Module, case: RunCase) -> tuple[RunResult, list[str]]:
             break
         diffs += _step_diffs(labels, chk, result.trace[k], k)
         k += 1
+    return result, diffs
+
+
+# ---------------------------------------------------------------- divergence analysis
+
+
+@attrs.define
+class AnalyzeCase:
+    """One `ANALYZE` line and the facts it expects."""
+
+    line: int
+    function: str | None
+    shapes: str
+    lattice: str
+    lanes: int
+    values: dict[str, str] = attrs.field(factory=dict)
+    branches: dict[str, str] = attrs.field(factory=dict)
+    loops: dict[str, str] = attrs.field(factory=dict)
+    sdep: dict[str, set[str]] = attrs.field(factory=dict)
+    tdep: dict[str, set[str]] = attrs.field(factory=dict)
+
+
+def _assignments(body: str) -> dict[str, str]:
+    return {m[1]: m[2] for m in re.finditer(r"(%?[\w.]+)=(\([^)]*\)|\S+)", body)}
+
+
+def _block_set(body: str) -> tuple[str, set[str]]:
+    block, _, rest = body.partition("->")
+    return block.strip(), {x.strip() for x in rest.strip().strip("{}").split(",") if x.strip()}
+
+
+def analyses(text: str) -> list[AnalyzeCase]:
+    """The analyses a file states, each with the CHECK lines up to the next ANALYZE or RUN."""
+    out: list[AnalyzeCase] = []
+    current: AnalyzeCase | None = None
+    for k, raw in enumerate(text.splitlines(), start=1):
+        m = _ANALYSIS_LINE.match(raw)
+        if not m:
+            continue
+        kind, body = m[1], m[2]
+        if kind == "ANALYZE":
+            opts = _assignments(body)
+            current = AnalyzeCase(k, opts.get("function"), opts["shapes"],
+                                  opts.get("lattice", "basic"), int(opts.get("lanes", "4")))
+            out.append(current)
+        elif kind == "RUN":
+            current = None
+        elif current is None:
+            raise InputError(f"line {k}: {kind} outside an ANALYZE section")
+        elif kind == "CHECK-SHAPE":
+            current.values.update({n.lstrip("%"): v for n, v in _assignments(body).items()})
+        elif kind == "CHECK-BRANCH":
+            current.branches.update(_assignments(body))
+        elif kind == "CHECK-LOOP":
+            current.loops.update(_assignments(body))
+        else:
+            block, blocks = _block_set(body)
+            (current.sdep if kind == "CHECK-SDEP" else current.tdep)[block] = blocks
+    return out
+
+
+def _shape_matches(expected: str, actual: Shape, lattice: str) -> bool:
+    """`u` and `v` match any uniform / non-uniform shape; `(s,a)` must match exactly."""
+    if expected == "u":
+        return is_uniform(actual)
+    if expected == "v":
+        return is_varying(actual)
+    return show(actual, lattice) == expected.replace(" ", "")
+
+
+def check_analysis(module: Module, case: AnalyzeCase) -> tuple[DivergenceResult, list[str]]:
+    """Run the divergence analysis and list every stated fact it disagrees with."""
+    fn = module.function(case.function)
+    init, _ret = parse_signature(case.shapes, fn)
+    result = analyze(module, fn, init, case.lattice, case.lanes)
+    where = f"line {case.line}"
+    diffs = []
+    for name, want in case.values.items():
+        got = result.shapes.get(name)
+        if got is None:
+            diffs.append(f"{where}: no value %{name} in @{fn.name}")
+        elif not _shape_matches(want, got, case.lattice):
+            diffs.append(f"{where}: %{name} is {show(got, case.lattice)}, the file says {want}")
+    for block, want in case.branches.items():
+        got_div = result.branches.get(block)
+        got = None if got_div is None else "divergent" if got_div else "uniform"
+        if got != want:
+            diffs.append(f"{where}: the branch in {block} is {got}, the file says {want}")
+    for header, want in case.loops.items():
+        got_div = result.loops.get(header)
+        got = None if got_div is None else "divergent" if got_div else "uniform"
+        if got != want:
+            diffs.append(f"{where}: the loop at {header} is {got}, the file says {want}")
+    for kind, expected in (("sdep", case.sdep), ("tdep", case.tdep)):
+        for block, want in expected.items():
+            joins = result.joins.get(block)
+            got = set(getattr(joins, kind)) if joins is not None else set()
+            if got != want:
+                diffs.append(f"{where}: {kind} of {block} is {sorted(got)}, the file says "
+                             f"{sorted(want)}")
     return result, diffs

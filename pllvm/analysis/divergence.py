@@ -1,0 +1,609 @@
+"""The divergence analysis of ch. 6 (Listings 1-3) over the basic or the stride-alignment lattice.
+
+A worklist fixpoint: every value gets a shape, every terminator is uniform or divergent, and each
+divergent terminator makes blocks sync-divergent (sdep), temporal-divergent (tdep), or of varying
+activation (adep) and control mask (cdep). The fixes the notes describe are applied and listed in
+semantics/divergence.md.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+from math import gcd
+
+import attrs
+
+from pllvm.analysis.control import ControlDivergence, Joins
+from pllvm.analysis.lattice import BOT, Shape, Strided, U, V, Varying, join, show, to_basic
+from pllvm.analysis.lattice import uniform as is_uniform
+from pllvm.analysis.lattice import varying as is_varying
+from pllvm.cfg import CFG, LoopForest, block_index, control_dependence, dominator_tree, loop_forest
+from pllvm.exec.layout import Layout
+from pllvm.syntax import (
+    VOID,
+    Alloca,
+    BinOp,
+    Call,
+    Cast,
+    Command,
+    CondBr,
+    Function,
+    Gep,
+    GlobalRef,
+    ICmp,
+    IntConst,
+    Load,
+    Local,
+    Mask,
+    Module,
+    Phi,
+    Select,
+    Store,
+    StructType,
+    Switch,
+    Terminator,
+    Type,
+    Value,
+    operands,
+)
+from pllvm.syntax.typing import resolve
+
+__all__ = ["DivergenceResult", "analyze", "parse_signature"]
+
+#: Builtins whose result is the same on every thread (horizontal, broadcast), and those that vary.
+_UNIFORM_CALLS = {"any", "all", "ballot", "popcount", "rv_any", "rv_all", "rv_ballot",
+                  "rv_popcount", "rv_num_lanes", "rv_extract"}
+_VARYING_CALLS = {"thread_id", "rv_lane_id", "rv_index", "rv_compact", "rv_shuffle", "rv_insert"}
+_WRITING_CALLS = ("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.store",
+                  "llvm.masked.scatter")
+
+
+def parse_signature(sig: str, fn: Function) -> tuple[list[Shape], Shape | None]:
+    """A shape signature `v,u->v` (or `s4` for a stride of 4): parameter shapes and the return's."""
+    params_text, _, ret_text = sig.partition("->")
+    words = [w.strip() for w in params_text.split(",") if w.strip()] if params_text.strip() else []
+    if len(words) != len(fn.params):
+        raise ValueError(f"the signature {sig!r} gives {len(words)} shapes for the "
+                         f"{len(fn.params)} parameters of @{fn.name}")
+
+    def one(w: str) -> Shape:
+        if w == "u":
+            return U
+        if w == "v":
+            return V
+        if w.startswith("s") and w[1:].lstrip("-").isdigit():
+            return Strided(int(w[1:]), 0)
+        raise ValueError(f"unknown shape {w!r}: use u, v or sN (consecutive with stride N)")
+
+    return [one(w) for w in words], one(ret_text.strip()) if ret_text.strip() else None
+
+
+@attrs.frozen
+class DivergenceResult:
+    """Shapes of values, uniformity of branches and loops, and the divergence block sets."""
+
+    function: str
+    lattice: str
+    shapes: dict[str, Shape]
+    branches: dict[str, bool]  # block with a conditional terminator -> divergent
+    loops: dict[str, bool]  # loop header -> divergent
+    joins: dict[str, Joins]  # divergent branch block -> its sdep / tdep
+    sdep: frozenset[str]
+    tdep: frozenset[str]
+    adep: frozenset[str]
+    cdep: frozenset[str]
+    varying_allocas: frozenset[str]
+
+    def shape_text(self, name: str) -> str:
+        return show(self.shapes.get(name, BOT), self.lattice)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "function": self.function,
+            "lattice": self.lattice,
+            "values": {f"%{n}": show(s, self.lattice) for n, s in self.shapes.items()},
+            "branches": {b: "divergent" if d else "uniform" for b, d in self.branches.items()},
+            "loops": {h: "divergent" if d else "uniform" for h, d in self.loops.items()},
+            "sdep": {b: sorted(j.sdep) for b, j in self.joins.items()},
+            "tdep": {b: sorted(j.tdep) for b, j in self.joins.items()},
+            "sync_divergent": sorted(self.sdep),
+            "temporal_divergent": sorted(self.tdep),
+            "varying_activation": sorted(self.adep),
+            "varying_control": sorted(self.cdep),
+            "varying_allocas": sorted(self.varying_allocas),
+        }
+
+
+Node = tuple[str, int]  # (block, position): -1 - k for phi k, k for command k, 1 << 30 for terminator
+_TERM = 1 << 30
+
+
+class _Analysis:
+    def __init__(self, module: Module, fn: Function, init: Sequence[Shape], lattice: str,
+                 lanes: int, variants: frozenset[str]) -> None:
+        self.fn = fn
+        self.lattice = lattice
+        self.lanes = lanes
+        self.variants = variants
+        self.types = {t.name: t.body for t in module.types}
+        self.cfg = CFG.of(fn)
+        self.loops = loop_forest(self.cfg)
+        index = block_index(self.cfg, self.loops)
+        self.control = ControlDivergence(self.cfg, self.loops, index.order)
+        strict = "direct_cdep" not in variants
+        deps = control_dependence(self.cfg, strict=strict)
+        self.cdep_on: dict[str, set[str]] = {b: set() for b in self.cfg.blocks}
+        for k, edges in deps.items():
+            for a, _ in edges:
+                self.cdep_on[a].add(k)
+        self.shapes: dict[str, Shape] = {p.name: s for p, s in zip(fn.params, init, strict=True)}
+        self.fixed = {p.name for p in fn.params}
+        self.sdep: set[str] = set()
+        self.tdep: set[str] = set()
+        self.adep: set[str] = set()
+        self.cdep: set[str] = set()
+        self.joins: dict[str, Joins] = {}
+        self.var_allocas: set[str] = set()
+        self.node: dict[Node, object] = {}
+        self.users: dict[str, list[Node]] = {}
+        self.predicated: dict[str, list[str]] = {}
+        for b in fn.blocks:
+            for k, phi in enumerate(b.phis):
+                self._register((b.label, -1 - k), phi, operands(phi))
+            for k, cmd in enumerate(b.commands):
+                self._register((b.label, k), cmd, operands(cmd.op))
+            self._register((b.label, _TERM), b.term, operands(b.term))
+            if isinstance(b.predicate, Local):
+                self.predicated.setdefault(b.predicate.name, []).append(b.label)
+        self.aliases = _points_to(fn)
+        self.alloca_joins = _alloca_joins(fn, self.cfg, self.loops, self.aliases)
+        self.queue: deque[Node] = deque(self.node)
+        self.queued = set(self.node)
+
+    def _register(self, n: Node, node: object, ops: Iterable[Value]) -> None:
+        self.node[n] = node
+        for v in ops:
+            if isinstance(v, Local):
+                self.users.setdefault(v.name, []).append(n)
+
+    def _enqueue(self, nodes: Iterable[Node]) -> None:
+        for n in nodes:
+            if n not in self.queued:
+                self.queued.add(n)
+                self.queue.append(n)
+
+    def _block_nodes(self, label: str, phis_only: bool = False) -> list[Node]:
+        b = self.fn.block(label)
+        out = [(label, -1 - k) for k in range(len(b.phis))]
+        if not phis_only:
+            out += [(label, k) for k in range(len(b.commands))] + [(label, _TERM)]
+        return out
+
+    # ------------------------------------------------------------ Listing 2
+    def update(self, name: str, s: Shape) -> None:
+        """update_shape: record, enqueue users, and make predicated blocks' activation vary."""
+        if self.lattice == "basic":
+            s = to_basic(s)
+        if self.shapes.get(name, BOT) == s:
+            return
+        self.shapes[name] = s
+        self._enqueue(self.users.get(name, []))
+        if is_varying(s):
+            for b in self.predicated.get(name, []):
+                if b not in self.adep:
+                    self.adep.add(b)
+                    self._enqueue(self._block_nodes(b))
+
+    # ------------------------------------------------------------ Listing 3
+    def prop_control_div(self, block: str) -> None:
+        """A divergent terminator in `block`: its joins, and the blocks whose activation and
+        control mask then vary."""
+        if block in self.joins:
+            return
+        joins = self.control.of_branch(block)
+        if "no_sync" in self.variants:
+            joins = Joins(frozenset(), joins.tdep)
+        self.joins[block] = joins
+        for z in joins.sdep - self.sdep:
+            self.sdep.add(z)
+            self._enqueue(self._block_nodes(z, phis_only=True))
+        for z in joins.tdep - self.tdep:
+            self.tdep.add(z)
+            self._enqueue(self._block_nodes(z, phis_only=True))
+        affected = self._cdep_closure(block) | self.cfg.reach_from(joins.tdep)
+        for k in affected - self.cdep:
+            self.cdep.add(k)
+            self.adep.add(k)
+            self._enqueue(self._block_nodes(k))
+        # [JOIN-D] an alloca whose states meet in a sync or temporal divergent block varies
+        divergent = self.sdep | self.tdep
+        self._vary({x for x, blocks in self.alloca_joins.items() if blocks & divergent})
+
+    def _cdep_closure(self, block: str) -> set[str]:
+        """[fix] cdep_on⁺: the blocks (transitively) control dependent on `block`."""
+        out: set[str] = set()
+        todo = [block]
+        while todo:
+            for k in self.cdep_on[todo.pop()]:
+                if k not in out:
+                    out.add(k)
+                    if "direct_cdep" not in self.variants:
+                        todo.append(k)
+        return out
+
+    def _all_memory_nodes(self) -> list[Node]:
+        return [n for n, node in self.node.items()
+                if isinstance(node, Command) and isinstance(node.op, Store | Load | Alloca | Call)]
+
+    # ------------------------------------------------------------ Listing 1
+    def run(self) -> DivergenceResult:
+        while self.queue:
+            n = self.queue.popleft()
+            self.queued.discard(n)
+            node = self.node[n]
+            block = n[0]
+            if isinstance(node, Phi):
+                self.update(node.name, self.phi(node, block))
+            elif isinstance(node, Command):
+                s = self.command(node, block)
+                if node.name is not None and node.name not in self.fixed:
+                    self.update(node.name, s)
+            else:
+                if is_varying(self.terminator(node)):  # [fix] the thesis tests "≠ u"
+                    self.prop_control_div(block)
+        return self.result()
+
+    # ------------------------------------------------------------ transformers
+    def value(self, v: Value) -> Shape:
+        if isinstance(v, Local):
+            return self.shapes.get(v.name, BOT)
+        if isinstance(v, IntConst):
+            return Strided(0, abs(v.value)) if self.lattice == "sa" else U
+        return U
+
+    def phi(self, phi: Phi, block: str) -> Shape:
+        """[PHI-D]/[PHI-U], and [SPHI-D] for shadow phis."""
+        if block in self.sdep or block in self.tdep:
+            return V
+        if phi.shadow is not None and block in self.cdep:
+            return V
+        s: Shape = BOT
+        for v, _ in phi.incoming:
+            s = join(s, self.value(v))
+        if phi.shadow is not None:
+            s = join(s, self.value(phi.shadow))
+        return s
+
+    def terminator(self, t: Terminator) -> Shape:
+        if isinstance(t, CondBr):
+            return self.value(t.cond)
+        if isinstance(t, Switch):
+            return self.value(t.value)
+        return U
+
+    def command(self, cmd: Command, block: str) -> Shape:
+        op = cmd.op
+        if isinstance(op, Mask):
+            return V if block in self.adep else U  # [DMASK] / [UMASK]
+        if isinstance(op, Alloca):
+            return V if cmd.name in self.var_allocas else (
+                Strided(0, op.align or 1) if self.lattice == "sa" else U)
+        if isinstance(op, Store):
+            self.write(op.ptr, [op.value, op.ptr], block)
+            return BOT
+        if isinstance(op, Load):
+            return self.load(op.ptr)
+        if isinstance(op, Call):
+            return self.call(op, block)
+        if self.lattice == "sa":
+            s = self.stride_alignment(op)
+            if s is not None:
+                return s
+        return self.lanewise([self.value(v) for v in operands(op)])
+
+    def lanewise(self, shapes: list[Shape]) -> Shape:
+        """[DA-DARITH] / [DA-UARITH]: v if an operand is v, u if all are u, else ⊥."""
+        if any(is_varying(s) for s in shapes):
+            return V
+        if all(is_uniform(s) for s in shapes):
+            return U
+        return BOT
+
+    def load(self, ptr: Value) -> Shape:
+        """[DA-LOAD]: a uniform address gives a uniform value, unless it may point into an alloca
+        that threads write differently."""
+        p = self.value(ptr)
+        if is_varying(p) or self.aliases.may_alias(ptr, self.var_allocas):
+            return V
+        return U if is_uniform(p) else BOT
+
+    def write(self, ptr: Value, read: list[Value], block: str) -> None:
+        """[STORE-D]: a store whose address, value or block predicate is varying makes every
+        alloca the address may point into varying (Alloca SSA, §6.6). A store under a varying
+        activation alone does not: threads' copies then differ only where their states meet,
+        which [JOIN-D] covers."""
+        pred = self.fn.block(block).predicate
+        if any(is_varying(self.value(v)) for v in read) or (
+                pred is not None and is_varying(self.value(pred))):
+            self._vary(self.aliases.targets(ptr))
+
+    def _vary(self, allocas: set[str] | frozenset[str]) -> None:
+        new = set(allocas) - self.var_allocas
+        if new:
+            self.var_allocas |= new
+            self._enqueue(self._all_memory_nodes())
+
+    def call(self, op: Call, block: str) -> Shape:
+        name = op.callee.name if isinstance(op.callee, GlobalRef) else ""
+        if name in _UNIFORM_CALLS:
+            return U
+        if name in ("thread_id", "rv_lane_id"):
+            return Strided(1, 0) if self.lattice == "sa" else V
+        if name in _VARYING_CALLS:
+            return V
+        if name == "rv_mask":
+            return V if block in self.adep else U
+        args = [a.value for a in op.args]
+        if name.startswith(_WRITING_CALLS):
+            ptr = op.args[0].value if not name.startswith("llvm.masked") else op.args[1].value
+            self.write(ptr, args, block)
+            return BOT if op.ret_ty == VOID else self.lanewise([self.value(v) for v in args])
+        if name.startswith(("llvm.lifetime", "llvm.assume")):
+            return BOT
+        return self.lanewise([self.value(v) for v in args])
+
+    # ------------------------------------------------------------ the stride-alignment lattice
+    def stride_alignment(self, op: object) -> Shape | None:
+        """Ch. 10's transformers where they apply; None to fall back to the basic rules."""
+        if isinstance(op, BinOp):
+            a, b = self.value(op.lhs), self.value(op.rhs)
+            if a == BOT or b == BOT:
+                return BOT
+            if op.op == "add":
+                return _add(a, b)
+            if op.op == "sub":
+                return _add(a, _neg(b))
+            if op.op == "mul":
+                return _mul(a, b, op)
+            if op.op == "shl" and isinstance(op.rhs, IntConst) and 0 <= op.rhs.value < 63:
+                return _mul(a, Strided(0, 1 << op.rhs.value), op)
+            if op.op == "shl":  # [fix] a variable shift can be 0: keep only what survives it
+                return Strided(0, a.a) if is_uniform(a) and is_uniform(b) else Varying(
+                    max(1, _talign(a)))
+            if op.op == "or" and isinstance(op.rhs, IntConst) and op.rhs.value > 0 and \
+                    isinstance(a, Strided):
+                n = op.rhs.value.bit_length()
+                if gcd(a.s, a.a) % (1 << n) == 0:
+                    return _add(a, Strided(0, op.rhs.value))
+            return None
+        if isinstance(op, ICmp):
+            a, b = self.value(op.lhs), self.value(op.rhs)
+            if a == BOT or b == BOT:
+                return BOT
+            return U if self._icmp_uniform(op.pred, a, b) else V
+        if isinstance(op, Gep):
+            return self._gep(op)
+        if isinstance(op, Cast) and op.op in ("sext", "trunc", "bitcast", "ptrtoint", "inttoptr"):
+            return self.value(op.operand)
+        return None
+
+    def _icmp_uniform(self, pred: str, a: Shape, b: Shape) -> bool:
+        if is_uniform(a) and is_uniform(b):
+            return True
+        if not (isinstance(a, Strided) and isinstance(b, Strided)):
+            return False
+        if pred in ("eq", "ne"):
+            return a.s == b.s
+        if pred in ("slt", "sge", "sle", "sgt"):
+            x, y = (a, b) if pred in ("sge", "slt") else (b, a)  # sle x y = sge y x
+            g = gcd(x.a, y.a)
+            w = self.lanes
+            if "published_compare" in self.variants:  # Listing of §10.3: symmetric, unsound
+                lo, hi = min(x.s, y.s), max(x.s, y.s)
+                return x == y or hi * (w - 1) < lo * (w - 1) + g
+            delta = x.s - y.s  # [fix] the exact condition over ℤ
+            return delta >= 0 and (g == 0 or delta * (w - 1) < g)
+        return False
+
+    def _gep(self, op: Gep) -> Shape:
+        """elemptr as address arithmetic: base + Σ index·size + constant offsets (in bytes)."""
+        layout = Layout(self.types)
+        s = self.value(op.base)
+        ty: Type = op.source
+        for k, idx in enumerate(op.indices):
+            if k == 0:
+                size = layout.size(ty)
+            else:
+                rt = resolve(ty, self.types) if not isinstance(ty, StructType) else ty
+                if isinstance(rt, StructType):
+                    field = idx.value.value if isinstance(idx.value, IntConst) else 0
+                    s = _add(s, Strided(0, layout.field_offsets(rt)[field]))
+                    ty = rt.fields[field]
+                    continue
+                ty = rt.elem  # type: ignore[union-attr]
+                size = layout.size(ty)
+            s = _add(s, _mul(self.value(idx.value), Strided(0, size), None))
+        return s
+
+    # ------------------------------------------------------------ result
+    def result(self) -> DivergenceResult:
+        branches = {b.label: is_varying(self.terminator(b.term)) for b in self.fn.blocks
+                    if isinstance(b.term, CondBr | Switch)}
+        loops = {}
+        for h, lp in self.loops.loops.items():
+            loops[h] = any(set(j.tdep) & set(lp.exits) for d, j in self.joins.items()
+                           if d in lp.blocks)
+        shapes = {}
+        for b in self.fn.blocks:
+            for p in b.phis:
+                shapes[p.name] = self.shapes.get(p.name, BOT)
+            for c in b.commands:
+                if c.name is not None:
+                    shapes[c.name] = self.shapes.get(c.name, BOT)
+        return DivergenceResult(self.fn.name, self.lattice, shapes, branches, loops,
+                                dict(self.joins), frozenset(self.sdep), frozenset(self.tdep),
+                                frozenset(self.adep), frozenset(self.cdep),
+                                frozenset(self.var_allocas))
+
+
+def _talign(x: Shape) -> int:
+    return gcd(x.s, x.a) if isinstance(x, Strided) else (x.a if isinstance(x, Varying) else 0)
+
+
+def _add(x: Shape, y: Shape) -> Shape:
+    if x == BOT or y == BOT:
+        return BOT
+    if isinstance(x, Strided) and isinstance(y, Strided):
+        return Strided(x.s + y.s, gcd(x.a, y.a))
+    return Varying(gcd(_talign(x), _talign(y)) or 1)
+
+
+def _neg(x: Shape) -> Shape:
+    return Strided(-x.s, x.a) if isinstance(x, Strided) else x
+
+
+def _mul(x: Shape, y: Shape, op: object) -> Shape:
+    if x == BOT or y == BOT:
+        return BOT
+    for c, o in ((x, y), (y, x)):
+        if isinstance(c, Strided) and c.s == 0 and c.a >= 0 and _is_constant(c, op):
+            k = c.a
+            if isinstance(o, Strided):
+                return Strided(o.s * k, o.a * k)
+            return Varying(o.a * k or 1)
+    if isinstance(x, Strided) and isinstance(y, Strided) and x.s == 0 and y.s == 0:
+        return Strided(0, x.a * y.a)
+    return Varying(_talign(x) * _talign(y) or 1)
+
+
+def _is_constant(c: Strided, op: object) -> bool:
+    """Whether the uniform factor is a known constant: then `a` is its absolute value."""
+    if op is None:
+        return True
+    if isinstance(op, BinOp):
+        return isinstance(op.lhs, IntConst) or isinstance(op.rhs, IntConst)
+    return False
+
+
+@attrs.define
+class _PointsTo:
+    """May-alias facts for allocas: which allocas each pointer may point into."""
+
+    targets_of: dict[str, frozenset[str]]
+    escaped: frozenset[str]
+
+    def targets(self, ptr: Value) -> frozenset[str]:
+        if isinstance(ptr, Local):
+            return self.targets_of.get(ptr.name, self.escaped)
+        return frozenset()
+
+    def may_alias(self, ptr: Value, allocas: set[str]) -> bool:
+        return bool(self.targets(ptr) & allocas)
+
+
+def _points_to(fn: Function) -> _PointsTo:
+    """Flow-insensitive points-to for allocas: through gep, casts, phi and select; a pointer of
+    any other origin may point into every alloca whose address escapes."""
+    allocas = {c.name for b in fn.blocks for c in b.commands if isinstance(c.op, Alloca) and c.name}
+    derived: dict[str, set[str]] = {a: {a} for a in allocas}
+    escaped: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for b in fn.blocks:
+            for node in (*b.phis, *b.commands):
+                name = node.name
+                if isinstance(node, Phi):
+                    srcs = [v for v, _ in node.incoming] + ([node.shadow] if node.shadow else [])
+                elif isinstance(node.op, Gep):
+                    srcs = [node.op.base]
+                elif isinstance(node.op, Select):
+                    srcs = [node.op.if_true, node.op.if_false]
+                elif isinstance(node.op, Cast) and node.op.op in ("bitcast", "addrspacecast"):
+                    srcs = [node.op.operand]
+                else:
+                    srcs = []
+                    if isinstance(node.op, Store) and isinstance(node.op.value, Local):
+                        escaped |= derived.get(node.op.value.name, set())
+                    if isinstance(node.op, Call | Cast):
+                        for v in operands(node.op):
+                            if isinstance(v, Local):
+                                escaped |= derived.get(v.name, set())
+                if name is None or not srcs:
+                    continue
+                pts = set().union(*(derived.get(v.name, set()) for v in srcs
+                                    if isinstance(v, Local)))
+                if pts - derived.get(name, set()):
+                    derived.setdefault(name, set()).update(pts)
+                    changed = True
+    return _PointsTo({k: frozenset(v) for k, v in derived.items()}, frozenset(escaped))
+
+
+def _dominance_frontiers(cfg: CFG) -> dict[str, set[str]]:
+    """Cytron et al.: the blocks where a definition's dominance ends."""
+    dom = dominator_tree(cfg)
+    df: dict[str, set[str]] = {b: set() for b in cfg.blocks}
+    for b in cfg.blocks:
+        preds = [p for p in cfg.pred[b] if p in dom]
+        if len(preds) < 2 or b not in dom:
+            continue
+        for p in preds:
+            runner: str | None = p
+            while runner is not None and runner != dom.idom[b]:
+                df[runner].add(b)
+                runner = dom.idom[runner]
+    return df
+
+
+def _alloca_joins(fn: Function, cfg: CFG, loops: LoopForest,
+                  aliases: _PointsTo) -> dict[str, set[str]]:
+    """Alloca SSA (§6.6): for each alloca, the blocks where a Join of its states is placed: the
+    iterated dominance frontier of the blocks that write it, and [fix] the exits of the loops
+    that write it (LCSSA Joins); pruned to the blocks from which a read of it is reachable."""
+    writes: dict[str, set[str]] = {}
+    reads: dict[str, set[str]] = {}
+    for b in fn.blocks:
+        for c in b.commands:
+            op = c.op
+            if isinstance(op, Store):
+                for x in aliases.targets(op.ptr):
+                    writes.setdefault(x, set()).add(b.label)
+            elif isinstance(op, Call) and isinstance(op.callee, GlobalRef) and \
+                    op.callee.name.startswith(_WRITING_CALLS):
+                for a in op.args:
+                    for x in aliases.targets(a.value):
+                        writes.setdefault(x, set()).add(b.label)
+            elif isinstance(op, Load):
+                for x in aliases.targets(op.ptr):
+                    reads.setdefault(x, set()).add(b.label)
+    df = _dominance_frontiers(cfg)
+    out: dict[str, set[str]] = {}
+    for x, blocks in writes.items():
+        joins: set[str] = set()
+        todo = list(blocks)
+        while todo:
+            for z in df[todo.pop()]:
+                if z not in joins:
+                    joins.add(z)
+                    todo.append(z)
+        for lp in loops.loops.values():
+            if blocks & lp.blocks:
+                joins |= set(lp.exits)
+        readers = reads.get(x, set())
+        out[x] = {z for z in joins if readers & cfg.reach_from([z])}
+    return out
+
+
+def analyze(module: Module, fn: Function, init: Sequence[Shape], lattice: str = "basic",
+            lanes: int = 8, variants: Iterable[str] = ()) -> DivergenceResult:
+    """The divergence analysis of `fn` with parameter shapes `init`.
+
+    `lanes` (W) is needed only by the stride-alignment compare rule. `variants` switch on
+    deliberately unsound versions for the soundness check's tests: `published_compare`,
+    `no_sync`, `direct_cdep`."""
+    if lattice not in ("basic", "sa"):
+        raise ValueError(f"lattice must be basic or sa, not {lattice!r}")
+    init = [to_basic(s) for s in init] if lattice == "basic" else list(init)
+    return _Analysis(module, fn, init, lattice, lanes, frozenset(variants)).run()
+

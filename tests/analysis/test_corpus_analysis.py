@@ -1,0 +1,29 @@
+"""Every ANALYZE section of the corpus: shapes, branches, loops and block sets as the file states."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import CORPUS
+
+from pllvm.check.script import AnalyzeCase, analyses, check_analysis
+from pllvm.text import parse_file
+
+CASES = [(p, c) for p in sorted(CORPUS.rglob("*.pll")) for c in analyses(p.read_text())]
+
+
+@pytest.mark.parametrize(("path", "case"), CASES,
+                         ids=[f"{p.relative_to(CORPUS)}:{c.line}" for p, c in CASES])
+def test_analysis(path: Path, case: AnalyzeCase) -> None:
+    _result, diffs = check_analysis(parse_file(path), case)
+    assert not diffs, "\n".join(diffs)
+
+
+def test_the_example_cfgs_of_the_notes_are_covered() -> None:
+    names = {p.name for p, _ in CASES}
+    for prefix in ("fig6.9", "fig6.11a", "fig6.11b", "fig6.11c", "fig6.12", "fig7.1a", "fig7.1c",
+                   "fig7.3", "fig7.7a", "fig7.7b", "fig7.8", "fig7.9a", "fig7.9b", "fig7.9c",
+                   "fig7.9d", "da_T1", "da_T2", "da_T3", "da_T4", "da_T5", "ai_fig1a", "ai_fig1b",
+                   "ai_fig1c", "ai_fig5a", "ai_fig5b", "ai_fig5c", "ai_fig5d"):
+        assert any(n.startswith(prefix) for n in names), prefix
