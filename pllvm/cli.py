@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pllvm import __version__
+from pllvm.analysis import DivergenceResult, analyze, parse_signature
 from pllvm.cfg import (
     CFG,
     block_index,
@@ -29,6 +30,7 @@ from pllvm.exec.state import StepRecord
 from pllvm.exec.trace import bits, control, protocol_table, show_value, successor
 from pllvm.syntax import Function, Module
 from pllvm.text import parse_file, print_module, print_value
+from pllvm.text.printer import print_command, print_phi, print_terminator
 from pllvm.valid import verify_module
 
 __all__ = ["main"]
@@ -286,6 +288,56 @@ def cmd_explore(args: argparse.Namespace) -> int:
     return EXIT_OK if len(ex.outcomes) <= 1 and not ex.wf else EXIT_FAIL
 
 
+def cmd_analyze(args: argparse.Namespace) -> int:
+    """The divergence analysis: shapes, branches, loops and block sets."""
+    m = _load(args.file)
+    fn = _function(m, args.function)
+    try:
+        init, _ret = parse_signature(args.shapes, fn)
+    except ValueError as e:
+        raise InputError(str(e)) from None
+    result = analyze(m, fn, init, args.lattice, args.lanes)
+    if args.json:
+        _emit_json(result.to_json())
+        return EXIT_OK
+    print(_annotated(fn, result))
+    return EXIT_OK
+
+
+def _annotated(fn: Function, r: DivergenceResult) -> str:
+    """The function printed with each value's shape and each branch's and loop's verdict."""
+    lines = [f"; divergence analysis of @{fn.name} ({r.lattice} lattice)"]
+    width = 60
+    for b in fn.blocks:
+        head = f"{b.label}:" + (f" predicate {print_value(b.predicate)}" if b.predicate else "")
+        notes = []
+        if b.label in r.loops:
+            notes.append(f"loop {'divergent' if r.loops[b.label] else 'uniform'}")
+        for kind, members in (("sync-divergent", r.sdep), ("temporal-divergent", r.tdep),
+                              ("varying activation", r.adep)):
+            if b.label in members:
+                notes.append(kind)
+        lines.append(head.ljust(width) + (f"; {', '.join(notes)}" if notes else ""))
+        for phi in b.phis:
+            lines.append(("  " + print_phi(phi)).ljust(width) + f"; {r.shape_text(phi.name)}")
+        for c in b.commands:
+            text = "  " + print_command(c)
+            lines.append(text.ljust(width) + (f"; {r.shape_text(c.name)}" if c.name else ""))
+        term = "  " + print_terminator(b.term)
+        if b.label in r.branches:
+            verdict = "divergent" if r.branches[b.label] else "uniform"
+            joins = r.joins.get(b.label)
+            if joins is not None:
+                verdict += (f", sdep {{{', '.join(sorted(joins.sdep))}}}, "
+                            f"tdep {{{', '.join(sorted(joins.tdep))}}}")
+            lines.append(term.ljust(width) + f"; {verdict}")
+        else:
+            lines.append(term)
+    if r.varying_allocas:
+        lines.append(f"; varying allocas: {', '.join('%' + a for a in sorted(r.varying_allocas))}")
+    return "\n".join(lines)
+
+
 def _step_json(r: StepRecord, labels: list[str], explain: bool) -> dict[str, object]:
     out: dict[str, object] = {
         "block": r.block, "cmsk": bits(r.cmsk), "pmsk": bits(r.pmsk), "amsk": bits(r.amsk),
@@ -385,6 +437,16 @@ def _parser() -> argparse.ArgumentParser:
     chk.add_argument("--schedule", required=True, metavar='"A B C"')
     _inputs(chk)
     chk.add_argument("--json", action="store_true")
+
+    an = command("analyze", cmd_analyze, "divergence analysis: each value's shape, each branch "
+                 "and loop uniform or divergent, sync/temporal divergent blocks")
+    an.add_argument("--function", "-f", help="the function (default: the only one)")
+    an.add_argument("--shapes", required=True, metavar="SIG",
+                    help="parameter shapes, e.g. v,u or v,u->v (sN: consecutive with stride N)")
+    an.add_argument("--lattice", choices=["basic", "sa"], default="basic")
+    an.add_argument("--lanes", "-W", type=int, default=8,
+                    help="W, used by the stride-alignment compare rule (default 8)")
+    an.add_argument("--json", action="store_true")
 
     ex = command("explore", cmd_explore, "enumerate greedy schedules and group them by outcome "
                  "(exit 0 one outcome, 1 several)")
