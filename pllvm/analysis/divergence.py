@@ -132,11 +132,12 @@ class _Analysis:
         index = block_index(self.cfg, self.loops)
         self.control = ControlDivergence(self.cfg, self.loops, index.order)
         strict = "direct_cdep" not in variants
-        deps = control_dependence(self.cfg, strict=strict)
         self.cdep_on: dict[str, set[str]] = {b: set() for b in self.cfg.blocks}
-        for k, edges in deps.items():
-            for a, _ in edges:
-                self.cdep_on[a].add(k)
+        graphs = [self.cfg] if "direct_cdep" in variants else [self.cfg, self._acyclic()]
+        for graph in graphs:
+            for k, edges in control_dependence(graph, strict=strict).items():
+                for a, _ in edges:
+                    self.cdep_on[a].add(k)
         self.shapes: dict[str, Shape] = {p.name: s for p, s in zip(fn.params, init, strict=True)}
         self.fixed = {p.name for p in fn.params}
         self.sdep: set[str] = set()
@@ -156,10 +157,23 @@ class _Analysis:
             self._register((b.label, _TERM), b.term, operands(b.term))
             if isinstance(b.predicate, Local):
                 self.predicated.setdefault(b.predicate.name, []).append(b.label)
+        for name, blocks in self.predicated.items():  # predicates that are varying parameters
+            if is_varying(self.shapes.get(name, BOT)):
+                self.adep.update(blocks)
         self.aliases = _points_to(fn)
         self.alloca_joins = _alloca_joins(fn, self.cfg, self.loops, self.aliases)
         self.queue: deque[Node] = deque(self.node)
         self.queued = set(self.node)
+
+    def _acyclic(self) -> CFG:
+        """[fix] The CFG without back edges: control dependence within one loop iteration.
+
+        In a loop, a block can post-dominate a divergent branch only through later iterations
+        (Fig. 7.3: every path from A reaches B eventually), while in this iteration some threads
+        skip it; dependence on the acyclic graph catches that (semantics/divergence.md)."""
+        back = self.loops.back_edge_set
+        succ = {b: tuple(s for s in self.cfg.succ[b] if (b, s) not in back) for b in self.cfg.blocks}
+        return CFG(self.cfg.blocks, succ, self.cfg.entry)
 
     def _register(self, n: Node, node: object, ops: Iterable[Value]) -> None:
         self.node[n] = node

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import attrs
 import numpy as np
@@ -92,17 +92,19 @@ def _restore(prog: Program, snap: State) -> State:
 def explore(module: Module, function: str | None = None, lanes: int = 2, interp: str = "FR",
             args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
             max_schedules: int = 10_000, max_steps: int = 200,
-            unconstrained: bool = False, check_wf: bool = False) -> Exploration:
+            unconstrained: bool = False, check_wf: bool = False,
+            tracker: Callable[[Program], DefinitionMasks] | None = None) -> Exploration:
     """Enumerate the greedy schedules (Def. 12) by depth-first search over the legal blocks of each
     state. A schedule that comes back to a state it was in cycles forever: it is counted as
     non-terminating and not continued (§5.3 makes it illegal when a terminating one exists).
     With `unconstrained`, every label sequence in which each step makes progress is explored.
-    With `check_wf`, definition masks are tracked along every schedule (Defs. 10, 11)."""
+    With `check_wf`, definition masks are tracked along every schedule (Defs. 10, 11);
+    `tracker` makes the object that does so (a subclass may check more at every step)."""
     setup = prepare(module, function, lanes, interp, args, buffers)
     prog = setup.prog
     found: dict[str, Outcome] = {}
     ex = Exploration([], 0, True, 0, 0, False, not unconstrained, [] if check_wf else None)
-    masks = DefinitionMasks(prog, interp) if check_wf else None
+    masks = (tracker or DefinitionMasks)(prog, interp) if check_wf or tracker else None
     stack: list[tuple[State, list[str], frozenset[bytes], int | None, DefinitionMasks | None]] = [
         (_snapshot(setup.state), [], frozenset(), None, masks)]
     with np.errstate(all="ignore"):
@@ -155,8 +157,7 @@ def _follow(setup: Setup, state: State, schedule: list[str], seen: set[bytes], f
         except UndefinedBehavior as ub:
             _record(setup, state, schedule, str(ub), found, ex)
             return
-        if masks is not None and masks.violations:
-            assert ex.wf is not None
+        if masks is not None and masks.violations and ex.wf is not None:
             for v in masks.violations:
                 text = f"{v} (schedule {' '.join(schedule)})"
                 if not any(str(v).split(", ", 1)[1] in w for w in ex.wf):

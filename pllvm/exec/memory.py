@@ -30,6 +30,7 @@ class MemObject:
     kind: str  # "global" | "buffer" | "alloca"
     readonly: bool = False
     thread: int | None = None  # the owning thread of an alloca
+    ordinal: int = 0  # how many objects of the same name this thread allocated before
 
 
 class Memory:
@@ -41,6 +42,7 @@ class Memory:
         self.owner = np.full(capacity, -1, np.int32)
         self.top = GAP
         self.objects: list[MemObject] = []
+        self._ordinals: dict[tuple[str, int], int] = {}
 
     # ------------------------------------------------------------ allocation
     def _grow(self, need: int) -> None:
@@ -68,7 +70,10 @@ class Memory:
         """newptr of [W-INST-ALLOCA]: one private object per active thread (address 0 elsewhere)."""
         out = np.zeros(len(active), np.uint64)
         for t in np.flatnonzero(active):
+            ordinal = self._ordinals.get((name, int(t)), 0)
+            self._ordinals[(name, int(t))] = ordinal + 1
             out[t] = self.allocate(name, size, align, "alloca", thread=int(t))
+            self.objects[-1].ordinal = ordinal
         return out
 
     def initialize(self, address: int, data: bytes | np.ndarray, defined: np.ndarray | None = None) -> None:
@@ -97,6 +102,7 @@ class Memory:
         other.owner = self.owner.copy()
         other.top = self.top
         other.objects = [attrs.evolve(o) for o in self.objects]
+        other._ordinals = dict(self._ordinals)
         return other
 
     def digest(self) -> bytes:

@@ -1,0 +1,284 @@
+"""The dynamic soundness check of the divergence analysis (notes/divergence_analysis.md §5).
+
+The interpreter runs the function under every greedy schedule (W ≤ 4) with inputs drawn to fit
+the initial shapes, FR and OBL. At each scheduled block it checks the facts of the analysis
+against what the threads actually did: values against their shapes (on the threads where they are
+defined, Def. 10), uniform branches, constant activation outside adep, one incoming block outside
+sdep, one loop iteration outside tdep. Each contradiction names the fact and the execution.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterable, Sequence
+
+import attrs
+import numpy as np
+
+from pllvm.analysis.divergence import DivergenceResult, analyze, parse_signature
+from pllvm.analysis.lattice import Bottom, Shape, Strided, Varying, show
+from pllvm.analysis.lattice import uniform as is_uniform
+from pllvm.cfg import loop_forest
+from pllvm.exec.explore import explore
+from pllvm.exec.lanes import Lanes, Value
+from pllvm.exec.program import Program
+from pllvm.exec.wellformed import DefinitionMasks
+from pllvm.syntax import FloatType, IntType, Module, PtrType, VectorType
+
+__all__ = ["Contradiction", "check_soundness"]
+
+
+@attrs.frozen
+class Contradiction:
+    """A fact of the analysis that an execution refutes."""
+
+    fact: str
+    observed: str
+    block: str
+    interp: str
+    args: str
+    step: int
+
+    def __str__(self) -> str:
+        return (f"{self.fact}, but {self.observed} (block {self.block}, step {self.step}, "
+                f"{self.interp}, arguments {self.args})")
+
+    def to_json(self) -> dict[str, object]:
+        return attrs.asdict(self)
+
+
+def _nu2(x: int) -> int:
+    """The exponent of 2 in x (a large number for 0)."""
+    return (x & -x).bit_length() - 1 if x else 64
+
+
+class _Observer(DefinitionMasks):
+    """Definition masks (Def. 10) plus the checks of §5, step by step along one schedule."""
+
+    def __init__(self, prog: Program, interp: str, result: DivergenceResult, args: str) -> None:
+        super().__init__(prog, interp)
+        self.result = result
+        self.args = args
+        self.iterations: dict[str, np.ndarray] = {}
+        self.loops = loop_forest(prog.cfg)
+        self.found: list[Contradiction] = []
+
+    def copy(self) -> _Observer:
+        other = super().copy()
+        other.__class__ = _Observer
+        other.result, other.args, other.loops = self.result, self.args, self.loops
+        other.iterations = {k: v.copy() for k, v in self.iterations.items()}
+        other.found = self.found  # shared: one list per input
+        return other
+
+    def _report(self, fact: str, observed: str, block: str) -> None:
+        c = Contradiction(fact, observed, block, self.interp, self.args, self.steps)
+        if not any(c.fact == f.fact and c.observed == f.observed for f in self.found):
+            self.found.append(c)
+
+    def step(self, block_index: int, lin: np.ndarray, cm: np.ndarray, amsk: np.ndarray,
+             env: list[Value]) -> None:
+        label = self.prog.labels[block_index]
+        self._activation(label, cm, amsk)
+        self._sync(label, lin, cm)
+        self._temporal(label, block_index, lin, cm)
+        super().step(block_index, lin, cm, amsk, env)
+        self._values(label, block_index, env, cm, amsk)
+        self._branch(label, amsk, env)
+
+    # -------------------------------------------------------------- §5, checks 3-6
+    def _activation(self, label: str, cm: np.ndarray, amsk: np.ndarray) -> None:
+        if label not in self.result.adep and not (amsk == amsk[0]).all():
+            self._report(f"{label} has uniform activation (not in adep)",
+                         f"amsk was {_bits(amsk)}", label)
+        if label not in self.result.cdep and not (cm == cm[0]).all():
+            self._report(f"{label} has a uniform control mask (not in cdep)",
+                         f"cmsk was {_bits(cm)}", label)
+
+    def _sync(self, label: str, lin: np.ndarray, cm: np.ndarray) -> None:
+        if label in self.result.sdep or not cm.any():
+            return
+        incoming = set(lin[cm].tolist())
+        if len(incoming) > 1:
+            names = sorted(self.prog.labels[b] if b >= 0 else "⊥" for b in incoming)
+            self._report(f"{label} is not sync-divergent (not in sdep)",
+                         f"active threads arrived from {', '.join(names)}", label)
+
+    def _temporal(self, label: str, index: int, lin: np.ndarray, cm: np.ndarray) -> None:
+        """Per-thread iteration counters of every loop, compared at loop exits outside tdep."""
+        w = len(cm)
+        for lp in self.loops.loops.values():
+            if label != lp.header:
+                continue
+            counts = self.iterations.setdefault(lp.header, np.zeros(w, np.int64))
+            inside = np.array([b >= 0 and self.prog.labels[b] in lp.blocks for b in lin.tolist()])
+            counts[cm & inside] += 1
+            counts[cm & ~inside] = 0
+        for lp in self.loops.loops.values():
+            if label in lp.exits and label not in self.result.tdep and cm.any():
+                counts = self.iterations.get(lp.header)
+                entering = cm & np.array([b >= 0 and self.prog.labels[b] in lp.blocks
+                                          for b in lin.tolist()])
+                if counts is not None and entering.any() and len(set(counts[entering])) > 1:
+                    self._report(f"exit {label} of the loop at {lp.header} is not temporal-"
+                                 "divergent (not in tdep)",
+                                 f"threads left after iterations {counts[entering].tolist()}",
+                                 label)
+
+    def _branch(self, label: str, amsk: np.ndarray, env: list[Value]) -> None:
+        if self.result.branches.get(label) is not False or not amsk.any():
+            return
+        block = self.prog.blocks[self.prog.index[label]]
+        cond = block.term.value(env) if block.term.value is not None else None
+        if not isinstance(cond, Lanes):
+            return
+        live = amsk & cond.defined
+        if live.any() and len(set(cond.data[live].tolist())) > 1:
+            self._report(f"the branch in {label} is uniform",
+                         f"active threads branched on {cond.data[live].tolist()}", label)
+
+    # -------------------------------------------------------------- §5, checks 1-2
+    def _values(self, label: str, index: int, env: list[Value], cm: np.ndarray,
+                amsk: np.ndarray) -> None:
+        """Each value assigned here, on the threads that assigned it in this execution and for
+        which it is defined (Def. 10 with the masks of this block instance)."""
+        block = self.prog.fn.blocks[index]
+        ones = np.ones_like(cm)
+        assigned = [(p.name, cm if p.shadow is None else ones) for p in block.phis] + [
+            (c.name, ones if c.total or type(c.op).__name__ == "Mask" else amsk)
+            for c in block.commands if c.name]
+        for name, who in assigned:
+            shape = self.result.shapes.get(name)
+            slot = self.prog.slots[name]
+            v = env[slot]
+            if shape is None or not isinstance(v, Lanes) or v.data.ndim != 1:
+                continue
+            lanes = who & self.dm[slot] & v.defined
+            if not lanes.any():
+                continue
+            ty = self.prog.slot_types[slot]
+            observed = self._canonical(v, ty, lanes)
+            if observed is not None and not _fits(observed, list(np.flatnonzero(lanes)), shape, ty):
+                self._report(f"%{name} has shape {show(shape, self.result.lattice)}",
+                             f"its defined threads held {observed}", label)
+
+    def _canonical(self, v: Lanes, ty: object, lanes: np.ndarray) -> list | None:
+        """The values on `lanes`, pointers into allocas as (site, ordinal, offset) (§5, 2)."""
+        if isinstance(ty, PtrType):
+            out: list = []
+            memory = self.prog.machine.memory
+            for t in np.flatnonzero(lanes):
+                addr = int(v.data[t])
+                obj = memory.object_at(addr)
+                if obj is not None and obj.kind == "alloca":
+                    out.append((obj.name, obj.ordinal, addr - obj.base))
+                else:
+                    out.append(addr)
+            return out
+        if isinstance(ty, IntType):
+            data = v.data.astype(np.int64) if v.data.dtype == np.bool_ else v.data
+            return [int(x) for x in data[lanes]]
+        if isinstance(ty, FloatType):
+            return [float(x) for x in v.data[lanes]]
+        return None
+
+
+def _bits(mask: np.ndarray) -> str:
+    return "".join("1" if b else "0" for b in mask)
+
+
+def _fits(values: list, threads: list[int], shape: Shape, ty: object) -> bool:
+    """Whether the values of the defined threads lie in γ of the shape (§5, check 1): uniform
+    shapes need equal values; strided and aligned integers (and raw addresses) are checked modulo
+    2^N; other shapes claim nothing checkable."""
+    if isinstance(shape, Bottom):
+        return False
+    if is_uniform(shape):
+        first = values[0]
+        return all(x == first or (x != x and first != first) for x in values)
+    numeric = all(isinstance(x, int) for x in values)
+    bits = ty.bits if isinstance(ty, IntType) else 64
+    if not numeric or not isinstance(ty, IntType | PtrType):
+        return True
+    if isinstance(shape, Varying):
+        k = min(_nu2(shape.a), bits)
+        return all(x % (1 << k) == 0 for x in values)
+    return _fits_strided(values, threads, shape, bits)
+
+
+def _fits_strided(values: list[int], threads: list[int], shape: Strided, bits: int) -> bool:
+    mod = 1 << bits
+    cs = {(v - shape.s * t) % mod for v, t in zip(values, threads, strict=True)}
+    if len(cs) != 1:
+        return False
+    (c,) = cs
+    if shape.a == 0:
+        return c == 0
+    k = min(_nu2(shape.a), bits)
+    return c % (1 << k) == 0
+
+
+def _inputs(fn_params: Sequence, shapes: Sequence[Shape], lanes: int, samples: int,
+            rng: random.Random) -> Iterable[dict[str, list]]:
+    """Arguments fitting the initial shapes: every 0/1 pattern for varying i1 parameters, and
+    `samples` draws for the rest (uniform: one value for all threads)."""
+    pools = []
+    for p, s in zip(fn_params, shapes, strict=True):
+        if isinstance(p.ty, IntType) and p.ty.bits == 1:
+            pools.append([list(x) for x in itertools.product([0, 1], repeat=lanes)]
+                         if not is_uniform(s) else [[0] * lanes, [1] * lanes])
+        else:
+            pools.append(None)
+    combos = list(itertools.product(*[pool for pool in pools if pool is not None])) or [()]
+    for combo in combos:
+        for _ in range(samples):
+            it = iter(combo)
+            args: dict[str, list] = {}
+            for p, s, pool in zip(fn_params, shapes, pools, strict=True):
+                if pool is not None:
+                    args[p.name] = next(it)
+                else:
+                    args[p.name] = _draw(p.ty, s, lanes, rng)
+            yield args
+
+
+def _draw(ty: object, s: Shape, lanes: int, rng: random.Random) -> list:
+    if isinstance(ty, FloatType):
+        vals = [rng.choice([0.5, 1.5, 2.0, 3.0, 88.38, 1e20, -1.0, 4.0]) for _ in range(lanes)]
+        return [vals[0]] * lanes if is_uniform(s) else vals
+    if isinstance(s, Strided):
+        base = rng.choice([0, 1, 2, 3, 5, 8])
+        a = s.a or 1
+        k = rng.randint(0, 3)
+        return [base * 0 + a * k + s.s * t for t in range(lanes)] if s.s else [a * k] * lanes
+    return [rng.randint(-2, 9) for _ in range(lanes)]
+
+
+def check_soundness(module: Module, function: str | None, signature: str, lattice: str = "basic",
+                    lanes: Sequence[int] = (2, 3, 4), samples: int = 3, seed: int = 0,
+                    variants: Iterable[str] = (), max_schedules: int = 200,
+                    max_steps: int = 120) -> tuple[list[Contradiction], int]:
+    """Every contradiction found, and the number of schedules executed."""
+    fn = module.function(function)
+    if any(isinstance(p.ty, VectorType | PtrType) for p in fn.params):
+        raise ValueError("the soundness check draws scalar arguments only")
+    init, _ret = parse_signature(signature, fn)
+    rng = random.Random(seed)
+    found: list[Contradiction] = []
+    schedules = 0
+    for w in lanes:
+        result = analyze(module, fn, init, lattice, w, variants)
+        for args in _inputs(fn.params, init, w, samples, rng):
+            text = ", ".join(f"%{k}={v}" for k, v in args.items())
+            for interp in ("FR", "OBL"):
+                def tracker(prog: Program, interp: str, _t: str = text,
+                            _r: DivergenceResult = result) -> _Observer:
+                    obs = _Observer(prog, interp, _r, _t)
+                    obs.found = found
+                    return obs
+
+                ex = explore(module, function, w, interp, args, max_schedules=max_schedules,
+                             max_steps=max_steps, tracker=tracker)
+                schedules += ex.schedules
+    return found, schedules
