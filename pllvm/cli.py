@@ -15,6 +15,7 @@ from rich.table import Table
 
 from pllvm import __version__
 from pllvm.analysis import DivergenceResult, analyze, parse_signature
+from pllvm.analysis.soundness import check_soundness
 from pllvm.cfg import (
     CFG,
     block_index,
@@ -296,12 +297,33 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         init, _ret = parse_signature(args.shapes, fn)
     except ValueError as e:
         raise InputError(str(e)) from None
+    if args.check:
+        return _check_analysis(m, fn, args)
     result = analyze(m, fn, init, args.lattice, args.lanes)
     if args.json:
         _emit_json(result.to_json())
         return EXIT_OK
     print(_annotated(fn, result))
     return EXIT_OK
+
+
+def _check_analysis(m: Module, fn: Function, args: argparse.Namespace) -> int:
+    """Run the dynamic soundness check; exit 0 when no execution contradicts the analysis."""
+    lanes = [args.check_lanes] if args.check_lanes else [2, 3, 4]
+    try:
+        found, schedules = check_soundness(m, fn.name, args.shapes, args.lattice, lanes,
+                                           args.samples, args.seed)
+    except ValueError as e:
+        raise InputError(str(e)) from None
+    if args.json:
+        _emit_json({"contradictions": [c.to_json() for c in found], "schedules": schedules,
+                    "lanes": lanes, "sound": not found})
+    else:
+        for c in found:
+            print(f"contradiction: {c}")
+        print(f"{schedules} greedy schedules executed (W = {', '.join(map(str, lanes))}, FR and "
+              f"OBL): {'no contradiction' if not found else f'{len(found)} contradiction(s)'}")
+    return EXIT_FAIL if found else EXIT_OK
 
 
 def _annotated(fn: Function, r: DivergenceResult) -> str:
@@ -446,6 +468,12 @@ def _parser() -> argparse.ArgumentParser:
     an.add_argument("--lattice", choices=["basic", "sa"], default="basic")
     an.add_argument("--lanes", "-W", type=int, default=8,
                     help="W, used by the stride-alignment compare rule (default 8)")
+    an.add_argument("--check", action="store_true",
+                    help="run the function under every greedy schedule and report each fact of "
+                    "the analysis an execution contradicts (exit 1 if any)")
+    an.add_argument("--check-lanes", type=int, help="with --check: one W (default 2, 3 and 4)")
+    an.add_argument("--samples", type=int, default=3, help="with --check: draws per 0/1 pattern")
+    an.add_argument("--seed", type=int, default=0)
     an.add_argument("--json", action="store_true")
 
     ex = command("explore", cmd_explore, "enumerate greedy schedules and group them by outcome "

@@ -8,7 +8,7 @@ import attrs
 
 from pllvm.cfg import CFG, Loop, LoopForest
 
-__all__ = ["ControlDivergence", "Joins"]
+__all__ = ["ControlDivergence", "Joins", "popl_joins"]
 
 _U = "\0u"  # DomMap's symbol u: reached only by uniform paths
 
@@ -108,3 +108,60 @@ class ControlDivergence:
     def of_branch(self, block: str) -> Joins:
         """The joins of a divergent terminator in `block`: global_joins(succ(D), ∅, lp(D))."""
         return self.global_joins(set(self.cfg.succ[block]), set(), self.loops.loop_of(block))
+
+
+def popl_joins(cfg: CFG, loops: LoopForest, split: str, printed: bool = False) -> set[str]:
+    """Algorithm 1 of the POPL 2021 paper on the head-rewired CFG G⋆: the blocks p with
+    `split ∈ splits(p)`. `printed` reproduces the version as published, which lets a source take
+    a label from its predecessors and never reports a source as a join; it misses loop exits and
+    if-then joins (notes/divergence_ai.md §2) and is kept only to show that."""
+    succ: dict[str, list[str]] = {b: list(dict.fromkeys(cfg.succ[b])) for b in cfg.blocks}
+    for h, lp in loops.loops.items():  # G⋆: a header leads to the exits of its loop
+        succ[h] = list(lp.exits)
+    for x, y in loops.back_edges:
+        if y in succ[x]:
+            succ[x].remove(y)
+    pred: dict[str, list[str]] = {b: [] for b in cfg.blocks}
+    for b, ss in succ.items():
+        for s in ss:
+            pred[s].append(b)
+    order = _topological(cfg.blocks, succ)
+    sources = set(dict.fromkeys(cfg.succ[split]))
+    label = {u: u for u in sources}
+    joins: set[str] = set()
+    for p in order:
+        incoming = {label[q] for q in pred[p] if q in label}
+        if not incoming:
+            continue
+        if printed:
+            if len(incoming) == 1:
+                label[p] = incoming.pop()
+            else:
+                label[p] = p
+                if p not in sources:
+                    joins.add(p)
+        elif p in sources:
+            joins.add(p)
+        elif len(incoming) == 1:
+            label[p] = incoming.pop()
+        else:
+            label[p] = p
+            joins.add(p)
+    return joins
+
+
+def _topological(blocks: tuple[str, ...], succ: dict[str, list[str]]) -> list[str]:
+    indeg = {b: 0 for b in blocks}
+    for ss in succ.values():
+        for s in ss:
+            indeg[s] += 1
+    ready = [b for b in blocks if indeg[b] == 0]
+    out = []
+    while ready:
+        b = ready.pop(0)
+        out.append(b)
+        for s in succ[b]:
+            indeg[s] -= 1
+            if indeg[s] == 0:
+                ready.append(s)
+    return out

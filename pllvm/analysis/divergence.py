@@ -8,13 +8,14 @@ semantics/divergence.md.
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Iterable, Sequence
 from math import gcd
 
 import attrs
 
-from pllvm.analysis.control import ControlDivergence, Joins
+from pllvm.analysis.control import ControlDivergence, Joins, popl_joins
 from pllvm.analysis.lattice import BOT, Shape, Strided, U, V, Varying, join, show, to_basic
 from pllvm.analysis.lattice import uniform as is_uniform
 from pllvm.analysis.lattice import varying as is_varying
@@ -62,7 +63,7 @@ _WRITING_CALLS = ("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.sto
 def parse_signature(sig: str, fn: Function) -> tuple[list[Shape], Shape | None]:
     """A shape signature `v,u->v` (or `s4` for a stride of 4): parameter shapes and the return's."""
     params_text, _, ret_text = sig.partition("->")
-    words = [w.strip() for w in params_text.split(",") if w.strip()] if params_text.strip() else []
+    words = [w.strip() for w in re.split(r",(?![^(]*\))", params_text) if w.strip()]
     if len(words) != len(fn.params):
         raise ValueError(f"the signature {sig!r} gives {len(words)} shapes for the "
                          f"{len(fn.params)} parameters of @{fn.name}")
@@ -74,7 +75,10 @@ def parse_signature(sig: str, fn: Function) -> tuple[list[Shape], Shape | None]:
             return V
         if w.startswith("s") and w[1:].lstrip("-").isdigit():
             return Strided(int(w[1:]), 0)
-        raise ValueError(f"unknown shape {w!r}: use u, v or sN (consecutive with stride N)")
+        m = re.fullmatch(r"\((-?\d+),(\d+)\)", w.replace(" ", ""))
+        if m:
+            return Strided(int(m[1]), int(m[2]))
+        raise ValueError(f"unknown shape {w!r}: use u, v, sN (consecutive with stride N) or (s,a)")
 
     return [one(w) for w in words], one(ret_text.strip()) if ret_text.strip() else None
 
@@ -218,6 +222,9 @@ class _Analysis:
         joins = self.control.of_branch(block)
         if "no_sync" in self.variants:
             joins = Joins(frozenset(), joins.tdep)
+        if "popl_printed" in self.variants:
+            joins = Joins(frozenset(popl_joins(self.cfg, self.loops, block, printed=True)),
+                          frozenset())
         self.joins[block] = joins
         for z in joins.sdep - self.sdep:
             self.sdep.add(z)
@@ -614,8 +621,9 @@ def analyze(module: Module, fn: Function, init: Sequence[Shape], lattice: str = 
     """The divergence analysis of `fn` with parameter shapes `init`.
 
     `lanes` (W) is needed only by the stride-alignment compare rule. `variants` switch on
-    deliberately unsound versions for the soundness check's tests: `published_compare`,
-    `no_sync`, `direct_cdep`."""
+    deliberately unsound versions for the soundness check's tests: `published_compare` (the
+    symmetric compare rule of ch. 10), `no_sync` (sync dependence ignored), `popl_printed` (the
+    printed Algorithm 1 of the POPL paper), `direct_cdep` (the thesis's direct, reflexive cdep_on)."""
     if lattice not in ("basic", "sa"):
         raise ValueError(f"lattice must be basic or sa, not {lattice!r}")
     init = [to_basic(s) for s in init] if lattice == "basic" else list(init)

@@ -221,37 +221,45 @@ def _fits_strided(values: list[int], threads: list[int], shape: Strided, bits: i
 
 def _inputs(fn_params: Sequence, shapes: Sequence[Shape], lanes: int, samples: int,
             rng: random.Random) -> Iterable[dict[str, list]]:
-    """Arguments fitting the initial shapes: every 0/1 pattern for varying i1 parameters, and
-    `samples` draws for the rest (uniform: one value for all threads)."""
+    """Arguments fitting the initial shapes: every 0/1 pattern over the threads for varying
+    integer parameters (conditions usually test them against 0 or 1), 0 and 1 for uniform ones,
+    and `samples` draws of the rest (floats, strided values). At most 128 combinations are
+    taken, sampled evenly when there are more."""
     pools = []
     for p, s in zip(fn_params, shapes, strict=True):
-        if isinstance(p.ty, IntType) and p.ty.bits == 1:
-            pools.append([list(x) for x in itertools.product([0, 1], repeat=lanes)]
-                         if not is_uniform(s) else [[0] * lanes, [1] * lanes])
+        if isinstance(p.ty, IntType) and isinstance(s, Varying):
+            patterns = [list(x) for x in itertools.product([0, 1], repeat=lanes)]
+            if p.ty.bits > 1:  # and some wider values: loop bounds, indices
+                patterns += [[rng.randint(-2, 9) for _ in range(lanes)] for _ in range(3)]
+            pools.append(patterns)
+        elif isinstance(p.ty, IntType) and s == Strided(0, 1):
+            pools.append([[0] * lanes, [1] * lanes, [rng.randint(2, 9)] * lanes])
         else:
-            pools.append(None)
+            pools.append(None)  # floats and strided values: drawn
     combos = list(itertools.product(*[pool for pool in pools if pool is not None])) or [()]
+    if len(combos) > 128:
+        combos = [combos[k * len(combos) // 128] for k in range(128)]
     for combo in combos:
-        for _ in range(samples):
+        for sample in range(samples):
             it = iter(combo)
             args: dict[str, list] = {}
             for p, s, pool in zip(fn_params, shapes, pools, strict=True):
                 if pool is not None:
                     args[p.name] = next(it)
                 else:
-                    args[p.name] = _draw(p.ty, s, lanes, rng)
+                    args[p.name] = _draw(p.ty, s, lanes, rng, zero=sample == 0)
             yield args
 
 
-def _draw(ty: object, s: Shape, lanes: int, rng: random.Random) -> list:
+def _draw(ty: object, s: Shape, lanes: int, rng: random.Random, zero: bool) -> list:
+    """One argument from γ of its shape; `zero` takes k = 0 for strided shapes (all strided
+    arguments then start at the same point, where comparisons between them are most telling)."""
     if isinstance(ty, FloatType):
         vals = [rng.choice([0.5, 1.5, 2.0, 3.0, 88.38, 1e20, -1.0, 4.0]) for _ in range(lanes)]
         return [vals[0]] * lanes if is_uniform(s) else vals
     if isinstance(s, Strided):
-        base = rng.choice([0, 1, 2, 3, 5, 8])
-        a = s.a or 1
-        k = rng.randint(0, 3)
-        return [base * 0 + a * k + s.s * t for t in range(lanes)] if s.s else [a * k] * lanes
+        k = 0 if zero else rng.randint(-2, 3)
+        return [(s.a or 1) * k + s.s * t for t in range(lanes)]
     return [rng.randint(-2, 9) for _ in range(lanes)]
 
 

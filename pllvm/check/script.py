@@ -287,7 +287,8 @@ class AnalyzeCase:
 
 
 def _assignments(body: str) -> dict[str, str]:
-    return {m[1]: m[2] for m in re.finditer(r"(%?[\w.]+)=(\([^)]*\)|\S+)", body)}
+    body = re.sub(r"\(\s*(-?\d+)\s*,\s*(\d+)\s*\)", r"(\1,\2)", body)  # "(2, 16)" -> "(2,16)"
+    return {m[1]: m[2] for m in re.finditer(r"(%?[\w.]+)=(\S+)", body)}
 
 
 def _block_set(body: str) -> tuple[str, set[str]]:
