@@ -4,6 +4,9 @@ branch, by the disjoint-path propagation of Listings 4-7 (with the fixes of sema
 
 from __future__ import annotations
 
+import heapq
+from collections import Counter
+
 import attrs
 
 from pllvm.cfg import CFG, Loop, LoopForest
@@ -29,6 +32,7 @@ class ControlDivergence:
         self.cfg = cfg
         self.loops = loops
         self.order = order
+        self.position = {b: k for k, b in enumerate(order)}
 
     def _in(self, block: str, loop: Loop | None) -> bool:
         """Membership in a loop; None (ε, the top level) contains every block."""
@@ -48,27 +52,51 @@ class ControlDivergence:
         dommap: dict[str, str] = {}
         sync: set[str] = set()
         reached: set[str] = set()
+        labels: Counter[str] = Counter()  # DomMap values of the blocks still to visit
+        pending: list[tuple[int, str]] = []
+        waiting: set[str] = set()
 
-        def push(b: str, d: str, src: str | None) -> None:
+        def count(label: str, by: int) -> None:
+            labels[label] += by
+            if labels[label] == 0:
+                del labels[label]
+
+        def push(b: str, d: str, src: str | None, here: int) -> None:
             old = dommap.get(b)
-            if old is not None and old != d:
+            new = b if old is not None and old != d else d
+            if new == b and old is not None and old != d:
                 sync.add(b)
-                dommap[b] = b
-            else:
-                dommap[b] = d
+            if b in waiting:
+                count(old, -1)  # type: ignore[arg-type]
+                count(new, 1)
+            elif (src is None or self.position[b] > here) and b not in dommap:
+                # a block already passed (a header reached by a back edge) is not visited again,
+                # as in the listing's single sweep in block-index order
+                heapq.heappush(pending, (self.position[b], b))
+                waiting.add(b)
+                count(new, 1)
+            dommap[b] = new
             # [fix] only blocks entered from inside the parent loop leave it (notes §2.2)
             if not self._in(b, parent) and (src is None or self._in(src, parent)):
                 reached.add(b)
 
-        for s in sorted(div, key=self.order.index):
-            push(s, s, None)
-        for s in sorted(uni, key=self.order.index):
-            push(s, _U, None)
-        for b in self.order:
-            d = dommap.get(b)
-            if d is not None:
-                for s in dict.fromkeys(self.cfg.succ[b]):
-                    push(s, d, b)
+        for s in sorted(div, key=self.position.__getitem__):
+            push(s, s, None, -1)
+        for s in sorted(uni, key=self.position.__getitem__):
+            push(s, _U, None, -1)
+        # Past the parent loop's latch and exits, with one DomMap value left on every block still
+        # to visit, no block can become a join or a divergent exit any more: stop the sweep.
+        done = max([self.position[parent.latch]] if parent is not None and parent.latch else [-1])
+        if parent is not None:
+            done = max([done, *(self.position[e] for e in parent.exits)])
+        while pending:
+            pos, b = heapq.heappop(pending)
+            waiting.discard(b)
+            count(dommap[b], -1)
+            for s in dict.fromkeys(self.cfg.succ[b]):
+                push(s, dommap[b], b, pos)
+            if pos >= done and len(labels) <= 1:
+                break
         div_loop, exits = self.local_exits(parent, reached, dommap)
         return sync, exits, div_loop
 
@@ -83,7 +111,7 @@ class ControlDivergence:
         header_value = dommap.get(parent.header)
         path = self._path_to(parent)
         depth = 0  # div_loop = path[depth - 1]; depth 0 is ε
-        for e in sorted(reached, key=self.order.index):
+        for e in sorted(reached, key=self.position.__getitem__):
             if dommap.get(e) != header_value:
                 exits.add(e)
                 while depth < len(path) and self._in(e, path[depth - 1] if depth else None):

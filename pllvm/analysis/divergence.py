@@ -19,7 +19,15 @@ from pllvm.analysis.control import ControlDivergence, Joins, popl_joins
 from pllvm.analysis.lattice import BOT, Shape, Strided, U, V, Varying, join, show, to_basic
 from pllvm.analysis.lattice import uniform as is_uniform
 from pllvm.analysis.lattice import varying as is_varying
-from pllvm.cfg import CFG, LoopForest, block_index, control_dependence, dominator_tree, loop_forest
+from pllvm.cfg import (
+    CFG,
+    LoopForest,
+    block_index,
+    control_dependence,
+    dominator_tree,
+    loop_forest,
+    post_dominator_tree,
+)
 from pllvm.exec.layout import Layout
 from pllvm.syntax import (
     VOID,
@@ -138,6 +146,7 @@ class _Analysis:
         strict = "direct_cdep" not in variants
         self.cdep_on: dict[str, set[str]] = {b: set() for b in self.cfg.blocks}
         graphs = [self.cfg] if "direct_cdep" in variants else [self.cfg, self._acyclic()]
+        self._pdom = post_dominator_tree(self.cfg)
         for graph in graphs:
             for k, edges in control_dependence(graph, strict=strict).items():
                 for a, _ in edges:
@@ -166,6 +175,8 @@ class _Analysis:
                 self.adep.update(blocks)
         self.aliases = _points_to(fn)
         self.alloca_joins = _alloca_joins(fn, self.cfg, self.loops, self.aliases)
+        self._memory_nodes: list[Node] | None = None
+        self._after_tdep: set[str] = set()
         self.queue: deque[Node] = deque(self.node)
         self.queued = set(self.node)
 
@@ -222,6 +233,9 @@ class _Analysis:
         joins = self.control.of_branch(block)
         if "no_sync" in self.variants:
             joins = Joins(frozenset(), joins.tdep)
+        if "ipd" in self.variants:  # reconvergence at the immediate post-dominator only
+            ipd = self._pdom.idom.get(block)
+            joins = Joins(frozenset([ipd] if ipd is not None else []), frozenset())
         if "popl_printed" in self.variants:
             joins = Joins(frozenset(popl_joins(self.cfg, self.loops, block, printed=True)),
                           frozenset())
@@ -232,7 +246,7 @@ class _Analysis:
         for z in joins.tdep - self.tdep:
             self.tdep.add(z)
             self._enqueue(self._block_nodes(z, phis_only=True))
-        affected = self._cdep_closure(block) | self.cfg.reach_from(joins.tdep)
+        affected = self._cdep_closure(block) | self._after_temporal(joins.tdep)
         for k in affected - self.cdep:
             self.cdep.add(k)
             self.adep.add(k)
@@ -240,6 +254,13 @@ class _Analysis:
         # [JOIN-D] an alloca whose states meet in a sync or temporal divergent block varies
         divergent = self.sdep | self.tdep
         self._vary({x for x, blocks in self.alloca_joins.items() if blocks & divergent})
+
+    def _after_temporal(self, exits: frozenset[str]) -> set[str]:
+        """[fix] The blocks reachable from temporal-divergent exits (a greedy schedule may run
+        them for some threads while others are still in the loop). Incremental over the run."""
+        new = self.cfg.reach_from(exits, avoid=self._after_tdep)
+        self._after_tdep |= new
+        return set(new)
 
     def _cdep_closure(self, block: str) -> set[str]:
         """[fix] cdep_on⁺: the blocks (transitively) control dependent on `block`."""
@@ -254,8 +275,11 @@ class _Analysis:
         return out
 
     def _all_memory_nodes(self) -> list[Node]:
-        return [n for n, node in self.node.items()
+        if self._memory_nodes is None:
+            self._memory_nodes = [
+                n for n, node in self.node.items()
                 if isinstance(node, Command) and isinstance(node.op, Store | Load | Alloca | Call)]
+        return self._memory_nodes
 
     # ------------------------------------------------------------ Listing 1
     def run(self) -> DivergenceResult:
@@ -451,10 +475,13 @@ class _Analysis:
     def result(self) -> DivergenceResult:
         branches = {b.label: is_varying(self.terminator(b.term)) for b in self.fn.blocks
                     if isinstance(b.term, CondBr | Switch)}
-        loops = {}
-        for h, lp in self.loops.loops.items():
-            loops[h] = any(set(j.tdep) & set(lp.exits) for d, j in self.joins.items()
-                           if d in lp.blocks)
+        loops = dict.fromkeys(self.loops.loops, False)
+        for d, j in self.joins.items():  # a loop is divergent if a branch in it leaves it divergently
+            lp = self.loops.loop_of(d)
+            while lp is not None:
+                if j.tdep & set(lp.exits):
+                    loops[lp.header] = True
+                lp = self.loops.loops[lp.parent] if lp.parent is not None else None
         shapes = {}
         for b in self.fn.blocks:
             for p in b.phis:
@@ -611,8 +638,8 @@ def _alloca_joins(fn: Function, cfg: CFG, loops: LoopForest,
         for lp in loops.loops.values():
             if blocks & lp.blocks:
                 joins |= set(lp.exits)
-        readers = reads.get(x, set())
-        out[x] = {z for z in joins if readers & cfg.reach_from([z])}
+        can_read = cfg.reach_from(reads.get(x, set()), backward=True)
+        out[x] = joins & can_read
     return out
 
 
@@ -623,7 +650,8 @@ def analyze(module: Module, fn: Function, init: Sequence[Shape], lattice: str = 
     `lanes` (W) is needed only by the stride-alignment compare rule. `variants` switch on
     deliberately unsound versions for the soundness check's tests: `published_compare` (the
     symmetric compare rule of ch. 10), `no_sync` (sync dependence ignored), `popl_printed` (the
-    printed Algorithm 1 of the POPL paper), `direct_cdep` (the thesis's direct, reflexive cdep_on)."""
+    printed Algorithm 1 of the POPL paper), `direct_cdep` (the thesis's direct, reflexive cdep_on),
+    `ipd` (joins only at the immediate post-dominator, the reconvergence of stack-based GPUs)."""
     if lattice not in ("basic", "sa"):
         raise ValueError(f"lattice must be basic or sa, not {lattice!r}")
     init = [to_basic(s) for s in init] if lattice == "basic" else list(init)

@@ -8,6 +8,7 @@ path starts (infinite loops) have no post-dominator but themselves.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cached_property
 
 from pllvm.cfg.graph import CFG
 
@@ -40,6 +41,21 @@ class DomTree:
                 clock += 1
                 stack.append((n, True))
                 stack.extend((c, False) for c in reversed(self.children[n]))
+
+    @cached_property
+    def _depths(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for root in (n for n, d in self.idom.items() if d is None):
+            stack = [(root, 0)]
+            while stack:
+                n, k = stack.pop()
+                out[n] = k
+                stack.extend((c, k + 1) for c in self.children[n])
+        return out
+
+    def depth(self, node: str) -> int:
+        """The distance from the root of the tree."""
+        return self._depths[node]
 
     def __contains__(self, node: str) -> bool:
         return node in self.idom

@@ -69,11 +69,12 @@ class LoopForest:
         for x, y in back_edges:
             latches.setdefault(y, []).append(x)
         bodies = {h: self._body(cfg, h, ls) for h, ls in latches.items()}
-        order = sorted(bodies, key=lambda h: len(bodies[h]))
         parent: dict[str, str | None] = {}
-        for h in order:
-            enclosing = [g for g in order if g != h and h in bodies[g] and bodies[h] <= bodies[g]]
-            parent[h] = min(enclosing, key=lambda g: len(bodies[g])) if enclosing else None
+        for h in bodies:  # the innermost other loop around h: its header dominates h
+            p = dom.idom.get(h)
+            while p is not None and not (p in bodies and h in bodies[p]):
+                p = dom.idom.get(p)
+            parent[h] = p
         self.loops: dict[str, Loop] = {}
         for h in sorted(bodies, key=lambda h: cfg.index[h]):
             depth, p = 1, parent[h]

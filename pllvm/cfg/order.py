@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import heapq
 from functools import cached_property
 
 import attrs
@@ -43,8 +44,11 @@ def block_index(cfg: CFG, loops: LoopForest | None = None, dom: DomTree | None =
     """A block index of the reachable blocks, compact for loops and dominance regions if possible.
 
     Kahn's topological sort on the CFG without back edges; among the ready blocks it takes one
-    inside the most recently entered loop or dominance region that is still unfinished (text
-    order breaks ties), which keeps such sets contiguous whenever the graph allows it.
+    inside the most recently entered loop that is still unfinished, then inside the most recently
+    entered dominance region (text order breaks ties), which keeps such sets contiguous whenever
+    the graph allows it. A ready block's innermost entered loop and region (the innermost loop
+    whose header was emitted, and its immediate dominator's region) are known when it becomes
+    ready, so a heap orders the choice in O(n log n).
     """
     dom = dom or dominator_tree(cfg)
     loops = loops or loop_forest(cfg, dom)
@@ -55,35 +59,29 @@ def block_index(cfg: CFG, loops: LoopForest | None = None, dom: DomTree | None =
         for s in dict.fromkeys(cfg.succ[a]):
             if (a, s) not in back:
                 indeg[s] += 1
-    # Sets opened by emitting their first block, innermost last: loops take precedence over
-    # dominance regions, since partial linearization needs compact loops (§8.3).
-    opens: dict[str, list[tuple[int, frozenset[str]]]] = {b: [] for b in nodes}
-    for lp in loops.loops.values():
-        opens[lp.header].append((0, lp.blocks))
-    for b in nodes:
-        opens[b].append((1, frozenset(dom.subtree(b))))
-    pending: list[tuple[int, set[str]]] = []
-    ready = [b for b in nodes if indeg[b] == 0]
+    emitted: dict[str, int] = {}
+
+    def key(b: str) -> tuple[int, int, int]:
+        lp = loops.loop_of(b)
+        while lp is not None and lp.header not in emitted:
+            lp = loops.loops[lp.parent] if lp.parent is not None else None
+        loop_time = emitted[lp.header] if lp is not None else -1
+        idom = dom.idom.get(b)
+        region_time = emitted[idom] if idom is not None else -1
+        return (-loop_time, -region_time, cfg.index[b])
+
+    ready = [(key(b), b) for b in nodes if indeg[b] == 0]
+    heapq.heapify(ready)
     order: list[str] = []
-
-    def key(b: str) -> tuple:
-        in_loops = tuple(b in m for kind, m in reversed(pending) if kind == 0)
-        in_regions = tuple(b in m for kind, m in reversed(pending) if kind == 1)
-        return (in_loops, in_regions, -cfg.index[b])
-
     while ready:
-        b = max(ready, key=key)
-        ready.remove(b)
+        _, b = heapq.heappop(ready)
+        emitted[b] = len(order)
         order.append(b)
-        for _, members in pending:
-            members.discard(b)
-        pending = [(k, m) for k, m in pending if m]
-        pending += [(k, set(s) - {b}) for k, s in opens[b] if len(s) > 1]
         for s in dict.fromkeys(cfg.succ[b]):
             if (b, s) not in back:
                 indeg[s] -= 1
                 if indeg[s] == 0:
-                    ready.append(s)
+                    heapq.heappush(ready, (key(s), s))
     index = {b: i for i, b in enumerate(order)}
     violations: list[str] = []
     loop_ok = dom_ok = True
@@ -91,11 +89,26 @@ def block_index(cfg: CFG, loops: LoopForest | None = None, dom: DomTree | None =
         if not _compact(index, lp.blocks):
             loop_ok = False
             violations.append(f"the loop with header {lp.header} is not contiguous")
-    for b in nodes:
-        if not _compact(index, set(dom.subtree(b))):
-            dom_ok = False
-            violations.append(f"the blocks dominated by {b} are not contiguous")
+    for b in _dominance_regions_not_compact(dom, index, order):
+        dom_ok = False
+        violations.append(f"the blocks dominated by {b} are not contiguous")
     return BlockIndex(tuple(order), tuple(violations), loop_ok, dom_ok)
+
+
+def _dominance_regions_not_compact(dom: DomTree, index: dict[str, int],
+                                   order: list[str]) -> list[str]:
+    """The blocks whose dominated set is not an interval of the index: one bottom-up pass over
+    the dominator tree (minimum, maximum and size of every subtree)."""
+    lo = dict(index)
+    hi = dict(index)
+    size = dict.fromkeys(index, 1)
+    for b in sorted(index, key=lambda x: -dom.depth(x)):
+        parent = dom.idom.get(b)
+        if parent is not None and parent in index:
+            lo[parent] = min(lo[parent], lo[b])
+            hi[parent] = max(hi[parent], hi[b])
+            size[parent] += size[b]
+    return [b for b in order if hi[b] - lo[b] + 1 != size[b]]
 
 
 def control_dependence(cfg: CFG, pdom: DomTree | None = None,
