@@ -13,7 +13,7 @@ import argparse
 from pathlib import Path
 
 from pllvm.analysis import analyze, parse_signature
-from pllvm.analysis.lattice import uniform
+from pllvm.analysis.lattice import Strided, uniform
 from pllvm.analysis.soundness import check_soundness
 from pllvm.check.script import analyses
 from pllvm.syntax import PtrType, VectorType
@@ -30,6 +30,7 @@ def main() -> None:
     totals = {"values": 0, "branches": 0}
     found = {k: {"values": 0, "branches": 0} for k in ("basic", "sa", "ipd")}
     unsound = {"values": 0, "branches": 0}
+    strided = 0
     for path in sorted(CORPUS.rglob("*.pll")):
         m = parse_file(path)
         seen = set()
@@ -42,11 +43,12 @@ def main() -> None:
             init, _ = parse_signature(case.shapes, fn)
             results = {
                 "basic": analyze(m, fn, init, "basic"),
-                "sa": analyze(m, fn, init, "sa"),
+                "sa": analyze(m, fn, init, "sa", case.lanes),
                 "ipd": analyze(m, fn, init, "basic", variants=["ipd"]),
             }
             totals["values"] += len(results["basic"].shapes)
             totals["branches"] += len(results["basic"].branches)
+            strided += sum(isinstance(s, Strided) and s.s != 0 for s in results["sa"].shapes.values())
             for k, r in results.items():
                 found[k]["values"] += sum(uniform(s) for s in r.shapes.values())
                 found[k]["branches"] += sum(not d for d in r.branches.values())
@@ -67,6 +69,7 @@ def main() -> None:
         print(f"{label:<34} {found[k]['values']:>15} {found[k]['branches']:>17}")
     print(f"{'  of which refuted by an execution':<34} {unsound['values']:>15} "
           f"{unsound['branches']:>17}")
+    print(f"stride-alignment lattice: {strided} varying values with a known stride (s,a), s ≠ 0")
 
 
 if __name__ == "__main__":
