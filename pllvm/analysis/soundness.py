@@ -20,6 +20,7 @@ from pllvm.analysis.divergence import DivergenceResult, analyze, parse_signature
 from pllvm.analysis.lattice import Bottom, Shape, Strided, Varying, show
 from pllvm.analysis.lattice import uniform as is_uniform
 from pllvm.cfg import loop_forest
+from pllvm.exec.engine import Buffer
 from pllvm.exec.explore import explore
 from pllvm.exec.lanes import Lanes, Value
 from pllvm.exec.program import Program
@@ -159,7 +160,8 @@ class _Observer(DefinitionMasks):
                 continue
             ty = self.prog.slot_types[slot]
             observed = self._canonical(v, ty, lanes)
-            if observed is not None and not _fits(observed, list(np.flatnonzero(lanes)), shape, ty):
+            threads = [int(t) for t in np.flatnonzero(lanes)]
+            if observed is not None and not _fits(observed, threads, shape, ty):
                 self._report(f"%{name} has shape {show(shape, self.result.lattice)}",
                              f"its defined threads held {observed}", label)
 
@@ -247,13 +249,31 @@ def _inputs(fn_params: Sequence, shapes: Sequence[Shape], lanes: int, samples: i
                 if pool is not None:
                     args[p.name] = next(it)
                 else:
-                    args[p.name] = _draw(p.ty, s, lanes, rng, zero=sample == 0)
+                    args[p.name] = _draw(p.ty, s, lanes, rng, zero=sample == 0, name=p.name)
             yield args
 
 
-def _draw(ty: object, s: Shape, lanes: int, rng: random.Random, zero: bool) -> list:
+#: Bytes before a drawn pointer's target, so that negative strides stay inside the buffer.
+_POINTER_SLACK = 256
+
+
+def _buffers(fn_params: Sequence, seed: int) -> dict[str, Buffer]:
+    """One buffer per pointer parameter: small non-negative i32 values (so that data used as an
+    index stays near the start), large enough for the offsets `_draw` picks."""
+    return {p.name: Buffer("i32", count=1024, seed=seed, low=0, high=3)
+            for p in fn_params if isinstance(p.ty, PtrType)}
+
+
+def _draw(ty: object, s: Shape, lanes: int, rng: random.Random, zero: bool,
+          name: str = "") -> list:
     """One argument from γ of its shape; `zero` takes k = 0 for strided shapes (all strided
-    arguments then start at the same point, where comparisons between them are most telling)."""
+    arguments then start at the same point, where comparisons between them are most telling).
+    A pointer points into the buffer named after its parameter (see `_buffers`)."""
+    if isinstance(ty, PtrType):
+        if isinstance(s, Strided):
+            k = 0 if zero else rng.randint(0, 3)
+            return [f"@{name}+{_POINTER_SLACK + (s.a or 1) * k + s.s * t}" for t in range(lanes)]
+        return [f"@{name}+{_POINTER_SLACK + 4 * rng.randint(0, 15)}" for _ in range(lanes)]
     if isinstance(ty, FloatType):
         vals = [rng.choice([0.5, 1.5, 2.0, 3.0, 88.38, 1e20, -1.0, 4.0]) for _ in range(lanes)]
         return [vals[0]] * lanes if is_uniform(s) else vals
@@ -269,8 +289,8 @@ def check_soundness(module: Module, function: str | None, signature: str, lattic
                     max_steps: int = 120) -> tuple[list[Contradiction], int]:
     """Every contradiction found, and the number of schedules executed."""
     fn = module.function(function)
-    if any(isinstance(p.ty, VectorType | PtrType) for p in fn.params):
-        raise ValueError("the soundness check draws scalar arguments only")
+    if any(isinstance(p.ty, VectorType) for p in fn.params):
+        raise ValueError("the soundness check does not draw vector arguments")
     init, _ret = parse_signature(signature, fn)
     rng = random.Random(seed)
     found: list[Contradiction] = []
@@ -286,7 +306,7 @@ def check_soundness(module: Module, function: str | None, signature: str, lattic
                     obs.found = found
                     return obs
 
-                ex = explore(module, function, w, interp, args, max_schedules=max_schedules,
-                             max_steps=max_steps, tracker=tracker)
+                ex = explore(module, function, w, interp, args, _buffers(fn.params, seed),
+                             max_schedules=max_schedules, max_steps=max_steps, tracker=tracker)
                 schedules += ex.schedules
     return found, schedules
