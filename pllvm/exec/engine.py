@@ -117,7 +117,13 @@ def _scalar_arg(text: object, ty: Type, buffers: Mapping[str, int], where: str) 
 def argument_lanes(value: object, ty: Type, w: int, buffers: Mapping[str, int], where: str) -> Lanes:
     """An argument for every thread: a list with one value per thread, or one value for all."""
     if isinstance(ty, VectorType):
-        raise InputError(f"{where}: vector arguments are not supported yet")
+        rows = list(value) if isinstance(value, list | tuple) else [value]
+        if rows and not isinstance(rows[0], list | tuple):
+            rows = [rows] * w  # one vector for every thread
+        if len(rows) != w or any(len(r) != ty.count for r in rows):
+            raise InputError(f"{where}: expected {w} vector(s) of {ty.count} elements")
+        per = [argument_lanes(list(r), ty.elem, ty.count, buffers, where) for r in rows]
+        return Lanes(np.stack([p.data for p in per]), np.stack([p.defined for p in per]))
     values = list(value) if isinstance(value, list | tuple) else [value] * w
     if len(values) != w:
         raise InputError(f"{where}: {len(values)} values given for {w} threads")

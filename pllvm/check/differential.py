@@ -1,0 +1,374 @@
+"""Run-based checking of two relations (DESIGN.md "Checking"):
+
+- *same*: source and target, same signature, W threads each (e.g. source FR, target OBL), under
+  every greedy scheduling policy: return values and final memory agree wherever the source is
+  defined;
+- *vectorize*: lane t of the SIMD target equals the scalar source run alone on thread t's
+  arguments. The target is a P-LLVM function run with W threads (OBL by default), or a function
+  over LLVM vectors (`<W x T>` for varying parameters) run with one thread.
+
+Inputs come from hypothesis (edge values, NaN, ±inf, -0.0, subnormals), which also shrinks a
+failing input to a minimal one. A difference becomes a `Counterexample` that explains itself and
+replays.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+
+import attrs
+from hypothesis import HealthCheck, Phase, find, settings
+from hypothesis import strategies as st
+from hypothesis.errors import NoSuchExample
+
+from pllvm.analysis import parse_signature
+from pllvm.analysis.lattice import Strided
+from pllvm.check.verdict import Counterexample, Verdict
+from pllvm.errors import InputError
+from pllvm.exec import Buffer, RunResult, run
+from pllvm.exec.lanes import Unsupported
+from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType
+
+__all__ = ["Side", "check_same", "check_vectorize", "replay"]
+
+POLICIES = ("min-index", "max-index", "random:1", "random:2")
+FUEL = 20_000
+BUFFER_ELEMENTS = 16
+
+
+@attrs.frozen
+class Side:
+    """One side of a check: a function of a module, and the interpretation it runs under."""
+
+    module: Module
+    function: str | None
+    interp: str
+    file: str = "<module>"
+
+    @property
+    def fn(self) -> Function:
+        return self.module.function(self.function)
+
+    def describe(self) -> dict[str, object]:
+        return {"file": self.file, "function": self.fn.name, "interp": self.interp}
+
+
+# ---------------------------------------------------------------- inputs
+
+
+def _scalar(ty: Type) -> st.SearchStrategy:
+    """One value of a scalar type, edge cases first."""
+    if isinstance(ty, IntType):
+        if ty.bits == 1:
+            return st.sampled_from([0, 1])
+        lo, hi = -(1 << (ty.bits - 1)), (1 << (ty.bits - 1)) - 1
+        edges = [0, 1, -1, 2, lo, hi]
+        return st.sampled_from(edges) | st.integers(-8, 40) | st.integers(lo, hi)
+    if isinstance(ty, FloatType):
+        width = 32 if ty.kind == "float" else 16 if ty.kind == "half" else 64
+        edges = [0.0, -0.0, 1.0, -1.0, 0.5, math.inf, -math.inf, math.nan, 5e-324 if width == 64
+                 else 1e-45, 2.0, 88.38]
+        return st.sampled_from(edges) | st.floats(width=width, allow_nan=True)
+    raise Unsupported(f"no inputs are drawn for parameters of type {ty}")
+
+
+def _lane_values(ty: Type, shape: object, lanes: int) -> st.SearchStrategy:
+    """One value per thread fitting a shape: uniform (one value), varying, or strided."""
+    if (isinstance(shape, Strided) and shape.s == 0) or shape == "u":
+        return _scalar(ty).map(lambda v: [v] * lanes)
+    if isinstance(shape, Strided) and isinstance(ty, IntType):
+        return st.integers(-4, 16).map(lambda k: [k * (shape.a or 1) + shape.s * t
+                                                  for t in range(lanes)])
+    return st.lists(_scalar(ty), min_size=lanes, max_size=lanes)
+
+
+def _inputs(fn: Function, shapes: Sequence[object], lanes: int) -> st.SearchStrategy:
+    """Arguments per thread and one buffer per pointer parameter (i32 contents)."""
+    fields: dict[str, st.SearchStrategy] = {}
+    buffers: dict[str, st.SearchStrategy] = {}
+    for p, shape in zip(fn.params, shapes, strict=True):
+        if isinstance(p.ty, PtrType):
+            buffers[p.name] = st.lists(st.integers(-4, 40), min_size=BUFFER_ELEMENTS,
+                                       max_size=BUFFER_ELEMENTS)
+            fields[p.name] = st.just([f"@{p.name}"] * lanes)
+        else:
+            fields[p.name] = _lane_values(p.ty, shape, lanes)
+    return st.fixed_dictionaries({"args": st.fixed_dictionaries(fields),
+                                  "buffers": st.fixed_dictionaries(buffers)})
+
+
+def _buffers(spec: dict[str, list]) -> dict[str, Buffer]:
+    return {name: Buffer("i32", tuple(data)) for name, data in spec.items()}
+
+
+def _same_value(a: object, b: object) -> bool:
+    if isinstance(a, float) and isinstance(b, float):
+        return a == b or (a != a and b != b)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(map(_same_value, a, b))
+    return a == b
+
+
+# ---------------------------------------------------------------- same
+
+
+def _run(side: Side, lanes: int, example: dict, scheduler: str, trace: bool = False,
+         names: Function | None = None) -> RunResult:
+    """Run one side; `names` is the function whose parameter names the example uses."""
+    args = example["args"]  # buffers keep the source's names; pointer arguments name them
+    if names is not None and names is not side.fn:
+        args = _renamed(args, names, side.fn)
+    return run(side.module, side.function, lanes, side.interp, args,
+               _buffers(example["buffers"]), fuel=FUEL, trace=trace, scheduler=scheduler)
+
+
+def _same_outcome(src: RunResult, tgt: RunResult) -> str | None:
+    """Why the target does not refine the source, or None."""
+    if src.ub is not None or not src.terminated:
+        return None  # outside the source's defined behaviour
+    if tgt.ub is not None:
+        return f"the target has undefined behaviour where the source has none: {tgt.ub}"
+    if not tgt.terminated:
+        return "the target does not terminate where the source does"
+    for t, (a, b) in enumerate(zip(src.ret or [], tgt.ret or [], strict=False)):
+        if a is not None and not _same_value(a, b):
+            return f"thread {t} returns {b}, the source returns {a}"
+    for name, data in src.memory.items():
+        other = tgt.memory.get(name, [])
+        for k, (a, b) in enumerate(zip(data, other, strict=False)):
+            if a is not None and not _same_value(a, b):
+                return f"@{name}[{k}] is {b}, the source leaves {a}"
+    return None
+
+
+def check_same(source: Side, target: Side, lanes: int = 4, examples: int = 200,
+               seed: int = 0) -> Verdict:
+    """The *same* relation under every greedy policy, on `examples` drawn inputs."""
+    _same_signature(source.fn, target.fn)
+    strategy = _inputs(source.fn, ["v"] * len(source.fn.params), lanes)
+
+    def differs(example: dict) -> bool:
+        return _first_policy_difference(source, target, lanes, example) is not None
+
+    try:
+        example = _find(strategy, differs, examples, seed)
+    except Unsupported as e:
+        return Verdict("unknown", reason=str(e))
+    coverage = (f"{examples} inputs drawn, W = {lanes}, schedulers {', '.join(POLICIES)}; "
+                f"source {source.interp}, target {target.interp}")
+    if example is None:
+        return Verdict("valid", coverage=coverage)
+    policy, why = _first_policy_difference(source, target, lanes, example)  # type: ignore[misc]
+    src = _run(source, lanes, example, policy, trace=True)
+    tgt = _run(target, lanes, example, policy, trace=True, names=source.fn)
+    return Verdict("invalid", coverage=coverage, counterexample=Counterexample(
+        "same", lanes, example["args"], _buffer_json(example), policy,
+        {**source.describe(), "ret": src.ret, "memory": src.memory, "schedule": src.schedule},
+        {**target.describe(), "ret": tgt.ret, "memory": tgt.memory, "schedule": tgt.schedule},
+        _first_divergence(src, tgt) or why, _side_by_side(src, tgt)))
+
+
+def _first_policy_difference(source: Side, target: Side, lanes: int,
+                             example: dict) -> tuple[str, str] | None:
+    for policy in POLICIES:
+        why = _same_outcome(_run(source, lanes, example, policy),
+                            _run(target, lanes, example, policy, names=source.fn))
+        if why is not None:
+            return policy, why
+    return None
+
+
+def _same_signature(a: Function, b: Function) -> None:
+    if [p.ty for p in a.params] != [p.ty for p in b.params] or a.ret_ty != b.ret_ty:
+        raise InputError(f"@{a.name} and @{b.name} have different signatures")
+
+
+# ---------------------------------------------------------------- vectorize
+
+
+def check_vectorize(scalar: Side, simd: Side, signature: str, lanes: int = 4,
+                    examples: int = 200, seed: int = 0) -> Verdict:
+    """The *vectorize* relation: lane t of the SIMD side equals the scalar side run alone on
+    thread t's arguments, for return values and memory."""
+    fn = scalar.fn
+    try:
+        shapes, _ret = parse_signature(signature, fn)
+    except ValueError as e:
+        raise InputError(str(e)) from None
+    vector_target = _is_vector_function(simd.fn)
+    strategy = _inputs(fn, shapes, lanes)
+
+    def outcome(example: dict, trace: bool = False) -> tuple[list[RunResult], RunResult, str | None]:
+        return _vectorize_runs(scalar, simd, lanes, example, trace)
+
+    try:
+        example = _find(strategy, lambda ex: outcome(ex)[2] is not None, examples, seed)
+    except Unsupported as e:
+        return Verdict("unknown", reason=str(e))
+    coverage = (f"{examples} inputs drawn for the shapes {signature}, W = {lanes}; scalar runs "
+                f"{scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}")
+    if example is None:
+        return Verdict("valid", coverage=coverage)
+    alone, tgt, why = outcome(example, trace=True)
+    ret = [r.ret[0] if r.ret else None for r in alone]
+    return Verdict("invalid", coverage=coverage, counterexample=Counterexample(
+        "vectorize", lanes, example["args"], _buffer_json(example), "min-index",
+        {**scalar.describe(), "ret": ret, "memory": _merged_memory(alone, example)},
+        {**simd.describe(), "ret": tgt.ret, "memory": tgt.memory, "schedule": tgt.schedule},
+        why or "", _side_by_side(alone[_lane_of(why)], tgt)))
+
+
+def _is_vector_function(fn: Function) -> bool:
+    return any(isinstance(p.ty, VectorType) for p in fn.params) or isinstance(fn.ret_ty, VectorType)
+
+
+def _vectorize_runs(scalar: Side, simd: Side, lanes: int, example: dict,
+                    trace: bool = False) -> tuple[list[RunResult], RunResult, str | None]:
+    """The W scalar runs, the SIMD run, and why they disagree (None if they do not)."""
+    alone = [run(scalar.module, scalar.function, 1, scalar.interp,
+                 {k: v[t] for k, v in example["args"].items()}, _buffers(example["buffers"]),
+                 fuel=FUEL, trace=trace) for t in range(lanes)]
+    vector_target = _is_vector_function(simd.fn)
+    if vector_target:
+        tgt = run(simd.module, simd.function, 1, simd.interp,
+                  _vector_args(scalar.fn, simd.fn, example["args"]),
+                  _buffers(example["buffers"]), fuel=FUEL, trace=trace)
+    else:
+        tgt = run(simd.module, simd.function, lanes, simd.interp,
+                  _renamed(example["args"], scalar.fn, simd.fn),
+                  _buffers(example["buffers"]), fuel=FUEL, trace=trace)
+    return alone, tgt, _vector_outcome(alone, tgt, example, vector_target)
+
+
+def _lane_of(why: str | None) -> int:
+    if why and why.startswith("thread "):
+        return int(why.split()[1])
+    return 0
+
+
+def _renamed(args: dict, source: Function, target: Function) -> dict:
+    """The source's arguments under the target's parameter names (matched by position)."""
+    return {t.name: args[s.name] for s, t in zip(source.params, target.params, strict=True)}
+
+
+def _vector_args(source: Function, target: Function, args: dict) -> dict:
+    """Thread-wise arguments packed for a function over LLVM vectors run by one thread: a vector
+    parameter takes the threads' values, a scalar one thread 0's (it is uniform)."""
+    return {name: [values] if isinstance(p.ty, VectorType) else [values[0]]
+            for p, (name, values) in zip(target.params,
+                                         _renamed(args, source, target).items(), strict=True)}
+
+
+def _merged_memory(alone: list[RunResult], example: dict) -> dict[str, list]:
+    """Each buffer element as the scalar runs leave it: the value of the run that wrote it."""
+    merged: dict[str, list] = {}
+    for name, initial in example["buffers"].items():
+        cells = list(initial)
+        for r in alone:
+            for k, (before, after) in enumerate(zip(initial, r.memory.get(name, []), strict=False)):
+                if not _same_value(before, after):
+                    cells[k] = after
+        merged[name] = cells
+    return merged
+
+
+def _vector_outcome(alone: list[RunResult], tgt: RunResult, example: dict,
+                    vector_target: bool) -> str | None:
+    if any(r.ub is not None or not r.terminated for r in alone):
+        return None
+    if tgt.ub is not None:
+        return f"the SIMD side has undefined behaviour where no scalar run has: {tgt.ub}"
+    if not tgt.terminated:
+        return "the SIMD side does not terminate"
+    got = (tgt.ret[0] if tgt.ret else None) if vector_target else tgt.ret
+    for t, r in enumerate(alone):
+        want = r.ret[0] if r.ret else None
+        have = got[t] if isinstance(got, list) and t < len(got) else got
+        if want is not None and not _same_value(want, have):
+            return f"thread {t} returns {have}, the scalar run returns {want}"
+    for name, cells in _merged_memory(alone, example).items():
+        for k, (a, b) in enumerate(zip(cells, tgt.memory.get(name, []), strict=False)):
+            if a is not None and not _same_value(a, b):
+                return f"@{name}[{k}] is {b}, the scalar runs leave {a}"
+    return None
+
+
+# ---------------------------------------------------------------- search and reports
+
+
+def _find(strategy: st.SearchStrategy, condition, examples: int, seed: int) -> dict | None:
+    """The minimal drawn example satisfying `condition`, or None after `examples` draws."""
+    try:
+        return find(strategy, condition, random=random.Random(seed),
+                    settings=settings(max_examples=examples, database=None, deadline=None,
+                                      phases=[Phase.generate, Phase.shrink],
+                                      suppress_health_check=list(HealthCheck)))
+    except NoSuchExample:
+        return None
+
+
+def _buffer_json(example: dict) -> dict[str, dict]:
+    return {n: {"type": "i32", "data": list(d)} for n, d in example["buffers"].items()}
+
+
+def _row(r: object) -> str:
+    values = ", ".join(f"%{k}={v}" for k, v in r.values.items())  # type: ignore[attr-defined]
+    return f"{r.block} amsk={''.join('1' if b else '0' for b in r.amsk)} {values}"  # type: ignore[attr-defined]
+
+
+def _side_by_side(src: RunResult, tgt: RunResult) -> list[tuple[str, str]]:
+    n = max(len(src.trace), len(tgt.trace))
+    rows = []
+    for k in range(min(n, 40)):
+        a = _row(src.trace[k]) if k < len(src.trace) else ""
+        b = _row(tgt.trace[k]) if k < len(tgt.trace) else ""
+        rows.append((a, b))
+    return rows
+
+
+def _first_divergence(src: RunResult, tgt: RunResult) -> str | None:
+    """The first target step that assigns a variable the source also has a different value, on
+    threads where the source's value is defined."""
+    seen: dict[str, list[list]] = {}
+    for r in src.trace:
+        for name, v in r.values.items():
+            seen.setdefault(name, []).append(v)
+    count: dict[str, int] = {}
+    for step, r in enumerate(tgt.trace):
+        for name, v in r.values.items():
+            k = count.get(name, 0)
+            count[name] = k + 1
+            history = seen.get(name)
+            if not history or k >= len(history):
+                continue
+            want = history[k]
+            lanes = [t for t, (a, b) in enumerate(zip(want, v, strict=False))
+                     if a is not None and r.amsk[t] and not _same_value(a, b)]
+            if lanes:
+                return (f"first difference: step {step}, block {r.block}, %{name} is "
+                        f"{[v[t] for t in lanes]} on thread(s) {lanes}, the source computes "
+                        f"{[want[t] for t in lanes]}")
+    return None
+
+
+def replay(spec: dict, load: Callable[[str], Module]) -> tuple[RunResult, RunResult, str | None]:
+    """Run a saved counterexample again (`pllvm run --replay`): both sides, the same inputs;
+    returns the source run (thread 0's scalar run for *vectorize*), the target run, and the
+    difference found again (None if the two sides now agree)."""
+    src_spec, tgt_spec = spec["source"], spec["target"]
+    source = Side(load(src_spec["file"]), src_spec["function"], src_spec["interp"],
+                  src_spec["file"])
+    target = Side(load(tgt_spec["file"]), tgt_spec["function"], tgt_spec["interp"],
+                  tgt_spec["file"])
+    example = {"args": spec["args"],
+               "buffers": {n: b["data"] for n, b in spec["buffers"].items()}}
+    lanes = spec["lanes"]
+    with_trace = True
+    if spec["relation"] == "same":
+        src = _run(source, lanes, example, spec["scheduler"], with_trace)
+        tgt = _run(target, lanes, example, spec["scheduler"], with_trace, names=source.fn)
+        return src, tgt, _same_outcome(src, tgt)
+    alone, tgt, why = _vectorize_runs(source, target, lanes, example, with_trace)
+    return alone[_lane_of(why)], tgt, why

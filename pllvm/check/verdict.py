@@ -1,0 +1,76 @@
+"""Verdicts of a check: valid (with what was covered), invalid (with a counterexample), unknown
+(with the reason). A check never says valid for something it did not check."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import attrs
+
+__all__ = ["Counterexample", "Verdict"]
+
+
+@attrs.define
+class Counterexample:
+    """Inputs and a schedule under which the two sides differ, and where they first do."""
+
+    relation: str
+    lanes: int
+    args: dict[str, list]  # per parameter, one value per thread
+    buffers: dict[str, dict]  # name -> {"type", "data"}
+    scheduler: str
+    source: dict[str, object]  # file, function, interp, ret, memory, schedule
+    target: dict[str, object]
+    difference: str  # where the sides first differ, in words
+    trace: list[tuple[str, str]] = attrs.field(factory=list)  # source and target rows, side by side
+
+    def to_json(self) -> dict[str, object]:
+        return attrs.asdict(self)
+
+    def save(self, path: str | Path) -> None:
+        """A replay file: `pllvm run --replay FILE` runs both sides again."""
+        Path(path).write_text(json.dumps(self.to_json(), indent=2, default=str) + "\n")
+
+    def explain(self) -> str:
+        lines = [f"counterexample ({self.relation}, W = {self.lanes}, scheduler {self.scheduler}):"]
+        for name, values in self.args.items():
+            lines.append(f"  %{name} = {values}")
+        for name, spec in self.buffers.items():
+            lines.append(f"  @{name} = {spec['type']} {spec['data']}")
+        lines.append(f"  source ({self.source['interp']}): ret {self.source['ret']}"
+                     + (f", memory {self.source['memory']}" if self.source.get("memory") else ""))
+        lines.append(f"  target ({self.target['interp']}): ret {self.target['ret']}"
+                     + (f", memory {self.target['memory']}" if self.target.get("memory") else ""))
+        lines.append(f"  {self.difference}")
+        if self.trace:
+            width = max(len(a) for a, _ in self.trace) + 2
+            lines.append("  " + "source".ljust(width) + "target")
+            lines += ["  " + a.ljust(width) + b for a, b in self.trace]
+        return "\n".join(lines)
+
+
+@attrs.define
+class Verdict:
+    """`valid`, `invalid` or `unknown`; what was covered; the counterexample or the reason."""
+
+    kind: str
+    coverage: str = ""
+    counterexample: Counterexample | None = None
+    reason: str = ""
+
+    @property
+    def exit_code(self) -> int:
+        return {"valid": 0, "invalid": 1, "unknown": 3}[self.kind]
+
+    def to_json(self) -> dict[str, object]:
+        return {"verdict": self.kind, "coverage": self.coverage, "reason": self.reason,
+                "counterexample": self.counterexample.to_json() if self.counterexample else None}
+
+    def explain(self) -> str:
+        if self.kind == "valid":
+            return f"valid: {self.coverage}"
+        if self.kind == "unknown":
+            return f"unknown: {self.reason}" + (f" ({self.coverage})" if self.coverage else "")
+        assert self.counterexample is not None
+        return "invalid\n" + self.counterexample.explain()
