@@ -24,6 +24,7 @@ from pllvm.cfg import (
     loop_forest,
     post_dominator_tree,
 )
+from pllvm.check.differential import Side, check_same, check_vectorize, replay
 from pllvm.errors import InputError, PllvmError
 from pllvm.exec import Buffer, RunResult, run
 from pllvm.exec.explore import check_schedule, explore
@@ -208,8 +209,37 @@ def _run_inputs(args: argparse.Namespace) -> tuple[dict[str, object], dict[str, 
     return values, buffers
 
 
+def cmd_check(args: argparse.Namespace) -> int:
+    """Check that a target refines a source (same) or vectorizes it; exit 0 valid, 1 invalid,
+    3 unknown."""
+    source = Side(_load(args.source), args.source_function, args.source_interp, args.source)
+    default_target = "OBL" if args.relation == "vectorize" else "FR"
+    target = Side(_load(args.target), args.target_function, args.target_interp or default_target,
+                  args.target)
+    for side in (source, target):
+        _function(side.module, side.function)
+    if args.relation == "vectorize":
+        if not args.shapes:
+            raise InputError("--relation vectorize needs --shapes (e.g. v,u->v)")
+        verdict = check_vectorize(source, target, args.shapes, args.lanes, args.examples,
+                                  args.seed)
+    else:
+        verdict = check_same(source, target, args.lanes, args.examples, args.seed)
+    if verdict.counterexample is not None and args.save:
+        verdict.counterexample.save(args.save)
+    if args.json:
+        _emit_json(verdict.to_json())
+    else:
+        print(verdict.explain())
+        if verdict.counterexample is not None and args.save:
+            print(f"replay with: pllvm run --replay {args.save}")
+    return verdict.exit_code
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     """Run a function with W threads; exit 0 when every thread returned, 1 otherwise."""
+    if args.replay:
+        return _replay(args)
     m = _load(args.file)
     values, buffers = _run_inputs(args)
     schedule = args.schedule.split() if args.schedule is not None else None
@@ -360,6 +390,26 @@ def _annotated(fn: Function, r: DivergenceResult) -> str:
     return "\n".join(lines)
 
 
+def _replay(args: argparse.Namespace) -> int:
+    """Run both sides of a saved counterexample again; exit 1 if they still differ."""
+    try:
+        spec = json.loads(Path(args.replay).read_text(encoding="utf-8"))
+        src, tgt, why = replay(spec, _load)
+    except FileNotFoundError:
+        raise InputError(f"no such file: {args.replay}") from None
+    except (json.JSONDecodeError, KeyError, TypeError) as e:
+        raise InputError(f"{args.replay} is not a pllvm counterexample ({e})") from None
+    console = Console(highlight=False, width=None if sys.stdout.isatty() else 200)
+    for title, r, side in (("source", src, spec["source"]), ("target", tgt, spec["target"])):
+        console.print(f"[bold]{title}[/]: {side['file']} @{side['function']} ({side['interp']})")
+        if args.trace or args.explain:
+            labels = list(_load(side["file"]).function(side["function"]).labels)
+            console.print(protocol_table(r.trace, labels, f"{title}", args.explain))
+        _print_result(console, r)
+    console.print(f"difference: {why}" if why else "the two sides agree on this input")
+    return EXIT_FAIL if why else EXIT_OK
+
+
 def _step_json(r: StepRecord, labels: list[str], explain: bool) -> dict[str, object]:
     out: dict[str, object] = {
         "block": r.block, "cmsk": bits(r.cmsk), "pmsk": bits(r.pmsk), "amsk": bits(r.amsk),
@@ -446,8 +496,29 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--trace", action="store_true", help="print the execution protocol")
     r.add_argument("--explain", action="store_true", help="the protocol with the rules that fired")
     r.add_argument("--json", action="store_true", help="machine-readable result")
+    r.add_argument("--replay", metavar="CASE.json",
+                   help="run both sides of a counterexample saved by pllvm check --save (FILE is "
+                   "ignored; give any)")
     r.add_argument("--check-wf", action="store_true",
                    help="track definition masks (Def. 10) and report uses of undefined values")
+
+    ck = sub.add_parser("check", help="does TGT refine SRC (same) or vectorize it? exit 0 valid, "
+                        "1 invalid, 3 unknown, 2 bad input", description="run-based checking")
+    ck.set_defaults(run=cmd_check)
+    ck.add_argument("source", metavar="SRC")
+    ck.add_argument("target", metavar="TGT")
+    ck.add_argument("--relation", choices=["same", "vectorize"], default="same")
+    ck.add_argument("--shapes", metavar="SIG", help="for vectorize: v,u->v")
+    ck.add_argument("--lanes", "-W", type=int, default=4)
+    ck.add_argument("--examples", type=int, default=200, help="inputs drawn (default 200)")
+    ck.add_argument("--seed", type=int, default=0)
+    ck.add_argument("--source-function")
+    ck.add_argument("--target-function")
+    ck.add_argument("--source-interp", choices=["FR", "OBL"], default="FR")
+    ck.add_argument("--target-interp", choices=["FR", "OBL"],
+                    help="default OBL for vectorize, FR for same")
+    ck.add_argument("--save", metavar="CASE.json", help="write a counterexample as a replay file")
+    ck.add_argument("--json", action="store_true")
 
     sched = sub.add_parser("schedule", help="check runtime schedules (ch. 5)",
                            description="check runtime schedules (ch. 5)")
