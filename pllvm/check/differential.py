@@ -31,7 +31,8 @@ from pllvm.exec import Buffer, RunResult, run
 from pllvm.exec.lanes import Unsupported
 from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType
 
-__all__ = ["Side", "check_same", "check_vectorize", "replay"]
+__all__ = ["POLICIES", "Side", "check_same", "check_vectorize", "replay", "same_counterexample",
+           "vectorize_counterexample"]
 
 POLICIES = ("min-index", "max-index", "random:1", "random:2")
 FUEL = 20_000
@@ -160,14 +161,26 @@ def check_same(source: Side, target: Side, lanes: int = 4, examples: int = 200,
                 f"source {source.interp}, target {target.interp}")
     if example is None:
         return Verdict("valid", coverage=coverage)
-    policy, why = _first_policy_difference(source, target, lanes, example)  # type: ignore[misc]
+    policy = _first_policy_difference(source, target, lanes, example)[0]  # type: ignore[index]
+    return Verdict("invalid", coverage=coverage,
+                   counterexample=same_counterexample(source, target, lanes, example, policy))
+
+
+def same_counterexample(source: Side, target: Side, lanes: int, example: dict, policy: str,
+                        target_policy: str | None = None) -> Counterexample | None:
+    """The *same* counterexample for one input and schedule (the target may run under another
+    policy), with traces; None if the two sides agree there."""
     src = _run(source, lanes, example, policy, trace=True)
-    tgt = _run(target, lanes, example, policy, trace=True, names=source.fn)
-    return Verdict("invalid", coverage=coverage, counterexample=Counterexample(
-        "same", lanes, example["args"], _buffer_json(example), policy,
-        {**source.describe(), "ret": src.ret, "memory": src.memory, "schedule": src.schedule},
-        {**target.describe(), "ret": tgt.ret, "memory": tgt.memory, "schedule": tgt.schedule},
-        _first_divergence(src, tgt) or why, _side_by_side(src, tgt)))
+    tgt = _run(target, lanes, example, target_policy or policy, trace=True, names=source.fn)
+    why = _same_outcome(src, tgt)
+    if why is None:
+        return None
+    sides = ({**source.describe(), "ret": src.ret, "memory": src.memory, "schedule": src.schedule},
+             {**target.describe(), "ret": tgt.ret, "memory": tgt.memory, "schedule": tgt.schedule})
+    if target_policy is not None:
+        sides[0]["scheduler"], sides[1]["scheduler"] = policy, target_policy
+    return Counterexample("same", lanes, example["args"], _buffer_json(example), policy, *sides,
+                          _first_divergence(src, tgt) or why, _side_by_side(src, tgt))
 
 
 def _first_policy_difference(source: Side, target: Side, lanes: int,
@@ -211,13 +224,23 @@ def check_vectorize(scalar: Side, simd: Side, signature: str, lanes: int = 4,
                 f"{scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}")
     if example is None:
         return Verdict("valid", coverage=coverage)
-    alone, tgt, why = outcome(example, trace=True)
+    return Verdict("invalid", coverage=coverage,
+                   counterexample=vectorize_counterexample(scalar, simd, lanes, example))
+
+
+def vectorize_counterexample(scalar: Side, simd: Side, lanes: int,
+                             example: dict) -> Counterexample | None:
+    """The *vectorize* counterexample for one input, with traces; None if the SIMD side agrees
+    with the scalar runs there."""
+    alone, tgt, why = _vectorize_runs(scalar, simd, lanes, example, trace=True)
+    if why is None:
+        return None
     ret = [r.ret[0] if r.ret else None for r in alone]
-    return Verdict("invalid", coverage=coverage, counterexample=Counterexample(
+    return Counterexample(
         "vectorize", lanes, example["args"], _buffer_json(example), "min-index",
         {**scalar.describe(), "ret": ret, "memory": _merged_memory(alone, example)},
         {**simd.describe(), "ret": tgt.ret, "memory": tgt.memory, "schedule": tgt.schedule},
-        why or "", _side_by_side(alone[_lane_of(why)], tgt)))
+        why, _side_by_side(alone[_lane_of(why)], tgt))
 
 
 def _is_vector_function(fn: Function) -> bool:
@@ -367,8 +390,9 @@ def replay(spec: dict, load: Callable[[str], Module]) -> tuple[RunResult, RunRes
     lanes = spec["lanes"]
     with_trace = True
     if spec["relation"] == "same":
-        src = _run(source, lanes, example, spec["scheduler"], with_trace)
-        tgt = _run(target, lanes, example, spec["scheduler"], with_trace, names=source.fn)
+        src = _run(source, lanes, example, src_spec.get("scheduler", spec["scheduler"]), with_trace)
+        tgt = _run(target, lanes, example, tgt_spec.get("scheduler", spec["scheduler"]), with_trace,
+                   names=source.fn)
         return src, tgt, _same_outcome(src, tgt)
     alone, tgt, why = _vectorize_runs(source, target, lanes, example, with_trace)
     return alone[_lane_of(why)], tgt, why

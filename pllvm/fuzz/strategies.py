@@ -32,12 +32,15 @@ BUFFER = 64  # i32 elements of the buffer parameter; thread t owns slots 4t..4t+
 
 # ------------------------------------------------------------------ the statement language
 # ("assign", dst, op, x, y) | ("if", cond, then, else) | ("switch", x, [bodies])
-# | ("loop", bound, body, exit_cond | None) | ("load", dst, x) | ("store", x, y)
+# | ("loop", bound, body, exit_cond | None, shadow) | ("load", dst, x, mem) | ("store", x, y, mem)
 # | ("any", dst, cond) | ("popcount", dst, cond) | ("predicated", cond, dst, x)
-# where x, y are variable indices and cond is (variable, constant, "slt"|"eq"|...).
+# where x, y are variable indices, cond is (variable, constant, "slt"|"eq"|...) and mem is "buf"
+# (the shared buffer) or "local" (the thread's private alloca).
 
 VARS = 4  # v0 = %a (varying), v1 = %b (uniform), v2 = thread id, v3 = 0
 _OPS = ("add", "sub", "mul", "and", "or", "xor", "shl")
+LOCAL = 4  # i32 elements of each thread's private alloca, zeroed at entry
+_memory = st.sampled_from(["buf", "local"])
 
 
 def _cond(uniform_only: bool = False) -> st.SearchStrategy:
@@ -49,8 +52,8 @@ def _simple() -> st.SearchStrategy:
     v = st.integers(0, VARS - 1)
     return st.one_of(
         st.tuples(st.just("assign"), v, st.sampled_from(_OPS), v, v),
-        st.tuples(st.just("load"), v, v),
-        st.tuples(st.just("store"), v, v),
+        st.tuples(st.just("load"), v, v, _memory),
+        st.tuples(st.just("store"), v, v, _memory),
         st.tuples(st.just("any"), v, _cond()),
         st.tuples(st.just("popcount"), v, _cond()),
         st.tuples(st.just("predicated"), _cond(), v, v),
@@ -63,7 +66,7 @@ def statements(depth: int = 3) -> st.SearchStrategy:
     if depth == 0:
         return st.lists(_simple(), min_size=1, max_size=4)
     inner = statements(depth - 1)
-    loop = st.tuples(st.just("loop"), st.integers(0, 3), inner, _cond() | st.none())
+    loop = st.tuples(st.just("loop"), st.integers(0, 3), inner, _cond() | st.none(), st.booleans())
     compound = st.one_of(
         loop,
         st.tuples(st.just("if"), _cond(), inner, inner),
@@ -135,20 +138,24 @@ class _Lower:
             if modifier:
                 self.features.add("total")
         elif kind == "load":
-            _, dst, x = s
+            _, dst, x, mem = s
             idx, ptr, out = self.fresh("i"), self.fresh("p"), self.fresh("l")
-            self.emit(f"{idx} = and i32 {env[x]}, {BUFFER - 1}")
-            self.emit(f"{ptr} = getelementptr i32, ptr %buf, i32 {idx}")
+            self.emit(f"{idx} = and i32 {env[x]}, {(BUFFER if mem == 'buf' else LOCAL) - 1}")
+            self.emit(f"{ptr} = getelementptr i32, ptr %{mem}, i32 {idx}")
             self.emit(f"{out} = load i32, ptr {ptr}")
             env[dst] = out
+            self.features.add("alloca" if mem == "local" else "load")
         elif kind == "store":
-            _, x, y = s
-            slot, idx, ptr = self.fresh("s"), self.fresh("i"), self.fresh("p")
+            _, x, y, mem = s
+            slot, ptr = self.fresh("s"), self.fresh("p")
             self.emit(f"{slot} = and i32 {env[x]}, 3")
-            self.emit(f"{idx} = add i32 %slot0, {slot}")
-            self.emit(f"{ptr} = getelementptr i32, ptr %buf, i32 {idx}")
+            if mem == "buf":  # race-free: thread t owns slots 4t..4t+3
+                idx = self.fresh("i")
+                self.emit(f"{idx} = add i32 %slot0, {slot}")
+                slot = idx
+            self.emit(f"{ptr} = getelementptr i32, ptr %{mem}, i32 {slot}")
             self.emit(f"store i32 {env[y]}, ptr {ptr}")
-            self.features.add("store")
+            self.features.add("alloca" if mem == "local" else "store")
         elif kind in ("any", "popcount"):
             _, dst, c = s
             cv = self.cond(env, c)
@@ -229,8 +236,11 @@ class _Lower:
         return self.join(j, arms, env)
 
     def loop(self, env: list[str], s: tuple, depth: int) -> list[str]:
-        """for (i = 0; i < bound; i++) { body; if (exit) break; } with LCSSA phis at the exit."""
-        _, bound, body, exit_cond = s
+        """for (i = 0; i < bound; i++) { body; if (exit) break; } with LCSSA phis at the exit, or,
+        for a loop left only from its header and `shadow` set, header phis whose shadow operand is
+        themselves, so threads that left keep their values and the exit uses the phis directly."""
+        _, bound, body, exit_cond, shadow = s
+        shadow = shadow and exit_cond is None
         pre, head, latch, out = self.label("L"), self.label("H"), self.label("B"), self.label("X")
         self.emit(f"br label %{pre}")
         self.open(pre)
@@ -261,12 +271,15 @@ class _Lower:
         self.emit(f"br label %{head}")
         header = [f"  {counter} = phi i32 [ 0, %{pre} ], [ {step}, %{latch} ]"] + [
             f"  {phis[k]} = phi i32 [ {env[k]}, %{pre} ], [ {env_body[k]}, %{latch} ]"
-            for k in range(VARS)]
+            + (f" shadow {phis[k]}" if shadow else "") for k in range(VARS)]
         self.lines[header_at:header_at] = header
         self.features.add("loop")
         if self.loop_depth > 0:
             self.features.add("nested-loop")
         self.open(out)
+        if shadow:
+            self.features.add("shadow")
+            return phis
         result = []
         for k in range(VARS):
             lc = self.fresh("x")
@@ -279,6 +292,8 @@ class _Lower:
         self.lines = ["define i32 @f(i32 %a, i32 %b, ptr %buf) {", "entry:"]
         self.emit("%tid = call i32 @thread_id()")
         self.emit("%slot0 = mul i32 %tid, 4")
+        self.emit(f"%local = alloca i32, i32 {LOCAL}")
+        self.emit(f"call void @llvm.memset.p0.i32(ptr %local, i8 0, i32 {4 * LOCAL}, i1 false)")
         env = self.body(["%a", "%b", "%tid", "0"], stmts, 0)
         r1 = self.fresh("r")
         self.emit(f"{r1} = xor i32 {env[0]}, {env[1]}")
@@ -287,7 +302,7 @@ class _Lower:
         self.emit(f"ret i32 {r2}")
         self.lines.append("}")
         header = ["declare i32 @thread_id()", "declare i1 @any(i1)", "declare i32 @popcount(i1)",
-                  ""]
+                  "declare void @llvm.memset.p0.i32(ptr, i8, i32, i1)", ""]
         return "\n".join(header + self.lines) + "\n"
 
 

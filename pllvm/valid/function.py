@@ -198,8 +198,10 @@ class _Checker:
             self.report("phi-incoming", "no incoming value for predecessor"
                         f"{'s' if len(missing) > 1 else ''} {', '.join(missing)}", ctx, phi.loc)
         if phi.shadow is not None:
-            # The shadow operand is read when the block runs (Fig. 4.11): at the block start.
-            self.check_value(phi.shadow, phi.ty, b.label, 0, ctx, phi.loc)
+            # The shadow operand is read when the block runs (Fig. 4.11), in the environment from
+            # before the block's phis ([EVALPHI-SHADOW]): the block's own phis, this one included,
+            # may be named (`shadow %x` keeps the old value), its instructions may not.
+            self.check_value(phi.shadow, phi.ty, b.label, 1, ctx, phi.loc)
 
     def check_command(self, b: Block, pos: int, cmd: Command) -> None:
         ctx = self.where(b.label, _name(cmd))

@@ -34,5 +34,6 @@ def test_generated_programs_are_well_formed_and_defined() -> None:
     # the fixed sample covers the constructs the checks need
     for feature, at_least in (("loop", 20), ("nested-loop", 5), ("loop-exit-varying", 5),
                               ("branch-varying", 5), ("branch-uniform", 3), ("switch", 5),
-                              ("horizontal", 10), ("store", 10), ("predicate", 5), ("total", 5)):
+                              ("horizontal", 10), ("store", 10), ("predicate", 5), ("total", 5),
+                              ("alloca", 10), ("shadow", 5)):
         assert SEEN[feature] >= at_least, (feature, SEEN)

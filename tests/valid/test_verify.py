@@ -394,3 +394,31 @@ l:
 )
 def test_normal_form_diagnostic(text: str, expected: str) -> None:
     assert expected in ids(text, normal_form=True)
+
+
+SHADOW_LOOP = """
+define i32 @f(i32 %n) {
+entry:
+  br label %H
+H:
+  %i = phi i32 [ 0, %entry ], [ %i1, %B ] shadow %i
+  %acc = phi i32 [ 0, %entry ], [ %a1, %B ] shadow {shadow}
+  %c = icmp slt i32 %i, %n
+  %d = add i32 %i, 1
+  br i1 %c, label %B, label %X
+B:
+  %i1 = add i32 %i, 1
+  %a1 = add i32 %acc, %i
+  br label %H
+X:
+  ret i32 %acc
+}"""
+
+
+def test_a_shadow_operand_may_name_the_blocks_phis_but_not_its_instructions() -> None:
+    """`shadow %acc` keeps a passive thread's value ([EVALPHI-SHADOW] reads the environment from
+    before the block's phis); an instruction of the block is not computed yet when it is read."""
+    assert diags(SHADOW_LOOP.replace("{shadow}", "%acc")) == []
+    assert diags(SHADOW_LOOP.replace("{shadow}", "%i")) == []
+    assert diags(SHADOW_LOOP.replace("{shadow}", "%d")) == [
+        ("ssa-dominance", 7, "the definition of %d does not dominate this use")]
