@@ -7,10 +7,12 @@ import json
 import os
 import sys
 import tempfile
+from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from rich.console import Console
+from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from pllvm import __version__
@@ -30,6 +32,7 @@ from pllvm.exec import Buffer, RunResult, run
 from pllvm.exec.explore import check_schedule, explore
 from pllvm.exec.state import StepRecord
 from pllvm.exec.trace import bits, control, protocol_table, show_value, successor
+from pllvm.fuzz.campaign import CHECKS, Summary, campaign
 from pllvm.syntax import Function, Module
 from pllvm.text import parse_file, print_module, print_value
 from pllvm.text.printer import print_command, print_phi, print_terminator
@@ -240,6 +243,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     """Run a function with W threads; exit 0 when every thread returned, 1 otherwise."""
     if args.replay:
         return _replay(args)
+    if args.file is None:
+        raise InputError("run needs FILE (or --replay CASE.json)")
     m = _load(args.file)
     values, buffers = _run_inputs(args)
     schedule = args.schedule.split() if args.schedule is not None else None
@@ -394,6 +399,8 @@ def _replay(args: argparse.Namespace) -> int:
     """Run both sides of a saved counterexample again; exit 1 if they still differ."""
     try:
         spec = json.loads(Path(args.replay).read_text(encoding="utf-8"))
+        if spec.get("relation") == "run":
+            return _replay_run(args, spec)
         src, tgt, why = replay(spec, _load)
     except FileNotFoundError:
         raise InputError(f"no such file: {args.replay}") from None
@@ -408,6 +415,58 @@ def _replay(args: argparse.Namespace) -> int:
         _print_result(console, r)
     console.print(f"difference: {why}" if why else "the two sides agree on this input")
     return EXIT_FAIL if why else EXIT_OK
+
+
+def _replay_run(args: argparse.Namespace, spec: dict) -> int:
+    """Run a saved single-run case (`pllvm fuzz`) again: exit 1 while it still fails."""
+    buffers = {n: Buffer.from_json(n, b) for n, b in spec["buffers"].items()}
+    m = _load(spec["file"])
+    result = run(m, spec["function"], spec["lanes"], spec["interp"], spec["args"], buffers,
+                 fuel=args.fuel, trace=args.trace or args.explain, scheduler=spec["scheduler"],
+                 check_wf=spec.get("check_wf", False))
+    console = Console(highlight=False, width=None if sys.stdout.isatty() else 200)
+    console.print(f"[bold]case[/]: {spec['file']} @{result.function}, {result.lanes} threads, "
+                  f"{result.interp}, scheduler {spec['scheduler']}; recorded: {spec.get('problem')}")
+    if result.trace:
+        labels = list(m.function(spec["function"]).labels)
+        console.print(protocol_table(result.trace, labels, "case", args.explain))
+    _print_result(console, result)
+    ok = result.terminated and result.ub is None and not result.wf
+    console.print("the run is defined and well-formed now" if ok else "the run still fails")
+    return EXIT_OK if ok else EXIT_FAIL
+
+
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    """Generate programs and self-check the interpreter for --seconds; exit 1 if any check failed."""
+    out = Path(args.out)
+    console = Console(highlight=False, stderr=True)
+    with Progress(TextColumn("[bold]fuzz[/]"), BarColumn(), TimeRemainingColumn(),
+                  TextColumn("{task.fields[status]}"), console=console,
+                  disable=args.json or not console.is_terminal) as bar:
+        task = bar.add_task("fuzz", total=args.seconds, status="")
+
+        def show(summary: Summary) -> None:
+            bar.update(task, completed=min(summary.seconds, args.seconds),
+                       status=f"{summary.programs} programs, {len(summary.failures)} failures")
+
+        summary = campaign(args.seconds, args.seed, out, args.lanes, show)
+    if args.json:
+        _emit_json(summary.to_json())
+        return EXIT_FAIL if summary.failures else EXIT_OK
+    out_console = Console(highlight=False, width=None if sys.stdout.isatty() else 200)
+    out_console.print(f"pllvm fuzz: {summary.programs} programs in {summary.seconds:.1f} s, "
+                      f"W = {args.lanes}, seed {args.seed}")
+    table = Table(header_style="bold")
+    for col in ("check", "runs", "failures"):
+        table.add_column(col)
+    failed = Counter(f.check for f in summary.failures)
+    for name in CHECKS:
+        table.add_row(name, str(summary.checks[name]), str(failed[name]))
+    out_console.print(table)
+    for f in summary.failures:
+        out_console.print(f"{f.check}: {f.problem}\n  program {f.program}\n  replay: pllvm run "
+                          f"--replay {f.replay}")
+    return EXIT_FAIL if summary.failures else EXIT_OK
 
 
 def _step_json(r: StepRecord, labels: list[str], explain: bool) -> dict[str, object]:
@@ -456,10 +515,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"pllvm {__version__}")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    def command(name: str, fn: Callable[[argparse.Namespace], int], help_: str) -> argparse.ArgumentParser:
+    def command(name: str, fn: Callable[[argparse.Namespace], int], help_: str,
+                file_optional: bool = False) -> argparse.ArgumentParser:
         sp = sub.add_parser(name, help=help_, description=help_)
         sp.set_defaults(run=fn)
-        sp.add_argument("file", metavar="FILE", help="a P-LLVM (.pll) or LLVM IR (.ll) file")
+        sp.add_argument("file", metavar="FILE", nargs="?" if file_optional else None,
+                        help="a P-LLVM (.pll) or LLVM IR (.ll) file")
         return sp
 
     fmt = command("fmt", cmd_fmt, "print the canonical text of FILE")
@@ -479,7 +540,8 @@ def _parser() -> argparse.ArgumentParser:
     cfg.add_argument("-o", "--output", help="write to this file instead of standard output")
 
     r = command("run", cmd_run, "run a function with W threads in lock step (exit 0 when every "
-                "thread returned, 1 on undefined behaviour, exhausted fuel or an unfinished schedule)")
+                "thread returned, 1 on undefined behaviour, exhausted fuel or an unfinished schedule)",
+                file_optional=True)
     r.add_argument("--function", "-f", help="the function to run (default: the only one)")
     r.add_argument("--lanes", "-W", type=int, default=1, help="number of threads W (default 1)")
     r.add_argument("--interp", choices=["FR", "OBL"], default="FR",
@@ -497,10 +559,21 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--explain", action="store_true", help="the protocol with the rules that fired")
     r.add_argument("--json", action="store_true", help="machine-readable result")
     r.add_argument("--replay", metavar="CASE.json",
-                   help="run both sides of a counterexample saved by pllvm check --save (FILE is "
-                   "ignored; give any)")
+                   help="run a saved case again: both sides of a counterexample from pllvm check "
+                   "--save, or a failing run from pllvm fuzz (FILE is not needed)")
     r.add_argument("--check-wf", action="store_true",
                    help="track definition masks (Def. 10) and report uses of undefined values")
+
+    fz = sub.add_parser("fuzz", help="generate programs and self-check the interpreter (exit 1 "
+                        "if a check failed)", description="a fuzzing campaign: checks "
+                        "defined, schedulers, scalar; each failure is shrunk and saved for replay")
+    fz.set_defaults(run=cmd_fuzz)
+    fz.add_argument("--seconds", type=float, default=60, help="how long to run (default 60)")
+    fz.add_argument("--seed", type=int, default=0)
+    fz.add_argument("--lanes", "-W", type=int, default=4, help="threads per run (1 to 16)")
+    fz.add_argument("--out", default="fuzz-cases", metavar="DIR",
+                    help="where failures are written (default fuzz-cases)")
+    fz.add_argument("--json", action="store_true")
 
     ck = sub.add_parser("check", help="does TGT refine SRC (same) or vectorize it? exit 0 valid, "
                         "1 invalid, 3 unknown, 2 bad input", description="run-based checking")

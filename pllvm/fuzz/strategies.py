@@ -37,7 +37,7 @@ BUFFER = 64  # i32 elements of the buffer parameter; thread t owns slots 4t..4t+
 # where x, y are variable indices, cond is (variable, constant, "slt"|"eq"|...) and mem is "buf"
 # (the shared buffer) or "local" (the thread's private alloca).
 
-VARS = 4  # v0 = %a (varying), v1 = %b (uniform), v2 = thread id, v3 = 0
+VARS = 4  # v0 = %a (varying), v1 = %b (uniform), v2 = %t (the thread's number), v3 = 0
 _OPS = ("add", "sub", "mul", "and", "or", "xor", "shl")
 LOCAL = 4  # i32 elements of each thread's private alloca, zeroed at entry
 _memory = st.sampled_from(["buf", "local"])
@@ -89,6 +89,9 @@ class _Lower:
         self.features: set[str] = set()
         self.loop_depth = 0
         self.nesting = 0  # inside a branch or loop body: some threads may be passive
+        # before the first branch or loop every thread runs every block together; after one,
+        # a greedy schedule may let threads reach a later block at different steps
+        self.converged = True
 
     def fresh(self, base: str) -> str:
         self.counter += 1
@@ -128,11 +131,11 @@ class _Lower:
             self.emit(f"{out} = {op} i32 {env[x]}, {rhs}")
             env[dst] = out
         elif kind == "total":
-            # total only where every thread is active: elsewhere its operands may be undefined
-            # on passive threads (Def. 11 (3)), so it becomes an ordinary instruction there
+            # total only where every thread has run every block so far: elsewhere its operands
+            # may be undefined on some threads (Def. 11 (3)), so it is an ordinary instruction
             _, dst, op, x, y = s
             out = self.fresh("t")
-            modifier = "total " if self.nesting == 0 else ""
+            modifier = "total " if self.converged else ""
             self.emit(f"{out} = {modifier}{op} i32 {env[x]}, {env[y]}")
             env[dst] = out
             if modifier:
@@ -169,6 +172,7 @@ class _Lower:
             env[dst] = out
             self.features.add("horizontal")
         elif kind == "predicated":
+            self.converged = False
             _, c, dst, x = s
             cv = self.cond(env, c)
             pred_block, next_block = self.label("P"), self.label("Q")
@@ -182,7 +186,9 @@ class _Lower:
             self.emit(f"{out} = select i1 {cv}, i32 {y}, i32 {env[dst]}")
             env[dst] = out
             self.features.add("predicate")
-        elif kind == "if":
+        elif kind in ("if", "switch", "loop"):
+            self.converged = False
+        if kind == "if":
             env = self.if_else(env, s, depth)
         elif kind == "switch":
             env = self.switch(env, s, depth)
@@ -289,19 +295,18 @@ class _Lower:
         return result
 
     def program(self, stmts: Sequence[tuple]) -> str:
-        self.lines = ["define i32 @f(i32 %a, i32 %b, ptr %buf) {", "entry:"]
-        self.emit("%tid = call i32 @thread_id()")
-        self.emit("%slot0 = mul i32 %tid, 4")
+        self.lines = ["define i32 @f(i32 %a, i32 %b, i32 %t, ptr %buf) {", "entry:"]
+        self.emit("%slot0 = mul i32 %t, 4")
         self.emit(f"%local = alloca i32, i32 {LOCAL}")
         self.emit(f"call void @llvm.memset.p0.i32(ptr %local, i8 0, i32 {4 * LOCAL}, i1 false)")
-        env = self.body(["%a", "%b", "%tid", "0"], stmts, 0)
+        env = self.body(["%a", "%b", "%t", "0"], stmts, 0)
         r1 = self.fresh("r")
         self.emit(f"{r1} = xor i32 {env[0]}, {env[1]}")
         r2 = self.fresh("r")
         self.emit(f"{r2} = add i32 {r1}, {env[3]}")
         self.emit(f"ret i32 {r2}")
         self.lines.append("}")
-        header = ["declare i32 @thread_id()", "declare i1 @any(i1)", "declare i32 @popcount(i1)",
+        header = ["declare i1 @any(i1)", "declare i32 @popcount(i1)",
                   "declare void @llvm.memset.p0.i32(ptr, i8, i32, i1)", ""]
         return "\n".join(header + self.lines) + "\n"
 
@@ -335,5 +340,5 @@ def programs(draw: st.DrawFn, lanes: int = 4, depth: int = 3) -> Generated:
     b = draw(st.integers(-4, 12), label="%b")
     data = draw(st.lists(st.integers(-8, 40), min_size=BUFFER, max_size=BUFFER), label="@buf")
     return Generated(text, parse_module(text, "<generated>"), "f", lanes,
-                     {"a": a, "b": [b] * lanes, "buf": ["@buf"] * lanes},
+                     {"a": a, "b": [b] * lanes, "t": list(range(lanes)), "buf": ["@buf"] * lanes},
                      {"buf": Buffer("i32", tuple(data))}, frozenset(lowering.features))

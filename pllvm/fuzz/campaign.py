@@ -1,0 +1,191 @@
+"""`pllvm fuzz`: generate programs and check the interpreter against itself until time runs out.
+
+Each generated program (`programs()`) goes through the self-checks:
+
+- *defined*: under every greedy policy it terminates without undefined behaviour and is
+  dynamically well-formed (Def. 11 (3)), as the generator promises;
+- *schedulers*: without horizontal operations, every policy gives the same results and memory
+  (the lock-step semantics does not depend on the schedule, ch. 5);
+- *scalar*: without horizontal operations, an FR run with W threads equals W independent
+  scalar runs, thread by thread (ch. 4, goal 1) — the *vectorize* relation of the program with
+  itself.
+
+A failing check is shrunk by hypothesis to a small program and written to the output directory
+as `case-N.pll` with `case-N.json`, which `pllvm run --replay` runs again. The campaign never stops
+on a failure; it ends when the time is up.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+import attrs
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import seed as hypothesis_seed
+
+from pllvm.check.differential import (
+    POLICIES,
+    Side,
+    same_counterexample,
+    vectorize_counterexample,
+)
+from pllvm.check.verdict import Counterexample
+from pllvm.fuzz.strategies import Generated, programs
+from pllvm.syntax.builtins import is_horizontal
+
+__all__ = ["CHECKS", "Failure", "Summary", "campaign"]
+
+CHECKS = ("defined", "schedulers", "scalar")
+BATCH = 25  # programs per hypothesis run; a failure ends its batch after shrinking
+
+
+@attrs.define
+class Failure:
+    """A failed check on a (shrunk) program: what failed and the replay file written for it."""
+
+    check: str
+    problem: str
+    program: Path
+    replay: Path
+
+
+@attrs.define
+class Summary:
+    """What a campaign did: programs generated, checks run per kind, failures written."""
+
+    seconds: float = 0.0
+    programs: int = 0
+    checks: Counter[str] = attrs.field(factory=Counter)
+    failures: list[Failure] = attrs.field(factory=list)
+
+    def to_json(self) -> dict[str, object]:
+        return {"seconds": round(self.seconds, 2), "programs": self.programs,
+                "checks": dict(self.checks),
+                "failures": [{"check": f.check, "problem": f.problem, "program": str(f.program),
+                              "replay": str(f.replay)} for f in self.failures]}
+
+
+@attrs.define
+class _Found(Exception):
+    """Raised inside a hypothesis run so that it shrinks the failing program."""
+
+    check: str
+    problem: str
+    replay: dict
+
+
+def _example(p: Generated) -> dict:
+    return {"args": p.args, "buffers": {n: list(b.data) for n, b in p.buffers.items()}}
+
+
+def _run_spec(p: Generated, file: str, policy: str, problem: str) -> dict:
+    """A replay file for one run (`pllvm run --replay`): the run must be defined and well-formed."""
+    return {"relation": "run", "file": file, "function": p.function, "lanes": p.lanes,
+            "interp": "FR", "args": p.args, "scheduler": policy, "check_wf": True,
+            "buffers": {n: {"type": b.elem, "data": list(b.data)} for n, b in p.buffers.items()},
+            "problem": problem}
+
+
+def check_defined(p: Generated, file: str) -> _Found | None:
+    """Every policy: terminates, no undefined behaviour, no Def. 11 (3) violation."""
+    for policy in POLICIES:
+        r = p.run(scheduler=policy, check_wf=True)
+        problem = (f"undefined behaviour: {r.ub}" if r.ub is not None
+                   else "does not terminate" if not r.terminated
+                   else f"not well-formed: {r.wf[0]}" if r.wf else None)
+        if problem is not None:
+            return _Found("defined", f"{policy}: {problem}", _run_spec(p, file, policy, problem))
+    return None
+
+
+def check_schedulers(p: Generated, file: str) -> _Found | None:
+    """Every policy computes what min-index computes (programs without horizontal operations)."""
+    side = Side(p.module, p.function, "FR", file)
+    for policy in POLICIES[1:]:
+        cex = same_counterexample(side, side, p.lanes, _example(p), POLICIES[0], policy)
+        if cex is not None:
+            return _Found("schedulers", f"{policy} vs {POLICIES[0]}: {cex.difference}",
+                          cex.to_json())
+    return None
+
+
+def check_scalar(p: Generated, file: str) -> _Found | None:
+    """The FR lock-step run equals independent scalar runs, thread by thread."""
+    side = Side(p.module, p.function, "FR", file)
+    cex: Counterexample | None = vectorize_counterexample(side, side, p.lanes, _example(p))
+    return None if cex is None else _Found("scalar", cex.difference, cex.to_json())
+
+
+def _checks(p: Generated) -> list[tuple[str, Callable[[Generated, str], _Found | None]]]:
+    out = [("defined", check_defined)]
+    if not is_horizontal(p.module.function(p.function)):
+        out += [("schedulers", check_schedulers), ("scalar", check_scalar)]
+    return out
+
+
+def campaign(seconds: float, seed: int, out: Path, lanes: int = 4,
+             progress: Callable[[Summary], None] | None = None) -> Summary:
+    """Generate and check programs for `seconds` (a failure found late is still shrunk, so the
+    campaign may take longer); write each shrunk failure to `out`."""
+    summary = Summary()
+    start = time.monotonic()
+    deadline = start + seconds
+    batch = 0
+    while time.monotonic() < deadline:
+        found = _batch(seed * 1_000_003 + batch, lanes, deadline, summary)
+        if found is not None:
+            summary.failures.append(_write(out, len(summary.failures) + 1, *found))
+        batch += 1
+        summary.seconds = time.monotonic() - start
+        if progress is not None:
+            progress(summary)
+    summary.seconds = time.monotonic() - start
+    return summary
+
+
+def _batch(seed: int, lanes: int, deadline: float,
+           summary: Summary) -> tuple[Generated, _Found] | None:
+    """One hypothesis run of up to BATCH programs; the shrunk failure, if a check failed."""
+    found: list[tuple[Generated, _Found]] = []
+
+    @hypothesis_seed(seed)
+    @settings(max_examples=BATCH, database=None, deadline=None, report_multiple_bugs=False,
+              phases=[Phase.generate, Phase.shrink], suppress_health_check=list(HealthCheck))
+    @given(programs(lanes=lanes))
+    def one(p: Generated) -> None:
+        if time.monotonic() >= deadline and not found:
+            return
+        counting = not found  # runs while shrinking are not counted
+        summary.programs += counting
+        for name, check in _checks(p):
+            summary.checks[name] += counting
+            failure = check(p, "<case>")  # the file is named when the case is written
+            if failure is not None:
+                found.append((p, failure))
+                raise failure
+
+    try:
+        one()
+    except _Found:
+        return found[-1]  # hypothesis runs the shrunk failure last
+    return None
+
+
+def _write(out: Path, n: int, p: Generated, failure: _Found) -> Failure:
+    """case-N.pll (the program, with what failed in a comment) and case-N.json (its replay)."""
+    out.mkdir(parents=True, exist_ok=True)
+    program, replay = out / f"case-{n}.pll", out / f"case-{n}.json"
+    spec = json.loads(json.dumps(failure.replay, default=str))
+    for part in (spec, spec.get("source"), spec.get("target")):
+        if isinstance(part, dict) and "file" in part:
+            part["file"] = str(program)
+    comment = "".join(f"; {line}\n" for line in
+                      [f"pllvm fuzz: check '{failure.check}' failed", *failure.problem.splitlines(),
+                       f"replay: pllvm run --replay {replay}"])
+    program.write_text(comment + "\n" + p.text, encoding="utf-8")
+    replay.write_text(json.dumps(spec, indent=2) + "\n", encoding="utf-8")
+    return Failure(failure.check, failure.problem, program, replay)

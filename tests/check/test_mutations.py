@@ -1,0 +1,89 @@
+"""The mutation suite (`corpus/mutations/`): each file holds a source `@src`, a correct
+vectorization `@good` and a realistic vectorizer bug `@bad`. The checker must find the bug, with a
+counterexample that replays, and must accept the correct version."""
+
+from __future__ import annotations
+
+import json
+import shlex
+from functools import cache
+from pathlib import Path
+
+import pytest
+from conftest import CORPUS
+
+from pllvm.check.differential import Side, check_same, check_vectorize, replay
+from pllvm.check.verdict import Verdict
+from pllvm.cli import main
+from pllvm.text import parse_file
+
+MUTATIONS = sorted((CORPUS / "mutations").glob("*.pll"))
+EXAMPLES = 150
+
+
+def _claim(path: Path) -> dict[str, str]:
+    """The `; MUTATION: key=value ...` line of a file."""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("; MUTATION:"):
+            return dict(item.split("=", 1) for item in shlex.split(line.split(":", 1)[1]))
+    raise AssertionError(f"{path.name} has no MUTATION line")
+
+
+@cache
+def _verdict(path: Path, target: str) -> Verdict:
+    claim = _claim(path)
+    m = parse_file(path)
+    relation = claim["relation"]
+    default_target = "OBL" if relation == "vectorize" else "FR"
+    source = Side(m, "src", claim.get("source_interp", "FR"), str(path))
+    tgt = Side(m, target, claim.get("target_interp", default_target), str(path))
+    lanes = int(claim["lanes"])
+    if relation == "vectorize":
+        return check_vectorize(source, tgt, claim["shapes"], lanes, EXAMPLES)
+    return check_same(source, tgt, lanes, EXAMPLES)
+
+
+def test_there_are_at_least_fifteen_mutations() -> None:
+    assert len(MUTATIONS) >= 15
+
+
+@pytest.mark.parametrize("path", MUTATIONS, ids=lambda p: p.stem)
+def test_the_correct_version_is_valid(path: Path) -> None:
+    v = _verdict(path, "good")
+    assert v.kind == "valid", v.explain()
+    assert f"{EXAMPLES} inputs drawn" in v.coverage
+
+
+@pytest.mark.parametrize("path", MUTATIONS, ids=lambda p: p.stem)
+def test_the_bug_is_invalid_and_its_counterexample_replays(path: Path, tmp_path: Path) -> None:
+    v = _verdict(path, "bad")
+    assert v.kind == "invalid", v.explain()
+    cex = v.counterexample
+    assert cex is not None and cex.difference
+    case = tmp_path / "case.json"
+    cex.save(case)
+    _src, tgt, why = replay(json.loads(case.read_text()), parse_file)
+    assert why is not None, "the saved counterexample no longer shows a difference"
+    # the replay computes what the check saw
+    assert json.dumps(tgt.ret, default=str) == json.dumps(cex.target["ret"], default=str)
+
+
+@pytest.mark.parametrize("path", MUTATIONS[:3], ids=lambda p: p.stem)
+def test_pllvm_check_reports_the_bug_and_replay_fails_again(path: Path, tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture) -> None:
+    claim = _claim(path)
+    argv = ["check", str(path), str(path), "--relation", claim["relation"], "--lanes",
+            claim["lanes"], "--source-function", "src", "--examples", str(EXAMPLES)]
+    if "shapes" in claim:
+        argv += ["--shapes", claim["shapes"]]
+    for key in ("source_interp", "target_interp"):
+        if key in claim:
+            argv += ["--" + key.replace("_", "-"), claim[key]]
+    assert main([*argv, "--target-function", "good"]) == 0
+    assert capsys.readouterr().out.startswith("valid: ")
+    case = tmp_path / "bad.json"
+    assert main([*argv, "--target-function", "bad", "--save", str(case)]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("invalid\ncounterexample (") and f"pllvm run --replay {case}" in out
+    assert main(["run", "--replay", str(case)]) == 1
+    assert "difference: " in capsys.readouterr().out
