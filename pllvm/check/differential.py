@@ -29,6 +29,7 @@ from pllvm.check.verdict import Counterexample, Verdict
 from pllvm.errors import InputError
 from pllvm.exec import Buffer, RunResult, run
 from pllvm.exec.lanes import Unsupported
+from pllvm.exec.trace import show_value
 from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType
 
 __all__ = ["POLICIES", "Side", "check_same", "check_vectorize", "replay", "same_counterexample",
@@ -130,17 +131,17 @@ def _same_outcome(src: RunResult, tgt: RunResult) -> str | None:
     if src.ub is not None or not src.terminated:
         return None  # outside the source's defined behaviour
     if tgt.ub is not None:
-        return f"the target has undefined behaviour where the source has none: {tgt.ub}"
+        return f"the target fails where the source is defined: {tgt.ub}"
     if not tgt.terminated:
         return "the target does not terminate where the source does"
     for t, (a, b) in enumerate(zip(src.ret or [], tgt.ret or [], strict=False)):
         if a is not None and not _same_value(a, b):
-            return f"thread {t} returns {b}, the source returns {a}"
+            return f"thread {t} returns {_show(b)}, the source returns {_show(a)}"
     for name, data in src.memory.items():
         other = tgt.memory.get(name, [])
         for k, (a, b) in enumerate(zip(data, other, strict=False)):
             if a is not None and not _same_value(a, b):
-                return f"@{name}[{k}] is {b}, the source leaves {a}"
+                return f"@{name}[{k}] is {_show(b)}, the source leaves {_show(a)}"
     return None
 
 
@@ -302,7 +303,7 @@ def _vector_outcome(alone: list[RunResult], tgt: RunResult, example: dict,
     if any(r.ub is not None or not r.terminated for r in alone):
         return None
     if tgt.ub is not None:
-        return f"the SIMD side has undefined behaviour where no scalar run has: {tgt.ub}"
+        return f"the SIMD side fails where every scalar run is defined: {tgt.ub}"
     if not tgt.terminated:
         return "the SIMD side does not terminate"
     got = (tgt.ret[0] if tgt.ret else None) if vector_target else tgt.ret
@@ -310,11 +311,11 @@ def _vector_outcome(alone: list[RunResult], tgt: RunResult, example: dict,
         want = r.ret[0] if r.ret else None
         have = got[t] if isinstance(got, list) and t < len(got) else got
         if want is not None and not _same_value(want, have):
-            return f"thread {t} returns {have}, the scalar run returns {want}"
+            return f"thread {t} returns {_show(have)}, the scalar run returns {_show(want)}"
     for name, cells in _merged_memory(alone, example).items():
         for k, (a, b) in enumerate(zip(cells, tgt.memory.get(name, []), strict=False)):
             if a is not None and not _same_value(a, b):
-                return f"@{name}[{k}] is {b}, the scalar runs leave {a}"
+                return f"@{name}[{k}] is {_show(b)}, the scalar runs leave {_show(a)}"
     return None
 
 
@@ -332,12 +333,17 @@ def _find(strategy: st.SearchStrategy, condition, examples: int, seed: int) -> d
         return None
 
 
+def _show(v: object) -> str:
+    return show_value(v, exact=True)
+
+
 def _buffer_json(example: dict) -> dict[str, dict]:
     return {n: {"type": "i32", "data": list(d)} for n, d in example["buffers"].items()}
 
 
 def _row(r: object) -> str:
-    values = ", ".join(f"%{k}={v}" for k, v in r.values.items())  # type: ignore[attr-defined]
+    values = ", ".join(f"%{k}=[{', '.join(map(show_value, v))}]"
+                       for k, v in r.values.items())  # type: ignore[attr-defined]
     return f"{r.block} amsk={''.join('1' if b else '0' for b in r.amsk)} {values}"  # type: ignore[attr-defined]
 
 
@@ -348,6 +354,8 @@ def _side_by_side(src: RunResult, tgt: RunResult) -> list[tuple[str, str]]:
         a = _row(src.trace[k]) if k < len(src.trace) else ""
         b = _row(tgt.trace[k]) if k < len(tgt.trace) else ""
         rows.append((a, b))
+    if src.ub is not None or tgt.ub is not None:  # the faulting step records no row
+        rows.append((str(src.ub or ""), str(tgt.ub or "")))
     return rows
 
 

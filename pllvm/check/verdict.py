@@ -8,6 +8,8 @@ from pathlib import Path
 
 import attrs
 
+from pllvm.exec.trace import show_value
+
 __all__ = ["Counterexample", "Verdict"]
 
 
@@ -38,10 +40,9 @@ class Counterexample:
             lines.append(f"  %{name} = {values}")
         for name, spec in self.buffers.items():
             lines.append(f"  @{name} = {spec['type']} {spec['data']}")
-        lines.append(f"  source ({self.source['interp']}): ret {self.source['ret']}"
-                     + (f", memory {self.source['memory']}" if self.source.get("memory") else ""))
-        lines.append(f"  target ({self.target['interp']}): ret {self.target['ret']}"
-                     + (f", memory {self.target['memory']}" if self.target.get("memory") else ""))
+        for title, side in (("source", self.source), ("target", self.target)):
+            memory = "".join(f", @{n} = {_values(d)}" for n, d in (side.get("memory") or {}).items())
+            lines.append(f"  {title} ({side['interp']}): ret {_values(side['ret'])}{memory}")
         lines.append(f"  {self.difference}")
         if self.trace:
             width = max(len(a) for a, _ in self.trace) + 2
@@ -74,3 +75,10 @@ class Verdict:
             return f"unknown: {self.reason}" + (f" ({self.coverage})" if self.coverage else "")
         assert self.counterexample is not None
         return "invalid\n" + self.counterexample.explain()
+
+
+def _values(values: object) -> str:
+    """Per-thread values (or one value) with ⊤ for undefined ones, floats exact."""
+    if isinstance(values, list):
+        return "[" + ", ".join(show_value(v, exact=True) for v in values) + "]"
+    return show_value(values, exact=True)

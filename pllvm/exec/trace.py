@@ -28,13 +28,15 @@ def successor(v: int) -> str:
     return "⊤" if v == TOP else "□" if v == DONE else str(v)
 
 
-def show_value(v: object) -> str:
+def show_value(v: object, exact: bool = False) -> str:
+    """A lane's value as pllvm prints it: ⊤ for undefined, <a b> for a vector; floats to six
+    digits in tables, or exactly (`exact`) where two values are compared."""
     if v is None:
         return "⊤"
     if isinstance(v, float):
-        return f"{v:.6g}"
+        return repr(v) if exact else f"{v:.6g}"
     if isinstance(v, list):
-        return "<" + " ".join(show_value(x) for x in v) + ">"
+        return "<" + " ".join(show_value(x, exact) for x in v) + ">"
     return str(v)
 
 

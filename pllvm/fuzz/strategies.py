@@ -3,8 +3,10 @@
 `programs()` draws a structured program (sequences of assignments, if/else with uniform or
 divergent conditions, switches, counted loops with uniform or divergent early exits, nested),
 lowers it to SSA with phis (loop headers, joins, exits), and pairs it with inputs. Every program
-terminates, is race-free (each thread stores only to its own slots of the buffer), never branches
-on ⊤ and never divides by zero, so a run under any greedy schedule has no undefined behaviour.
+terminates, is race-free (a thread writes only its own slots of the buffer and reads its own
+slots, the buffer's read-only half or its private alloca), never branches on ⊤ and never divides
+by zero, so a run under any greedy schedule has no undefined behaviour, and without horizontal
+operations its results do not depend on the schedule.
 Shrinking removes statements and nesting, so failures reduce to small programs.
 
     from hypothesis import given
@@ -20,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import attrs
+import numpy as np
 from hypothesis import strategies as st
 
 from pllvm.exec import Buffer, RunResult, run
@@ -28,7 +31,8 @@ from pllvm.text import parse_module
 
 __all__ = ["Generated", "programs", "statements"]
 
-BUFFER = 64  # i32 elements of the buffer parameter; thread t owns slots 4t..4t+3 (W ≤ 16)
+BUFFER = 128  # i32 elements of the buffer: thread t owns slots 4t..4t+3 (W ≤ 16), 64.. are read-only
+SHARED = 64  # the first read-only element
 
 # ------------------------------------------------------------------ the statement language
 # ("assign", dst, op, x, y) | ("if", cond, then, else) | ("switch", x, [bodies])
@@ -41,6 +45,7 @@ VARS = 4  # v0 = %a (varying), v1 = %b (uniform), v2 = %t (the thread's number),
 _OPS = ("add", "sub", "mul", "and", "or", "xor", "shl")
 LOCAL = 4  # i32 elements of each thread's private alloca, zeroed at entry
 _memory = st.sampled_from(["buf", "local"])
+_load_from = st.sampled_from(["buf", "own", "local"])
 
 
 def _cond(uniform_only: bool = False) -> st.SearchStrategy:
@@ -52,7 +57,7 @@ def _simple() -> st.SearchStrategy:
     v = st.integers(0, VARS - 1)
     return st.one_of(
         st.tuples(st.just("assign"), v, st.sampled_from(_OPS), v, v),
-        st.tuples(st.just("load"), v, v, _memory),
+        st.tuples(st.just("load"), v, v, _load_from),
         st.tuples(st.just("store"), v, v, _memory),
         st.tuples(st.just("any"), v, _cond()),
         st.tuples(st.just("popcount"), v, _cond()),
@@ -73,7 +78,7 @@ def statements(depth: int = 3) -> st.SearchStrategy:
         loop,
         st.tuples(st.just("switch"), st.integers(0, VARS - 1), st.lists(inner, min_size=2, max_size=3)),
     )
-    return st.lists(compound | _simple(), min_size=1, max_size=4)
+    return st.lists(_simple() | compound, min_size=1, max_size=4)  # shrinks toward simple
 
 
 # ------------------------------------------------------------------ lowering to SSA
@@ -141,10 +146,22 @@ class _Lower:
             if modifier:
                 self.features.add("total")
         elif kind == "load":
+            # race-free: the shared read-only half of the buffer, the thread's own slots, or its
+            # private alloca; never a slot another thread may write
             _, dst, x, mem = s
             idx, ptr, out = self.fresh("i"), self.fresh("p"), self.fresh("l")
-            self.emit(f"{idx} = and i32 {env[x]}, {(BUFFER if mem == 'buf' else LOCAL) - 1}")
-            self.emit(f"{ptr} = getelementptr i32, ptr %{mem}, i32 {idx}")
+            if mem == "buf":
+                k = self.fresh("k")
+                self.emit(f"{k} = and i32 {env[x]}, {BUFFER - SHARED - 1}")
+                self.emit(f"{idx} = add i32 {k}, {SHARED}")
+            elif mem == "own":
+                k = self.fresh("k")
+                self.emit(f"{k} = and i32 {env[x]}, 3")
+                self.emit(f"{idx} = add i32 %slot0, {k}")
+            else:
+                self.emit(f"{idx} = and i32 {env[x]}, {LOCAL - 1}")
+            base = "local" if mem == "local" else "buf"
+            self.emit(f"{ptr} = getelementptr i32, ptr %{base}, i32 {idx}")
             self.emit(f"{out} = load i32, ptr {ptr}")
             env[dst] = out
             self.features.add("alloca" if mem == "local" else "load")
@@ -338,7 +355,9 @@ def programs(draw: st.DrawFn, lanes: int = 4, depth: int = 3) -> Generated:
     text = lowering.program(stmts)
     a = draw(st.lists(st.integers(-4, 12), min_size=lanes, max_size=lanes), label="%a")
     b = draw(st.integers(-4, 12), label="%b")
-    data = draw(st.lists(st.integers(-8, 40), min_size=BUFFER, max_size=BUFFER), label="@buf")
+    # one draw for the buffer, not 64: generating and shrinking stay fast
+    fill = draw(st.integers(0, 2**16), label="@buf fill")
+    data = tuple(np.random.default_rng(fill).integers(-8, 41, BUFFER).tolist())
     return Generated(text, parse_module(text, "<generated>"), "f", lanes,
                      {"a": a, "b": [b] * lanes, "t": list(range(lanes)), "buf": ["@buf"] * lanes},
                      {"buf": Buffer("i32", tuple(data))}, frozenset(lowering.features))

@@ -1,0 +1,149 @@
+"""`pllvm fuzz`: the self-checks run, a failing check is shrunk and written as a case that
+`pllvm run --replay` runs again, and the campaign goes on after a failure."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import pllvm.fuzz.campaign as campaign_module
+from pllvm.check.differential import replay
+from pllvm.cli import main
+from pllvm.exec import Buffer
+from pllvm.fuzz import Generated
+from pllvm.fuzz.campaign import CHECKS, campaign, check_schedulers
+from pllvm.text import parse_file, parse_module
+
+
+def test_a_short_campaign_runs_every_check_and_finds_nothing(tmp_path: Path) -> None:
+    summary = campaign(4, seed=1, out=tmp_path)
+    assert summary.failures == [] and not any(tmp_path.iterdir())
+    assert summary.programs >= 10
+    assert summary.checks["defined"] == summary.programs
+    assert summary.checks["schedulers"] == summary.checks["scalar"] >= 1
+
+
+def _is_mul(line: str) -> bool:
+    return " = mul i32 " in line and not line.lstrip().startswith("%slot0")
+
+
+def test_a_failure_is_shrunk_written_and_the_campaign_goes_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A planted check that fails on every program that multiplies (besides the thread's slot
+    number): the campaign writes one shrunk case per failing batch and keeps generating."""
+    def planted(p: Generated, file: str) -> campaign_module._Found | None:
+        if any(_is_mul(line) for line in p.text.splitlines()):
+            return campaign_module._Found("defined", "planted: a mul",
+                                          campaign_module._run_spec(p, file, "min-index", "mul"))
+        return None
+
+    monkeypatch.setattr(campaign_module, "_checks", lambda p: [("defined", planted)])
+    summary = campaign(5, seed=3, out=tmp_path)
+    assert len(summary.failures) >= 2
+    assert summary.programs > len(summary.failures)
+    for n, f in enumerate(summary.failures, 1):
+        assert f.program == tmp_path / f"case-{n}.pll" and f.replay == tmp_path / f"case-{n}.json"
+        text = f.program.read_text()
+        assert text.startswith("; pllvm fuzz: check 'defined' failed\n; planted: a mul\n")
+        m = parse_file(f.program)
+        body = [c for b in m.function("f").blocks for c in b.commands]
+        # shrunk: the mul and the few instructions every program has
+        assert sum(map(_is_mul, text.splitlines())) == 1
+        assert len(body) <= 8, text
+        spec = json.loads(f.replay.read_text())
+        assert spec["relation"] == "run" and spec["file"] == str(f.program)
+        assert main(["run", "--replay", str(f.replay)]) == 0  # the run itself is fine
+
+
+HORIZONTAL = """
+declare i1 @any(i1)
+
+define i32 @f(i32 %a, i32 %b, i32 %t, ptr %buf) {
+entry:
+  %c = icmp sgt i32 %a, 0
+  br i1 %c, label %T, label %E
+T:
+  %y = add i32 %a, 1
+  %q = icmp slt i32 %y, 0
+  br label %P
+P: predicate %q
+  %z = add i32 %y, 1
+  br label %Q
+Q:
+  %w = select i1 %q, i32 %z, i32 %y
+  br label %J
+E:
+  %p = getelementptr i32, ptr %buf, i32 %t
+  %l = load i32, ptr %p
+  br label %J
+J:
+  %j = phi i32 [ %w, %Q ], [ %l, %E ]
+  %n = icmp slt i32 %j, 0
+  %h = call i1 @any(i1 %n)
+  %r = zext i1 %h to i32
+  ret i32 %r
+}
+"""
+
+
+def test_a_schedulers_case_replays_with_each_sides_policy(tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture) -> None:
+    """With a horizontal builtin the policies may disagree (so the campaign does not compare
+    them): `any` at the join sees the threads that arrive together, and max-index lets thread 3
+    reach J before the others. Such a disagreement shows that a saved case keeps each side's
+    policy."""
+    source = tmp_path / "p.pll"
+    source.write_text(HORIZONTAL)
+    p = Generated(HORIZONTAL, parse_file(source), "f", 4,
+                  {"a": [0, 0, 0, 1], "b": [0] * 4, "t": [0, 1, 2, 3], "buf": ["@buf"] * 4},
+                  {"buf": Buffer("i32", (-5,) * 8)}, frozenset({"horizontal"}))
+    found = check_schedulers(p, str(source))
+    assert found is not None and found.check == "schedulers"
+    spec = found.replay
+    assert spec["source"]["scheduler"] == "min-index"
+    assert spec["target"]["scheduler"] == "max-index"
+    assert (spec["source"]["ret"], spec["target"]["ret"]) == ([1, 1, 1, 1], [1, 1, 1, 0])
+    _src, _tgt, why = replay(spec, parse_file)
+    assert why is not None and why in found.problem
+    case = tmp_path / "case.json"
+    case.write_text(json.dumps(spec, default=str))
+    assert main(["run", "--replay", str(case)]) == 1
+    assert f"difference: {why}" in capsys.readouterr().out
+
+
+def test_pllvm_fuzz_prints_a_table_and_exits_zero(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture) -> None:
+    assert main(["fuzz", "--seconds", "2", "--seed", "5", "--out", str(tmp_path / "cases")]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("pllvm fuzz: ") and "programs in" in out
+    for name in CHECKS:
+        assert name in out
+    assert not (tmp_path / "cases").exists()
+
+
+def test_pllvm_fuzz_json(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    assert main(["fuzz", "--seconds", "1", "--out", str(tmp_path), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["failures"] == [] and summary["programs"] >= 1
+    assert set(summary["checks"]) <= set(CHECKS)
+
+
+def test_run_replay_of_a_failing_run_exits_one(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    program = tmp_path / "ub.pll"
+    program.write_text("define i32 @f(i32 %a) {\nentry:\n  %q = sdiv i32 1, %a\n  ret i32 %q\n}\n")
+    parse_module(program.read_text())
+    case = tmp_path / "ub.json"
+    case.write_text(json.dumps({"relation": "run", "file": str(program), "function": "f",
+                                "lanes": 2, "interp": "FR", "args": {"a": [1, 0]},
+                                "buffers": {}, "scheduler": "min-index", "check_wf": True,
+                                "problem": "division by zero"}))
+    assert main(["run", "--replay", str(case)]) == 1
+    out = capsys.readouterr().out
+    assert "recorded: division by zero" in out and "the run still fails" in out
+
+
+def test_run_without_file_or_replay_is_an_input_error(capsys: pytest.CaptureFixture) -> None:
+    assert main(["run"]) == 2
+    assert "run needs FILE (or --replay CASE.json)" in capsys.readouterr().err
