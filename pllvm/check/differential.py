@@ -28,6 +28,7 @@ from pllvm.analysis.lattice import Strided
 from pllvm.check.verdict import Counterexample, Verdict
 from pllvm.errors import InputError
 from pllvm.exec import Buffer, RunResult, run
+from pllvm.exec.explore import Outcome, explore
 from pllvm.exec.lanes import Unsupported
 from pllvm.exec.trace import show_value
 from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType
@@ -36,6 +37,9 @@ __all__ = ["POLICIES", "Side", "check_same", "check_vectorize", "replay", "same_
            "vectorize_counterexample"]
 
 POLICIES = ("min-index", "max-index", "random:1", "random:2")
+EXPLORED = "explored"  # a counterexample's schedules come from exhaustive exploration
+EXHAUSTIVE_LANES = 3  # same: every greedy schedule is explored for W up to this
+EXPLORE_SCHEDULES = 500  # per side and input
 FUEL = 20_000
 BUFFER_ELEMENTS = 16
 
@@ -117,22 +121,28 @@ def _same_value(a: object, b: object) -> bool:
 
 
 def _run(side: Side, lanes: int, example: dict, scheduler: str, trace: bool = False,
-         names: Function | None = None) -> RunResult:
-    """Run one side; `names` is the function whose parameter names the example uses."""
+         names: Function | None = None, schedule: list[str] | None = None) -> RunResult:
+    """Run one side under a policy or an explicit schedule; `names` is the function whose
+    parameter names the example uses."""
+    return run(side.module, side.function, lanes, side.interp, _args(side, example, names),
+               _buffers(example["buffers"]), schedule, fuel=FUEL, trace=trace,
+               scheduler=scheduler if schedule is None else POLICIES[0])
+
+
+def _args(side: Side, example: dict, names: Function | None) -> dict:
     args = example["args"]  # buffers keep the source's names; pointer arguments name them
     if names is not None and names is not side.fn:
         args = _renamed(args, names, side.fn)
-    return run(side.module, side.function, lanes, side.interp, args,
-               _buffers(example["buffers"]), fuel=FUEL, trace=trace, scheduler=scheduler)
+    return args
 
 
-def _same_outcome(src: RunResult, tgt: RunResult) -> str | None:
-    """Why the target does not refine the source, or None."""
-    if src.ub is not None or not src.terminated:
+def _same_outcome(src: RunResult | Outcome, tgt: RunResult | Outcome) -> str | None:
+    """Why the target's run (or explored outcome) does not refine the source's, or None."""
+    if src.ub is not None or not getattr(src, "terminated", True):
         return None  # outside the source's defined behaviour
     if tgt.ub is not None:
         return f"the target fails where the source is defined: {tgt.ub}"
-    if not tgt.terminated:
+    if not getattr(tgt, "terminated", True):
         return "the target does not terminate where the source does"
     for t, (a, b) in enumerate(zip(src.ret or [], tgt.ret or [], strict=False)):
         if a is not None and not _same_value(a, b):
@@ -147,12 +157,21 @@ def _same_outcome(src: RunResult, tgt: RunResult) -> str | None:
 
 def check_same(source: Side, target: Side, lanes: int = 4, examples: int = 200,
                seed: int = 0) -> Verdict:
-    """The *same* relation under every greedy policy, on `examples` drawn inputs."""
+    """The *same* relation on `examples` drawn inputs, under every greedy policy and, for
+    W ≤ EXHAUSTIVE_LANES, under every greedy schedule: each outcome of the target must be an
+    outcome of the source."""
     _same_signature(source.fn, target.fn)
     strategy = _inputs(source.fn, ["v"] * len(source.fn.params), lanes)
+    explored = {"complete": 0, "cut": 0}
 
     def differs(example: dict) -> bool:
-        return _first_policy_difference(source, target, lanes, example) is not None
+        if _first_policy_difference(source, target, lanes, example) is not None:
+            return True
+        if lanes > EXHAUSTIVE_LANES:
+            return False
+        found = _explored_difference(source, target, lanes, example)
+        explored["complete" if found != "cut" else "cut"] += 1
+        return isinstance(found, tuple)
 
     try:
         example = _find(strategy, differs, examples, seed)
@@ -160,19 +179,50 @@ def check_same(source: Side, target: Side, lanes: int = 4, examples: int = 200,
         return Verdict("unknown", reason=str(e))
     coverage = (f"{examples} inputs drawn, W = {lanes}, schedulers {', '.join(POLICIES)}; "
                 f"source {source.interp}, target {target.interp}")
+    if lanes <= EXHAUSTIVE_LANES:
+        coverage += (f"; every greedy schedule explored for {explored['complete']} inputs"
+                     + (f" (cut at {EXPLORE_SCHEDULES} schedules for {explored['cut']})"
+                        if explored["cut"] else ""))
     if example is None:
         return Verdict("valid", coverage=coverage)
-    policy = _first_policy_difference(source, target, lanes, example)[0]  # type: ignore[index]
-    return Verdict("invalid", coverage=coverage,
-                   counterexample=same_counterexample(source, target, lanes, example, policy))
+    first = _first_policy_difference(source, target, lanes, example)
+    if first is not None:
+        cex = same_counterexample(source, target, lanes, example, first[0])
+    else:
+        found = _explored_difference(source, target, lanes, example)
+        assert isinstance(found, tuple)
+        cex = same_counterexample(source, target, lanes, example, EXPLORED, schedules=found)
+    return Verdict("invalid", coverage=coverage, counterexample=cex)
+
+
+def _explored_difference(source: Side, target: Side, lanes: int,
+                         example: dict) -> tuple[list[str], list[str]] | str | None:
+    """Schedules (source, target) under which the target reaches an outcome the source cannot;
+    None if there is none, "cut" if an exploration hit its bound. An input on which some source
+    schedule has undefined behaviour is outside the source's defined behaviour."""
+    ex = [explore(side.module, side.function, lanes, side.interp, _args(side, example, names),
+                  _buffers(example["buffers"]), max_schedules=EXPLORE_SCHEDULES)
+          for side, names in ((source, None), (target, source.fn))]
+    if not (ex[0].complete and ex[1].complete):
+        return "cut"
+    if any(o.ub is not None for o in ex[0].outcomes):
+        return None
+    for t in ex[1].outcomes:
+        if all(_same_outcome(s, t) is not None for s in ex[0].outcomes):
+            return ex[0].outcomes[0].example, t.example
+    return None
 
 
 def same_counterexample(source: Side, target: Side, lanes: int, example: dict, policy: str,
-                        target_policy: str | None = None) -> Counterexample | None:
-    """The *same* counterexample for one input and schedule (the target may run under another
-    policy), with traces; None if the two sides agree there."""
-    src = _run(source, lanes, example, policy, trace=True)
-    tgt = _run(target, lanes, example, target_policy or policy, trace=True, names=source.fn)
+                        target_policy: str | None = None,
+                        schedules: tuple[list[str], list[str]] | None = None) -> Counterexample | None:
+    """The *same* counterexample for one input under a policy (the target may run under another
+    one) or under explicit `schedules` (policy EXPLORED), with traces; None if the two sides
+    agree there."""
+    src_schedule, tgt_schedule = schedules or (None, None)
+    src = _run(source, lanes, example, policy, trace=True, schedule=src_schedule)
+    tgt = _run(target, lanes, example, target_policy or policy, trace=True, names=source.fn,
+               schedule=tgt_schedule)
     why = _same_outcome(src, tgt)
     if why is None:
         return None
@@ -186,10 +236,13 @@ def same_counterexample(source: Side, target: Side, lanes: int, example: dict, p
 
 def _first_policy_difference(source: Side, target: Side, lanes: int,
                              example: dict) -> tuple[str, str] | None:
+    """The first policy under which the target reaches an outcome that the source reaches under
+    no policy (a schedule-dependent source may pair differently), and why."""
+    src = {policy: _run(source, lanes, example, policy) for policy in POLICIES}
     for policy in POLICIES:
-        why = _same_outcome(_run(source, lanes, example, policy),
-                            _run(target, lanes, example, policy, names=source.fn))
-        if why is not None:
+        tgt = _run(target, lanes, example, policy, names=source.fn)
+        why = _same_outcome(src[policy], tgt)
+        if why is not None and all(_same_outcome(r, tgt) is not None for r in src.values()):
             return policy, why
     return None
 
@@ -398,9 +451,11 @@ def replay(spec: dict, load: Callable[[str], Module]) -> tuple[RunResult, RunRes
     lanes = spec["lanes"]
     with_trace = True
     if spec["relation"] == "same":
-        src = _run(source, lanes, example, src_spec.get("scheduler", spec["scheduler"]), with_trace)
+        explicit = spec["scheduler"] == EXPLORED  # each side's recorded schedule
+        src = _run(source, lanes, example, src_spec.get("scheduler", spec["scheduler"]), with_trace,
+                   schedule=src_spec["schedule"] if explicit else None)
         tgt = _run(target, lanes, example, tgt_spec.get("scheduler", spec["scheduler"]), with_trace,
-                   names=source.fn)
+                   names=source.fn, schedule=tgt_spec["schedule"] if explicit else None)
         return src, tgt, _same_outcome(src, tgt)
     alone, tgt, why = _vectorize_runs(source, target, lanes, example, with_trace)
     return alone[_lane_of(why)], tgt, why
