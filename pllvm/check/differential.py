@@ -90,19 +90,28 @@ def _lane_values(ty: Type, shape: object, lanes: int) -> st.SearchStrategy:
     return st.lists(_scalar(ty), min_size=lanes, max_size=lanes)
 
 
-def _inputs(fn: Function, shapes: Sequence[object], lanes: int) -> st.SearchStrategy:
-    """Arguments per thread and one buffer per pointer parameter (i32 contents)."""
-    fields: dict[str, st.SearchStrategy] = {}
-    buffers: dict[str, st.SearchStrategy] = {}
+@st.composite
+def _inputs(draw: st.DrawFn, fn: Function, shapes: Sequence[object], lanes: int) -> dict:
+    """Arguments per thread and i32 buffers for pointer parameters. A pointer parameter may
+    point to the buffer of an earlier one (aliasing) unless either is `noalias`; shrinking
+    prefers separate buffers."""
+    args: dict[str, list] = {}
+    buffers: dict[str, list] = {}
+    may_alias: list[str] = []  # earlier pointer parameters with their own buffer, not noalias
     for p, shape in zip(fn.params, shapes, strict=True):
-        if isinstance(p.ty, PtrType):
-            buffers[p.name] = st.lists(st.integers(-4, 40), min_size=BUFFER_ELEMENTS,
-                                       max_size=BUFFER_ELEMENTS)
-            fields[p.name] = st.just([f"@{p.name}"] * lanes)
-        else:
-            fields[p.name] = _lane_values(p.ty, shape, lanes)
-    return st.fixed_dictionaries({"args": st.fixed_dictionaries(fields),
-                                  "buffers": st.fixed_dictionaries(buffers)})
+        if not isinstance(p.ty, PtrType):
+            args[p.name] = draw(_lane_values(p.ty, shape, lanes), label=f"%{p.name}")
+            continue
+        noalias = "noalias" in p.attrs
+        same = None if noalias or not may_alias else draw(
+            st.none() | st.sampled_from(may_alias), label=f"%{p.name} points to the buffer of")
+        if same is None:
+            buffers[p.name] = draw(st.lists(st.integers(-4, 40), min_size=BUFFER_ELEMENTS,
+                                            max_size=BUFFER_ELEMENTS), label=f"@{p.name}")
+            if not noalias:
+                may_alias.append(p.name)
+        args[p.name] = [f"@{same or p.name}"] * lanes
+    return {"args": args, "buffers": buffers}
 
 
 def _buffers(spec: dict[str, list]) -> dict[str, Buffer]:

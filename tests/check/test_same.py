@@ -71,3 +71,30 @@ def test_a_target_that_drops_the_horizontal_any_is_invalid_and_replays(tmp_path:
     cex.save(case)
     _s, t, why = replay(json.loads(case.read_text()), parse_file)
     assert why is not None and t.ret == cex.target["ret"]
+
+
+REORDER = """
+define i32 @{name}(ptr {attr}%a, ptr {attr}%b) {{
+entry:
+{body}
+  ret i32 %x
+}}
+"""
+STORE_THEN_LOAD = "  store i32 7, ptr %a\n  %x = load i32, ptr %b"
+LOAD_THEN_STORE = "  %x = load i32, ptr %b\n  store i32 7, ptr %a"
+
+
+def test_pointer_parameters_may_alias_unless_noalias(tmp_path: Path) -> None:
+    """Moving a load above a store is right only if the two pointers do not alias: the check
+    draws aliasing buffers, and stops doing so for `noalias` parameters."""
+    for attr, expected in (("", "invalid"), ("noalias ", "valid")):
+        src = _side(REORDER.format(name="src", attr=attr, body=STORE_THEN_LOAD), "src",
+                    tmp_path / "src.pll")
+        tgt = _side(REORDER.format(name="tgt", attr=attr, body=LOAD_THEN_STORE), "tgt",
+                    tmp_path / "tgt.pll")
+        v = check_same(src, tgt, lanes=1, examples=100)
+        assert v.kind == expected, v.explain()
+        if expected == "invalid":
+            assert v.counterexample is not None
+            assert v.counterexample.args["b"] == ["@a"]
+            assert "%x is [0] on thread(s) [0], the source computes [7]" in v.counterexample.difference
