@@ -54,6 +54,7 @@ class RunCase:
     ret: list | None = None
     ub: list[str] | None = None  # expected undefined behaviour: parts of its message
     fuel: int = 100_000
+    scheduler: str = "min-index"
     out_of_fuel: bool = False
     expect_schedule: list[str] | None = None
     steps: list[StepCheck] = attrs.field(factory=list)
@@ -94,6 +95,9 @@ def _args(words: list[str]) -> dict[str, object]:
     return out
 
 
+RUN_OPTIONS = {"function", "lanes", "interp", "fuel", "schedule", "scheduler"}
+
+
 def _parse_run(body: str, line: int) -> RunCase:
     words = shlex.split(body)
     opts: dict[str, str] = {}
@@ -107,11 +111,17 @@ def _parse_run(body: str, line: int) -> RunCase:
         else:
             key, _, value = w.partition("=")
             opts[key] = value
+    unknown = sorted(set(opts) - RUN_OPTIONS)
+    if unknown:
+        raise InputError(f"line {line}: unknown RUN option {unknown[0]!r} (expected one of "
+                         f"{', '.join(sorted(RUN_OPTIONS))}, then args NAME=VALUE ...)")
     schedule = opts.get("schedule")
     case = RunCase(line, opts.get("function"), int(opts.get("lanes", "1")), opts.get("interp", "FR"),
                    _args(_group_lists(rest)), schedule.split() if schedule is not None else None)
     if "fuel" in opts:
         case.fuel = int(opts["fuel"])
+    if "scheduler" in opts:
+        case.scheduler = opts["scheduler"]
     return case
 
 
@@ -229,7 +239,8 @@ def _step_diffs(labels: list[str], chk: StepCheck, rec: StepRecord, k: int) -> l
 def check(module: Module, case: RunCase) -> tuple[RunResult, list[str]]:
     """Run `case` and list every statement of the file the run contradicts."""
     result = run(module, case.function, case.lanes, case.interp, case.args,
-                 schedule=case.schedule, fuel=case.fuel, trace=True, check_wf=True)
+                 schedule=case.schedule, fuel=case.fuel, trace=True, check_wf=True,
+                 scheduler=case.scheduler)
     diffs: list[str] = []
     where = f"line {case.line}"
     if result.ub is not None and case.ub is None:

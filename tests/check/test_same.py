@@ -7,40 +7,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from conftest import CORPUS
+
 from pllvm.check.differential import EXHAUSTIVE_LANES, Side, check_same, replay
 from pllvm.text import parse_file, parse_module
 
-# `any` at the join J sees the threads that arrive together: with the predicated block P in one
-# arm, some greedy schedules let a thread from T reach J alone (ret [1, 0] instead of [1, 1]).
-SOURCE = """
-declare i1 @any(i1)
-
-define i32 @src(i32 %a, i32 %t, ptr %buf) {
-entry:
-  %c = icmp sgt i32 %a, 0
-  br i1 %c, label %T, label %E
-T:
-  %y = add i32 %a, 1
-  %q = icmp slt i32 %y, 0
-  br label %P
-P: predicate %q
-  %z = add i32 %y, 1
-  br label %Q
-Q:
-  %w = select i1 %q, i32 %z, i32 %y
-  br label %J
-E:
-  %p = getelementptr i32, ptr %buf, i32 %t
-  %l = load i32, ptr %p
-  br label %J
-J:
-  %j = phi i32 [ %w, %Q ], [ %l, %E ]
-  %n = icmp slt i32 %j, 0
-  %h = call i1 @any(i1 %n)
-  %r = zext i1 %h to i32
-  ret i32 %r
-}
-"""
+# `any` at the join J sees the threads that arrive together: some greedy schedules let a thread
+# from T reach J alone (ret [1, 0] instead of [1, 1]); the file's RUN lines show both.
+SCHEDULE_DEPENDENT = CORPUS / "exec" / "schedule_dependent.pll"
+SOURCE = SCHEDULE_DEPENDENT.read_text()
 
 
 def _side(text: str, name: str, path: Path) -> Side:

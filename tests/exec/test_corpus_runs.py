@@ -11,9 +11,11 @@ import re
 from functools import cache
 from pathlib import Path
 
+import pytest
 from conftest import CORPUS
 
 from pllvm.check.script import cases, check
+from pllvm.errors import InputError
 from pllvm.exec import RunResult
 from pllvm.text import parse_file
 
@@ -55,3 +57,11 @@ def test_every_rule_fires_in_some_corpus_run() -> None:
         fired |= _outcome(path, case.line)[0].rules
     missing = [r for r in _rule_ids() if r not in fired]
     assert not missing, f"rules no corpus run exercises: {missing}"
+
+
+def test_a_run_line_names_its_scheduler_and_nothing_unknown() -> None:
+    text = "; RUN: lanes=2 interp=FR args a=[0,1] scheduler=max-index\n; CHECK: ret [1, 0]\n"
+    (case,) = [c for c in cases(text)]
+    assert (case.scheduler, case.args) == ("max-index", {"a": [0, 1]})
+    with pytest.raises(InputError, match="line 1: unknown RUN option 'schedular'"):
+        cases("; RUN: lanes=2 schedular=max-index\n")

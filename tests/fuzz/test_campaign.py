@@ -7,11 +7,11 @@ import json
 from pathlib import Path
 
 import pytest
+from conftest import CORPUS
 
 import pllvm.fuzz.campaign as campaign_module
 from pllvm.check.differential import replay
 from pllvm.cli import main
-from pllvm.exec import Buffer
 from pllvm.fuzz import Generated
 from pllvm.fuzz.campaign import CHECKS, campaign, check_schedulers
 from pllvm.text import parse_file, parse_module
@@ -57,48 +57,15 @@ def test_a_failure_is_shrunk_written_and_the_campaign_goes_on(
         assert main(["run", "--replay", str(f.replay)]) == 0  # the run itself is fine
 
 
-HORIZONTAL = """
-declare i1 @any(i1)
-
-define i32 @f(i32 %a, i32 %b, i32 %t, ptr %buf) {
-entry:
-  %c = icmp sgt i32 %a, 0
-  br i1 %c, label %T, label %E
-T:
-  %y = add i32 %a, 1
-  %q = icmp slt i32 %y, 0
-  br label %P
-P: predicate %q
-  %z = add i32 %y, 1
-  br label %Q
-Q:
-  %w = select i1 %q, i32 %z, i32 %y
-  br label %J
-E:
-  %p = getelementptr i32, ptr %buf, i32 %t
-  %l = load i32, ptr %p
-  br label %J
-J:
-  %j = phi i32 [ %w, %Q ], [ %l, %E ]
-  %n = icmp slt i32 %j, 0
-  %h = call i1 @any(i1 %n)
-  %r = zext i1 %h to i32
-  ret i32 %r
-}
-"""
-
-
 def test_a_schedulers_case_replays_with_each_sides_policy(tmp_path: Path,
                                                           capsys: pytest.CaptureFixture) -> None:
     """With a horizontal builtin the policies may disagree (so the campaign does not compare
-    them): `any` at the join sees the threads that arrive together, and max-index lets thread 3
-    reach J before the others. Such a disagreement shows that a saved case keeps each side's
-    policy."""
-    source = tmp_path / "p.pll"
-    source.write_text(HORIZONTAL)
-    p = Generated(HORIZONTAL, parse_file(source), "f", 4,
-                  {"a": [0, 0, 0, 1], "b": [0] * 4, "t": [0, 1, 2, 3], "buf": ["@buf"] * 4},
-                  {"buf": Buffer("i32", (-5,) * 8)}, frozenset({"horizontal"}))
+    them): in corpus/exec/schedule_dependent.pll `any` at the join sees the threads that arrive
+    together, and max-index lets thread 3 reach J before the others. Such a disagreement shows
+    that a saved case keeps each side's policy."""
+    source = CORPUS / "exec" / "schedule_dependent.pll"
+    p = Generated(source.read_text(), parse_file(source), "src", 4,
+                  {"a": [0, 0, 0, 1], "t": [0, 1, 2, 3]}, {}, frozenset({"horizontal"}))
     found = check_schedulers(p, str(source))
     assert found is not None and found.check == "schedulers"
     spec = found.replay
