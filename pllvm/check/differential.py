@@ -267,7 +267,8 @@ def _same_signature(a: Function, b: Function) -> None:
 def check_vectorize(scalar: Side, simd: Side, signature: str, lanes: int = 4,
                     examples: int = 200, seed: int = 0) -> Verdict:
     """The *vectorize* relation: lane t of the SIMD side equals the scalar side run alone on
-    thread t's arguments, for return values and memory."""
+    thread t's arguments, for return values and memory; a P-LLVM SIMD side must do so under
+    every greedy policy."""
     fn = scalar.fn
     try:
         shapes, _ret = parse_signature(signature, fn)
@@ -276,31 +277,44 @@ def check_vectorize(scalar: Side, simd: Side, signature: str, lanes: int = 4,
     vector_target = _is_vector_function(simd.fn)
     strategy = _inputs(fn, shapes, lanes)
 
-    def outcome(example: dict, trace: bool = False) -> tuple[list[RunResult], RunResult, str | None]:
-        return _vectorize_runs(scalar, simd, lanes, example, trace)
+    policies = POLICIES[:1] if vector_target else POLICIES  # one thread: one schedule
+
+    def differs(example: dict) -> bool:
+        return _vectorize_policy(scalar, simd, lanes, example, policies) is not None
 
     try:
-        example = _find(strategy, lambda ex: outcome(ex)[2] is not None, examples, seed)
+        example = _find(strategy, differs, examples, seed)
     except Unsupported as e:
         return Verdict("unknown", reason=str(e))
     coverage = (f"{examples} inputs drawn for the shapes {signature}, W = {lanes}; scalar runs "
-                f"{scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}")
+                f"{scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}"
+                + ("" if vector_target else f" under schedulers {', '.join(POLICIES)}"))
     if example is None:
         return Verdict("valid", coverage=coverage)
-    return Verdict("invalid", coverage=coverage,
-                   counterexample=vectorize_counterexample(scalar, simd, lanes, example))
+    policy = _vectorize_policy(scalar, simd, lanes, example, policies)
+    return Verdict("invalid", coverage=coverage, counterexample=vectorize_counterexample(
+        scalar, simd, lanes, example, policy or POLICIES[0]))
 
 
-def vectorize_counterexample(scalar: Side, simd: Side, lanes: int,
-                             example: dict) -> Counterexample | None:
-    """The *vectorize* counterexample for one input, with traces; None if the SIMD side agrees
-    with the scalar runs there."""
-    alone, tgt, why = _vectorize_runs(scalar, simd, lanes, example, trace=True)
+def _vectorize_policy(scalar: Side, simd: Side, lanes: int, example: dict,
+                      policies: Sequence[str]) -> str | None:
+    """The first policy under which the SIMD side differs from the scalar runs, or None."""
+    for policy in policies:
+        if _vectorize_runs(scalar, simd, lanes, example, policy=policy)[2] is not None:
+            return policy
+    return None
+
+
+def vectorize_counterexample(scalar: Side, simd: Side, lanes: int, example: dict,
+                             policy: str = POLICIES[0]) -> Counterexample | None:
+    """The *vectorize* counterexample for one input and the SIMD side's policy, with traces;
+    None if the SIMD side agrees with the scalar runs there."""
+    alone, tgt, why = _vectorize_runs(scalar, simd, lanes, example, trace=True, policy=policy)
     if why is None:
         return None
     ret = [r.ret[0] if r.ret else None for r in alone]
     return Counterexample(
-        "vectorize", lanes, example["args"], _buffer_json(example), "min-index",
+        "vectorize", lanes, example["args"], _buffer_json(example), policy,
         {**scalar.describe(), "ret": ret, "memory": _merged_memory(alone, example)},
         {**simd.describe(), "ret": tgt.ret, "memory": tgt.memory, "schedule": tgt.schedule},
         why, _side_by_side(alone[_lane_of(why)], tgt))
@@ -310,9 +324,10 @@ def _is_vector_function(fn: Function) -> bool:
     return any(isinstance(p.ty, VectorType) for p in fn.params) or isinstance(fn.ret_ty, VectorType)
 
 
-def _vectorize_runs(scalar: Side, simd: Side, lanes: int, example: dict,
-                    trace: bool = False) -> tuple[list[RunResult], RunResult, str | None]:
-    """The W scalar runs, the SIMD run, and why they disagree (None if they do not)."""
+def _vectorize_runs(scalar: Side, simd: Side, lanes: int, example: dict, trace: bool = False,
+                    policy: str = POLICIES[0]) -> tuple[list[RunResult], RunResult, str | None]:
+    """The W scalar runs, the SIMD run under `policy`, and why they disagree (None if they do
+    not)."""
     alone = [run(scalar.module, scalar.function, 1, scalar.interp,
                  {k: v[t] for k, v in example["args"].items()}, _buffers(example["buffers"]),
                  fuel=FUEL, trace=trace) for t in range(lanes)]
@@ -324,7 +339,7 @@ def _vectorize_runs(scalar: Side, simd: Side, lanes: int, example: dict,
     else:
         tgt = run(simd.module, simd.function, lanes, simd.interp,
                   _renamed(example["args"], scalar.fn, simd.fn),
-                  _buffers(example["buffers"]), fuel=FUEL, trace=trace)
+                  _buffers(example["buffers"]), fuel=FUEL, trace=trace, scheduler=policy)
     return alone, tgt, _vector_outcome(alone, tgt, example, vector_target)
 
 
@@ -466,5 +481,6 @@ def replay(spec: dict, load: Callable[[str], Module]) -> tuple[RunResult, RunRes
         tgt = _run(target, lanes, example, tgt_spec.get("scheduler", spec["scheduler"]), with_trace,
                    names=source.fn, schedule=tgt_spec["schedule"] if explicit else None)
         return src, tgt, _same_outcome(src, tgt)
-    alone, tgt, why = _vectorize_runs(source, target, lanes, example, with_trace)
+    alone, tgt, why = _vectorize_runs(source, target, lanes, example, with_trace,
+                                      policy=spec["scheduler"])
     return alone[_lane_of(why)], tgt, why
