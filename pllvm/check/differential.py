@@ -278,9 +278,17 @@ def check_vectorize(scalar: Side, simd: Side, signature: str, lanes: int = 4,
     strategy = _inputs(fn, shapes, lanes)
 
     policies = POLICIES[:1] if vector_target else POLICIES  # one thread: one schedule
+    exhaustive = not vector_target and lanes <= EXHAUSTIVE_LANES
+    explored = {"complete": 0, "cut": 0}
 
     def differs(example: dict) -> bool:
-        return _vectorize_policy(scalar, simd, lanes, example, policies) is not None
+        if _vectorize_policy(scalar, simd, lanes, example, policies) is not None:
+            return True
+        if not exhaustive:
+            return False
+        found = _vectorize_explored(scalar, simd, lanes, example)
+        explored["cut" if found == "cut" else "complete"] += 1
+        return isinstance(found, list)
 
     try:
         example = _find(strategy, differs, examples, seed)
@@ -289,11 +297,35 @@ def check_vectorize(scalar: Side, simd: Side, signature: str, lanes: int = 4,
     coverage = (f"{examples} inputs drawn for the shapes {signature}, W = {lanes}; scalar runs "
                 f"{scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}"
                 + ("" if vector_target else f" under schedulers {', '.join(POLICIES)}"))
+    if exhaustive:
+        coverage += (f"; every greedy schedule explored for {explored['complete']} inputs"
+                     + (f" (cut at {EXPLORE_SCHEDULES} schedules for {explored['cut']})"
+                        if explored["cut"] else ""))
     if example is None:
         return Verdict("valid", coverage=coverage)
     policy = _vectorize_policy(scalar, simd, lanes, example, policies)
-    return Verdict("invalid", coverage=coverage, counterexample=vectorize_counterexample(
-        scalar, simd, lanes, example, policy or POLICIES[0]))
+    if policy is not None:
+        cex = vectorize_counterexample(scalar, simd, lanes, example, policy)
+    else:
+        schedule = _vectorize_explored(scalar, simd, lanes, example)
+        assert isinstance(schedule, list)
+        cex = vectorize_counterexample(scalar, simd, lanes, example, EXPLORED, schedule)
+    return Verdict("invalid", coverage=coverage, counterexample=cex)
+
+
+def _vectorize_explored(scalar: Side, simd: Side, lanes: int, example: dict) -> list[str] | str | None:
+    """A greedy schedule of the P-LLVM SIMD side whose outcome differs from the scalar runs;
+    None if there is none, "cut" if the exploration hit its bound."""
+    ex = explore(simd.module, simd.function, lanes, simd.interp,
+                 _renamed(example["args"], scalar.fn, simd.fn), _buffers(example["buffers"]),
+                 max_schedules=EXPLORE_SCHEDULES)
+    if not ex.complete:
+        return "cut"
+    alone = _scalar_runs(scalar, lanes, example, trace=False)
+    for o in ex.outcomes:
+        if _vector_outcome(alone, o, example, vector_target=False) is not None:
+            return o.example
+    return None
 
 
 def _vectorize_policy(scalar: Side, simd: Side, lanes: int, example: dict,
@@ -306,10 +338,12 @@ def _vectorize_policy(scalar: Side, simd: Side, lanes: int, example: dict,
 
 
 def vectorize_counterexample(scalar: Side, simd: Side, lanes: int, example: dict,
-                             policy: str = POLICIES[0]) -> Counterexample | None:
-    """The *vectorize* counterexample for one input and the SIMD side's policy, with traces;
-    None if the SIMD side agrees with the scalar runs there."""
-    alone, tgt, why = _vectorize_runs(scalar, simd, lanes, example, trace=True, policy=policy)
+                             policy: str = POLICIES[0],
+                             schedule: list[str] | None = None) -> Counterexample | None:
+    """The *vectorize* counterexample for one input and the SIMD side's policy (or explicit
+    `schedule`, policy EXPLORED), with traces; None if the SIMD side agrees there."""
+    alone, tgt, why = _vectorize_runs(scalar, simd, lanes, example, trace=True, policy=policy,
+                                      schedule=schedule)
     if why is None:
         return None
     ret = [r.ret[0] if r.ret else None for r in alone]
@@ -324,13 +358,19 @@ def _is_vector_function(fn: Function) -> bool:
     return any(isinstance(p.ty, VectorType) for p in fn.params) or isinstance(fn.ret_ty, VectorType)
 
 
+def _scalar_runs(scalar: Side, lanes: int, example: dict, trace: bool) -> list[RunResult]:
+    """Thread t's arguments run alone, for each t."""
+    return [run(scalar.module, scalar.function, 1, scalar.interp,
+                {k: v[t] for k, v in example["args"].items()}, _buffers(example["buffers"]),
+                fuel=FUEL, trace=trace) for t in range(lanes)]
+
+
 def _vectorize_runs(scalar: Side, simd: Side, lanes: int, example: dict, trace: bool = False,
-                    policy: str = POLICIES[0]) -> tuple[list[RunResult], RunResult, str | None]:
-    """The W scalar runs, the SIMD run under `policy`, and why they disagree (None if they do
-    not)."""
-    alone = [run(scalar.module, scalar.function, 1, scalar.interp,
-                 {k: v[t] for k, v in example["args"].items()}, _buffers(example["buffers"]),
-                 fuel=FUEL, trace=trace) for t in range(lanes)]
+                    policy: str = POLICIES[0], schedule: list[str] | None = None,
+                    ) -> tuple[list[RunResult], RunResult, str | None]:
+    """The W scalar runs, the SIMD run under `policy` (or an explicit `schedule`), and why they
+    disagree (None if they do not)."""
+    alone = _scalar_runs(scalar, lanes, example, trace)
     vector_target = _is_vector_function(simd.fn)
     if vector_target:
         tgt = run(simd.module, simd.function, 1, simd.interp,
@@ -338,8 +378,9 @@ def _vectorize_runs(scalar: Side, simd: Side, lanes: int, example: dict, trace: 
                   _buffers(example["buffers"]), fuel=FUEL, trace=trace)
     else:
         tgt = run(simd.module, simd.function, lanes, simd.interp,
-                  _renamed(example["args"], scalar.fn, simd.fn),
-                  _buffers(example["buffers"]), fuel=FUEL, trace=trace, scheduler=policy)
+                  _renamed(example["args"], scalar.fn, simd.fn), _buffers(example["buffers"]),
+                  schedule, fuel=FUEL, trace=trace,
+                  scheduler=policy if schedule is None else POLICIES[0])
     return alone, tgt, _vector_outcome(alone, tgt, example, vector_target)
 
 
@@ -375,13 +416,13 @@ def _merged_memory(alone: list[RunResult], example: dict) -> dict[str, list]:
     return merged
 
 
-def _vector_outcome(alone: list[RunResult], tgt: RunResult, example: dict,
+def _vector_outcome(alone: list[RunResult], tgt: RunResult | Outcome, example: dict,
                     vector_target: bool) -> str | None:
     if any(r.ub is not None or not r.terminated for r in alone):
         return None
     if tgt.ub is not None:
         return f"the SIMD side fails where every scalar run is defined: {tgt.ub}"
-    if not tgt.terminated:
+    if not getattr(tgt, "terminated", True):
         return "the SIMD side does not terminate"
     got = (tgt.ret[0] if tgt.ret else None) if vector_target else tgt.ret
     for t, r in enumerate(alone):
@@ -481,6 +522,8 @@ def replay(spec: dict, load: Callable[[str], Module]) -> tuple[RunResult, RunRes
         tgt = _run(target, lanes, example, tgt_spec.get("scheduler", spec["scheduler"]), with_trace,
                    names=source.fn, schedule=tgt_spec["schedule"] if explicit else None)
         return src, tgt, _same_outcome(src, tgt)
+    explicit = spec["scheduler"] == EXPLORED
     alone, tgt, why = _vectorize_runs(source, target, lanes, example, with_trace,
-                                      policy=spec["scheduler"])
+                                      policy=POLICIES[0] if explicit else spec["scheduler"],
+                                      schedule=tgt_spec["schedule"] if explicit else None)
     return alone[_lane_of(why)], tgt, why

@@ -7,8 +7,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from conftest import CORPUS
 
+from pllvm.check import differential
 from pllvm.check.differential import EXHAUSTIVE_LANES, Side, check_same, replay
 from pllvm.text import parse_file, parse_module
 
@@ -73,3 +75,22 @@ def test_pointer_parameters_may_alias_unless_noalias(tmp_path: Path) -> None:
             assert v.counterexample is not None
             assert v.counterexample.args["b"] == ["@a"]
             assert "%x is [0] on thread(s) [0], the source computes [7]" in v.counterexample.difference
+
+
+def test_vectorize_explores_every_schedule_of_a_small_simd_side(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run alone, a thread's `any` is its own condition; in lock step it ranges over the threads
+    that reach J together. With max-index as the only policy that pairing can look right, and the
+    exploration of every greedy schedule (W <= EXHAUSTIVE_LANES) must find a schedule where it is
+    not, as a counterexample with an explicit schedule that replays."""
+    monkeypatch.setattr(differential, "POLICIES", ("max-index",))
+    side = Side(parse_file(SCHEDULE_DEPENDENT), "src", "FR", str(SCHEDULE_DEPENDENT))
+    v = differential.check_vectorize(side, side, "v,v", lanes=2, examples=40)
+    assert v.kind == "invalid" and "every greedy schedule explored for" in v.coverage
+    cex = v.counterexample
+    assert cex is not None and cex.scheduler == differential.EXPLORED
+    assert cex.target["schedule"] and "returns 1, the scalar run returns 0" in cex.difference
+    case = tmp_path / "case.json"
+    cex.save(case)
+    _s, t, why = replay(json.loads(case.read_text()), parse_file)
+    assert why == cex.difference and t.schedule == cex.target["schedule"]
