@@ -404,8 +404,10 @@ def _replay(args: argparse.Namespace) -> int:
         src, tgt, why = replay(spec, _load)
     except FileNotFoundError:
         raise InputError(f"no such file: {args.replay}") from None
-    except (json.JSONDecodeError, KeyError, TypeError) as e:
-        raise InputError(f"{args.replay} is not a pllvm counterexample ({e})") from None
+    except KeyError as e:
+        raise InputError(f"{args.replay} is not a pllvm case: no field {e}") from None
+    except (json.JSONDecodeError, TypeError) as e:
+        raise InputError(f"{args.replay} is not a pllvm case ({e})") from None
     console = Console(highlight=False, width=None if sys.stdout.isatty() else 200)
     for title, r, side in (("source", src, spec["source"]), ("target", tgt, spec["target"])):
         console.print(f"[bold]{title}[/]: {side['file']} @{side['function']} ({side['interp']})")
@@ -438,7 +440,13 @@ def _replay_run(args: argparse.Namespace, spec: dict) -> int:
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
     """Generate programs and self-check the interpreter for --seconds; exit 1 if any check failed."""
+    if not 1 <= args.lanes <= 16:
+        raise InputError(f"--lanes {args.lanes}: generated programs run with 1 to 16 threads")
     out = Path(args.out)
+    existing = next(d for d in (out, *out.parents) if d.exists())
+    if not existing.is_dir() or not os.access(existing, os.W_OK):
+        raise InputError(f"--out {out}: cannot create a directory there ({existing} is "
+                         f"{'not writable' if existing.is_dir() else 'not a directory'})")
     console = Console(highlight=False, stderr=True)
     with Progress(TextColumn("[bold]fuzz[/]"), BarColumn(), TimeRemainingColumn(),
                   TextColumn("{task.fields[status]}"), console=console,

@@ -114,3 +114,17 @@ def test_run_replay_of_a_failing_run_exits_one(tmp_path: Path, capsys: pytest.Ca
 def test_run_without_file_or_replay_is_an_input_error(capsys: pytest.CaptureFixture) -> None:
     assert main(["run"]) == 2
     assert "run needs FILE (or --replay CASE.json)" in capsys.readouterr().err
+
+
+def test_bad_fuzz_and_replay_arguments_are_input_errors(tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture) -> None:
+    assert main(["fuzz", "--seconds", "1", "--lanes", "20", "--out", str(tmp_path)]) == 2
+    assert "--lanes 20: generated programs run with 1 to 16 threads" in capsys.readouterr().err
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    assert main(["fuzz", "--seconds", "1", "--out", str(blocker / "cases")]) == 2
+    assert f"({blocker} is not a directory)" in capsys.readouterr().err
+    case = tmp_path / "case.json"
+    case.write_text('{"relation": "run"}')
+    assert main(["run", "--replay", str(case)]) == 2
+    assert f"{case} is not a pllvm case: no field 'buffers'" in capsys.readouterr().err
