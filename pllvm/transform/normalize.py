@@ -1,0 +1,326 @@
+"""Normalization: the CFG shape the vectorizer passes need (`pllvm verify --normal-form`).
+
+Reachable blocks only, one return block, and for every loop a dedicated preheader, one latch,
+dedicated exits each entered from one exiting block, and LCSSA phis for the values used after
+the loop. Each step splits edges (new blocks with an unconditional branch, phis merged where
+several edges are redirected), so every thread follows the same path as before with extra blocks
+on it. The input function is not changed; a new one is returned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import attrs
+
+from pllvm.cfg import CFG, dominator_tree, loop_forest
+from pllvm.syntax import Block, Br, CondBr, Function, Local, Module, Phi, Ret, Switch, VoidType
+from pllvm.syntax.instructions import Terminator
+from pllvm.syntax.typing import result_type
+from pllvm.syntax.values import Value
+
+__all__ = ["normalize", "normalize_module"]
+
+
+def normalize_module(module: Module) -> Module:
+    """Every function of `module` normalized."""
+    return attrs.evolve(module, functions=tuple(normalize(fn) for fn in module.functions))
+
+
+def normalize(fn: Function) -> Function:
+    """`fn` in normal form, where its CFG is reducible; an irreducible CFG or a loop without
+    exit is left as it is (the verifier names them)."""
+    fn = _without_unreachable(fn)
+    fn = _single_return(fn)
+    steps = (_preheaders, _single_latch, _dedicated_exits, _exit_edges)
+    while (changed := next((out for step in steps if (out := step(fn)) is not None), None)):
+        fn = changed
+    return _lcssa(fn)
+
+
+# ---------------------------------------------------------------- names
+
+
+def _names(fn: Function) -> set[str]:
+    out = {b.label for b in fn.blocks} | {p.name for p in fn.params}
+    for b in fn.blocks:
+        out |= {phi.name for phi in b.phis} | {c.name for c in b.commands if c.name}
+    return out
+
+
+def _fresh(fn: Function, base: str, pending: dict[str, list[Phi]] | None = None) -> str:
+    """`base`, or `base` with the smallest number that names nothing in `fn` (or `pending`)."""
+    taken = _names(fn) | {p.name for ps in (pending or {}).values() for p in ps}
+    return next(n for n in (base, *(f"{base}{k}" for k in range(1, len(taken) + 2)))
+                if n not in taken)
+
+
+# ---------------------------------------------------------------- edges
+
+
+def _redirect(term: Terminator, old: str, new: str) -> Terminator:
+    """`term` with every edge to `old` going to `new`."""
+    def to(label: str) -> str:
+        return new if label == old else label
+
+    if isinstance(term, Br):
+        return attrs.evolve(term, target=to(term.target))
+    if isinstance(term, CondBr):
+        return attrs.evolve(term, if_true=to(term.if_true), if_false=to(term.if_false))
+    if isinstance(term, Switch):
+        return attrs.evolve(term, default=to(term.default),
+                            cases=tuple((k, to(lbl)) for k, lbl in term.cases))
+    return term
+
+
+def split_edges(fn: Function, preds: list[str], target: str, label: str) -> Function:
+    """A new block `label` on the edges from `preds` to `target`. A phi of `target` takes the
+    value of those edges from `label`, merged by a phi in `label` where they differ."""
+    label = _fresh(fn, label)
+    new_phis: list[Phi] = []
+    blocks: list[Block] = []
+    for b in fn.blocks:
+        if b.label in preds:
+            b = attrs.evolve(b, term=_redirect(b.term, target, label))
+        if b.label == target:
+            phis = []
+            for phi in b.phis:
+                moved = [(v, p) for v, p in phi.incoming if p in preds]
+                kept = [(v, p) for v, p in phi.incoming if p not in preds]
+                values = list(dict.fromkeys(v for v, _ in moved))
+                if len(values) == 1:
+                    value: Value = values[0]
+                else:
+                    name = _fresh(fn, f"{phi.name}.{label}")
+                    new_phis.append(Phi(name, phi.ty, tuple(moved)))
+                    value = Local(name)
+                phis.append(attrs.evolve(phi, incoming=(*kept, (value, label))))
+            b = attrs.evolve(b, phis=tuple(phis))
+        blocks.append(b)
+    at = next(k for k, b in enumerate(blocks) if b.label == target)
+    blocks.insert(at, Block(label, tuple(new_phis), (), Br(target)))
+    return attrs.evolve(fn, blocks=tuple(blocks))
+
+
+# ---------------------------------------------------------------- the steps
+
+
+def _without_unreachable(fn: Function) -> Function:
+    """Blocks the entry cannot reach removed, and their phi operands."""
+    cfg = CFG.of(fn)
+    seen, work = {cfg.entry}, [cfg.entry]
+    while work:
+        for s in cfg.succ[work.pop()]:
+            if s not in seen:
+                seen.add(s)
+                work.append(s)
+    if len(seen) == len(fn.blocks):
+        return fn
+    blocks = tuple(attrs.evolve(b, phis=tuple(
+        attrs.evolve(phi, incoming=tuple((v, p) for v, p in phi.incoming if p in seen))
+        for phi in b.phis)) for b in fn.blocks if b.label in seen)
+    return attrs.evolve(fn, blocks=blocks)
+
+
+def _single_return(fn: Function) -> Function:
+    """Several `ret` blocks branch to one new return block (a phi merges the values)."""
+    returns = [b for b in fn.blocks if isinstance(b.term, Ret)]
+    if len(returns) < 2:
+        return fn
+    label = _fresh(fn, "return")
+    void = isinstance(fn.ret_ty, VoidType)
+    phis: tuple[Phi, ...] = ()
+    value: Value | None = None
+    if not void:
+        name = _fresh(fn, "retval")
+        phis = (Phi(name, fn.ret_ty, tuple((b.term.value, b.label) for b in returns)),)  # type: ignore[union-attr]
+        value = Local(name)
+    blocks = [attrs.evolve(b, term=Br(label)) if isinstance(b.term, Ret) else b for b in fn.blocks]
+    blocks.append(Block(label, phis, (), Ret(fn.ret_ty, value)))
+    return attrs.evolve(fn, blocks=tuple(blocks))
+
+
+def _loops(fn: Function) -> Iterator:
+    cfg = CFG.of(fn)
+    forest = loop_forest(cfg, dominator_tree(cfg))
+    for loop in forest.loops.values():
+        yield cfg, loop
+
+
+def _preheaders(fn: Function) -> Function | None:
+    """[nf-preheader] one predecessor outside the loop, branching only to the header."""
+    for cfg, loop in _loops(fn):
+        outside = [p for p in cfg.pred[loop.header] if p not in loop.blocks]
+        if not outside:  # the entry block heads the loop: there is no edge to split
+            continue
+        if len(outside) != 1 or len(set(cfg.succ[outside[0]])) != 1:
+            return split_edges(fn, outside, loop.header, f"{loop.header}.preheader")
+    return None
+
+
+def _single_latch(fn: Function) -> Function | None:
+    """[nf-latch] several back edges go through one new latch."""
+    for _cfg, loop in _loops(fn):
+        if len(loop.latches) > 1:
+            return split_edges(fn, list(loop.latches), loop.header, f"{loop.header}.latch")
+    return None
+
+
+def _dedicated_exits(fn: Function) -> Function | None:
+    """[nf-dedicated-exit] an exit entered from outside the loop too gets its own block."""
+    for cfg, loop in _loops(fn):
+        for x in loop.exits:
+            inside = [p for p in cfg.pred[x] if p in loop.blocks]
+            if len(inside) != len(cfg.pred[x]):
+                return split_edges(fn, inside, x, f"{x}.loopexit")
+    return None
+
+
+def _exit_edges(fn: Function) -> Function | None:
+    """[nf-exit-edge] an exit with several exiting predecessors: one new exit per edge."""
+    for cfg, loop in _loops(fn):
+        for x in loop.exits:
+            inside = [p for p in cfg.pred[x] if p in loop.blocks]
+            if len(inside) > 1:
+                for p in inside:
+                    fn = split_edges(fn, [p], x, f"{x}.from.{p}")
+                return fn
+    return None
+
+
+# ---------------------------------------------------------------- LCSSA
+
+
+def _lcssa(fn: Function) -> Function:
+    """[nf-lcssa] values used after their loop go through phis in its exits, inner loops first;
+    uses reached from several exits read a phi where the paths meet (SSA reconstruction)."""
+    changed = True
+    while changed:
+        changed = False
+        cfg = CFG.of(fn)
+        dom = dominator_tree(cfg)
+        forest = loop_forest(cfg, dom)
+        for loop in sorted(forest.loops.values(), key=lambda lp: -lp.depth):
+            defs = _defined_in(fn, loop.blocks)
+            for name, (def_block, ty) in defs.items():
+                uses = _outside_uses(fn, name, loop)
+                if uses:
+                    fn = _rewrite(fn, cfg, dom, loop, name, def_block, ty, uses)
+                    changed = True
+                    break
+            if changed:
+                break
+    return fn
+
+
+def _defined_in(fn: Function, blocks: frozenset[str]) -> dict[str, tuple[str, object]]:
+    out: dict[str, tuple[str, object]] = {}
+    for b in fn.blocks:
+        if b.label in blocks:
+            for phi in b.phis:
+                out[phi.name] = (b.label, phi.ty)
+            for c in b.commands:
+                if c.name:
+                    out[c.name] = (b.label, None)
+    return out
+
+
+def _outside_uses(fn: Function, name: str, loop) -> list[tuple[str, str]]:
+    """(block, where) of each use outside `loop`: where is "phi:PRED" for a phi operand from
+    PRED (the use is at PRED's end) or "body"; exit phis fed from inside are not uses."""
+    out = []
+    for b in fn.blocks:
+        if b.label in loop.blocks:
+            continue
+        for phi in b.phis:
+            for v, p in phi.incoming:
+                if v == Local(name) and p not in loop.blocks:
+                    out.append((p, f"phi:{b.label}"))
+            if phi.shadow == Local(name):
+                out.append((b.label, "body"))
+        if any(_mentions(c, name) for c in b.commands) or _mentions(b.term, name) or (
+                b.predicate == Local(name)):
+            out.append((b.label, "body"))
+    return out
+
+
+def _mentions(node: object, name: str) -> bool:
+    if node == Local(name):
+        return True
+    if attrs.has(type(node)):
+        return any(_mentions(getattr(node, f.name), name) for f in attrs.fields(type(node))
+                   if f.name != "loc")
+    if isinstance(node, tuple):
+        return any(_mentions(x, name) for x in node)
+    return False
+
+
+def _replace(node: object, name: str, value: Value) -> object:
+    if node == Local(name):
+        return value
+    if attrs.has(type(node)) and not isinstance(node, Local):
+        return attrs.evolve(node, **{f.name: _replace(getattr(node, f.name), name, value)
+                                     for f in attrs.fields(type(node))
+                                     if f.init and f.name != "loc"})
+    if isinstance(node, tuple):
+        return tuple(_replace(x, name, value) for x in node)
+    return node
+
+
+def _type_of(fn: Function, name: str, ty: object) -> object:
+    """The type of the phi or instruction `name` (an instruction's from its operation)."""
+    if ty is not None:
+        return ty
+    cmd = next(c for b in fn.blocks for c in b.commands if c.name == name)
+    return result_type(cmd.op, {})
+
+
+def _rewrite(fn: Function, cfg: CFG, dom, loop, name: str, def_block: str, ty: object,
+             uses: list[tuple[str, str]]) -> Function:
+    """Exit phis for `name` and every outside use reading the value that reaches it."""
+    ty = _type_of(fn, name, ty)
+    phis: dict[str, list[Phi]] = {}  # block -> phis to add
+    reaching: dict[str, Value] = {}
+    for x in loop.exits:
+        if dom.dominates(def_block, x):
+            new = _fresh(fn, f"{name}.lcssa", phis)
+            phis.setdefault(x, []).append(Phi(new, ty, tuple((Local(name), p) for p in cfg.pred[x])))
+            reaching[x] = Local(new)
+
+    def read(block: str) -> Value:
+        if block in reaching:
+            return reaching[block]
+        preds = cfg.pred[block]
+        if len(preds) == 1:
+            reaching[block] = read(preds[0])
+            return reaching[block]
+        new = _fresh(fn, f"{name}.merge", phis)
+        reaching[block] = Local(new)
+        incoming = tuple((read(p), p) for p in preds)
+        distinct = set(v for v, _ in incoming) - {Local(new)}
+        if len(distinct) == 1:
+            reaching[block] = distinct.pop()
+        else:
+            phis.setdefault(block, []).append(Phi(new, ty, incoming))
+        return reaching[block]
+
+    fix: dict[tuple[str, str], Value] = {(b, where): read(b) for b, where in uses}
+    blocks = []
+    for b in fn.blocks:
+        new_b = b
+        if (b.label, "body") in fix:
+            v = fix[(b.label, "body")]
+            new_b = attrs.evolve(new_b, commands=_replace(new_b.commands, name, v),
+                                 term=_replace(new_b.term, name, v),
+                                 predicate=_replace(new_b.predicate, name, v),
+                                 phis=tuple(attrs.evolve(phi, shadow=_replace(phi.shadow, name, v))
+                                            for phi in new_b.phis))
+        new_b = attrs.evolve(new_b, phis=tuple(
+            attrs.evolve(phi, incoming=tuple(
+                (fix.get((p, f"phi:{b.label}"), v) if v == Local(name) else v, p)
+                for v, p in phi.incoming)) for phi in new_b.phis) + tuple(phis.get(b.label, ())))
+        blocks.append(new_b)
+    return attrs.evolve(fn, blocks=tuple(blocks))
+
+
+
