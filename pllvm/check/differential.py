@@ -147,11 +147,11 @@ def _args(side: Side, example: dict, names: Function | None) -> dict:
 
 def _same_outcome(src: RunResult | Outcome, tgt: RunResult | Outcome) -> str | None:
     """Why the target's run (or explored outcome) does not refine the source's, or None."""
-    if src.ub is not None or not getattr(src, "terminated", True):
+    if src.ub is not None or not src.terminated:
         return None  # outside the source's defined behaviour
     if tgt.ub is not None:
         return f"the target fails where the source is defined: {tgt.ub}"
-    if not getattr(tgt, "terminated", True):
+    if not tgt.terminated:
         return "the target does not terminate where the source does"
     for t, (a, b) in enumerate(zip(src.ret or [], tgt.ret or [], strict=False)):
         if a is not None and not _same_value(a, b):
@@ -171,15 +171,15 @@ def check_same(source: Side, target: Side, lanes: int = 4, examples: int = 200,
     outcome of the source."""
     _same_signature(source.fn, target.fn)
     strategy = _inputs(source.fn, ["v"] * len(source.fn.params), lanes)
-    explored = {"complete": 0, "cut": 0}
+    explored = {"complete": 0, "cut": 0, "defined": 0}
 
     def differs(example: dict) -> bool:
-        if _first_policy_difference(source, target, lanes, example) is not None:
+        if _first_policy_difference(source, target, lanes, example, explored) is not None:
             return True
         if lanes > EXHAUSTIVE_LANES:
             return False
         found = _explored_difference(source, target, lanes, example)
-        explored["complete" if found != "cut" else "cut"] += 1
+        explored["cut" if found == "cut" else "complete"] += 1
         return isinstance(found, tuple)
 
     try:
@@ -189,11 +189,9 @@ def check_same(source: Side, target: Side, lanes: int = 4, examples: int = 200,
     coverage = (f"{examples} inputs drawn, W = {lanes}, schedulers {', '.join(POLICIES)}; "
                 f"source {source.interp}, target {target.interp}")
     if lanes <= EXHAUSTIVE_LANES:
-        coverage += (f"; every greedy schedule explored for {explored['complete']} inputs"
-                     + (f" (cut at {EXPLORE_SCHEDULES} schedules for {explored['cut']})"
-                        if explored["cut"] else ""))
+        coverage += _explored_coverage(explored)
     if example is None:
-        return Verdict("valid", coverage=coverage)
+        return _valid_if_compared(coverage, explored)
     first = _first_policy_difference(source, target, lanes, example)
     if first is not None:
         cex = same_counterexample(source, target, lanes, example, first[0])
@@ -202,6 +200,22 @@ def check_same(source: Side, target: Side, lanes: int = 4, examples: int = 200,
         assert isinstance(found, tuple)
         cex = same_counterexample(source, target, lanes, example, EXPLORED, schedules=found)
     return Verdict("invalid", coverage=coverage, counterexample=cex)
+
+
+def _valid_if_compared(coverage: str, tally: dict[str, int]) -> Verdict:
+    """`valid` only if some drawn input was inside the source's defined behaviour; otherwise
+    nothing was compared and the verdict is `unknown`."""
+    if tally["defined"] == 0:
+        return Verdict("unknown", coverage=coverage, reason="the source is undefined or does not "
+                       "terminate on every drawn input, so nothing was compared")
+    return Verdict("valid", coverage=coverage)
+
+
+def _explored_coverage(explored: dict[str, int]) -> str:
+    """The coverage words for the inputs whose every greedy schedule was explored."""
+    return (f"; every greedy schedule explored for {explored['complete']} inputs"
+            + (f" (cut at {EXPLORE_SCHEDULES} schedules for {explored['cut']})"
+               if explored["cut"] else ""))
 
 
 def _explored_difference(source: Side, target: Side, lanes: int,
@@ -243,11 +257,14 @@ def same_counterexample(source: Side, target: Side, lanes: int, example: dict, p
                           _first_divergence(src, tgt) or why, _side_by_side(src, tgt))
 
 
-def _first_policy_difference(source: Side, target: Side, lanes: int,
-                             example: dict) -> tuple[str, str] | None:
+def _first_policy_difference(source: Side, target: Side, lanes: int, example: dict,
+                             tally: dict[str, int] | None = None) -> tuple[str, str] | None:
     """The first policy under which the target reaches an outcome that the source reaches under
-    no policy (a schedule-dependent source may pair differently), and why."""
+    no policy (a schedule-dependent source may pair differently), and why; `tally["defined"]`
+    counts the inputs on which some source run is defined, so that something was compared."""
     src = {policy: _run(source, lanes, example, policy) for policy in POLICIES}
+    if tally is not None:
+        tally["defined"] += any(r.ub is None and r.terminated for r in src.values())
     for policy in POLICIES:
         tgt = _run(target, lanes, example, policy, names=source.fn)
         why = _same_outcome(src[policy], tgt)
@@ -279,10 +296,10 @@ def check_vectorize(scalar: Side, simd: Side, signature: str, lanes: int = 4,
 
     policies = POLICIES[:1] if vector_target else POLICIES  # one thread: one schedule
     exhaustive = not vector_target and lanes <= EXHAUSTIVE_LANES
-    explored = {"complete": 0, "cut": 0}
+    explored = {"complete": 0, "cut": 0, "defined": 0}
 
     def differs(example: dict) -> bool:
-        if _vectorize_policy(scalar, simd, lanes, example, policies) is not None:
+        if _vectorize_policy(scalar, simd, lanes, example, policies, explored) is not None:
             return True
         if not exhaustive:
             return False
@@ -298,11 +315,9 @@ def check_vectorize(scalar: Side, simd: Side, signature: str, lanes: int = 4,
                 f"{scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}"
                 + ("" if vector_target else f" under schedulers {', '.join(POLICIES)}"))
     if exhaustive:
-        coverage += (f"; every greedy schedule explored for {explored['complete']} inputs"
-                     + (f" (cut at {EXPLORE_SCHEDULES} schedules for {explored['cut']})"
-                        if explored["cut"] else ""))
+        coverage += _explored_coverage(explored)
     if example is None:
-        return Verdict("valid", coverage=coverage)
+        return _valid_if_compared(coverage, explored)
     policy = _vectorize_policy(scalar, simd, lanes, example, policies)
     if policy is not None:
         cex = vectorize_counterexample(scalar, simd, lanes, example, policy)
@@ -329,10 +344,14 @@ def _vectorize_explored(scalar: Side, simd: Side, lanes: int, example: dict) -> 
 
 
 def _vectorize_policy(scalar: Side, simd: Side, lanes: int, example: dict,
-                      policies: Sequence[str]) -> str | None:
-    """The first policy under which the SIMD side differs from the scalar runs, or None."""
-    for policy in policies:
-        if _vectorize_runs(scalar, simd, lanes, example, policy=policy)[2] is not None:
+                      policies: Sequence[str], tally: dict[str, int] | None = None) -> str | None:
+    """The first policy under which the SIMD side differs from the scalar runs, or None;
+    `tally["defined"]` counts the inputs on which every scalar run is defined."""
+    for k, policy in enumerate(policies):
+        alone, _tgt, why = _vectorize_runs(scalar, simd, lanes, example, policy=policy)
+        if tally is not None and k == 0:
+            tally["defined"] += all(r.ub is None and r.terminated for r in alone)
+        if why is not None:
             return policy
     return None
 
@@ -422,7 +441,7 @@ def _vector_outcome(alone: list[RunResult], tgt: RunResult | Outcome, example: d
         return None
     if tgt.ub is not None:
         return f"the SIMD side fails where every scalar run is defined: {tgt.ub}"
-    if not getattr(tgt, "terminated", True):
+    if not tgt.terminated:
         return "the SIMD side does not terminate"
     got = (tgt.ret[0] if tgt.ret else None) if vector_target else tgt.ret
     for t, r in enumerate(alone):

@@ -33,6 +33,11 @@ class Outcome:
     count: int
     example: list[str]
 
+    @property
+    def terminated(self) -> bool:
+        """An outcome is recorded only where its schedules end (ret or undefined behaviour)."""
+        return True
+
     def to_json(self) -> dict[str, object]:
         return {"ret": self.ret, "memory": self.memory, "ub": self.ub, "count": self.count,
                 "example": self.example}

@@ -113,6 +113,20 @@ class _Lower:
         self.lines.append(f"{label}:" + (f" predicate {predicate}" if predicate else ""))
         self.block = label
 
+    def address(self, x: str, region: str) -> str:
+        """A pointer into `region` indexed by `x`: "shared" (the buffer's read-only half),
+        "own" (thread t's slots 4t..4t+3 of the buffer) or "local" (the private alloca)."""
+        mask, base, offset = {"shared": (BUFFER - SHARED - 1, "buf", str(SHARED)),
+                              "own": (3, "buf", "%slot0"), "local": (LOCAL - 1, "local", None)}[region]
+        idx = self.fresh("i")
+        self.emit(f"{idx} = and i32 {x}, {mask}")
+        if offset is not None:
+            k, idx = idx, self.fresh("i")
+            self.emit(f"{idx} = add i32 {k}, {offset}")
+        ptr = self.fresh("p")
+        self.emit(f"{ptr} = getelementptr i32, ptr %{base}, i32 {idx}")
+        return ptr
+
     def cond(self, env: list[str], c: tuple) -> str:
         var, const, pred = c
         out = self.fresh("c")
@@ -149,31 +163,13 @@ class _Lower:
             # race-free: the shared read-only half of the buffer, the thread's own slots, or its
             # private alloca; never a slot another thread may write
             _, dst, x, mem = s
-            idx, ptr, out = self.fresh("i"), self.fresh("p"), self.fresh("l")
-            if mem == "buf":
-                k = self.fresh("k")
-                self.emit(f"{k} = and i32 {env[x]}, {BUFFER - SHARED - 1}")
-                self.emit(f"{idx} = add i32 {k}, {SHARED}")
-            elif mem == "own":
-                k = self.fresh("k")
-                self.emit(f"{k} = and i32 {env[x]}, 3")
-                self.emit(f"{idx} = add i32 %slot0, {k}")
-            else:
-                self.emit(f"{idx} = and i32 {env[x]}, {LOCAL - 1}")
-            base = "local" if mem == "local" else "buf"
-            self.emit(f"{ptr} = getelementptr i32, ptr %{base}, i32 {idx}")
+            ptr, out = self.address(env[x], "shared" if mem == "buf" else mem), self.fresh("l")
             self.emit(f"{out} = load i32, ptr {ptr}")
             env[dst] = out
             self.features.add("alloca" if mem == "local" else "load")
         elif kind == "store":
-            _, x, y, mem = s
-            slot, ptr = self.fresh("s"), self.fresh("p")
-            self.emit(f"{slot} = and i32 {env[x]}, 3")
-            if mem == "buf":  # race-free: thread t owns slots 4t..4t+3
-                idx = self.fresh("i")
-                self.emit(f"{idx} = add i32 %slot0, {slot}")
-                slot = idx
-            self.emit(f"{ptr} = getelementptr i32, ptr %{mem}, i32 {slot}")
+            _, x, y, mem = s  # race-free: a thread writes its own slots or its alloca
+            ptr = self.address(env[x], "own" if mem == "buf" else mem)
             self.emit(f"store i32 {env[y]}, ptr {ptr}")
             self.features.add("alloca" if mem == "local" else "store")
         elif kind in ("any", "popcount"):

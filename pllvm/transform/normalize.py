@@ -107,13 +107,7 @@ def split_edges(fn: Function, preds: list[str], target: str, label: str) -> Func
 
 def _without_unreachable(fn: Function) -> Function:
     """Blocks the entry cannot reach removed, and their phi operands."""
-    cfg = CFG.of(fn)
-    seen, work = {cfg.entry}, [cfg.entry]
-    while work:
-        for s in cfg.succ[work.pop()]:
-            if s not in seen:
-                seen.add(s)
-                work.append(s)
+    seen = CFG.of(fn).reachable
     if len(seen) == len(fn.blocks):
         return fn
     blocks = tuple(attrs.evolve(b, phis=tuple(

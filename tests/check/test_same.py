@@ -94,3 +94,11 @@ def test_vectorize_explores_every_schedule_of_a_small_simd_side(
     cex.save(case)
     _s, t, why = replay(json.loads(case.read_text()), parse_file)
     assert why == cex.difference and t.schedule == cex.target["schedule"]
+
+
+def test_a_source_undefined_on_every_input_gives_unknown_not_valid(tmp_path: Path) -> None:
+    text = "define i32 @f(i32 %x) {\nentry:\n  %q = sdiv i32 %x, 0\n  ret i32 %q\n}\n"
+    side = _side(text, "f", tmp_path / "ub.pll")
+    for v in (check_same(side, side, lanes=4, examples=20),
+              differential.check_vectorize(side, side, "v", lanes=4, examples=20)):
+        assert v.kind == "unknown" and "nothing was compared" in v.reason, v.explain()
