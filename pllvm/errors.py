@@ -39,3 +39,7 @@ class IRError(PllvmError):
 
 class InputError(PllvmError):
     """A file or argument given on the command line cannot be used."""
+
+
+class TransformError(PllvmError):
+    """A transformation cannot be applied: the program breaks one of its preconditions."""

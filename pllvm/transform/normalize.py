@@ -14,10 +14,9 @@ from collections.abc import Iterator
 import attrs
 
 from pllvm.cfg import CFG, dominator_tree, loop_forest
-from pllvm.syntax import Block, Br, CondBr, Function, Local, Module, Phi, Ret, Switch, VoidType
-from pllvm.syntax.instructions import Terminator
-from pllvm.syntax.typing import result_type
+from pllvm.syntax import Block, Br, Function, Local, Module, Phi, Ret, VoidType
 from pllvm.syntax.values import Value
+from pllvm.transform.rewrite import Names, mentions, redirect, replace, value_types
 
 __all__ = ["normalize", "normalize_module"]
 
@@ -38,50 +37,19 @@ def normalize(fn: Function) -> Function:
     return _lcssa(fn)
 
 
-# ---------------------------------------------------------------- names
-
-
-def _names(fn: Function) -> set[str]:
-    out = {b.label for b in fn.blocks} | {p.name for p in fn.params}
-    for b in fn.blocks:
-        out |= {phi.name for phi in b.phis} | {c.name for c in b.commands if c.name}
-    return out
-
-
-def _fresh(fn: Function, base: str, pending: dict[str, list[Phi]] | None = None) -> str:
-    """`base`, or `base` with the smallest number that names nothing in `fn` (or `pending`)."""
-    taken = _names(fn) | {p.name for ps in (pending or {}).values() for p in ps}
-    return next(n for n in (base, *(f"{base}{k}" for k in range(1, len(taken) + 2)))
-                if n not in taken)
-
-
 # ---------------------------------------------------------------- edges
-
-
-def _redirect(term: Terminator, old: str, new: str) -> Terminator:
-    """`term` with every edge to `old` going to `new`."""
-    def to(label: str) -> str:
-        return new if label == old else label
-
-    if isinstance(term, Br):
-        return attrs.evolve(term, target=to(term.target))
-    if isinstance(term, CondBr):
-        return attrs.evolve(term, if_true=to(term.if_true), if_false=to(term.if_false))
-    if isinstance(term, Switch):
-        return attrs.evolve(term, default=to(term.default),
-                            cases=tuple((k, to(lbl)) for k, lbl in term.cases))
-    return term
 
 
 def split_edges(fn: Function, preds: list[str], target: str, label: str) -> Function:
     """A new block `label` on the edges from `preds` to `target`. A phi of `target` takes the
     value of those edges from `label`, merged by a phi in `label` where they differ."""
-    label = _fresh(fn, label)
+    names = Names(fn)
+    label = names.fresh(label)
     new_phis: list[Phi] = []
     blocks: list[Block] = []
     for b in fn.blocks:
         if b.label in preds:
-            b = attrs.evolve(b, term=_redirect(b.term, target, label))
+            b = attrs.evolve(b, term=redirect(b.term, target, label))
         if b.label == target:
             phis = []
             for phi in b.phis:
@@ -91,7 +59,7 @@ def split_edges(fn: Function, preds: list[str], target: str, label: str) -> Func
                 if len(values) == 1:
                     value: Value = values[0]
                 else:
-                    name = _fresh(fn, f"{phi.name}.{label}")
+                    name = names.fresh(f"{phi.name}.{label}")
                     new_phis.append(Phi(name, phi.ty, tuple(moved)))
                     value = Local(name)
                 phis.append(attrs.evolve(phi, incoming=(*kept, (value, label))))
@@ -121,12 +89,13 @@ def _single_return(fn: Function) -> Function:
     returns = [b for b in fn.blocks if isinstance(b.term, Ret)]
     if len(returns) < 2:
         return fn
-    label = _fresh(fn, "return")
+    names = Names(fn)
+    label = names.fresh("return")
     void = isinstance(fn.ret_ty, VoidType)
     phis: tuple[Phi, ...] = ()
     value: Value | None = None
     if not void:
-        name = _fresh(fn, "retval")
+        name = names.fresh("retval")
         phis = (Phi(name, fn.ret_ty, tuple((b.term.value, b.label) for b in returns)),)  # type: ignore[union-attr]
         value = Local(name)
     blocks = [attrs.evolve(b, term=Br(label)) if isinstance(b.term, Ret) else b for b in fn.blocks]
@@ -232,52 +201,22 @@ def _outside_uses(fn: Function, name: str, loop) -> list[tuple[str, str]]:
                     out.append((p, f"phi:{b.label}"))
             if phi.shadow == Local(name):
                 out.append((b.label, "body"))
-        if any(_mentions(c, name) for c in b.commands) or _mentions(b.term, name) or (
+        if any(mentions(c, name) for c in b.commands) or mentions(b.term, name) or (
                 b.predicate == Local(name)):
             out.append((b.label, "body"))
     return out
 
 
-def _mentions(node: object, name: str) -> bool:
-    if node == Local(name):
-        return True
-    if attrs.has(type(node)):
-        return any(_mentions(getattr(node, f.name), name) for f in attrs.fields(type(node))
-                   if f.name != "loc")
-    if isinstance(node, tuple):
-        return any(_mentions(x, name) for x in node)
-    return False
-
-
-def _replace(node: object, name: str, value: Value) -> object:
-    if node == Local(name):
-        return value
-    if attrs.has(type(node)) and not isinstance(node, Local):
-        return attrs.evolve(node, **{f.name: _replace(getattr(node, f.name), name, value)
-                                     for f in attrs.fields(type(node))
-                                     if f.init and f.name != "loc"})
-    if isinstance(node, tuple):
-        return tuple(_replace(x, name, value) for x in node)
-    return node
-
-
-def _type_of(fn: Function, name: str, ty: object) -> object:
-    """The type of the phi or instruction `name` (an instruction's from its operation)."""
-    if ty is not None:
-        return ty
-    cmd = next(c for b in fn.blocks for c in b.commands if c.name == name)
-    return result_type(cmd.op, {})
-
-
 def _rewrite(fn: Function, cfg: CFG, dom, loop, name: str, def_block: str, ty: object,
              uses: list[tuple[str, str]]) -> Function:
     """Exit phis for `name` and every outside use reading the value that reaches it."""
-    ty = _type_of(fn, name, ty)
+    ty = ty if ty is not None else value_types(fn)[name]
     phis: dict[str, list[Phi]] = {}  # block -> phis to add
+    names = Names(fn)
     reaching: dict[str, Value] = {}
     for x in loop.exits:
         if dom.dominates(def_block, x):
-            new = _fresh(fn, f"{name}.lcssa", phis)
+            new = names.fresh(f"{name}.lcssa")
             phis.setdefault(x, []).append(Phi(new, ty, tuple((Local(name), p) for p in cfg.pred[x])))
             reaching[x] = Local(new)
 
@@ -288,7 +227,7 @@ def _rewrite(fn: Function, cfg: CFG, dom, loop, name: str, def_block: str, ty: o
         if len(preds) == 1:
             reaching[block] = read(preds[0])
             return reaching[block]
-        new = _fresh(fn, f"{name}.merge", phis)
+        new = names.fresh(f"{name}.merge")
         reaching[block] = Local(new)
         incoming = tuple((read(p), p) for p in preds)
         distinct = set(v for v, _ in incoming) - {Local(new)}
@@ -304,10 +243,10 @@ def _rewrite(fn: Function, cfg: CFG, dom, loop, name: str, def_block: str, ty: o
         new_b = b
         if (b.label, "body") in fix:
             v = fix[(b.label, "body")]
-            new_b = attrs.evolve(new_b, commands=_replace(new_b.commands, name, v),
-                                 term=_replace(new_b.term, name, v),
-                                 predicate=_replace(new_b.predicate, name, v),
-                                 phis=tuple(attrs.evolve(phi, shadow=_replace(phi.shadow, name, v))
+            new_b = attrs.evolve(new_b, commands=replace(new_b.commands, name, v),
+                                 term=replace(new_b.term, name, v),
+                                 predicate=replace(new_b.predicate, name, v),
+                                 phis=tuple(attrs.evolve(phi, shadow=replace(phi.shadow, name, v))
                                             for phi in new_b.phis))
         new_b = attrs.evolve(new_b, phis=tuple(
             attrs.evolve(phi, incoming=tuple(

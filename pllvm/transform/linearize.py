@@ -1,0 +1,327 @@
+"""Partial control-flow linearization (ch. 8, Listing 8) with masks, predicates and phi lowering.
+
+`linearize_edges` is Listing 8 on the graph: blocks in block-index order, a divergent branch
+folded to one edge to the earliest of its targets and the targets deferred to it, a uniform
+branch kept with each slot retargeted past pending deferrals; back edges are taken out and put
+back in their slots (§8.3). `linearize` does the same to a function and makes the result compute
+what the input computed (§1.4, §1.5 of the transforms notes): every block gets its mask (the
+threads that reach it in the input) as predicate, computed by `total` instructions from edge
+masks; phis of blocks whose predecessors changed become `total` select cascades over edge masks
+(Fig. 4.10), and a shadow phi's shadow value becomes the default of a select. Uses that lost
+dominance read through repair phis that are `false` (masks) or `undef` (values) on paths that
+skip the definition. Preconditions (`pllvm verify --normal-form`, uniform loops, one sink) are
+checked, and a broken one is a `TransformError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+
+import attrs
+
+from pllvm.cfg import CFG, block_index, dominator_tree, loop_forest
+from pllvm.errors import TransformError
+from pllvm.syntax import (
+    BinOp,
+    Block,
+    Br,
+    Command,
+    CondBr,
+    Function,
+    ICmp,
+    IntConst,
+    Local,
+    Phi,
+    Ret,
+    Select,
+    Switch,
+    Undef,
+    Unreachable,
+)
+from pllvm.syntax.instructions import Terminator, operands
+from pllvm.syntax.types import I1, Type
+from pllvm.syntax.values import Value
+from pllvm.transform.rewrite import Names, replace
+from pllvm.transform.ssa import repair_ssa
+
+__all__ = ["linearize", "linearize_edges"]
+
+TRUE = IntConst(1)
+FALSE = IntConst(0)
+
+
+def linearize_edges(order: Sequence[str], succ: Mapping[str, Sequence[str]],
+                    uniform: Collection[str],
+                    back_edges: Collection[tuple[str, str]] = ()) -> dict[str, tuple[str, ...]]:
+    """Listing 8: the successor slots of every block after partial linearization.
+
+    `order` is the block index (topological without back edges), `uniform` the blocks whose
+    branch is uniform. A divergent block gets one slot; a uniform block keeps its slots. Raises
+    `TransformError` if deferrals are pending at a block without successors (the CFG needs a
+    single sink, or a block index that is not topological was given).
+    """
+    idx = {b: i for i, b in enumerate(order)}
+    deferred: dict[str, set[str]] = {b: set() for b in order}
+    out: dict[str, tuple[str, ...]] = {}
+
+    def defer(pending: set[str]) -> str:
+        nxt = min(pending, key=idx.__getitem__)
+        deferred[nxt] |= pending - {nxt}
+        return nxt
+
+    for b in order:
+        pending = deferred.pop(b)
+        slots = tuple(succ[b])
+        forward = [s for s in slots if (b, s) not in back_edges]
+        if any(idx[s] <= idx[b] for s in forward):
+            raise TransformError(f"the block index is not topological at {b}")
+        if not forward:
+            if pending and not slots:
+                raise TransformError(f"deferred blocks {', '.join(sorted(pending))} are pending "
+                                     f"at {b}, which has no successors: the CFG has more than one "
+                                     "sink")
+            out[b] = slots  # a latch drops what is pending: it left along the exits (§8.3)
+        elif b in uniform:
+            out[b] = tuple(s if (b, s) in back_edges else defer(pending | {s}) for s in slots)
+        else:
+            out[b] = (defer(pending | set(forward)),)
+    return out
+
+
+def linearize(fn: Function, uniform: Collection[str]) -> Function:
+    """`fn` partially linearized: the branches of blocks not in `uniform` are folded, and
+    every block is predicated by its mask. `fn` must be in normal form with uniform loops."""
+    return _Linearize(fn, frozenset(uniform)).run()
+
+
+class _Linearize:
+    def __init__(self, fn: Function, uniform: frozenset[str]) -> None:
+        self.fn = fn
+        self.cfg = CFG.of(fn)
+        self.dom = dominator_tree(self.cfg)
+        self.loops = loop_forest(self.cfg, self.dom)
+        self.index = block_index(self.cfg, self.loops, self.dom)
+        self.uniform = uniform | {b.label for b in fn.blocks if len(set(b.successors)) < 2}
+        self.names = Names(fn)
+        self.masks: set[str] = set()  # names whose paths without a definition read false
+        self.shadow_defaults: dict[str, Value] = {}
+        self.m: dict[str, Value] = {}  # block -> its mask
+        self.e: dict[tuple[str, str], Value] = {}  # edge -> its mask
+        self.head: dict[str, list[Command]] = {b: [] for b in self.cfg.blocks}
+        self.tail: dict[str, list[Command]] = {b: [] for b in self.cfg.blocks}
+        self.header_mask: dict[str, str] = {}  # loop header -> its mask phi
+        self.aliases: dict[str, Value] = {}  # a one-operand phi lowered to its operand
+        self.predicate: dict[str, Value] = {}
+
+    # ------------------------------------------------------------ preconditions
+
+    def check(self) -> None:
+        fn, cfg, loops = self.fn, self.cfg, self.loops
+        if len(cfg.reachable) != len(fn.blocks):
+            raise TransformError(f"@{fn.name} has unreachable blocks; normalize first")
+        if not loops.reducible:
+            raise TransformError(f"@{fn.name} has an irreducible CFG")
+        if cfg.pred[cfg.entry]:
+            raise TransformError(f"the entry block {cfg.entry} of @{fn.name} has predecessors; "
+                                 "normalize first")
+        if not self.index.loop_compact:
+            raise TransformError("no loop-compact block index: " + "; ".join(self.index.violations))
+        sinks = [b for b in cfg.blocks if not cfg.succ[b]]
+        if len(sinks) != 1:
+            raise TransformError(f"linearization needs one block without successors; @{fn.name} "
+                                 f"has {len(sinks)} ({', '.join(sinks)})")
+        for lp in loops.loops.values():
+            if lp.preheader is None or lp.latch is None:
+                raise TransformError(f"the loop with header {lp.header} has no unique preheader "
+                                     "and latch; normalize first")
+            for x in lp.exiting:
+                if x not in self.uniform:
+                    raise TransformError(f"the loop with header {lp.header} is divergent (the "
+                                         f"exit branch of {x}); run the divergent loop transform "
+                                         "first")
+        for b in fn.blocks:
+            if b.predicate is None or b.predicate == TRUE:
+                continue
+            if len(set(b.successors)) > 1:
+                raise TransformError(f"block {b.label} is predicated and branches: where its "
+                                     "passive threads go depends on the schedule")
+            if any(c.name == getattr(b.predicate, "name", None) for c in b.commands):
+                raise TransformError(f"the predicate of block {b.label} is defined in the block")
+            own = {phi.name for phi in b.phis}
+            for phi in b.phis:
+                if any(isinstance(v, Local) and v.name in own for v in operands(phi)):
+                    raise TransformError(f"phi %{phi.name} in {b.label} reads a phi of its own "
+                                         "block; linearization cannot order them")
+
+    # ------------------------------------------------------------ masks on G (§1.4)
+
+    def total(self, where: list[Command], base: str, op: object, mask: bool = True) -> Local:
+        """A new `total` instruction at the end of `where`; `mask` says it computes a mask."""
+        name = self.names.fresh(base)
+        where.append(Command(name, op, total=True))
+        if mask:
+            self.masks.add(name)
+        return Local(name)
+
+    def conj(self, where: list[Command], base: str, a: Value, b: Value) -> Value:
+        if a == TRUE:
+            return b
+        if b == TRUE:
+            return a
+        return self.total(where, base, BinOp("and", I1, a, b))
+
+    def disj(self, where: list[Command], base: str, values: list[Value]) -> Value:
+        acc = values[0]
+        for v in values[1:]:
+            acc = TRUE if TRUE in (acc, v) else self.total(where, base, BinOp("or", I1, acc, v))
+        return acc
+
+    def block_mask(self, b: Block) -> None:
+        """m[b]: true at the entry, a phi at a loop header, else the or of the incoming edges."""
+        label = b.label
+        lp = self.loops.loops.get(label)
+        if label == self.cfg.entry:
+            self.m[label] = TRUE
+        elif lp is not None:
+            name = self.names.fresh(f"{label}.mask")
+            self.masks.add(name)
+            self.m[label] = Local(name)
+            self.header_mask[label] = name
+        else:
+            edges = [self.e[(p, label)] for p in self.cfg.pred[label]]
+            self.m[label] = self.disj(self.head[label], f"{label}.mask", edges)
+        self.predicate[label] = self.m[label]
+        if b.predicate is not None and b.predicate != TRUE:
+            self.predicate[label] = self.conj(self.head[label], f"{label}.active",
+                                              self.m[label], b.predicate)
+
+    def edge_masks(self, b: Block) -> None:
+        """e[b, s] for each successor s: the block mask and the condition of the slot."""
+        label, m, tail = b.label, self.m[b.label], self.tail[b.label]
+        term = b.term
+        conds: dict[str, list[Value]] = {}
+        if isinstance(term, CondBr) and term.if_true != term.if_false:
+            neg = self.total(tail, f"{label}.not", BinOp("xor", I1, term.cond, TRUE),
+                             mask=False)
+            conds = {term.if_true: [term.cond], term.if_false: [neg]}
+        elif isinstance(term, Switch) and len(set(term.successors)) > 1:
+            hits: list[Value] = []
+            for k, target in term.cases:
+                hit = self.total(tail, f"{label}.case", ICmp("eq", term.ty, term.value,
+                                                                     IntConst(k)), mask=False)
+                hits.append(hit)
+                conds.setdefault(target, []).append(hit)
+            some = self.disj(tail, f"{label}.anycase", hits)
+            none = self.total(tail, f"{label}.default", BinOp("xor", I1, some, TRUE),
+                              mask=False)
+            conds.setdefault(term.default, []).append(none)
+        for s in dict.fromkeys(b.successors):
+            if s not in conds:
+                self.e[(label, s)] = m
+                continue
+            cond = self.disj(tail, f"{label}.{s}.cond", conds[s])
+            self.e[(label, s)] = self.conj(tail, f"{label}.to.{s}", m, cond)
+
+    # ------------------------------------------------------------ phis (§1.5)
+
+    def shadow_select(self, pred: str, block: str, phi: Phi, value: Value) -> Value:
+        """The value a shadow phi takes from `pred`: its operand where the edge is taken,
+        the shadow elsewhere (computed at the end of `pred`)."""
+        assert phi.shadow is not None
+        edge = self.e[(pred, block)]
+        if edge in (TRUE, FALSE) or value == phi.shadow:
+            return value if edge == TRUE else phi.shadow
+        out = self.total(self.tail[pred], f"{phi.name}.{pred}",
+                         Select(I1, self.e[(pred, block)], phi.ty, value, phi.shadow), mask=False)
+        self.shadow_defaults[out.name] = phi.shadow if not isinstance(phi.shadow, Local) else Undef()
+        return out
+
+    def kept_phis(self, b: Block, preds: Sequence[str]) -> tuple[Phi, ...]:
+        """Phis of a block whose predecessors stay (or of a loop header: the non-latch
+        predecessors all bring the preheader's value)."""
+        lp = self.loops.loops.get(b.label)
+        phis = list(b.phis)
+        if lp is not None:
+            phis.append(Phi(self.header_mask[b.label], I1, (
+                (self.e[(lp.preheader, b.label)], lp.preheader),
+                (self.e[(lp.latch, b.label)], lp.latch))))
+        out = []
+        for phi in phis:
+            incoming = dict((p, v) for v, p in phi.incoming)
+            if phi.shadow is not None:
+                incoming = {p: self.shadow_select(p, b.label, phi, v) for p, v in incoming.items()}
+            if lp is not None:
+                entry = incoming[lp.preheader]
+                incoming = {p: incoming[lp.latch] if p == lp.latch else entry for p in preds}
+            out.append(attrs.evolve(phi, incoming=tuple((incoming[p], p) for p in preds),
+                                    shadow=None))
+        return tuple(out)
+
+    def lowered_phis(self, b: Block) -> None:
+        """Select cascades in place of the phis of a block whose predecessors changed."""
+        for phi in b.phis:
+            arms = [(self.e[(p, b.label)], v) for v, p in phi.incoming]
+            acc = phi.shadow if phi.shadow is not None else arms.pop()[1]
+            chain: list[Command] = []
+            for edge, value in reversed(arms):
+                if value != acc and edge != FALSE:
+                    acc = value if edge == TRUE else self.total(
+                        chain, f"{phi.name}.sel", Select(I1, edge, phi.ty, value, acc), mask=False)
+            if chain and chain[-1].name == getattr(acc, "name", None):
+                chain[-1] = attrs.evolve(chain[-1], name=phi.name)
+            else:
+                self.aliases[phi.name] = acc
+            self.head[b.label] += chain
+
+    # ------------------------------------------------------------ putting it together
+
+    def terminator(self, b: Block, slots: tuple[str, ...]) -> Terminator:
+        term = b.term
+        if isinstance(term, Ret | Unreachable) or not slots:
+            return term
+        if len(set(slots)) == 1:
+            return Br(slots[0])
+        if isinstance(term, CondBr):
+            return attrs.evolve(term, if_true=slots[0], if_false=slots[1])
+        assert isinstance(term, Switch)
+        return attrs.evolve(term, default=slots[0],
+                            cases=tuple((k, s) for (k, _), s in zip(term.cases, slots[1:],
+                                                                   strict=True)))
+
+    def run(self) -> Function:
+        self.check()
+        order = self.index.order
+        by_label = {b.label: b for b in self.fn.blocks}
+        for label in order:
+            self.block_mask(by_label[label])
+            self.edge_masks(by_label[label])
+        slots = linearize_edges(order, self.cfg.succ, self.uniform, self.loops.back_edge_set)
+        new_cfg = CFG(order, slots, self.cfg.entry)
+        phis: dict[str, tuple[Phi, ...]] = {}
+        for label in order:
+            b = by_label[label]
+            if label == self.cfg.entry:
+                phis[label] = b.phis
+            elif label in self.loops.loops or set(new_cfg.pred[label]) == set(self.cfg.pred[label]):
+                phis[label] = self.kept_phis(b, new_cfg.pred[label])
+            else:
+                phis[label] = ()
+                self.lowered_phis(b)
+        blocks = []
+        for label in order:
+            b = by_label[label]
+            predicate = self.predicate[label]
+            blocks.append(Block(label, phis[label],
+                                (*self.head[label], *b.commands, *self.tail[label]),
+                                self.terminator(b, slots[label]),
+                                None if predicate == TRUE else predicate))
+        out = attrs.evolve(self.fn, blocks=tuple(blocks))
+        for name, value in self.aliases.items():
+            out = replace(out, name, value)
+        return repair_ssa(out, self.default)
+
+    def default(self, name: str, ty: Type) -> Value:
+        """What a path that skips the definition of `name` reads (never observed there)."""
+        if name in self.masks:
+            return FALSE
+        return self.shadow_defaults.get(name, Undef())

@@ -1,0 +1,173 @@
+"""The divergent loop transform (§9.1, Fig. 3.22): a divergent loop becomes a uniform one.
+
+Threads may leave a divergent loop in different iterations and through different exits. The
+transform keeps every thread in the loop until all have left, so the loop is uniform and correct
+under OBLIVIOUS once linearized (the notes' §2.1 wiring; the figures are missing from the text):
+
+    P:    br NewH                                  (was: br H)
+    NewH: live = phi [true, P], [live.upd, NewL] shadow false
+          h    = phi [init, P], [h.upd, NewL]      (H's phis, moved)
+          ex.k = phi [false, P], [ex.k.trk, NewL]  (thread left through exit k)
+          v.k  = phi [undef, P], [v.k.trk, NewL]   (live-out v of exit k, kept after the exit)
+          stay = any(live) ; br stay, Guard, Disp
+    Guard: br live, H, NewL                        (threads that left skip the body)
+    body ... x_k: br .., E_k ..   E_k: br NewL      (an exit now ends the thread's iteration)
+    Lt:   br NewL                                  (was the back edge)
+    NewL: live.upd = phi [true, Lt], [false, Guard], [false, E_*]
+          h.upd    = phi [h_latch, Lt], [h, Guard], [h, E_*]
+          ex.k.trk = phi [true, E_k], [ex.k, others];  v.k.trk = phi [v, E_k], [v.k, others]
+          br NewH
+    Disp: br ex.1, X_1, Disp.2 ... (one branch per exit but the last)
+
+The input must be in normal form (dedicated exits entered from one exiting block, LCSSA).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from pllvm.cfg import CFG, Loop, dominator_tree, loop_forest
+from pllvm.errors import TransformError
+from pllvm.syntax import (
+    Arg,
+    Block,
+    Br,
+    Call,
+    Command,
+    CondBr,
+    Function,
+    GlobalRef,
+    IntConst,
+    Local,
+    Phi,
+    Undef,
+)
+from pllvm.syntax.types import I1
+from pllvm.syntax.values import Value
+from pllvm.transform.rewrite import Names, redirect
+
+__all__ = ["transform_divergent_loop"]
+
+TRUE = IntConst(1)
+FALSE = IntConst(0)
+
+
+def transform_divergent_loop(fn: Function, header: str) -> Function:
+    """`fn` with the loop headed by `header` made uniform; other loops are left as they are."""
+    cfg = CFG.of(fn)
+    loop = loop_forest(cfg, dominator_tree(cfg)).loops.get(header)
+    if loop is None:
+        raise TransformError(f"no loop is headed by {header} in @{fn.name}")
+    if loop.preheader is None or loop.latch is None:
+        raise TransformError(f"the loop with header {header} has no unique preheader and latch; "
+                             "normalize first")
+    return _Transform(fn, cfg, loop).run()
+
+
+class _Transform:
+    def __init__(self, fn: Function, cfg: CFG, loop: Loop) -> None:
+        self.fn, self.cfg, self.loop = fn, cfg, loop
+        self.names = Names(fn)
+        h = loop.header
+        self.new_header = self.names.fresh(f"{h}.uni")
+        self.guard = self.names.fresh(f"{h}.guard")
+        self.new_latch = self.names.fresh(f"{h}.uni.latch")
+        # exit k: (exiting block, exit block, the block E_k on the new edge)
+        self.exits = []
+        for x in loop.exits:
+            inside = [p for p in cfg.pred[x] if p in loop.blocks]
+            if len(inside) != 1 or len(cfg.pred[x]) != 1:
+                raise TransformError(f"the exit {x} of the loop with header {h} is not dedicated "
+                                     "to one exiting block; normalize first")
+            self.exits.append((inside[0], x, self.names.fresh(f"{x}.leave")))
+        if not self.exits:
+            raise TransformError(f"the loop with header {h} has no exit")
+        self.dispatch = [self.names.fresh(f"{h}.dispatch") for _ in self.exits[:-1]]
+
+    def latch_preds(self) -> list[str]:
+        return [self.loop.latch, self.guard, *(e for _, _, e in self.exits)]  # type: ignore[list-item]
+
+    def track(self, base: str, ty: object, entry: Value, values: dict[str, Value],
+              head: list[Phi], latch: list[Phi], shadow: Value | None = None,
+              name: str | None = None) -> Local:
+        """A value carried around the new loop: a phi in NewH (`entry` from the preheader) and
+        its update in NewL (`values` per predecessor of NewL, the NewH phi elsewhere)."""
+        out = name or self.names.fresh(base)
+        upd = self.names.fresh(f"{out}.upd")
+        head.append(Phi(out, ty, ((entry, self.loop.preheader), (Local(upd), self.new_latch)),  # type: ignore[arg-type]
+                        shadow))
+        latch.append(Phi(upd, ty, tuple((values.get(p, Local(out)), p)  # type: ignore[arg-type]
+                                        for p in self.latch_preds())))
+        return Local(out)
+
+    def run(self) -> Function:
+        fn, loop = self.fn, self.loop
+        h, pre, lt = loop.header, loop.preheader, loop.latch
+        head: list[Phi] = []
+        latch: list[Phi] = []
+        live = self.track("live", I1, TRUE, {lt: TRUE, self.guard: FALSE,  # type: ignore[dict-item]
+                                             **{e: FALSE for _, _, e in self.exits}},
+                          head, latch, shadow=FALSE)
+        for phi in fn.block(h).phis:
+            incoming = dict((p, v) for v, p in phi.incoming)
+            self.track(phi.name, phi.ty, incoming[pre], {lt: incoming[lt]}, head, latch,  # type: ignore[index,dict-item]
+                       shadow=phi.shadow, name=phi.name)
+        flags = [self.track(f"{x}.taken", I1, FALSE, {e: TRUE}, head, latch)
+                 for _, x, e in self.exits[:-1]]
+        exit_phis: dict[str, tuple[Phi, ...]] = {}
+        for _, x, e in self.exits:
+            kept = []
+            for phi in fn.block(x).phis:
+                (value, _), = phi.incoming
+                if isinstance(value, Local) and self.defined_inside(value.name):
+                    value = self.track(f"{value.name}.out", phi.ty, Undef(), {e: value}, head, latch)
+                kept.append(attrs.evolve(phi, incoming=((value, self.exit_pred(x)),)))
+            exit_phis[x] = tuple(kept)
+        stay = self.names.fresh(f"{h}.stay")
+        any_call = Call(I1, GlobalRef("any"), (Arg(I1, live),))
+        first_out = self.exits[0][1] if len(self.exits) == 1 else self.dispatch[0]
+        blocks: list[Block] = []
+        exit_edges = {(x_k, x): e for x_k, x, e in self.exits}
+        for b in fn.blocks:
+            term = b.term
+            for (x_k, x), e in exit_edges.items():
+                if b.label == x_k:
+                    term = redirect(term, x, e)
+            if b.label == lt:
+                term = redirect(term, h, self.new_latch)
+            if b.label == pre:
+                term = redirect(term, h, self.new_header)
+            phis = b.phis
+            if b.label == h:
+                phis = ()
+                blocks += [Block(self.new_header, tuple(head),
+                                 (Command(stay, any_call),), CondBr(Local(stay), self.guard,
+                                                                     first_out)),
+                           Block(self.guard, (), (), CondBr(live, h, self.new_latch))]
+            if b.label in exit_phis:
+                phis = exit_phis[b.label]
+            blocks.append(attrs.evolve(b, phis=phis, term=term))
+        blocks += [Block(e, (), (), Br(self.new_latch)) for _, _, e in self.exits]
+        blocks.append(Block(self.new_latch, tuple(latch), (), Br(self.new_header)))
+        blocks += self.dispatch_blocks(flags)
+        return attrs.evolve(fn, blocks=tuple(blocks))
+
+    def exit_pred(self, x: str) -> str:
+        """The block from which the exit `x` is entered after the transform."""
+        if len(self.exits) == 1:
+            return self.new_header
+        k = [xx for _, xx, _ in self.exits].index(x)
+        return self.dispatch[min(k, len(self.dispatch) - 1)]
+
+    def dispatch_blocks(self, flags: list[Local]) -> list[Block]:
+        """Disp: the thread's exit flags pick its exit, in exit order, the last by default."""
+        out = []
+        for k, label in enumerate(self.dispatch):
+            nxt = self.dispatch[k + 1] if k + 1 < len(self.dispatch) else self.exits[-1][1]
+            out.append(Block(label, (), (), CondBr(flags[k], self.exits[k][1], nxt)))
+        return out
+
+    def defined_inside(self, name: str) -> bool:
+        return any(b.label in self.loop.blocks and (
+            any(p.name == name for p in b.phis) or any(c.name == name for c in b.commands))
+            for b in self.fn.blocks)
