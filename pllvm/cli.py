@@ -27,6 +27,8 @@ from pllvm.cfg import (
     post_dominator_tree,
 )
 from pllvm.check.differential import Side, check_same, check_vectorize, replay
+from pllvm.check.passes import check_result, check_step
+from pllvm.check.verdict import Verdict
 from pllvm.errors import InputError, PllvmError
 from pllvm.exec import Buffer, RunResult, run
 from pllvm.exec.explore import check_schedule, explore
@@ -36,6 +38,9 @@ from pllvm.fuzz.campaign import CHECKS, Summary, campaign
 from pllvm.syntax import Function, Module
 from pllvm.text import parse_file, print_module, print_value
 from pllvm.text.printer import print_command, print_phi, print_terminator
+from pllvm.transform.pipeline import PASSES, Options, Step
+from pllvm.transform.pipeline import Result as PipelineResult
+from pllvm.transform.pipeline import vectorize as pipeline
 from pllvm.valid import verify_module
 
 __all__ = ["main"]
@@ -227,7 +232,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         verdict = check_vectorize(source, target, args.shapes, args.lanes, args.examples,
                                   args.seed)
     else:
-        verdict = check_same(source, target, args.lanes, args.examples, args.seed)
+        verdict = check_same(source, target, args.lanes, args.examples, args.seed,
+                             signature=args.shapes)
     if verdict.counterexample is not None and args.save:
         verdict.counterexample.save(args.save)
     if args.json:
@@ -237,6 +243,79 @@ def cmd_check(args: argparse.Namespace) -> int:
         if verdict.counterexample is not None and args.save:
             print(f"replay with: pllvm run --replay {args.save}")
     return verdict.exit_code
+
+
+def cmd_vectorize(args: argparse.Namespace) -> int:
+    """Vectorize a function (normalize, divergent loops, [BOSCC], linearize) and say what was
+    done; exit 0, or 1 when --validate-each finds an invalid step or the check of the result
+    (--check) is invalid."""
+    m = _load(args.file)
+    fn = _function(m, args.function)
+    edges = tuple(_edge(e) for e in args.boscc_at or ())
+    options = Options(args.shapes, fn.name, args.lanes, boscc=edges or args.boscc,
+                      full_ifconv=args.full_ifconv, emit_after=args.emit_after)
+
+    def validate(step: Step) -> Verdict:
+        return check_step(step, fn.name, args.shapes, args.lanes, args.examples, args.seed)
+
+    result = pipeline(m, options, validate if args.validate_each else None)
+    checks = check_result(result, args.shapes, args.lanes, args.examples, args.seed) \
+        if args.check and result.stopped is None and args.emit_after is None else {}
+    if args.json:
+        _emit_json(_vectorize_json(result, checks))
+    else:
+        report = _vectorize_report(result, checks)
+        print(report, file=sys.stdout if args.output else sys.stderr)
+    if not args.json or args.output:
+        _write(print_module(result.output), args.output)
+    invalid = result.stopped is not None or any(v.kind == "invalid" for v in checks.values())
+    return EXIT_FAIL if invalid else EXIT_OK
+
+
+def _edge(text: str) -> tuple[str, str]:
+    a, sep, b = text.partition("->")
+    if not sep or not a.strip() or not b.strip():
+        raise InputError(f"--boscc-at {text!r}: expected FROM->TO (a divergent branch's edge)")
+    return a.strip().lstrip("%"), b.strip().lstrip("%")
+
+
+def _vectorize_report(result: PipelineResult, checks: dict[str, Verdict]) -> str:
+    div = result.divergence
+    branches = [b for b, d in div.branches.items() if d]
+    loops = [h for h, d in div.loops.items() if d]
+    lines = [f"@{result.function}: {len(branches)} of {len(div.branches)} branches divergent"
+             f" ({', '.join(branches) or 'none'}), {len(loops)} of {len(div.loops)} loops "
+             f"divergent ({', '.join(loops) or 'none'})"]
+    for step in result.steps:
+        lines.append(f"{step.name} ({step.source_interp} -> {step.target_interp}):")
+        lines += [f"  {note}" for note in step.notes]
+        if step.verdict is not None:
+            lines.append(f"  check: {step.verdict.explain()}")  # type: ignore[attr-defined]
+    if result.stopped:
+        lines.append(f"stopped: {result.stopped}")
+    else:
+        out = result.output_divergence
+        left = [b for b, d in out.branches.items() if d]
+        lines.append("output: control-uniform (every branch uniform)" if not left else
+                     f"output: NOT control-uniform, divergent branches in {', '.join(left)}")
+    for relation, verdict in checks.items():
+        lines.append(f"check {relation} (input FR, output OBL): {verdict.explain()}")
+    return "\n".join(lines)
+
+
+def _vectorize_json(result: PipelineResult, checks: dict[str, Verdict]) -> dict[str, object]:
+    return {
+        "function": result.function,
+        "divergence": result.divergence.to_json(),
+        "steps": [{"pass": s.name, "relation": [s.source_interp, s.target_interp],
+                   "notes": list(s.notes),
+                   "check": s.verdict.to_json() if s.verdict is not None else None}  # type: ignore[attr-defined]
+                  for s in result.steps],
+        "stopped": result.stopped,
+        "control_uniform": result.control_uniform,
+        "checks": {k: v.to_json() for k, v in checks.items()},
+        "output": print_module(result.output),
+    }
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -583,13 +662,39 @@ def _parser() -> argparse.ArgumentParser:
                     help="where failures are written (default fuzz-cases)")
     fz.add_argument("--json", action="store_true")
 
+    vz = sub.add_parser("vectorize", help="normalize, transform divergent loops, [BOSCC], "
+                        "linearize: a control-uniform program correct under OBL",
+                        description="the vectorizer pipeline of ch. 8 and 9")
+    vz.set_defaults(run=cmd_vectorize)
+    vz.add_argument("file", metavar="FILE")
+    vz.add_argument("--function", "-f", help="the function (default: the only one)")
+    vz.add_argument("--shapes", required=True, metavar="SIG", help="parameter shapes: v,u->v")
+    vz.add_argument("--lanes", "-W", type=int, default=4, help="W for the analysis and the checks")
+    vz.add_argument("--boscc", action="store_true", help="BOSCC gadgets where the heuristic puts them")
+    vz.add_argument("--boscc-at", action="append", metavar="A->B",
+                    help="a BOSCC gadget on this edge of a divergent branch (repeatable)")
+    vz.add_argument("--full-ifconv", action="store_true",
+                    help="treat every branch and loop as divergent (the WFV baseline)")
+    vz.add_argument("--emit-after", choices=PASSES, metavar="PASS",
+                    help=f"stop after this pass ({', '.join(PASSES)})")
+    vz.add_argument("--validate-each", action="store_true",
+                    help="check every pass's output against its input (pllvm check same)")
+    vz.add_argument("--check", action="store_true",
+                    help="check the output (OBL) against the input (FR): same and vectorize")
+    vz.add_argument("--examples", type=int, default=50, help="inputs drawn per check (default 50)")
+    vz.add_argument("--seed", type=int, default=0)
+    vz.add_argument("-o", "--output", help="write the program here instead of standard output")
+    vz.add_argument("--json", action="store_true", help="the report (and program) as JSON")
+
     ck = sub.add_parser("check", help="does TGT refine SRC (same) or vectorize it? exit 0 valid, "
                         "1 invalid, 3 unknown, 2 bad input", description="run-based checking")
     ck.set_defaults(run=cmd_check)
     ck.add_argument("source", metavar="SRC")
     ck.add_argument("target", metavar="TGT")
     ck.add_argument("--relation", choices=["same", "vectorize"], default="same")
-    ck.add_argument("--shapes", metavar="SIG", help="for vectorize: v,u->v")
+    ck.add_argument("--shapes", metavar="SIG",
+                    help="v,u->v: the arguments drawn (u: one value on every thread); needed "
+                         "for vectorize")
     ck.add_argument("--lanes", "-W", type=int, default=4)
     ck.add_argument("--examples", type=int, default=200, help="inputs drawn (default 200)")
     ck.add_argument("--seed", type=int, default=0)

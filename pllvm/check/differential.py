@@ -165,12 +165,19 @@ def _same_outcome(src: RunResult | Outcome, tgt: RunResult | Outcome) -> str | N
 
 
 def check_same(source: Side, target: Side, lanes: int = 4, examples: int = 200,
-               seed: int = 0) -> Verdict:
+               seed: int = 0, signature: str | None = None) -> Verdict:
     """The *same* relation on `examples` drawn inputs, under every greedy policy and, for
     W ≤ EXHAUSTIVE_LANES, under every greedy schedule: each outcome of the target must be an
-    outcome of the source."""
+    outcome of the source. A shape `signature` restricts the inputs (a `u` parameter has one
+    value on every thread); without one every parameter varies."""
     _same_signature(source.fn, target.fn)
-    strategy = _inputs(source.fn, ["v"] * len(source.fn.params), lanes)
+    shapes: Sequence[object] = ["v"] * len(source.fn.params)
+    if signature is not None:
+        try:
+            shapes = parse_signature(signature, source.fn)[0]
+        except ValueError as e:
+            raise InputError(str(e)) from None
+    strategy = _inputs(source.fn, shapes, lanes)
     explored = {"complete": 0, "cut": 0, "defined": 0}
 
     def differs(example: dict) -> bool:
@@ -186,7 +193,9 @@ def check_same(source: Side, target: Side, lanes: int = 4, examples: int = 200,
         example = _find(strategy, differs, examples, seed)
     except Unsupported as e:
         return Verdict("unknown", reason=str(e))
-    coverage = (f"{examples} inputs drawn, W = {lanes}, schedulers {', '.join(POLICIES)}; "
+    coverage = (f"{examples} inputs drawn"
+                + (f" for the shapes {signature}" if signature else "")
+                + f", W = {lanes}, schedulers {', '.join(POLICIES)}; "
                 f"source {source.interp}, target {target.interp}")
     if lanes <= EXHAUSTIVE_LANES:
         coverage += _explored_coverage(explored)

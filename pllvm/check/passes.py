@@ -1,0 +1,40 @@
+"""Checking the vectorizer pipeline: each step against the relation it promises, and the end
+result against the input ([CHK-PIPELINE] in semantics/checking.md)."""
+
+from __future__ import annotations
+
+from pllvm.check.differential import Side, check_same, check_vectorize
+from pllvm.check.verdict import Verdict
+from pllvm.syntax.builtins import is_horizontal
+from pllvm.transform.pipeline import Result, Step
+
+__all__ = ["check_result", "check_step"]
+
+
+def check_step(step: Step, function: str, shapes: str, lanes: int = 4, examples: int = 50,
+               seed: int = 0) -> Verdict:
+    """The step's output refines its input: `same`, each side under the interpretation the
+    pass states, on inputs drawn for the shape signature."""
+    return check_same(Side(step.before, function, step.source_interp, f"<before {step.name}>"),
+                      Side(step.after, function, step.target_interp, f"<after {step.name}>"),
+                      lanes, examples, seed, signature=shapes)
+
+
+def check_result(result: Result, shapes: str, lanes: int = 4, examples: int = 50,
+                 seed: int = 0) -> dict[str, Verdict]:
+    """P9: the pipeline's output under OBL against its input under FR (`same`), and against
+    W independent scalar runs of the input (`vectorize`); the latter is `unknown` for an input
+    whose threads interact (horizontal builtins, `mask`, `total`, predicates)."""
+    source = result.steps[0].before
+    fn = result.function
+    out = {"same": check_same(Side(source, fn, "FR", "<input>"),
+                              Side(result.output, fn, "OBL", "<output>"),
+                              lanes, examples, seed, signature=shapes)}
+    if is_horizontal(source.function(fn)):
+        out["vectorize"] = Verdict("unknown", reason="the input's threads interact (horizontal "
+                                   "operations), so W scalar runs are not its meaning")
+    else:
+        out["vectorize"] = check_vectorize(Side(source, fn, "FR", "<input>"),
+                                           Side(result.output, fn, "OBL", "<output>"),
+                                           shapes, lanes, examples, seed)
+    return out

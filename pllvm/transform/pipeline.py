@@ -1,0 +1,216 @@
+"""The pass manager and the vectorizer pipeline (ch. 8, 9; the whole-function flow of `002_...`).
+
+A pass maps a module to a module (one function changes) and states the relation it promises:
+the interpretation its input and its output are compared under (`normalize` keeps FREEZING
+behaviour; the divergent loop transform turns a FREEZING-correct program into an OBLIVIOUS-
+correct one; BOSCC and linearization keep OBLIVIOUS behaviour). `vectorize` runs
+
+    normalize -> divergent-loops -> [boscc] -> linearize
+
+and records every step with notes saying what each pass did; a `validate` callback (the CLI's
+`--validate-each`, built on `pllvm.check`) may check each step as it is made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import attrs
+
+from pllvm.analysis import analyze, parse_signature
+from pllvm.analysis.divergence import DivergenceResult
+from pllvm.cfg import CFG, dominator_tree, loop_forest
+from pllvm.errors import TransformError
+from pllvm.syntax import Call, Declaration, Function, GlobalRef, Module, Param
+from pllvm.syntax.types import I1
+from pllvm.transform.boscc import boscc, boscc_edges
+from pllvm.transform.linearize import linearize
+from pllvm.transform.loops import transform_divergent_loop
+from pllvm.transform.normalize import normalize
+
+__all__ = ["PASSES", "Options", "Step", "vectorize"]
+
+PASSES = ("normalize", "divergent-loops", "boscc", "linearize")
+
+
+@attrs.frozen
+class Options:
+    """What `vectorize` does: the function, its shape signature, and the optional passes.
+
+    `boscc` is False, True (the heuristic of `pllvm.transform.boscc`) or explicit edges;
+    `full_ifconv` treats every branch and loop as divergent (the WFV baseline).
+    """
+
+    shapes: str
+    function: str | None = None
+    lanes: int = 8
+    boscc: bool | tuple[tuple[str, str], ...] = False
+    full_ifconv: bool = False
+    emit_after: str | None = None
+
+
+@attrs.frozen
+class Step:
+    """One pass applied: the module before and after, the relation promised, and notes."""
+
+    name: str
+    before: Module
+    after: Module
+    source_interp: str
+    target_interp: str
+    notes: tuple[str, ...]
+    verdict: object | None = None  # what `validate` said (a verdict with a `kind`), if it ran
+
+
+@attrs.frozen
+class Result:
+    """The steps made and the analysis of the input (which branches and loops diverge)."""
+
+    function: str
+    steps: tuple[Step, ...]
+    divergence: DivergenceResult
+    output: Module
+    output_divergence: DivergenceResult
+    stopped: str | None = None  # why the pipeline stopped early (an invalid step)
+
+    @property
+    def control_uniform(self) -> bool:
+        """Whether every branch of the output is uniform by the divergence analysis."""
+        return not any(self.output_divergence.branches.values())
+
+
+def vectorize(module: Module, options: Options,
+              validate: Callable[[Step], object] | None = None) -> Result:
+    """Run the pipeline on `options.function` of `module`; `validate(step)` is called after
+    each pass and the pipeline stops at a step whose verdict is `invalid`."""
+    if options.emit_after is not None and options.emit_after not in PASSES:
+        raise TransformError(f"unknown pass {options.emit_after!r}: the passes are "
+                             + ", ".join(PASSES))
+    fn = module.function(options.function)
+    try:
+        shapes, _ = parse_signature(options.shapes, fn)
+    except ValueError as e:
+        raise TransformError(str(e)) from None
+    ctx = _Context(module, fn.name, shapes, options)
+    first = analyze(module, fn, shapes, lanes=options.lanes)
+    passes: list[tuple[str, Callable[[_Context, Function], tuple[Function, list[str]]], str, str]] = [
+        ("normalize", _normalize, "FR", "FR"),
+        ("divergent-loops", _divergent_loops, "FR", "OBL"),
+    ]
+    if options.boscc:
+        passes.append(("boscc", _boscc, "OBL", "OBL"))
+    passes.append(("linearize", _linearize, "OBL", "OBL"))
+    steps: list[Step] = []
+    current = module
+    stopped = None
+    for name, run, src, tgt in passes:
+        out_fn, notes = run(ctx, current.function(fn.name))
+        after = _with_function(current, out_fn)
+        step = Step(name, current, after, src, tgt, tuple(notes))
+        if validate is not None:
+            step = attrs.evolve(step, verdict=validate(step))
+        steps.append(step)
+        current = after
+        if getattr(step.verdict, "kind", None) == "invalid":
+            stopped = f"the {name} step is invalid"
+            break
+        if name == options.emit_after:
+            break
+    return Result(fn.name, tuple(steps), first, current,
+                  ctx.analyze(current.function(fn.name)), stopped)
+
+
+@attrs.frozen
+class _Context:
+    module: Module
+    function: str
+    shapes: Sequence[object]
+    options: Options
+    gadgets: set[str] = attrs.field(factory=set)  # BOSCC blocks: their branch stays
+
+    def analyze(self, fn: Function) -> DivergenceResult:
+        return analyze(_with_function(self.module, fn), fn, self.shapes, lanes=self.options.lanes)
+
+
+def _with_function(module: Module, fn: Function) -> Module:
+    """`module` with `fn` in place of the function of the same name, `any` declared if called."""
+    functions = tuple(fn if f.name == fn.name else f for f in module.functions)
+    declared = {d.name for d in module.declarations} | {f.name for f in module.functions}
+    decls = module.declarations
+    if "any" not in declared and _calls(fn, "any"):
+        decls += (Declaration("any", I1, (Param(I1, "x"),)),)
+    return attrs.evolve(module, functions=functions, declarations=decls)
+
+
+def _calls(fn: Function, callee: str) -> bool:
+    return any(isinstance(c.op, Call) and c.op.callee == GlobalRef(callee)
+               for b in fn.blocks for c in b.commands)
+
+
+# ---------------------------------------------------------------- the passes
+
+
+def _normalize(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
+    """Unique preheaders and latches, dedicated exits, LCSSA, one return block."""
+    out = normalize(fn)
+    added = len(out.blocks) - len(fn.blocks)
+    return out, [f"{added} blocks added" if added else "already in normal form"]
+
+
+def _divergent_loops(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
+    """Every divergent loop (every loop with full if-conversion) made uniform, innermost first."""
+    notes: list[str] = []
+    made: set[str] = set()
+    for _ in range(4 * len(fn.blocks) + 4):
+        cfg = CFG.of(fn)
+        forest = loop_forest(cfg, dominator_tree(cfg))
+        result = ctx.analyze(fn)
+        todo = [lp for lp in forest.loops.values() if lp.header not in made
+                and (ctx.options.full_ifconv or result.loops.get(lp.header))]
+        if not todo:
+            return fn, notes or ["no divergent loop"]
+        lp = max(todo, key=lambda x: x.depth)
+        why = ", ".join(x for x in lp.exiting if result.branches.get(x)) or "full if-conversion"
+        before = {b.label for b in fn.blocks}
+        fn = normalize(transform_divergent_loop(fn, lp.header))
+        header = next(b.label for b in fn.blocks if b.label not in before
+                      and b.label.startswith(f"{lp.header}.uni"))
+        made.add(header)
+        notes.append(f"loop {lp.header}: divergent ({why if why else 'exits'}) -> uniform loop "
+                     f"headed by {header}, {len(lp.exits)} exit(s) tracked")
+    raise TransformError("the divergent loop transform does not converge")
+
+
+def _boscc(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
+    """BOSCC gadgets on the requested edges, or where the heuristic puts them."""
+    opt = ctx.options.boscc
+    if opt is True:
+        result = ctx.analyze(fn)
+        edges = boscc_edges(fn, {b for b, d in result.branches.items() if d})
+    else:
+        edges = list(opt)  # type: ignore[arg-type]
+    out = boscc(fn, edges)
+    ctx.gadgets.update(set(out.labels) - set(fn.labels))
+    return out, [f"gadget on {a} -> {b}" for a, b in edges] or ["no edge qualifies"]
+
+
+def _linearize(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
+    """Partial linearization (or full if-conversion: only loop control stays a branch)."""
+    result = ctx.analyze(fn)
+    cfg = CFG.of(fn)
+    loops = loop_forest(cfg, dominator_tree(cfg))
+    if ctx.options.full_ifconv:
+        uniform = {x for lp in loops.loops.values() for x in lp.exiting}
+        uniform |= ctx.gadgets
+    else:
+        uniform = {b for b, d in result.branches.items() if not d}
+    out = linearize(fn, uniform)
+    notes = []
+    for b in fn.blocks:
+        if len(set(b.successors)) < 2:
+            continue
+        new = out.block(b.label).successors
+        kind = "uniform" if b.label in uniform else "divergent"
+        did = "kept" if len(set(new)) > 1 else f"folded to br {new[0]}"
+        notes.append(f"branch in {b.label}: {kind}, {did}")
+    return out, notes
