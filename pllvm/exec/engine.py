@@ -315,7 +315,7 @@ def _drive(prog: Program, state: State, result: RunResult, explicit: list[int] |
             avoid = spin.avoid(before)
             sc = policy.choose(prog, state, [b for b in legal if b not in avoid] or legal)
         active, record = lss_w_step(prog, state, sc, result.interp, trace, observer)
-        spin.record(before, sc, active, control_key(state))
+        spin.record(before, sc, active, control_key(state), None if explicit is not None else legal)
         result.steps += 1
         result.schedule.append(prog.labels[sc])
         if record is not None:

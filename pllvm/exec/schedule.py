@@ -8,6 +8,7 @@ over the execution state; a scheduler picks one of the blocks they allow.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Protocol
 
 import numpy as np
@@ -92,24 +93,30 @@ def legal_blocks(prog: Program, state: State, greedy: bool = True) -> list[int]:
 class SpinGuard:
     """Termination preservation (§5.3) for one run: remembers the choices that led around a cycle
     of steps in which no thread was active, so that such a cycle (Fig. 5.5c) is left when another
-    legal block exists."""
+    legal block exists. A choice is remembered only where an alternative is not remembered yet:
+    an outer passive loop must be left at its own exit, not by giving up an inner loop's exit."""
 
     def __init__(self) -> None:
-        self._trail: list[tuple[bytes, int]] = []
+        self._trail: list[tuple[bytes, int, tuple[int, ...] | None]] = []
         self._spinning: dict[bytes, set[int]] = {}
 
     def avoid(self, key: bytes) -> set[int]:
         return self._spinning.get(key, set())
 
-    def record(self, before: bytes, choice: int, active: bool, after: bytes) -> None:
+    def record(self, before: bytes, choice: int, active: bool, after: bytes,
+               legal: Sequence[int] | None = None) -> None:
+        """One step from control state `before` to `after`; `legal` are the blocks the choice
+        was made among (None: unknown, the choice is remembered whenever it cycles)."""
         if active:
             self._trail.clear()
             return
-        self._trail.append((before, choice))
-        starts = [k for k, (key, _) in enumerate(self._trail) if key == after]
+        self._trail.append((before, choice, tuple(legal) if legal is not None else None))
+        starts = [k for k, (key, _, _) in enumerate(self._trail) if key == after]
         if starts:
-            for key, c in self._trail[starts[0]:]:
-                self._spinning.setdefault(key, set()).add(c)
+            for key, c, options in self._trail[starts[0]:]:
+                taken = self._spinning.setdefault(key, set())
+                if options is None or any(b != c and b not in taken for b in options):
+                    taken.add(c)
             self._trail.clear()
 
     def is_spinning(self, before: bytes, choice: int) -> bool:

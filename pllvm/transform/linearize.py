@@ -91,7 +91,25 @@ def linearize_edges(order: Sequence[str], succ: Mapping[str, Sequence[str]],
 def linearize(fn: Function, uniform: Collection[str]) -> Function:
     """`fn` partially linearized: the branches of blocks not in `uniform` are folded, and
     every block is predicated by its mask. `fn` must be in normal form with uniform loops."""
-    return _Linearize(fn, frozenset(uniform)).run()
+    return _Linearize(single_sink(fn), frozenset(uniform)).run()
+
+
+def single_sink(fn: Function) -> Function:
+    """`unreachable` blocks branch to the return block instead, so the CFG has one sink: a
+    refinement (reaching `unreachable` is undefined behaviour, which allows anything)."""
+    returns = [b.label for b in fn.blocks if isinstance(b.term, Ret)]
+    dead = {b.label for b in fn.blocks if isinstance(b.term, Unreachable)}
+    if len(returns) != 1 or not dead:
+        return fn
+    blocks = []
+    for b in fn.blocks:
+        if b.label in dead:
+            b = attrs.evolve(b, term=Br(returns[0]))
+        elif b.label == returns[0]:
+            b = attrs.evolve(b, phis=tuple(attrs.evolve(phi, incoming=phi.incoming + tuple(
+                (Undef(), d) for d in sorted(dead))) for phi in b.phis))
+        blocks.append(b)
+    return attrs.evolve(fn, blocks=tuple(blocks))
 
 
 class _Linearize:
@@ -204,7 +222,7 @@ class _Linearize:
             neg = self.total(tail, f"{label}.not", BinOp("xor", I1, term.cond, TRUE),
                              mask=False)
             conds = {term.if_true: [term.cond], term.if_false: [neg]}
-        elif isinstance(term, Switch) and len(set(term.successors)) > 1:
+        elif isinstance(term, Switch) and len(set(b.successors)) > 1:
             hits: list[Value] = []
             for k, target in term.cases:
                 hit = self.total(tail, f"{label}.case", ICmp("eq", term.ty, term.value,

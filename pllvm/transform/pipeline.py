@@ -1,9 +1,11 @@
 """The pass manager and the vectorizer pipeline (ch. 8, 9; the whole-function flow of `002_...`).
 
 A pass maps a module to a module (one function changes) and states the relation it promises:
-the interpretation its input and its output are compared under (`normalize` keeps FREEZING
-behaviour; the divergent loop transform turns a FREEZING-correct program into an OBLIVIOUS-
-correct one; BOSCC and linearization keep OBLIVIOUS behaviour). `vectorize` runs
+the interpretations its input and its output are compared under: normalize, the divergent loop
+transform and BOSCC keep FREEZING behaviour; linearization turns a FREEZING-correct program with
+uniform loops into a control-uniform one correct under OBLIVIOUS ([TR-PIPELINE] in
+semantics/transforms.md says why the loop transform alone is not checked under OBL). `vectorize`
+runs
 
     normalize -> divergent-loops -> [boscc] -> linearize
 
@@ -21,7 +23,7 @@ from pllvm.analysis import analyze, parse_signature
 from pllvm.analysis.divergence import DivergenceResult
 from pllvm.cfg import CFG, dominator_tree, loop_forest
 from pllvm.errors import TransformError
-from pllvm.syntax import Call, Declaration, Function, GlobalRef, Module, Param
+from pllvm.syntax import Call, Declaration, Function, GlobalRef, IntConst, Module, Param
 from pllvm.syntax.types import I1
 from pllvm.transform.boscc import boscc, boscc_edges
 from pllvm.transform.linearize import linearize
@@ -95,15 +97,17 @@ def vectorize(module: Module, options: Options,
     first = analyze(module, fn, shapes, lanes=options.lanes)
     passes: list[tuple[str, Callable[[_Context, Function], tuple[Function, list[str]]], str, str]] = [
         ("normalize", _normalize, "FR", "FR"),
-        ("divergent-loops", _divergent_loops, "FR", "OBL"),
+        ("divergent-loops", _divergent_loops, "FR", "FR"),
     ]
     if options.boscc:
-        passes.append(("boscc", _boscc, "OBL", "OBL"))
-    passes.append(("linearize", _linearize, "OBL", "OBL"))
+        passes.append(("boscc", _boscc, "FR", "FR"))
+    passes.append(("linearize", _linearize, "FR", "OBL"))
     steps: list[Step] = []
     current = module
     stopped = None
     for name, run, src, tgt in passes:
+        if name == "linearize" and _predicated(current.function(fn.name)):
+            src = "OBL"  # a predicated block's values on its passive threads: [TR-LINEARIZE]
         out_fn, notes = run(ctx, current.function(fn.name))
         after = _with_function(current, out_fn)
         step = Step(name, current, after, src, tgt, tuple(notes))
@@ -140,6 +144,10 @@ def _with_function(module: Module, fn: Function) -> Module:
     if "any" not in declared and _calls(fn, "any"):
         decls += (Declaration("any", I1, (Param(I1, "x"),)),)
     return attrs.evolve(module, functions=functions, declarations=decls)
+
+
+def _predicated(fn: Function) -> bool:
+    return any(b.predicate is not None and b.predicate != IntConst(1) for b in fn.blocks)
 
 
 def _calls(fn: Function, callee: str) -> bool:

@@ -1,0 +1,207 @@
+"""The vectorizer pipeline on the dissertation's programs: results per lane, what was kept,
+and the checks of each step (semantics/transforms.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import attrs
+import pytest
+
+from pllvm.check.differential import Side, check_same
+from pllvm.check.passes import check_result, check_step
+from pllvm.errors import TransformError
+from pllvm.exec import run
+from pllvm.text import parse_file, parse_module
+from pllvm.transform import normalize
+from pllvm.transform.linearize import linearize, linearize_edges
+from pllvm.transform.loops import transform_divergent_loop
+from pllvm.transform.pipeline import Options, vectorize
+from pllvm.valid import verify_module
+
+THESIS = Path(__file__).parents[2] / "corpus" / "thesis"
+POLICIES = ("min-index", "max-index", "random:1", "random:2")
+
+
+def _vectorize(file: str, function: str, shapes: str, **kw: object):
+    module = parse_file(str(THESIS / file))
+    result = vectorize(module, Options(shapes, function, 4, **kw),  # type: ignore[arg-type]
+                       lambda step: check_step(step, function, shapes, 4, 15))
+    assert [s.verdict.kind for s in result.steps] == ["valid"] * len(result.steps), [
+        (s.name, s.verdict.explain()) for s in result.steps]
+    assert result.control_uniform
+    assert verify_module(result.output) == []
+    return result
+
+
+def _runs(module, function: str, lanes: int, args: dict) -> set:
+    return {tuple(run(module, function, lanes, "OBL", args, scheduler=p).ret) for p in POLICIES}
+
+
+def test_logstar() -> None:
+    """§3.6: n = [88.38, 1.5] gives [3, 1] after the pipeline, under every scheduler."""
+    result = _vectorize("fig3.20_logstar.pll", "logstar", "v")
+    assert _runs(result.output, "logstar", 2, {"n": [88.38, 1.5]}) == {(3, 1)}
+    assert any("loop B: divergent" in n for s in result.steps for n in s.notes)
+    assert result.divergence.loops == {"B": True}
+    checks = check_result(result, "v", lanes=3, examples=10)
+    assert {k: v.kind for k, v in checks.items()} == {"same": "valid", "vectorize": "valid"}
+
+
+def test_naive_logstar_is_invalid() -> None:
+    """Fig. 3.21: widening the loop to `while any(x > 1)` without a live mask is wrong for the
+    lane that leaves first; `pllvm check` says invalid with a counterexample."""
+    src = parse_file(str(THESIS / "fig3.20_logstar.pll"))
+    naive = parse_file(str(THESIS / "fig3.21_logstar_naive.pll"))
+    renamed = attrs.evolve(naive, functions=(attrs.evolve(naive.function("logstar_v2"),
+                                                          name="logstar"),))
+    verdict = check_same(Side(src, "logstar", "FR"), Side(renamed, "logstar", "OBL"), 2, 50,
+                         signature="v")
+    assert verdict.kind == "invalid"
+    assert verdict.counterexample is not None
+
+
+def test_fig3_14_keeps_the_uniform_branch() -> None:
+    """§3.4: the uniform branch on p is kept, the divergent one on q is folded."""
+    result = _vectorize("fig3.14_partial_linearization.pll", "fig3_14b", "u,v")
+    out = result.output.function("fig3_14b")
+    assert set(out.block("A").successors) == {"B", "E"}
+    assert out.block("B").successors == ("C",)
+    assert out.block("C").predicate is not None
+    assert "branch in A: uniform, kept" in result.steps[-1].notes
+    assert "branch in B: divergent, folded to br C" in result.steps[-1].notes
+    assert _runs(result.output, "fig3_14b", 2, {"p": [1, 1], "q": [1, 0]}) == {(1, 0)}
+    assert _runs(result.output, "fig3_14b", 2, {"p": [0, 0], "q": [1, 0]}) == {(-1, -1)}
+
+
+def test_safelog() -> None:
+    """Fig. 4.1: the divergent branch around log is folded; [1.0, -1.0] gives [0.0, nan]."""
+    result = _vectorize("fig4.1_safelog.pll", "safelog", "v")
+    fr = run(parse_file(str(THESIS / "fig4.1_safelog.pll")), "safelog", 2, "FR",
+             {"v": [1.0, -1.0]}).ret
+    out = run(result.output, "safelog", 2, "OBL", {"v": [1.0, -1.0]}).ret
+    assert repr(out) == repr(fr)
+
+
+def test_xsqrt() -> None:
+    """Figs. 3.17-3.19: xsqrtf vectorized; W scalar runs agree with the OBL output."""
+    result = _vectorize("fig3.17a_xsqrt.pll", "xsqrtf_u35", "v")
+    checks = check_result(result, "v", lanes=4, examples=20)
+    assert {k: v.kind for k, v in checks.items()} == {"same": "valid", "vectorize": "valid"}
+
+
+def test_bt_tree_search() -> None:
+    """Fig. 13.2: the loop with its divergent exit (found) is made uniform; queries
+    [6, 14, 5, 8] are found at nodes [4, 6, -1, 0]."""
+    result = _vectorize("fig13.2_bt_tree_search.pll", "search_run", "v")
+    assert any(n.startswith("loop H: divergent (B)") for n in result.steps[1].notes)
+    assert _runs(result.output, "search_run", 4, {"i": [0, 1, 2, 3]}) == {(4, 6, -1, 0)}
+    assert _runs(result.output, "search_run", 2, {"i": [2, 0]}) == {(-1, 4)}
+
+
+def _all_false_steps(module, function: str, args: dict) -> int:
+    trace = run(module, function, 4, "OBL", args, trace=True).trace
+    return sum(1 for r in trace if not r.amsk.any())
+
+
+NAB_ARGS = {"xj": [0.5, 0.6, 0.7, 0.8], "fsj": [1.0] * 4, "rbornj": [1.0] * 4, "xi": [3.0] * 4,
+            "ri": [1.0] * 4, "rgbmax": [2.0] * 4, "rgbmaxpsmax2": [100.0] * 4}
+
+
+def test_nab_with_and_without_boscc() -> None:
+    """Fig. 9.4: the cascade vectorized with and without BOSCC gives the same cases per lane;
+    with BOSCC no block runs with an all-false mask here (every lane takes case 1)."""
+    shapes = "v,v,v,u,u,u,u"
+    plain = _vectorize("fig9.4_nab_boscc_cascade.pll", "nab", shapes)
+    boscc = _vectorize("fig9.4_nab_boscc_cascade.pll", "nab", shapes, boscc=True)
+    assert [n for n in boscc.steps[2].notes] == [
+        "gadget on entry -> near", "gadget on near -> if1", "gadget on if1 -> if2",
+        "gadget on if2 -> if3", "gadget on if3 -> if4", "gadget on if4 -> if5"]
+    src = parse_file(str(THESIS / "fig9.4_nab_boscc_cascade.pll"))
+    expected = run(src, "nab", 4, "FR", NAB_ARGS).ret
+    assert expected == [1.0, 1.0, 1.0, 1.0]
+    for result in (plain, boscc):
+        assert _runs(result.output, "nab", 4, NAB_ARGS) == {tuple(expected)}
+    assert _all_false_steps(plain.output, "nab", NAB_ARGS) > 0
+    assert _all_false_steps(boscc.output, "nab", NAB_ARGS) == 0
+
+
+def test_full_ifconv_keeps_only_loop_control() -> None:
+    """Full if-conversion folds every branch but the loops' `any` tests."""
+    result = _vectorize("fig3.14_partial_linearization.pll", "fig3_14b", "u,v", full_ifconv=True)
+    out = result.output.function("fig3_14b")
+    assert all(len(set(b.successors)) <= 1 for b in out.blocks)
+    logstar = _vectorize("fig3.20_logstar.pll", "logstar", "u", full_ifconv=True)
+    kept = [b.label for b in logstar.output.function("logstar").blocks if len(set(b.successors)) > 1]
+    assert kept == ["B.uni"]
+    assert _runs(logstar.output, "logstar", 2, {"n": [88.38, 88.38]}) == {(3, 3)}
+
+
+NESTED = """
+define i32 @nest(i32 %n) {
+entry:
+  br label %outer
+outer:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %olatch ]
+  %acc = phi i32 [ 0, %entry ], [ %acc2, %olatch ]
+  br label %inner
+inner:
+  %j = phi i32 [ 0, %outer ], [ %j.next, %inner ]
+  %a = phi i32 [ %acc, %outer ], [ %a.next, %inner ]
+  %a.next = add i32 %a, %j
+  %j.next = add i32 %j, 1
+  %c = icmp slt i32 %j.next, %n
+  br i1 %c, label %inner, label %olatch
+olatch:
+  %acc2 = phi i32 [ %a.next, %inner ]
+  %i.next = add i32 %i, 1
+  %d = icmp slt i32 %i.next, %n
+  br i1 %d, label %outer, label %exit
+exit:
+  ret i32 %acc2
+}
+"""
+
+
+def test_loop_transform_alone_is_checked_under_fr() -> None:
+    """[TR-PIPELINE]: after the loop transform alone, the guard branches still diverge, and a
+    greedy schedule may run the outer latch for the threads that left before the one still in
+    the inner loop arrives (Def. 16 reaches the outer latch only through the inner back edge),
+    so OBL overwrites its values with ⊤. Under FR it is right, and linearized it is right
+    under OBL: the reason the pass promises FR -> FR."""
+    module = parse_module(NESTED)
+    fn = normalize(module.function("nest"))
+    fn = normalize(transform_divergent_loop(normalize(transform_divergent_loop(fn, "inner")),
+                                            "outer"))
+    dlt = attrs.evolve(module, functions=(fn,))
+    args = {"n": [0, 0, 0, 2]}
+    assert run(module, "nest", 4, "FR", args).ret == [0, 0, 0, 2]
+    assert run(dlt, "nest", 4, "FR", args, scheduler="max-index").ret == [0, 0, 0, 2]
+    assert run(dlt, "nest", 4, "OBL", args, scheduler="max-index").ret[3] is None
+    result = vectorize(module, Options("v", "nest", 4))
+    assert _runs(result.output, "nest", 4, args) == {(0, 0, 0, 2)}
+    # no thread enters the loops: both run passively and every scheduler leaves them (§5.3)
+    assert _runs(result.output, "nest", 4, {"n": [0, 0, 0, 0]}) == {(0, 0, 0, 0)}
+
+
+def test_two_sinks_are_refused() -> None:
+    """Listing 8 drops deferrals pending at a block without successors: with two sinks a
+    path would be lost, so linearization refuses (semantics/transforms.md)."""
+    succ = {"A": ("B", "C"), "B": (), "C": ()}
+    with pytest.raises(TransformError, match="more than one sink"):
+        linearize_edges(("A", "B", "C"), succ, uniform=())
+    assert linearize_edges(("A", "B", "C"), succ, uniform=("A",)) == {
+        "A": ("B", "C"), "B": (), "C": ()}
+
+
+def test_divergent_loop_is_refused_by_linearize() -> None:
+    module = parse_file(str(THESIS / "fig3.20_logstar.pll"))
+    with pytest.raises(TransformError, match="run the divergent loop transform first"):
+        linearize(module.function("logstar"), uniform=())
+
+
+def test_input_is_not_changed() -> None:
+    module = parse_file(str(THESIS / "fig9.4_nab_boscc_cascade.pll"))
+    before = repr(module)
+    vectorize(module, Options("v,v,v,u,u,u,u", "nab", 4, boscc=True))
+    assert repr(module) == before
