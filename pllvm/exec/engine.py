@@ -14,7 +14,14 @@ from pllvm.exec.lanes import Lanes, dtype_of, to_python, undef_like
 from pllvm.exec.machine import Machine
 from pllvm.exec.program import Program
 from pllvm.exec.rules import Observer, initial_state, lss_w_step
-from pllvm.exec.schedule import Scheduler, SpinGuard, control_key, legal_blocks, scheduler_named
+from pllvm.exec.schedule import (
+    Scheduler,
+    SpinGuard,
+    control_key,
+    legal_blocks,
+    passive_exits,
+    scheduler_named,
+)
 from pllvm.exec.state import DONE, State, StepRecord
 from pllvm.exec.wellformed import DefinitionMasks, Violation
 from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType, VoidType
@@ -313,7 +320,8 @@ def _drive(prog: Program, state: State, result: RunResult, explicit: list[int] |
                 result.stuck = True
                 return
             avoid = spin.avoid(before)
-            sc = policy.choose(prog, state, [b for b in legal if b not in avoid] or legal)
+            options = [b for b in legal if b not in avoid] or legal
+            sc = policy.choose(prog, state, passive_exits(prog, state, options) or options)
         active, record = lss_w_step(prog, state, sc, result.interp, trace, observer)
         spin.record(before, sc, active, control_key(state), None if explicit is not None else legal)
         result.steps += 1

@@ -112,6 +112,12 @@ class Program:
         for b in self.blocks:
             self.edge[b.index, list(b.succ)] = True
         self.fwdreaching = self._forward_reaching(index.order, loops.back_edge_set)
+        # [a, b]: the edge a -> b leaves the innermost loop of a (a row for ℓin = ⊥)
+        self.leaves = np.zeros((n + 1, n), np.bool_)
+        for b in self.blocks:
+            lp = loops.loop_of(labels[b.index])
+            if lp is not None:
+                self.leaves[b.index, [s for s in b.succ if labels[s] not in lp.blocks]] = True
 
     def _forward_reaching(self, order: tuple[str, ...], back: frozenset) -> np.ndarray:
         """Def. 16 as a matrix: [a, z] is set iff a reaches z by a non-empty path without back

@@ -24,6 +24,7 @@ __all__ = [
     "control_key",
     "guides",
     "legal_blocks",
+    "passive_exits",
     "progress",
     "scheduler_named",
     "synchronizing",
@@ -88,6 +89,17 @@ def legal_blocks(prog: Program, state: State, greedy: bool = True) -> list[int]:
     out = [b for b in waiting_blocks(prog, state)
            if progress(prog, state, b) and (not greedy or synchronizing(prog, state, b))]
     return sorted(out, key=lambda b: prog.order.get(prog.labels[b], b))
+
+
+def passive_exits(prog: Program, state: State, legal: list[int]) -> list[int]:
+    """Termination preservation (§5.3) when every live thread is passive (no definite next
+    block): the legal blocks that leave the innermost loop of a thread's last block. Passive
+    iterations do nothing for any thread, so leaving the loop at once ends them."""
+    live = state.lnext[state.lnext != DONE]
+    if not len(live) or (live != TOP).any():
+        return []
+    lin = np.unique(state.lin[state.lnext == TOP])
+    return [b for b in legal if prog.leaves[lin, b].any()]
 
 
 class SpinGuard:

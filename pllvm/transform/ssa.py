@@ -1,8 +1,10 @@
 """SSA repair: uses that lost dominance after a CFG change read a value through new phis.
 
 A use of `%x` that its definition no longer dominates reads, per path, the value `%x` has if the
-path ran its definition, and a *default* otherwise (Braun et al.'s on-demand construction:
-`read` at a block start asks the predecessors and places a phi where they differ). The passes
+path ran its definition in the current iteration of every loop around it, and a *default*
+otherwise: a previous iteration's value is never meant, as the input's use was dominated. This is
+Braun et al.'s on-demand construction: `read` at a block start asks the predecessors and places
+a phi where they differ. The passes
 choose defaults that the paths without the definition never observe: `false` for a mask, so
 a select cascade keyed on it picks another operand, `undef` for a value masked off there.
 """
@@ -13,7 +15,7 @@ from collections.abc import Callable
 
 import attrs
 
-from pllvm.cfg import CFG, DomTree, dominator_tree
+from pllvm.cfg import CFG, DomTree, dominator_tree, loop_forest
 from pllvm.syntax import Block, Function, Local, Phi
 from pllvm.syntax.instructions import operands
 from pllvm.syntax.types import Type
@@ -31,9 +33,12 @@ def repair_ssa(fn: Function, default: Callable[[str, Type], Value]) -> Function:
     defs = _definitions(fn)
     types = value_types(fn)
     names = Names(fn)
+    forest = loop_forest(cfg, dom)
     for name in sorted(_broken(fn, cfg, dom, defs), key=lambda n: (cfg.index[defs[n][0]], n)):
-        fn = _Repair(fn, cfg, dom, name, defs[name][0], types[name],
-                     default(name, types[name]), names).run()
+        block = defs[name][0]
+        resets = frozenset(lp.header for lp in forest.loops.values() if block in lp.blocks)
+        fn = _Repair(fn, cfg, dom, name, block, types[name], default(name, types[name]), names,
+                     resets).run()
     return fn
 
 
@@ -86,10 +91,11 @@ class _Repair:
     """Repair phis for one name and the rewritten uses."""
 
     def __init__(self, fn: Function, cfg: CFG, dom: DomTree, name: str, def_block: str,
-                 ty: Type, default: Value, names: Names) -> None:
+                 ty: Type, default: Value, names: Names, resets: frozenset[str]) -> None:
         self.fn, self.cfg, self.dom = fn, cfg, dom
         self.name, self.def_block, self.ty, self.default = name, def_block, ty, default
         self.names = names
+        self.resets = resets  # headers of the loops around the definition
         self.at_start: dict[str, Value] = {}
         self.phis: dict[str, Phi] = {}  # block -> its repair phi
 
@@ -104,7 +110,7 @@ class _Repair:
         if block in self.at_start:
             return self.at_start[block]
         preds = [p for p in self.cfg.pred[block] if p in self.cfg.reachable]
-        if block == self.cfg.entry or not preds:
+        if block == self.cfg.entry or not preds or block in self.resets:
             value = self.default
         elif len(preds) == 1:
             value = self.at_end(preds[0])

@@ -1,0 +1,56 @@
+"""P9 (transforms notes §1.7): on generated programs, the pipeline's output under OBL agrees with
+its input under FR and, for programs whose threads do not interact, with W scalar runs."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from pllvm.check.passes import check_result
+from pllvm.exec import run
+from pllvm.fuzz import programs
+from pllvm.fuzz.strategies import Generated
+from pllvm.transform.pipeline import Options, vectorize
+from pllvm.valid import verify_module
+
+SHAPES = "v,u,v,u"  # %a varies, %b is uniform, %t is the thread's number, %buf one buffer
+POLICIES = ("min-index", "max-index", "random:1", "random:2")
+CONFIGS = {"partial": {}, "boscc": {"boscc": True}, "full": {"full_ifconv": True}}
+INTERACTING = {"horizontal", "total", "predicate", "shadow"}
+
+
+def _outcome(r) -> tuple:
+    assert r.ub is None and r.terminated, (r.ub, r.schedule)
+    return tuple(r.ret), tuple((k, tuple(v)) for k, v in sorted(r.memory.items()))
+
+
+@pytest.mark.parametrize("config", CONFIGS)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(p=programs(lanes=4, depth=2))
+def test_p9_output_under_obl_agrees_with_input(config: str, p: Generated) -> None:
+    """Every scheduler's outcome of the output (OBL) is an outcome of the input (FR); the output
+    is control-uniform and well-formed."""
+    result = vectorize(p.module, Options(SHAPES, "f", 4, **CONFIGS[config]))  # type: ignore[arg-type]
+    assert result.control_uniform, (p.text, result.output_divergence.branches)
+    assert verify_module(result.output) == []
+    source = {_outcome(p.run("FR", scheduler=policy)) for policy in POLICIES}
+    for policy in POLICIES:
+        out = run(result.output, "f", 4, "OBL", p.args, p.buffers, scheduler=policy)
+        assert _outcome(out) in source, (p.text, policy, out.ret, source)
+    if not p.features & INTERACTING:
+        alone = [run(p.module, "f", 1, "FR", {k: [v[t]] for k, v in p.args.items()}, p.buffers)
+                 for t in range(4)]
+        out = run(result.output, "f", 4, "OBL", p.args, p.buffers)
+        assert out.ret == [r.ret[0] for r in alone], (p.text, out.ret)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(p=programs(lanes=4, depth=2))
+def test_p9_by_pllvm_check(p: Generated) -> None:
+    """The same through `pllvm check`'s relations on drawn inputs: `same` (input FR, output OBL)
+    and `vectorize` (W scalar runs) where the threads do not interact."""
+    result = vectorize(p.module, Options(SHAPES, "f", 4))
+    verdicts = check_result(result, SHAPES, lanes=4, examples=5)
+    assert verdicts["same"].kind == "valid", verdicts["same"].explain()
+    if not p.features & INTERACTING:
+        assert verdicts["vectorize"].kind == "valid", verdicts["vectorize"].explain()
