@@ -264,7 +264,7 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
     if args.json:
         _emit_json(_vectorize_json(result, checks))
     else:
-        report = _vectorize_report(result, checks)
+        report = _vectorize_report(result, checks, args.emit_after)
         print(report, file=sys.stdout if args.output else sys.stderr)
     if not args.json or args.output:
         _write(print_module(result.output), args.output)
@@ -279,7 +279,8 @@ def _edge(text: str) -> tuple[str, str]:
     return a.strip().lstrip("%"), b.strip().lstrip("%")
 
 
-def _vectorize_report(result: PipelineResult, checks: dict[str, Verdict]) -> str:
+def _vectorize_report(result: PipelineResult, checks: dict[str, Verdict],
+                      emit_after: str | None = None) -> str:
     div = result.divergence
     branches = [b for b, d in div.branches.items() if d]
     loops = [h for h, d in div.loops.items() if d]
@@ -293,6 +294,8 @@ def _vectorize_report(result: PipelineResult, checks: dict[str, Verdict]) -> str
             lines.append(f"  check: {step.verdict.explain()}")  # type: ignore[attr-defined]
     if result.stopped:
         lines.append(f"stopped: {result.stopped}")
+    elif emit_after not in (None, "linearize"):
+        lines.append(f"stopped after {emit_after} (--emit-after)")
     else:
         out = result.output_divergence
         left = [b for b, d in out.branches.items() if d]

@@ -88,6 +88,8 @@ def vectorize(module: Module, options: Options,
     if options.emit_after is not None and options.emit_after not in PASSES:
         raise TransformError(f"unknown pass {options.emit_after!r}: the passes are "
                              + ", ".join(PASSES))
+    if options.emit_after == "boscc" and not options.boscc:
+        raise TransformError("--emit-after boscc: BOSCC is not asked for (--boscc, --boscc-at)")
     fn = module.function(options.function)
     try:
         shapes, _ = parse_signature(options.shapes, fn)
