@@ -52,6 +52,7 @@ class Side:
     function: str | None
     interp: str
     file: str = "<module>"
+    fuel: int = FUEL  # steps per run; a run that needs more does not terminate for the check
 
     @property
     def fn(self) -> Function:
@@ -134,7 +135,7 @@ def _run(side: Side, lanes: int, example: dict, scheduler: str, trace: bool = Fa
     """Run one side under a policy or an explicit schedule; `names` is the function whose
     parameter names the example uses."""
     return run(side.module, side.function, lanes, side.interp, _args(side, example, names),
-               _buffers(example["buffers"]), schedule, fuel=FUEL, trace=trace,
+               _buffers(example["buffers"]), schedule, fuel=side.fuel, trace=trace,
                scheduler=scheduler if schedule is None else POLICIES[0])
 
 
@@ -390,7 +391,7 @@ def _scalar_runs(scalar: Side, lanes: int, example: dict, trace: bool) -> list[R
     """Thread t's arguments run alone, for each t."""
     return [run(scalar.module, scalar.function, 1, scalar.interp,
                 {k: v[t] for k, v in example["args"].items()}, _buffers(example["buffers"]),
-                fuel=FUEL, trace=trace) for t in range(lanes)]
+                fuel=scalar.fuel, trace=trace) for t in range(lanes)]
 
 
 def _vectorize_runs(scalar: Side, simd: Side, lanes: int, example: dict, trace: bool = False,
@@ -403,11 +404,11 @@ def _vectorize_runs(scalar: Side, simd: Side, lanes: int, example: dict, trace: 
     if vector_target:
         tgt = run(simd.module, simd.function, 1, simd.interp,
                   _vector_args(scalar.fn, simd.fn, example["args"]),
-                  _buffers(example["buffers"]), fuel=FUEL, trace=trace)
+                  _buffers(example["buffers"]), fuel=simd.fuel, trace=trace)
     else:
         tgt = run(simd.module, simd.function, lanes, simd.interp,
                   _renamed(example["args"], scalar.fn, simd.fn), _buffers(example["buffers"]),
-                  schedule, fuel=FUEL, trace=trace,
+                  schedule, fuel=simd.fuel, trace=trace,
                   scheduler=policy if schedule is None else POLICIES[0])
     return alone, tgt, _vector_outcome(alone, tgt, example, vector_target)
 

@@ -3,7 +3,7 @@ result against the input ([CHK-PIPELINE] in semantics/checking.md)."""
 
 from __future__ import annotations
 
-from pllvm.check.differential import Side, check_same, check_vectorize
+from pllvm.check.differential import FUEL, Side, check_same, check_vectorize
 from pllvm.check.verdict import Verdict
 from pllvm.syntax.builtins import is_horizontal
 from pllvm.transform.pipeline import Result, Step
@@ -12,11 +12,14 @@ __all__ = ["check_result", "check_step"]
 
 
 def check_step(step: Step, function: str, shapes: str, lanes: int = 4, examples: int = 50,
-               seed: int = 0) -> Verdict:
+               seed: int = 0, fuel: int = FUEL) -> Verdict:
     """The step's output refines its input: `same`, each side under the interpretation the
-    pass states, on inputs drawn for the shape signature."""
-    return check_same(Side(step.before, function, step.source_interp, f"<before {step.name}>"),
-                      Side(step.after, function, step.target_interp, f"<after {step.name}>"),
+    pass states, on inputs drawn for the shape signature; `fuel` bounds each run (an input the
+    source needs more steps for is not compared)."""
+    return check_same(Side(step.before, function, step.source_interp, f"<before {step.name}>",
+                           fuel),
+                      Side(step.after, function, step.target_interp, f"<after {step.name}>",
+                           fuel * 16),
                       lanes, examples, seed, signature=shapes)
 
 

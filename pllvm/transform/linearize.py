@@ -112,6 +112,15 @@ def single_sink(fn: Function) -> Function:
     return attrs.evolve(fn, blocks=tuple(blocks))
 
 
+def refuse_predicated_branches(fn: Function, blocks: Collection[str]) -> None:
+    """A `TransformError` if one of `blocks` is predicated and branches: where its passive
+    threads go depends on the schedule (Fig. 5.2), so no edge mask can describe it."""
+    for b in fn.blocks:
+        if b.label in blocks and b.predicate not in (None, TRUE) and len(set(b.successors)) > 1:
+            raise TransformError(f"block {b.label} is predicated and branches: where its passive "
+                                 "threads go depends on the schedule")
+
+
 class _Linearize:
     def __init__(self, fn: Function, uniform: frozenset[str]) -> None:
         self.fn = fn
@@ -130,6 +139,7 @@ class _Linearize:
         self.header_mask: dict[str, str] = {}  # loop header -> its mask phi
         self.aliases: dict[str, Value] = {}  # a one-operand phi lowered to its operand
         self.predicate: dict[str, Value] = {}
+        self.late: dict[str, tuple[str, Command]] = {}  # block -> (its predicate, the and after it)
 
     # ------------------------------------------------------------ preconditions
 
@@ -157,14 +167,8 @@ class _Linearize:
                     raise TransformError(f"the loop with header {lp.header} is divergent (the "
                                          f"exit branch of {x}); run the divergent loop transform "
                                          "first")
+        refuse_predicated_branches(fn, cfg.blocks)
         for b in fn.blocks:
-            if b.predicate is None or b.predicate == TRUE:
-                continue
-            if len(set(b.successors)) > 1:
-                raise TransformError(f"block {b.label} is predicated and branches: where its "
-                                     "passive threads go depends on the schedule")
-            if any(c.name == getattr(b.predicate, "name", None) for c in b.commands):
-                raise TransformError(f"the predicate of block {b.label} is defined in the block")
             own = {phi.name for phi in b.phis}
             for phi in b.phis:
                 if any(isinstance(v, Local) and v.name in own for v in operands(phi)):
@@ -209,9 +213,19 @@ class _Linearize:
             edges = [self.e[(p, label)] for p in self.cfg.pred[label]]
             self.m[label] = self.disj(self.head[label], f"{label}.mask", edges)
         self.predicate[label] = self.m[label]
-        if b.predicate is not None and b.predicate != TRUE:
+        if b.predicate is None or b.predicate == TRUE:
+            return
+        own = next((c.name for c in b.commands if Local(c.name or "") == b.predicate), None)
+        if own is None:
             self.predicate[label] = self.conj(self.head[label], f"{label}.active",
                                               self.m[label], b.predicate)
+        elif self.m[label] != TRUE:  # defined by the block's leading total instructions
+            active: list[Command] = []
+            self.predicate[label] = self.conj(active, f"{label}.active", self.m[label],
+                                              b.predicate)
+            self.late[label] = (own, active[0])
+        else:
+            self.predicate[label] = b.predicate
 
     def edge_masks(self, b: Block) -> None:
         """e[b, s] for each successor s: the block mask and the condition of the slot."""
@@ -329,8 +343,13 @@ class _Linearize:
         for label in order:
             b = by_label[label]
             predicate = self.predicate[label]
+            commands = list(b.commands)
+            if label in self.late:
+                own, active = self.late[label]
+                at = next(k for k, c in enumerate(commands) if c.name == own)
+                commands.insert(at + 1, active)
             blocks.append(Block(label, phis[label],
-                                (*self.head[label], *b.commands, *self.tail[label]),
+                                (*self.head[label], *commands, *self.tail[label]),
                                 self.terminator(b, slots[label]),
                                 None if predicate == TRUE else predicate))
         out = attrs.evolve(self.fn, blocks=tuple(blocks))

@@ -44,6 +44,7 @@ from pllvm.syntax import (
 )
 from pllvm.syntax.types import I1
 from pllvm.syntax.values import Value
+from pllvm.transform.linearize import refuse_predicated_branches
 from pllvm.transform.rewrite import Names, redirect
 
 __all__ = ["transform_divergent_loop"]
@@ -61,6 +62,7 @@ def transform_divergent_loop(fn: Function, header: str) -> Function:
     if loop.preheader is None or loop.latch is None:
         raise TransformError(f"the loop with header {header} has no unique preheader and latch; "
                              "normalize first")
+    refuse_predicated_branches(fn, loop.blocks)
     return _Transform(fn, cfg, loop).run()
 
 

@@ -1,0 +1,42 @@
+"""`--validate-each` over the whole corpus: no step of the pipeline is invalid on any function.
+
+Every function is vectorized with all parameters varying (the most divergence), each step
+checked against the relation its pass promises (semantics/transforms.md). A function the
+pipeline refuses must be refused for a stated precondition; `unknown` steps are those whose
+source is undefined on every input (corpus/exec/ub.pll) or takes vector arguments."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import CORPUS
+
+from pllvm.check.passes import check_step
+from pllvm.errors import TransformError
+from pllvm.text import parse_file
+from pllvm.transform.pipeline import Options, vectorize
+
+FILES = sorted(p for p in CORPUS.rglob("*") if p.suffix in (".pll", ".ll"))
+#: runs until its fuel is gone on every input: each check would only burn fuel
+SKIP = {("ub.pll", "forever")}
+#: preconditions a corpus function may break, and so be refused
+REFUSALS = ("is predicated and branches",)
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(CORPUS)))
+def test_validate_each_finds_no_invalid_step(path: Path) -> None:
+    module = parse_file(str(path))
+    for fn in module.functions:
+        if (path.name, fn.name) in SKIP:
+            continue
+        shapes = ",".join("v" for _ in fn.params)
+        try:
+            result = vectorize(module, Options(shapes, fn.name, 4),
+                               lambda step, f=fn.name, s=shapes: check_step(step, f, s, 4, 4, fuel=500))
+        except TransformError as e:
+            assert any(r in str(e) for r in REFUSALS), f"@{fn.name}: {e}"
+            continue
+        for step in result.steps:
+            assert step.verdict.kind != "invalid", f"@{fn.name} {step.name}: {step.verdict.explain()}"
+        assert result.control_uniform, (fn.name, result.output_divergence.branches)
