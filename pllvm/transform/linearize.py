@@ -168,12 +168,6 @@ class _Linearize:
                                          f"exit branch of {x}); run the divergent loop transform "
                                          "first")
         refuse_predicated_branches(fn, cfg.blocks)
-        for b in fn.blocks:
-            own = {phi.name for phi in b.phis}
-            for phi in b.phis:
-                if any(isinstance(v, Local) and v.name in own for v in operands(phi)):
-                    raise TransformError(f"phi %{phi.name} in {b.label} reads a phi of its own "
-                                         "block; linearization cannot order them")
 
     # ------------------------------------------------------------ masks on G (§1.4)
 
@@ -290,8 +284,14 @@ class _Linearize:
         return tuple(out)
 
     def lowered_phis(self, b: Block) -> None:
-        """Select cascades in place of the phis of a block whose predecessors changed."""
+        """Select cascades in place of the phis of a block whose predecessors changed (they
+        run one after the other, so a phi may not read another phi of its block)."""
+        own = {phi.name for phi in b.phis}
         for phi in b.phis:
+            if any(isinstance(v, Local) and v.name in own for v in operands(phi)):
+                raise TransformError(f"phi %{phi.name} in {b.label} reads a phi of its own "
+                                     "block; its predecessors change, and select cascades "
+                                     "cannot read the old values")
             arms = [(self.e[(p, b.label)], v) for v, p in phi.incoming]
             acc = phi.shadow if phi.shadow is not None else arms.pop()[1]
             chain: list[Command] = []
