@@ -53,7 +53,7 @@ def boscc_edges(fn: Function, divergent: Collection[str]) -> list[tuple[str, str
 
 
 def boscc(fn: Function, edges: Iterable[tuple[str, str]]) -> Function:
-    """`fn` with a BOSCC gadget on each edge `(a, b)` (a divergent `br p` of `a` into `b`)."""
+    """[TR-BOSCC] `fn` with a BOSCC gadget on each edge `(a, b)` (a divergent `br p` of `a` into `b`)."""
     for a, b in edges:
         fn = _gadget(fn, a, b)
     return fn

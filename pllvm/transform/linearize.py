@@ -89,7 +89,7 @@ def linearize_edges(order: Sequence[str], succ: Mapping[str, Sequence[str]],
 
 
 def linearize(fn: Function, uniform: Collection[str]) -> Function:
-    """`fn` partially linearized: the branches of blocks not in `uniform` are folded, and
+    """[TR-LINEARIZE] `fn` partially linearized: the branches of blocks not in `uniform` are folded, and
     every block is predicated by its mask. `fn` must be in normal form with uniform loops."""
     return _Linearize(single_sink(fn), frozenset(uniform)).run()
 

@@ -54,7 +54,7 @@ FALSE = IntConst(0)
 
 
 def transform_divergent_loop(fn: Function, header: str) -> Function:
-    """`fn` with the loop headed by `header` made uniform; other loops are left as they are."""
+    """[TR-DLT] `fn` with the loop headed by `header` made uniform; other loops are left as they are."""
     cfg = CFG.of(fn)
     loop = loop_forest(cfg, dominator_tree(cfg)).loops.get(header)
     if loop is None:

@@ -27,7 +27,7 @@ def normalize_module(module: Module) -> Module:
 
 
 def normalize(fn: Function) -> Function:
-    """`fn` in normal form, where its CFG is reducible; an irreducible CFG or a loop without
+    """[TR-NORMALIZE] `fn` in normal form, where its CFG is reducible; an irreducible CFG or a loop without
     exit is left as it is (the verifier names them)."""
     fn = _without_unreachable(fn)
     fn = _single_return(fn)

@@ -83,7 +83,7 @@ class Result:
 
 def vectorize(module: Module, options: Options,
               validate: Callable[[Step], object] | None = None) -> Result:
-    """Run the pipeline on `options.function` of `module`; `validate(step)` is called after
+    """[TR-PIPELINE] Run the pipeline on `options.function` of `module`; `validate(step)` is called after
     each pass and the pipeline stops at a step whose verdict is `invalid`."""
     if options.emit_after is not None and options.emit_after not in PASSES:
         raise TransformError(f"unknown pass {options.emit_after!r}: the passes are "

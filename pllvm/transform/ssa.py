@@ -26,7 +26,7 @@ __all__ = ["repair_ssa"]
 
 
 def repair_ssa(fn: Function, default: Callable[[str, Type], Value]) -> Function:
-    """`fn` with every use its definition does not dominate rewritten through repair phis;
+    """[TR-SSA] `fn` with every use its definition does not dominate rewritten through repair phis;
     `default(name, type)` is what a path that skips the definition reads."""
     cfg = CFG.of(fn)
     dom = dominator_tree(cfg)

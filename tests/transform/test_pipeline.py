@@ -3,6 +3,7 @@ and the checks of each step (semantics/transforms.md)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import attrs
@@ -205,3 +206,13 @@ def test_input_is_not_changed() -> None:
     before = repr(module)
     vectorize(module, Options("v,v,v,u,u,u,u", "nab", 4, boscc=True))
     assert repr(module) == before
+
+
+def test_every_transform_rule_is_cited_by_one_docstring() -> None:
+    """Each [TR-*] rule of semantics/transforms.md names the function that implements it."""
+    root = Path(__file__).parents[2]
+    ids = set(re.findall(r"\[(TR-[A-Z]+)\]", (root / "semantics" / "transforms.md").read_text()))
+    assert len(ids) == 6
+    source = "".join(p.read_text() for p in (root / "pllvm" / "transform").glob("*.py"))
+    for rule in ids:
+        assert len(re.findall(rf'"""\[{rule}\]', source)) == 1, rule
