@@ -19,6 +19,8 @@ demo: $(STAMP)
 	$(BIN)/pllvm run corpus/thesis/fig3.20_logstar.pll --lanes 2 --arg n=88.38,1.5 --trace
 	$(BIN)/pllvm run corpus/thesis/fig3.20_logstar.pll --lanes 2 --arg n=88.38,1.5 --interp OBL
 	$(BIN)/pllvm cfg corpus/thesis/fig3.20_logstar.pll --dot
+	$(BIN)/pllvm vectorize corpus/thesis/fig3.20_logstar.pll --shapes v --check --examples 20 -o .venv/logstar.vec.pll
+	$(BIN)/pllvm run .venv/logstar.vec.pll --lanes 2 --arg n=88.38,1.5 --interp OBL
 
 test: $(STAMP)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
