@@ -60,3 +60,12 @@ def test_p9_by_pllvm_check(p: Generated) -> None:
         if not p.features & INTERACTING:
             cex = vectorize_counterexample(source, target, 4, example, policy)
             assert cex is None, cex.explain()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("config", CONFIGS)
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+@given(p=programs(lanes=4, depth=3))
+def test_p9_campaign(config: str, p: Generated) -> None:
+    """The P9 property on deeper programs, 300 per configuration (`--runslow`)."""
+    test_p9_output_under_obl_agrees_with_input.hypothesis.inner_test(config=config, p=p)
