@@ -186,7 +186,7 @@ def _divergent_loops(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
         header = next(b.label for b in fn.blocks if b.label not in before
                       and b.label.startswith(f"{lp.header}.uni"))
         made.add(header)
-        notes.append(f"loop {lp.header}: divergent ({why if why else 'exits'}) -> uniform loop "
+        notes.append(f"loop {lp.header}: divergent ({why}) -> uniform loop "
                      f"headed by {header}, {len(lp.exits)} exit(s) tracked")
     raise TransformError("the divergent loop transform does not converge")
 
