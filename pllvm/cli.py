@@ -28,6 +28,7 @@ from pllvm.cfg import (
 )
 from pllvm.check.differential import Side, check_same, check_vectorize, replay
 from pllvm.check.passes import check_result, check_step
+from pllvm.check.smt.scalar import check_same_smt
 from pllvm.check.verdict import Verdict
 from pllvm.errors import InputError, PllvmError
 from pllvm.exec import Buffer, RunResult, run
@@ -226,7 +227,11 @@ def cmd_check(args: argparse.Namespace) -> int:
                   args.target)
     for side in (source, target):
         _function(side.module, side.function)
-    if args.relation == "vectorize":
+    if args.smt:
+        if args.relation != "same":
+            raise InputError("--smt proves --relation same only, for now")
+        verdict = check_same_smt(source, target, args.timeout * 1000)
+    elif args.relation == "vectorize":
         if not args.shapes:
             raise InputError("--relation vectorize needs --shapes (e.g. v,u->v)")
         verdict = check_vectorize(source, target, args.shapes, args.lanes, args.examples,
@@ -706,6 +711,10 @@ def _parser() -> argparse.ArgumentParser:
     ck.add_argument("--source-interp", choices=["FR", "OBL"], default="FR")
     ck.add_argument("--target-interp", choices=["FR", "OBL"],
                     help="default OBL for vectorize, FR for same")
+    ck.add_argument("--smt", action="store_true",
+                    help="prove with z3 for all inputs (loop-free integer functions whose threads "
+                         "do not interact); a model is replayed before it is reported")
+    ck.add_argument("--timeout", type=int, default=10, help="z3 time limit in seconds (default 10)")
     ck.add_argument("--save", metavar="CASE.json", help="write a counterexample as a replay file")
     ck.add_argument("--json", action="store_true")
 

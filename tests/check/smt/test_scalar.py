@@ -6,6 +6,7 @@ import pytest
 
 from pllvm.check.differential import Side
 from pllvm.check.smt.scalar import check_same_smt
+from pllvm.cli import main
 from pllvm.text import parse_module
 
 
@@ -68,3 +69,21 @@ def test_loops_and_floats_are_unknown_with_the_reason() -> None:
     fl = "define double @f(double %x) {\nA:\n  ret double %x\n}\n"
     verdict = _check(fl, fl)
     assert verdict.kind == "unknown" and "only integers" in verdict.reason
+
+
+def test_pllvm_check_smt(tmp_path, capsys) -> None:
+    """`pllvm check --smt`: exit 0 with the proof's coverage, 1 with a replayed counterexample,
+    3 for what it cannot encode."""
+    src, tgt = tmp_path / "src.ll", tmp_path / "tgt.ll"
+    src.write_text(ADD_NSW)
+    tgt.write_text(ADD)
+    assert main(["check", str(src), str(tgt), "--smt"]) == 0
+    assert "valid: for all inputs (bit-precise), every thread" in capsys.readouterr().out
+    assert main(["check", str(tgt), str(src), "--smt", "--save", str(tmp_path / "c.json")]) == 1
+    assert "counterexample" in capsys.readouterr().out
+    assert main(["run", "--replay", str(tmp_path / "c.json")]) == 1  # the sides still differ
+    horizontal = ("declare i1 @any(i1)\ndefine i1 @f(i1 %x) {\nA:\n  %a = call i1 @any(i1 %x)\n"
+                  "  ret i1 %a\n}\n")
+    src.write_text(horizontal)
+    assert main(["check", str(src), str(src), "--smt"]) == 3
+    assert "lets threads interact" in capsys.readouterr().out
