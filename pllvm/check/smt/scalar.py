@@ -106,6 +106,8 @@ def encode(fn: Function, params: dict[str, Term] | None = None) -> Encoding:
         for s, cond in conds.items():
             edge[(label, s)] = cond
             reach[s] = z3.Or(reach[s], cond) if s in reach else cond
+    if not ret:
+        raise Unsupported(f"@{fn.name} returns no value; only return values are compared")
     (_, last), *rest = reversed(ret)
     val, dfn = last.value, last.defined
     for cond, t in rest:

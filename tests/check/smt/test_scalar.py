@@ -66,6 +66,9 @@ def test_loops_and_floats_are_unknown_with_the_reason() -> None:
             "X:\n  ret i32 %j\n}\n")
     verdict = _check(loop, loop)
     assert verdict.kind == "unknown" and "has a loop" in verdict.reason
+    void = "define void @f(i32 %x) {\nA:\n  ret void\n}\n"
+    verdict = _check(void, void)
+    assert verdict.kind == "unknown" and "returns no value" in verdict.reason
     fl = "define double @f(double %x) {\nA:\n  ret double %x\n}\n"
     verdict = _check(fl, fl)
     assert verdict.kind == "unknown" and "only integers" in verdict.reason
