@@ -98,7 +98,9 @@ def encode(fn: Function, params: dict[str, Term] | None = None) -> Encoding:
             conds = {term.if_true: z3.And(here, taken), term.if_false: z3.And(here, z3.Not(taken))}
             if term.if_true == term.if_false:
                 conds = {term.if_true: here}
-        elif isinstance(term, Ret) and term.value is not None:
+        elif isinstance(term, Ret):
+            if term.value is None:
+                raise Unsupported(f"@{fn.name} returns no value; only return values are compared")
             ret.append((here, value(term.value, _bits(term.ty))))
             conds = {}
         else:
@@ -107,7 +109,7 @@ def encode(fn: Function, params: dict[str, Term] | None = None) -> Encoding:
             edge[(label, s)] = cond
             reach[s] = z3.Or(reach[s], cond) if s in reach else cond
     if not ret:
-        raise Unsupported(f"@{fn.name} returns no value; only return values are compared")
+        raise Unsupported(f"@{fn.name} never returns")
     (_, last), *rest = reversed(ret)
     val, dfn = last.value, last.defined
     for cond, t in rest:
