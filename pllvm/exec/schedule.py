@@ -95,6 +95,8 @@ def passive_exits(prog: Program, state: State, legal: list[int]) -> list[int]:
     """Termination preservation (§5.3) when every live thread is passive (no definite next
     block): the legal blocks that leave the innermost loop of a thread's last block. Passive
     iterations do nothing for any thread, so leaving the loop at once ends them."""
+    if len(legal) < 2:
+        return []
     live = state.lnext[state.lnext != DONE]
     if not len(live) or (live != TOP).any():
         return []

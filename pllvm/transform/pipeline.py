@@ -181,10 +181,9 @@ def _divergent_loops(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
             return fn, notes or ["no divergent loop"]
         lp = max(todo, key=lambda x: x.depth)
         why = ", ".join(x for x in lp.exiting if result.branches.get(x)) or "full if-conversion"
-        before = {b.label for b in fn.blocks}
         fn = normalize(transform_divergent_loop(fn, lp.header))
-        header = next(b.label for b in fn.blocks if b.label not in before
-                      and b.label.startswith(f"{lp.header}.uni"))
+        cfg = CFG.of(fn)
+        header = loop_forest(cfg, dominator_tree(cfg)).loop_of(lp.header).header  # type: ignore[union-attr]
         made.add(header)
         notes.append(f"loop {lp.header}: divergent ({why}) -> uniform loop "
                      f"headed by {header}, {len(lp.exits)} exit(s) tracked")

@@ -38,7 +38,7 @@ def repair_ssa(fn: Function, default: Callable[[str, Type], Value]) -> Function:
         block = defs[name][0]
         resets = frozenset(lp.header for lp in forest.loops.values() if block in lp.blocks)
         fn = _Repair(fn, cfg, dom, name, block, types[name], default(name, types[name]), names,
-                     resets).run()
+                     resets).run(defs)
     return fn
 
 
@@ -123,8 +123,9 @@ class _Repair:
         self.at_start[block] = value
         return value
 
-    def run(self) -> Function:
-        defs = _definitions(self.fn)
+    def run(self, defs: dict[str, tuple[str, int]]) -> Function:
+        """The function with this name's repair phis and rewritten uses (`defs`: positions of
+        the definitions, which repair phis do not move)."""
         blocks = []
         for b in self.fn.blocks:
             nb = b

@@ -90,3 +90,11 @@ def test_pllvm_check_smt(tmp_path, capsys) -> None:
     src.write_text(horizontal)
     assert main(["check", str(src), str(src), "--smt"]) == 3
     assert "lets threads interact" in capsys.readouterr().out
+
+
+def test_a_source_undefined_everywhere_is_unknown_not_valid() -> None:
+    """Nothing can be compared when the source divides by zero on every input."""
+    src = "define i32 @f(i32 %x) {\nA:\n  %r = udiv i32 %x, 0\n  ret i32 %r\n}\n"
+    tgt = "define i32 @f(i32 %x) {\nA:\n  ret i32 7\n}\n"
+    verdict = _check(src, tgt)
+    assert verdict.kind == "unknown" and "undefined or returns ⊤ on every input" in verdict.reason
