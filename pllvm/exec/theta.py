@@ -18,7 +18,7 @@ from pllvm.exec.machine import Machine
 from pllvm.syntax import IntType, Type, VectorType
 from pllvm.syntax.builtins import LIBM
 
-__all__ = ["Builtin", "lookup"]
+__all__ = ["Builtin", "family", "lookup"]
 
 Builtin = Callable[[list, list, Type, np.ndarray, Machine], Value | None]
 
@@ -473,16 +473,30 @@ for _name, _fn in _LIBM_UFUNCS.items():
 _TYPE_SUFFIX = re.compile(r"(\.(?:v\d+|nxv\d+)?(?:i\d+|f16|bf16|f32|f64|f80|f128|p\d+))+$")
 
 
+def family(name: str) -> str | None:
+    """The name θ knows a function symbol by: a builtin as it is, a C math function without
+    its `f` suffix (`sqrtf` -> `sqrt`), an intrinsic without `llvm.` and its type suffix
+    (`llvm.smax.v4i32` -> `smax`); None if θ does not know it."""
+    if name in BUILTINS:
+        return name
+    if name in LIBM:
+        return name[:-1] if name.endswith("f") and name[:-1] in _LIBM_UFUNCS else name
+    if name.startswith("llvm."):
+        key = _TYPE_SUFFIX.sub("", name[len("llvm."):])
+        if key in INTRINSICS:
+            return key
+    return None
+
+
 def lookup(name: str) -> Builtin:
     """θ(fnc): the semantics of a function symbol, or Unsupported naming it."""
-    if name in BUILTINS:
-        return BUILTINS[name]
+    key = family(name)
+    if key in BUILTINS:
+        return BUILTINS[key]
     if name in LIBM:
         return _libm(name)
-    if name.startswith("llvm."):
-        family = _TYPE_SUFFIX.sub("", name[len("llvm."):])
-        if family in INTRINSICS:
-            return INTRINSICS[family]
+    if key is not None:
+        return INTRINSICS[key]
     raise Unsupported(f"@{name} is not in the function map θ: pllvm has no semantics for it")
 
 

@@ -69,8 +69,8 @@ def _division(kind: str) -> Callable:
         if kind in ("sdiv", "srem"):
             int_min = z3.BitVecVal(1 << (bits - 1), bits)
             ub = z3.Or(ub, z3.And(a.defined, x == int_min, y == z3.BitVecVal(-1, bits)))
-        value = {"udiv": z3.UDiv, "urem": z3.URem, "sdiv": lambda p, q: p / q,
-                 "srem": z3.SRem}[kind](x, y)
+        value = _distribute({"udiv": z3.UDiv, "urem": z3.URem, "sdiv": lambda p, q: p / q,
+                             "srem": z3.SRem}[kind], x, z3.simplify(y))
         d = _both(a, b)
         if "exact" in flags:
             rem = z3.URem(x, y) if kind == "udiv" else z3.SRem(x, y)
@@ -78,6 +78,16 @@ def _division(kind: str) -> Callable:
         return Term(value, d), ub
 
     return run
+
+
+def _distribute(fn: Callable, x: z3.BitVecRef, y: z3.BitVecRef) -> z3.BitVecRef:
+    """fn(x, y) with a conditional divisor pushed into its arms: `x / (c ? d : 1)` becomes
+    `c ? x / d : x`, so that a guarded division and the unguarded one it replaces are one term
+    for z3 (proving two bit-blasted dividers equal is what SAT solvers are worst at)."""
+    if z3.is_app_of(y, z3.Z3_OP_ITE):
+        c, a, b = y.children()
+        return z3.If(c, _distribute(fn, x, a), _distribute(fn, x, b))
+    return z3.simplify(fn(x, y))
 
 
 def _shift(kind: str) -> Callable:

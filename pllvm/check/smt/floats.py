@@ -1,0 +1,115 @@
+"""Floating-point operations of one lane as z3 terms: IEEE 754 with round-to-nearest-even, the
+rules of `pllvm.exec.arith` (numpy computes in the type's own precision, so does z3 here).
+
+Fast-math flags: `nnan` makes a NaN operand or result ⊤, `ninf` an infinite one; `fast` both.
+Transcendental functions have no IEEE definition z3 knows; they are uninterpreted functions
+(`uninterpreted` says which), which keeps proofs sound and may make a model spurious: such a
+model is replayed like any other and reported as `unknown` when the real function disagrees.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import z3
+
+from pllvm.check.smt.ints import Term
+from pllvm.exec.lanes import Unsupported
+from pllvm.syntax import FloatType
+
+__all__ = ["FCMP", "FLOAT_BINARY", "MATH", "fcmp", "float_binary", "sort_of_float", "uninterpreted"]
+
+RNE = z3.RNE()
+
+_SORTS = {"half": z3.Float16(), "float": z3.Float32(), "double": z3.Float64()}
+
+
+def sort_of_float(ty: FloatType) -> z3.FPSortRef:
+    if ty.kind not in _SORTS:
+        raise Unsupported(f"type {ty.kind}: only half, float and double are encoded")
+    return _SORTS[ty.kind]
+
+
+def _flags_defined(flags: tuple[str, ...], *terms: z3.FPRef) -> z3.BoolRef:
+    ok = []
+    if "nnan" in flags or "fast" in flags:
+        ok += [z3.Not(z3.fpIsNaN(t)) for t in terms]
+    if "ninf" in flags or "fast" in flags:
+        ok += [z3.Not(z3.fpIsInf(t)) for t in terms]
+    return z3.And(*ok) if ok else z3.BoolVal(True)
+
+
+FLOAT_BINARY: dict[str, Callable[[z3.FPRef, z3.FPRef], z3.FPRef]] = {
+    "fadd": lambda x, y: z3.fpAdd(RNE, x, y), "fsub": lambda x, y: z3.fpSub(RNE, x, y),
+    "fmul": lambda x, y: z3.fpMul(RNE, x, y), "fdiv": lambda x, y: z3.fpDiv(RNE, x, y),
+}  # fmt: skip
+
+
+def float_binary(op: str, a: Term, b: Term, flags: tuple[str, ...]) -> Term:
+    """fadd, fsub, fmul, fdiv (`frem` is C's fmod, which z3 lacks: unsupported)."""
+    if op not in FLOAT_BINARY:
+        raise Unsupported(f"`{op}` has no z3 encoding (z3's fpRem is IEEE remainder, not fmod)")
+    r = FLOAT_BINARY[op](a.value, b.value)
+    return Term(r, z3.And(a.defined, b.defined, _flags_defined(flags, a.value, b.value, r)))
+
+
+def _ordered(test: Callable[[z3.FPRef, z3.FPRef], z3.BoolRef]) -> Callable:
+    return lambda x, y: z3.And(z3.Not(z3.fpIsNaN(x)), z3.Not(z3.fpIsNaN(y)), test(x, y))
+
+
+def _unordered(test: Callable[[z3.FPRef, z3.FPRef], z3.BoolRef]) -> Callable:
+    return lambda x, y: z3.Or(z3.fpIsNaN(x), z3.fpIsNaN(y), test(x, y))
+
+
+_TESTS = {"eq": z3.fpEQ, "gt": z3.fpGT, "ge": z3.fpGEQ, "lt": z3.fpLT, "le": z3.fpLEQ,
+          "ne": lambda x, y: z3.Not(z3.fpEQ(x, y))}
+
+FCMP: dict[str, Callable[[z3.FPRef, z3.FPRef], z3.BoolRef]] = {
+    "false": lambda x, y: z3.BoolVal(False), "true": lambda x, y: z3.BoolVal(True),
+    "ord": _ordered(lambda x, y: z3.BoolVal(True)), "uno": lambda x, y: z3.Or(z3.fpIsNaN(x), z3.fpIsNaN(y)),
+    **{f"o{k}": _ordered(t) for k, t in _TESTS.items()},
+    **{f"u{k}": _unordered(t) for k, t in _TESTS.items()},
+}  # fmt: skip
+
+
+def fcmp(pred: str, a: Term, b: Term) -> Term:
+    """`fcmp pred` as an i1 term; `true` and `false` are defined even on ⊤ operands."""
+    bit = z3.If(FCMP[pred](a.value, b.value), z3.BitVecVal(1, 1), z3.BitVecVal(0, 1))
+    return Term(bit, z3.BoolVal(True) if pred in ("true", "false") else z3.And(a.defined, b.defined))
+
+
+def _copysign(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
+    return z3.If(z3.fpIsNegative(y), z3.fpNeg(z3.fpAbs(x)), z3.fpAbs(x))
+
+
+def _fmin(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
+    """C's fmin / llvm.minnum: the other operand when one is NaN."""
+    return z3.If(z3.fpIsNaN(x), y, z3.If(z3.fpIsNaN(y), x, z3.If(z3.fpLT(y, x), y, x)))
+
+
+def _fmax(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
+    return z3.If(z3.fpIsNaN(x), y, z3.If(z3.fpIsNaN(y), x, z3.If(z3.fpGT(y, x), y, x)))
+
+
+#: Math functions with an exact IEEE meaning, by their C name (the `f` versions share it).
+MATH: dict[str, Callable[..., z3.FPRef]] = {
+    "sqrt": lambda x: z3.fpSqrt(RNE, x), "fabs": z3.fpAbs,
+    "floor": lambda x: z3.fpRoundToIntegral(z3.RTN(), x),
+    "ceil": lambda x: z3.fpRoundToIntegral(z3.RTP(), x),
+    "trunc": lambda x: z3.fpRoundToIntegral(z3.RTZ(), x),
+    "rint": lambda x: z3.fpRoundToIntegral(RNE, x), "nearbyint": lambda x: z3.fpRoundToIntegral(RNE, x),
+    "copysign": _copysign, "fmin": _fmin, "fmax": _fmax, "minnum": _fmin, "maxnum": _fmax,
+    "fma": lambda x, y, z: z3.fpFMA(RNE, x, y, z),
+    "fmuladd": lambda x, y, z: z3.fpAdd(RNE, z3.fpMul(RNE, x, y), z),
+}  # fmt: skip
+
+#: Functions without an IEEE definition: encoded as uninterpreted functions.
+TRANSCENDENTAL = frozenset({
+    "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp", "exp2",
+    "expm1", "log", "log2", "log10", "log1p", "pow", "cbrt", "hypot",
+})  # fmt: skip
+
+
+def uninterpreted(name: str, sort: z3.FPSortRef, arity: int) -> z3.FuncDeclRef:
+    """The uninterpreted function standing for `name` on `sort` (one per name and sort)."""
+    return z3.Function(f"{name}.{sort.ebits()}.{sort.sbits()}", *([sort] * (arity + 1)))

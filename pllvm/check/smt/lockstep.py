@@ -1,0 +1,673 @@
+"""The lock-step semantics of ch. 4 executed symbolically: W threads, FR or OBL, the min-index
+greedy schedule, loops unrolled to a bound (`semantics/checking.md` [CHK-SMT]).
+
+The execution visits the copies of the unrolled CFG in schedule order; for each copy it builds
+the condition that the scheduler picks it ([SCHED-MIN-INDEX]), and then applies the rules of
+`pllvm.exec.rules` to every thread with z3 terms instead of numpy lanes: control state ℓin^W and
+ℓnext^W are 16-bit codes, masks are z3 booleans per thread, every variable a symbolic value per
+thread. A step that is not scheduled changes nothing, so each update is guarded by that
+condition. Undefined behaviour is collected as conditions; the result says when the run returned
+on every thread, when it needed more iterations than the bound, and what it left in memory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+import attrs
+import z3
+
+from pllvm.check.smt import floats, ints
+from pllvm.check.smt.ints import Term
+from pllvm.check.smt.memory import SymMemory, clash
+from pllvm.check.smt.sym import (
+    FALSE,
+    TRUE,
+    SVal,
+    bit,
+    constant,
+    elements,
+    from_bytes,
+    lift,
+    sort_of,
+    to_bytes,
+    top,
+    zero,
+)
+from pllvm.check.smt.unroll import BEYOND, Unrolled, unroll
+from pllvm.exec.lanes import Unsupported
+from pllvm.exec.machine import Machine
+from pllvm.exec.theta import family
+from pllvm.syntax import (
+    I1,
+    Alloca,
+    BinOp,
+    Br,
+    Call,
+    Cast,
+    CondBr,
+    ExtractElement,
+    FCmp,
+    FloatType,
+    FNeg,
+    Freeze,
+    Function,
+    Gep,
+    GlobalRef,
+    ICmp,
+    InsertElement,
+    IntConst,
+    IntType,
+    Load,
+    Local,
+    Mask,
+    Module,
+    PtrType,
+    Ret,
+    Select,
+    ShuffleVector,
+    Store,
+    StructType,
+    Switch,
+    Type,
+    Unreachable,
+    VectorType,
+    VoidType,
+)
+from pllvm.syntax import Value as IRValue
+from pllvm.syntax.builtins import PLLVM_BUILTINS, RV_BUILTINS
+from pllvm.syntax.typing import result_type
+
+__all__ = ["Execution", "execute"]
+
+_CODE = 16
+TOP = z3.BitVecVal(0xFFFF, _CODE)  # ℓnext = ⊤
+DONE = z3.BitVecVal(0xFFFE, _CODE)  # ℓnext = □(r)
+BOTTOM = z3.BitVecVal(0xFFFD, _CODE)  # ℓin = ⊥
+
+
+def _code(k: int) -> z3.BitVecRef:
+    return z3.BitVecVal(k, _CODE)
+
+
+@attrs.frozen
+class Execution:
+    """What a symbolic run gives: per thread the return value and whether it returned; the
+    undefined-behaviour condition; whether some thread needed more than the bound; the memory."""
+
+    ret: tuple[Term, ...] | None
+    done: tuple[z3.BoolRef, ...]
+    ub: z3.BoolRef
+    beyond: z3.BoolRef
+    memory: SymMemory
+    uninterpreted: frozenset[str]
+
+    @property
+    def terminated(self) -> z3.BoolRef:
+        return z3.And(*self.done)
+
+
+def _choose(cond: z3.BoolRef, a: SVal, b: SVal) -> SVal:
+    """a where cond holds, else b (element by element)."""
+    return lift(lambda x, y: Term(z3.If(cond, x.value, y.value), z3.If(cond, x.defined, y.defined)), a, b)
+
+
+def _undefined(v: SVal) -> SVal:
+    return lift(lambda x: Term(x.value, FALSE), v)
+
+
+class Run:
+    """One symbolic run of a function by W threads under FR or OBL."""
+
+    def __init__(self, module: Module, fn: Function, lanes: int, interp: str, bound: int,
+                 args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine) -> None:
+        self.module, self.fn, self.w, self.interp = module, fn, lanes, interp
+        self.machine = machine
+        self.graph: Unrolled = unroll(fn, bound)
+        self.n = len(self.graph.copies)
+        self.mem = memory
+        self.ub: list[z3.BoolRef] = []
+        self.uninterpreted: set[str] = set()
+        self.env: dict[str, list[SVal]] = {}
+        for p in fn.params:
+            self.env[p.name] = list(args[p.name])
+        self.types: dict[str, Type] = {}
+        for b in fn.blocks:
+            for phi in b.phis:
+                self.types[phi.name] = phi.ty
+            for c in b.commands:
+                if c.name is not None:
+                    self.types[c.name] = result_type(c.op, machine.types)
+        for name, ty in self.types.items():
+            self.env[name] = [top(ty) for _ in range(lanes)]
+        entry = self.graph.copies.index(next(c for c in self.graph.copies if c.label == fn.blocks[0].label))
+        # [INIT] Def. 4: ℓnext = entry, ℓin = ⊥
+        self.lin = [BOTTOM] * lanes
+        self.lnext = [_code(entry)] * lanes
+        self.ret: list[SVal] | None = (None if isinstance(fn.ret_ty, VoidType)
+                                       else [top(fn.ret_ty) for _ in range(lanes)])
+        self._consts: dict[tuple[IRValue, Type], SVal] = {}
+
+    # ------------------------------------------------------------ values
+
+    def value(self, v: IRValue, ty: Type, t: int) -> SVal:
+        """[EVAL] thread t's value of an operand."""
+        if isinstance(v, Local):
+            return self.env[v.name][t]
+        key = (v, ty)
+        if key not in self._consts:
+            self._consts[key] = constant(self.machine, v, ty)
+        return self._consts[key]
+
+    def fault(self, cond: z3.BoolRef) -> None:
+        self.ub.append(cond)
+
+    # ------------------------------------------------------------ schedule
+
+    def _at(self, t: int, blocks: tuple[int, ...] | list[int]) -> z3.BoolRef:
+        return z3.Or(*[self.lin[t] == _code(p) for p in blocks]) if blocks else FALSE
+
+    def sched_min_index(self, k: int) -> z3.BoolRef:
+        """[SCHED-MIN-INDEX] copy k is scheduled at its turn iff it is legal (Defs. 12-17): a
+        thread waits for it definitely, or threads with ℓnext = ⊤ can enter it and no thread
+        that left the same block has a definite next block; when every live thread is passive,
+        a block leaving the loop is preferred (§5.3)."""
+        preds = self.graph.preds[k]
+        top_t = [self.lnext[t] == TOP for t in range(self.w)]
+        enter = [self._at(t, preds) for t in range(self.w)]
+        definite = [z3.ULE(self.lnext[t], _code(self.n)) for t in range(self.w)]
+        progress = z3.Or(z3.Or(*[self.lnext[t] == _code(k) for t in range(self.w)]),
+                         z3.And(z3.Or(*[z3.And(top_t[t], enter[t]) for t in range(self.w)]),
+                                z3.Not(z3.Or(*[z3.And(definite[t], enter[t]) for t in range(self.w)]))))
+        passive = z3.And(z3.And(*[z3.Or(top_t[t], self.lnext[t] == DONE) for t in range(self.w)]),
+                         z3.Or(*top_t))
+        exiting = [p for p in range(self.n) if self.graph.leaves[p]]
+        some_exit = z3.Or(*[z3.And(top_t[t], self._at(t, exiting)) for t in range(self.w)])
+        leaving = [p for p in preds if k in self.graph.leaves[p]]
+        this_exits = z3.Or(*[z3.And(top_t[t], self._at(t, leaving)) for t in range(self.w)])
+        return z3.simplify(z3.And(progress, z3.Not(z3.And(passive, some_exit, z3.Not(this_exits)))))
+
+    # ------------------------------------------------------------ the step
+
+    def step(self, k: int) -> None:
+        """[LSS-W-STEP] copy k, if the scheduler picks it: [CMSK], [BLS-W-STEP], advancepc."""
+        copy = self.graph.copies[k]
+        block = self.fn.block(copy.label)
+        sched = self.sched_min_index(k)
+        if z3.is_false(sched):
+            return
+        preds = self.graph.preds[k]
+        cm = [z3.simplify(z3.And(sched, z3.Or(self.lnext[t] == _code(k),
+                                              z3.And(self.lnext[t] == TOP, self._at(t, preds)))))
+              for t in range(self.w)]
+        self.phis(block, k, cm, sched)
+        prefix = 0
+        if isinstance(block.predicate, Local):
+            own = [j for j, c in enumerate(block.commands) if c.name == block.predicate.name]
+            prefix = own[0] + 1 if own else 0
+        for cmd in block.commands[:prefix]:
+            self.command(cmd, [sched] * self.w, sched)
+        amsk = self.activation(block, cm)
+        for cmd in block.commands[prefix:]:
+            self.command(cmd, amsk, sched)
+        self.terminator(block, k, cm, amsk)
+
+    def phis(self, block, k: int, cm: list[z3.BoolRef], sched: z3.BoolRef) -> None:
+        """[EVALPHI] and [EVALPHI-SHADOW], as one parallel copy."""
+        new = {}
+        for phi in block.phis:
+            out = []
+            for t in range(self.w):
+                old = self.env[phi.name][t]
+                if phi.shadow is not None:
+                    other = self.value(phi.shadow, phi.ty, t)
+                else:
+                    other = _undefined(old) if self.interp == "OBL" else old
+                val = _choose(sched, other, old)
+                for v, label in phi.incoming:
+                    came = [p for p in self.graph.preds[k] if self.graph.copies[p].label == label]
+                    if came:
+                        val = _choose(z3.And(cm[t], self._at(t, came)), self.value(v, phi.ty, t), val)
+                out.append(val)
+            new[phi.name] = out
+        self.env.update(new)
+
+    def activation(self, block, cm: list[z3.BoolRef]) -> list[z3.BoolRef]:
+        """[AMSK] amsk = cmsk ∧ pmsk; a ⊤ predicate on a thread with cmsk is undefined."""
+        if block.predicate is None:
+            return cm
+        out = []
+        for t in range(self.w):
+            p = self.value(block.predicate, I1, t)
+            assert isinstance(p, Term)
+            self.fault(z3.And(cm[t], z3.Not(p.defined)))
+            out.append(z3.simplify(z3.And(cm[t], p.defined, p.value == 1)))
+        return out
+
+    def command(self, cmd, amsk: list[z3.BoolRef], sched: z3.BoolRef) -> None:
+        """[W-CMD] with [UPD-ENV], [W-CMD-TOTAL], [W-CMD-MASK]."""
+        if isinstance(cmd.op, Mask):
+            self.env[cmd.name] = [_choose(sched, bit(amsk[t]), self.env[cmd.name][t])
+                                  for t in range(self.w)]
+            return
+        active = [sched] * self.w if cmd.total else amsk
+        result = evalcmd(self, cmd.op, active)
+        if cmd.name is None or result is None:
+            return
+        out = []
+        for t in range(self.w):
+            old = self.env[cmd.name][t]
+            if cmd.total:
+                out.append(_choose(sched, result[t], old))
+                continue
+            passive = _undefined(old) if self.interp == "OBL" else old
+            out.append(_choose(amsk[t], result[t], _choose(sched, passive, old)))
+        self.env[cmd.name] = out
+
+    def terminator(self, block, k: int, cm: list[z3.BoolRef], amsk: list[z3.BoolRef]) -> None:
+        """[EVALTERM-*] then [PC-ACTIVE], [PC-ND-BRANCH], [PC-TERM], [PC-PASSIVE]."""
+        succ = [_code(self.n if s == BEYOND else s) for s in self.graph.succ[k]]
+        term = block.term
+        for t in range(self.w):
+            match term:
+                case Br():
+                    target = succ[0]
+                case CondBr(cond=c):
+                    x = self.value(c, I1, t)
+                    assert isinstance(x, Term)
+                    self.fault(z3.And(amsk[t], z3.Not(x.defined)))
+                    target = z3.If(x.value == 1, succ[0], succ[1])
+                case Switch(ty=ty, value=v, cases=cases):
+                    x = self.value(v, ty, t)
+                    assert isinstance(x, Term)
+                    self.fault(z3.And(amsk[t], z3.Not(x.defined)))
+                    target = succ[0]
+                    for j in reversed(range(len(cases))):
+                        key = z3.BitVecVal(cases[j][0] % (1 << ty.bits), ty.bits)  # type: ignore[union-attr]
+                        target = z3.If(x.value == key, succ[j + 1], target)
+                case Ret(value=v, ty=ty):
+                    target = DONE
+                    if v is not None and self.ret is not None:
+                        self.ret[t] = _choose(amsk[t], self.value(v, ty, t), self.ret[t])  # type: ignore[assignment]
+                case Unreachable():
+                    self.fault(amsk[t])
+                    target = TOP
+                case _:
+                    raise Unsupported(f"terminator {type(term).__name__}")
+            self.lnext[t] = z3.simplify(z3.If(cm[t], z3.If(amsk[t], target, TOP), self.lnext[t]))
+            self.lin[t] = z3.simplify(z3.If(cm[t], _code(k), self.lin[t]))
+
+    def execute(self) -> Execution:
+        for k in range(self.n):
+            self.step(k)
+        beyond = z3.Or(*[self.lnext[t] == _code(self.n) for t in range(self.w)])
+        done = tuple(self.lnext[t] == DONE for t in range(self.w))
+        return Execution(tuple(self.ret) if self.ret is not None else None, done,  # type: ignore[arg-type]
+                         z3.Or(*self.ub) if self.ub else FALSE, beyond, self.mem,
+                         frozenset(self.uninterpreted))
+
+
+def execute(module: Module, fn: Function, lanes: int, interp: str, bound: int,
+            args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine) -> Execution:
+    """The symbolic run of `fn` by `lanes` threads under `interp` with loops up to `bound`."""
+    return Run(module, fn, lanes, interp, bound, args, memory, machine).execute()
+
+
+# ---------------------------------------------------------------- evalcmd
+
+Eval = Callable[[Run, object, list[z3.BoolRef]], list[SVal] | None]
+
+
+def _per_lane(fn: Callable[[Run, object, int, z3.BoolRef], SVal]) -> Eval:
+    return lambda run, op, active: [fn(run, op, t, active[t]) for t in range(run.w)]
+
+
+def _scalar_bits(ty: Type) -> int:
+    elem = ty.elem if isinstance(ty, VectorType) else ty
+    if isinstance(elem, IntType):
+        return elem.bits
+    raise Unsupported(f"integer operation on {ty}")
+
+
+@_per_lane
+def _binop(run: Run, op: BinOp, t: int, active: z3.BoolRef) -> SVal:
+    a, b = run.value(op.lhs, op.ty, t), run.value(op.rhs, op.ty, t)
+    elem = op.ty.elem if isinstance(op.ty, VectorType) else op.ty
+    if isinstance(elem, FloatType):
+        return lift(lambda x, y: floats.float_binary(op.op, x, y, op.flags), a, b)
+    bits = _scalar_bits(op.ty)
+
+    def one(x: Term, y: Term) -> Term:
+        r, ub = ints.binary(op.op, x, y, bits, op.flags)
+        if not z3.is_false(ub):
+            run.fault(z3.And(active, ub))
+        return r
+
+    return lift(one, a, b)
+
+
+@_per_lane
+def _fneg(run: Run, op: FNeg, t: int, active: z3.BoolRef) -> SVal:
+    return lift(lambda x: Term(z3.fpNeg(x.value), x.defined), run.value(op.operand, op.ty, t))
+
+
+@_per_lane
+def _icmp(run: Run, op: ICmp, t: int, active: z3.BoolRef) -> SVal:
+    a, b = run.value(op.lhs, op.ty, t), run.value(op.rhs, op.ty, t)
+    return lift(lambda x, y: ints.icmp(op.pred, x, y), a, b)
+
+
+@_per_lane
+def _fcmp(run: Run, op: FCmp, t: int, active: z3.BoolRef) -> SVal:
+    a, b = run.value(op.lhs, op.ty, t), run.value(op.rhs, op.ty, t)
+    return lift(lambda x, y: floats.fcmp(op.pred, x, y), a, b)
+
+
+@_per_lane
+def _select(run: Run, op: Select, t: int, active: z3.BoolRef) -> SVal:
+    """A ⊤ condition gives the arms' value where both are defined and equal, else ⊤."""
+    c = run.value(op.cond, op.cond_ty, t)
+
+    def one(k: Term, x: Term, y: Term) -> Term:
+        pick = k.value == 1
+        equal = z3.And(x.defined, y.defined, x.value == y.value)
+        return Term(z3.If(pick, x.value, y.value),
+                    z3.If(k.defined, z3.If(pick, x.defined, y.defined), equal))
+
+    return lift(one, c, run.value(op.if_true, op.ty, t), run.value(op.if_false, op.ty, t))
+
+
+def _cast_one(kind: str, x: Term, src: Type, dst: Type, flags: tuple[str, ...]) -> Term:
+    if isinstance(src, IntType | PtrType) and isinstance(dst, IntType | PtrType):
+        n, m = x.value.size(), sort_of(dst).size()  # type: ignore[attr-defined]
+        d = x.defined
+        if kind in ("zext", "ptrtoint", "inttoptr") and m >= n:
+            if kind == "zext" and "nneg" in flags:
+                d = z3.And(d, x.value >= 0)
+            return Term(z3.ZeroExt(m - n, x.value), d)
+        if kind == "sext":
+            return Term(z3.SignExt(m - n, x.value), d)
+        r = z3.Extract(m - 1, 0, x.value)
+        if "nuw" in flags:
+            d = z3.And(d, z3.ZeroExt(n - m, r) == x.value)
+        if "nsw" in flags:
+            d = z3.And(d, z3.SignExt(n - m, r) == x.value)
+        return Term(r, d)
+    if isinstance(src, FloatType) and isinstance(dst, FloatType):
+        return Term(z3.fpFPToFP(floats.RNE, x.value, sort_of(dst)), x.defined)
+    if isinstance(src, FloatType) and isinstance(dst, IntType):
+        bits, signed = dst.bits, kind == "fptosi"
+        sort = sort_of(src)
+        lo, hi = (-(2.0 ** (bits - 1)), 2.0 ** (bits - 1)) if signed else (0.0, 2.0**bits)
+        tr = z3.fpRoundToIntegral(z3.RTZ(), x.value)
+        ok = z3.And(z3.Not(z3.fpIsNaN(x.value)), z3.fpGEQ(tr, z3.FPVal(lo, sort)),
+                    z3.fpLT(tr, z3.FPVal(hi, sort)))
+        conv = z3.fpToSBV if signed else z3.fpToUBV
+        return Term(conv(z3.RTZ(), x.value, z3.BitVecSort(bits)), z3.And(x.defined, ok))
+    if isinstance(src, IntType) and isinstance(dst, FloatType):
+        conv = z3.fpSignedToFP if kind == "sitofp" else z3.fpUnsignedToFP
+        d = z3.And(x.defined, x.value >= 0) if "nneg" in flags else x.defined
+        return Term(conv(floats.RNE, x.value, sort_of(dst)), d)
+    raise Unsupported(f"cast {kind} from {src} to {dst}")
+
+
+@_per_lane
+def _cast(run: Run, op: Cast, t: int, active: z3.BoolRef) -> SVal:
+    x = run.value(op.operand, op.from_ty, t)
+    if op.op == "bitcast":
+        image = to_bytes(x, op.from_ty)
+        whole = z3.And(*[b.defined for b in image])
+        return from_bytes([Term(b.value, whole) for b in image], op.to_ty)
+    src = op.from_ty.elem if isinstance(op.from_ty, VectorType) else op.from_ty
+    dst = op.to_ty.elem if isinstance(op.to_ty, VectorType) else op.to_ty
+    return lift(lambda e: _cast_one(op.op, e, src, dst, op.flags), x)
+
+
+@_per_lane
+def _freeze(run: Run, op: Freeze, t: int, active: z3.BoolRef) -> SVal:
+    """`freeze ⊤` is 0 (semantics/values.md)."""
+    return lift(lambda e: Term(z3.If(e.defined, e.value, zero(e.value.sort())), TRUE),
+                run.value(op.operand, op.ty, t))
+
+
+@_per_lane
+def _gep(run: Run, op: Gep, t: int, active: z3.BoolRef) -> SVal:
+    layout = run.machine.layout
+    base = run.value(op.base, op.base_ty, t)
+    steps: list[tuple[int, SVal | None, int]] = []
+    ty: Type = op.source
+    for j, idx in enumerate(op.indices):
+        if j == 0:
+            steps.append((layout.size(ty), run.value(idx.value, idx.ty, t), 0))
+            continue
+        rt = run.machine.resolve(ty)
+        if isinstance(rt, StructType):
+            field = idx.value.value if isinstance(idx.value, IntConst) else 0
+            steps.append((0, None, layout.field_offsets(rt)[field]))
+            ty = rt.fields[field]
+        else:
+            ty = rt.elem  # type: ignore[union-attr]
+            steps.append((layout.size(ty), run.value(idx.value, idx.ty, t), 0))
+    addr: SVal = base
+    for scale, index, offset in steps:
+        if index is None:
+            addr = lift(lambda a, off=offset: Term(a.value + off, a.defined), addr)
+            continue
+        addr = lift(lambda a, i, s=scale: Term(a.value + z3.SignExt(64 - i.value.size(), i.value) * s,
+                                               z3.And(a.defined, i.defined)), addr, index)
+    return addr
+
+
+def _access(run: Run, ptr: Term, n: int, active: z3.BoolRef, write: bool) -> None:
+    """A pointer that is ⊤ or outside every object on an active thread is undefined."""
+    run.fault(z3.And(active, z3.Not(ptr.defined)))
+    run.fault(z3.And(active, z3.Not(run.mem.inside(ptr.value, n, write))))
+
+
+def _load(run: Run, op: Load, active: list[z3.BoolRef]) -> list[SVal]:
+    """[W-INST-LOAD] a gather by the active threads."""
+    size = run.machine.layout.size(op.ty)
+    out = []
+    for t in range(run.w):
+        p = run.value(op.ptr, op.ptr_ty, t)
+        assert isinstance(p, Term)
+        _access(run, p, size, active[t], write=False)
+        out.append(from_bytes(run.mem.read(p.value, size), op.ty))
+    return out
+
+
+def _image(run: Run, v: SVal, ty: Type) -> list[Term]:
+    image = to_bytes(v, ty)
+    size = run.machine.layout.size(ty)
+    return image + [Term(z3.BitVecVal(0, 8), FALSE)] * (size - len(image))
+
+
+def _store(run: Run, op: Store, active: list[z3.BoolRef]) -> None:
+    """[W-INST-STORE] a scatter by the active threads; two of them storing different values to
+    one byte is undefined."""
+    writes = []
+    for t in range(run.w):
+        p = run.value(op.ptr, op.ptr_ty, t)
+        assert isinstance(p, Term)
+        image = _image(run, run.value(op.value, op.ty, t), op.ty)
+        _access(run, p, len(image), active[t], write=True)
+        writes.append((p.value, image))
+    _scatter(run, writes, active)
+    return None
+
+
+def _scatter(run: Run, writes: list[tuple[z3.BitVecRef, list[Term]]], active: list[z3.BoolRef]) -> None:
+    for i in range(len(writes)):
+        for j in range(i + 1, len(writes)):
+            if not (z3.is_false(active[i]) or z3.is_false(active[j])):
+                run.fault(z3.And(active[i], active[j], clash(*writes[i], *writes[j])))
+    for (addr, image), on in zip(writes, active, strict=True):
+        run.mem.write(addr, image, on)
+
+
+def _alloca(run: Run, op: Alloca, active: list[z3.BoolRef]) -> list[SVal]:
+    """[W-INST-ALLOCA] one new object per active thread."""
+    if op.count is not None and not isinstance(op.count.value, IntConst):
+        raise Unsupported("alloca with a variable element count")
+    size = run.machine.layout.size(op.ty) * (op.count.value.value if op.count is not None else 1)  # type: ignore[union-attr]
+    return [Term(z3.BitVecVal(run.mem.allocate(f"alloca {t}", size, active[t]), 64), active[t])
+            for t in range(run.w)]
+
+
+@_per_lane
+def _extractelement(run: Run, op: ExtractElement, t: int, active: z3.BoolRef) -> SVal:
+    vec, k = run.value(op.vec, op.vec_ty, t), run.value(op.idx, op.idx_ty, t)
+    assert isinstance(vec, tuple) and isinstance(k, Term)
+    out = Term(vec[0].value, FALSE)
+    for j in reversed(range(len(vec))):
+        hit = z3.And(k.defined, k.value == j)
+        out = Term(z3.If(hit, vec[j].value, out.value), z3.If(hit, vec[j].defined, out.defined))
+    return out
+
+
+@_per_lane
+def _insertelement(run: Run, op: InsertElement, t: int, active: z3.BoolRef) -> SVal:
+    vec, e, k = (run.value(op.vec, op.vec_ty, t), run.value(op.elem, op.elem_ty, t),
+                 run.value(op.idx, op.idx_ty, t))
+    assert isinstance(vec, tuple) and isinstance(e, Term) and isinstance(k, Term)
+    inside = z3.And(k.defined, z3.ULT(k.value, len(vec)))
+    return tuple(Term(z3.If(k.value == j, e.value, x.value),
+                      z3.And(inside, z3.If(k.value == j, e.defined, x.defined)))
+                 for j, x in enumerate(vec))
+
+
+def _shufflevector(run: Run, op: ShuffleVector, active: list[z3.BoolRef]) -> list[SVal]:
+    mask = run.machine.constant(op.mask, op.mask_ty, 1)
+    picks = [int(d) if ok else -1 for d, ok in zip(mask.data[0], mask.defined[0], strict=True)]
+    out = []
+    for t in range(run.w):
+        both = (*elements(run.value(op.lhs, op.ty, t)), *elements(run.value(op.rhs, op.ty, t)))
+        out.append(tuple(both[p] if p >= 0 else Term(both[0].value, FALSE) for p in picks))
+    return out
+
+
+def _call(run: Run, op: Call, active: list[z3.BoolRef]) -> list[SVal] | None:
+    """[W-CMD-CALL] θ(fnc) for the functions with a z3 meaning."""
+    if not isinstance(op.callee, GlobalRef):
+        raise Unsupported("indirect calls are not encoded")
+    name = op.callee.name
+    key = family(name)
+    if key in PLLVM_BUILTINS | RV_BUILTINS:
+        return _horizontal(run, key, op, active)
+    args = [[run.value(a.value, a.ty, t) for a in op.args] for t in range(run.w)]
+    if key in floats.MATH:
+        return [lift(lambda *xs: Term(floats.MATH[key](*(x.value for x in xs)),
+                                      z3.And(*[x.defined for x in xs])), *a) for a in args]
+    if key in floats.TRANSCENDENTAL:
+        run.uninterpreted.add(name)
+
+        def apply(*xs: Term) -> Term:
+            f = floats.uninterpreted(key, xs[0].value.sort(), len(xs))
+            return Term(f(*(x.value for x in xs)), z3.And(*[x.defined for x in xs]))
+
+        return [lift(apply, *a) for a in args]
+    if key in _INT_INTRINSICS:
+        return [lift(lambda x, y: Term(_INT_INTRINSICS[key](x.value, y.value), z3.And(x.defined, y.defined)),
+                     *a[:2]) for a in args]
+    if key in ("masked.load", "masked.store"):
+        return _masked(run, key, op, args, active)
+    if key == "vector.reduce.add" or key == "vector.reduce.or" or key == "vector.reduce.smax":
+        return [_reduce(key, a[0]) for a in args]
+    if key in ("expect",):
+        return [a[0] for a in args]
+    if key in ("assume",):
+        return None
+    raise Unsupported(f"call of @{name}: no z3 encoding")
+
+
+_INT_INTRINSICS: dict[str, Callable[[z3.BitVecRef, z3.BitVecRef], z3.BitVecRef]] = {
+    "smax": lambda x, y: z3.If(x > y, x, y), "smin": lambda x, y: z3.If(x < y, x, y),
+    "umax": lambda x, y: z3.If(z3.UGT(x, y), x, y), "umin": lambda x, y: z3.If(z3.ULT(x, y), x, y),
+}  # fmt: skip
+
+
+def _reduce(key: str, v: SVal) -> Term:
+    xs = elements(v)
+    acc = xs[0].value
+    for x in xs[1:]:
+        acc = {"vector.reduce.add": lambda p, q: p + q, "vector.reduce.or": lambda p, q: p | q,
+               "vector.reduce.smax": lambda p, q: z3.If(p > q, p, q)}[key](acc, x.value)
+    return Term(acc, z3.And(*[x.defined for x in xs]))
+
+
+def _masked(run: Run, key: str, op: Call, args: list[list[SVal]],
+            active: list[z3.BoolRef]) -> list[SVal] | None:
+    """llvm.masked.load / store: element k is accessed where the mask is set."""
+    vty = op.ret_ty if key == "masked.load" else op.args[0].ty
+    assert isinstance(vty, VectorType)
+    size = run.machine.layout.size(vty.elem)
+    out = []
+    for t in range(run.w):
+        if key == "masked.load":
+            ptr, _align, mask, passthru = args[t]
+        else:
+            value, ptr, _align, mask = args[t]
+        assert isinstance(ptr, Term)
+        for m in elements(mask):
+            run.fault(z3.And(active[t], z3.Not(m.defined)))
+        lanes_out = []
+        for j, m in enumerate(elements(mask)):
+            on = z3.And(active[t], m.value == 1)
+            addr = Term(ptr.value + j * size, ptr.defined)
+            _access(run, addr, size, on, write=key == "masked.store")
+            if key == "masked.load":
+                got = from_bytes(run.mem.read(addr.value, size), vty.elem)
+                assert isinstance(got, Term)
+                lanes_out.append(_choose(on, got, elements(passthru)[j]))
+            else:
+                run.mem.write(addr.value, _image(run, elements(value)[j], vty.elem), on)
+        out.append(tuple(lanes_out))
+    return out if key == "masked.load" else None
+
+
+def _horizontal(run: Run, key: str, op: Call, active: list[z3.BoolRef]) -> list[SVal]:
+    """Fig. 4.15 builtins across the threads: any, all, ballot, popcount, thread_id, mask."""
+    w, ret = run.w, op.ret_ty
+    if key in ("thread_id", "rv_lane_id"):
+        return [Term(z3.BitVecVal(t, sort_of(ret).size()), TRUE) for t in range(w)]  # type: ignore[attr-defined]
+    if key == "rv_num_lanes":
+        return [Term(z3.BitVecVal(w, sort_of(ret).size()), TRUE) for _ in range(w)]  # type: ignore[attr-defined]
+    if key == "rv_mask":
+        return [bit(active[t]) for t in range(w)]
+    if key not in ("any", "all", "ballot", "popcount", "rv_any", "rv_all", "rv_ballot", "rv_popcount"):
+        raise Unsupported(f"builtin @{key} has no z3 encoding")
+    p = [run.value(op.args[0].value, op.args[0].ty, t) for t in range(w)]
+    on = [z3.And(active[t], p[t].value == 1) for t in range(w)]  # type: ignore[union-attr]
+    known = z3.And(*[z3.Or(p[t].defined, z3.Not(active[t])) for t in range(w)])  # type: ignore[union-attr]
+    kind = key.removeprefix("rv_")
+    if kind == "any":
+        true = z3.Or(*[z3.And(on[t], p[t].defined) for t in range(w)])  # type: ignore[union-attr]
+        result = bit(true, z3.Or(true, known))
+    elif kind == "all":
+        false = z3.Or(*[z3.And(active[t], p[t].defined, p[t].value == 0) for t in range(w)])  # type: ignore[union-attr]
+        result = bit(z3.Not(false), z3.Or(false, known))
+    else:
+        bits = sort_of(ret).size()  # type: ignore[attr-defined]
+        one, zero = z3.BitVecVal(1, bits), z3.BitVecVal(0, bits)
+        if kind == "ballot":
+            value = sum((z3.If(on[t], z3.BitVecVal((1 << t) % (1 << bits), bits), zero)
+                         for t in range(w)), zero)
+        else:
+            value = sum((z3.If(on[t], one, zero) for t in range(w)), zero)
+        result = Term(z3.simplify(value), known)
+    return [result] * w
+
+
+EVALCMD: dict[type, Eval] = {
+    BinOp: _binop, FNeg: _fneg, ICmp: _icmp, FCmp: _fcmp, Select: _select, Cast: _cast,
+    Freeze: _freeze, Gep: _gep, Load: _load, Store: _store, Alloca: _alloca, Call: _call,
+    ExtractElement: _extractelement, InsertElement: _insertelement, ShuffleVector: _shufflevector,
+}  # fmt: skip
+
+
+def evalcmd(run: Run, op: object, active: list[z3.BoolRef]) -> list[SVal] | None:
+    """evalcmd^W: the instruction on every thread, under the given activation."""
+    rule = EVALCMD.get(type(op))
+    if rule is None:
+        raise Unsupported(f"instruction {type(op).__name__} has no z3 encoding")
+    return rule(run, op, active)

@@ -1,0 +1,259 @@
+"""The relations *same* and *vectorize* proved with z3 ([CHK-SMT] in semantics/checking.md).
+
+Both sides are executed symbolically on shared symbolic inputs (arguments per thread, the
+contents of one 16-element i32 buffer per pointer parameter). The query asks for an input on
+which the source is defined and terminates within the loop bound, the target stays within the
+bound, and the target has undefined behaviour, does not terminate, or leaves a return value or a
+buffer element different from the source's defined one. `unsat` is `valid`; a model becomes a
+concrete input that the interpreter runs on both sides before `invalid` is reported.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+import z3
+
+from pllvm.analysis import parse_signature
+from pllvm.analysis.lattice import Strided
+from pllvm.check.differential import (
+    BUFFER_ELEMENTS,
+    Side,
+    same_counterexample,
+    vectorize_counterexample,
+)
+from pllvm.check.smt.ints import Term
+from pllvm.check.smt.lockstep import Execution, execute
+from pllvm.check.smt.memory import SymMemory
+from pllvm.check.smt.sym import FALSE, TRUE, SVal, elements, from_bytes, python_value, same, sort_of
+from pllvm.check.verdict import Verdict
+from pllvm.errors import InputError, PllvmError
+from pllvm.exec.lanes import Unsupported
+from pllvm.exec.machine import Machine
+from pllvm.syntax import I32, Function, IntType, PtrType, VectorType
+
+__all__ = ["ReplayMismatch", "check_same_smt", "check_vectorize_smt"]
+
+ELEMENT = 4  # bytes of one i32 buffer element
+
+
+class ReplayMismatch(PllvmError):
+    """z3 found a difference the interpreter does not reproduce: a bug of the encoding."""
+
+
+class _Inputs:
+    """The symbolic input: per parameter one term per thread, per pointer parameter a buffer."""
+
+    def __init__(self, fn: Function, shapes: Sequence[object], lanes: int) -> None:
+        self.fn, self.lanes = fn, lanes
+        self.args: dict[str, list[Term]] = {}
+        self.buffers: dict[str, list[Term]] = {}
+        for p, shape in zip(fn.params, shapes, strict=True):
+            if isinstance(p.ty, PtrType):
+                self.buffers[p.name] = [Term(z3.BitVec(f"@{p.name}[{k}]", 32), TRUE)
+                                        for k in range(BUFFER_ELEMENTS)]
+                continue
+            if isinstance(p.ty, VectorType):
+                raise Unsupported(f"parameter %{p.name} of vector type: inputs are drawn per thread")
+            sort = sort_of(p.ty)
+            if (isinstance(shape, Strided) and shape.s == 0) or shape == "u":
+                x = z3.Const(f"%{p.name}", sort)
+                self.args[p.name] = [Term(x, TRUE)] * lanes
+            elif isinstance(shape, Strided) and isinstance(p.ty, IntType):
+                k = z3.BitVec(f"%{p.name}.k", p.ty.bits)
+                self.args[p.name] = [Term(k * (shape.a or 1) + shape.s * t, TRUE) for t in range(lanes)]
+            else:
+                self.args[p.name] = [Term(z3.Const(f"%{p.name}.{t}", sort), TRUE) for t in range(lanes)]
+
+    def memory(self, side: Side) -> tuple[Machine, SymMemory, dict[str, int]]:
+        """A side's machine and initial memory: its globals, then the buffers, at the addresses
+        the interpreter gives them."""
+        machine = Machine(side.module, self.lanes)
+        bases = {name: machine.memory.allocate(name, BUFFER_ELEMENTS * ELEMENT, 16, "buffer")
+                 for name in self.buffers}
+        mem = SymMemory.of(machine.memory)
+        for name, cells in self.buffers.items():
+            image = [Term(z3.Extract(8 * j + 7, 8 * j, c.value), TRUE) for c in cells for j in range(ELEMENT)]
+            mem.fill(bases[name], image)
+        return machine, mem, bases
+
+    def example(self, model: z3.ModelRef) -> dict:
+        """The model as the run-based checker's input: arguments per thread, buffer contents."""
+        args: dict[str, list] = {}
+        for p in self.fn.params:
+            if isinstance(p.ty, PtrType):
+                args[p.name] = [f"@{p.name}"] * self.lanes
+            else:
+                args[p.name] = [python_value(model, t, p.ty) for t in self.args[p.name]]
+        buffers = {name: [python_value(model, c, I32) for c in cells] for name, cells in self.buffers.items()}
+        return {"args": args, "buffers": buffers}
+
+
+def _run(side: Side, inputs: _Inputs, lanes: int, bound: int,
+         lane: int | None = None) -> tuple[Execution, dict[str, int]]:
+    """A side executed symbolically: all threads, or thread `lane`'s arguments alone."""
+    machine, mem, bases = inputs.memory(side)
+    fn = side.fn
+    args: dict[str, list[SVal]] = {}
+    for p, q in zip(inputs.fn.params, fn.params, strict=True):
+        if isinstance(p.ty, PtrType):
+            args[q.name] = [Term(z3.BitVecVal(bases[p.name], 64), TRUE)] * lanes
+        elif isinstance(q.ty, VectorType):
+            args[q.name] = [tuple(inputs.args[p.name])]
+        elif lane is not None:
+            args[q.name] = [inputs.args[p.name][lane]]
+        else:
+            args[q.name] = list(inputs.args[p.name])[:lanes]
+    return execute(side.module, fn, lanes, side.interp, bound, args, mem, machine), bases
+
+
+def _cells(run: Execution, base: int) -> list[Term]:
+    out = []
+    for k in range(BUFFER_ELEMENTS):
+        cell = from_bytes(run.memory.read(z3.BitVecVal(base + ELEMENT * k, 64), ELEMENT), I32)
+        assert isinstance(cell, Term)
+        out.append(cell)
+    return out
+
+
+def _differs(want: Term, have: Term) -> z3.BoolRef:
+    """The source's value is defined and the target's is ⊤ or another value."""
+    return z3.And(want.defined, z3.Or(z3.Not(have.defined), z3.Not(same(want, have))))
+
+
+def _ret_elements(v: SVal | None) -> tuple[Term, ...]:
+    return elements(v) if v is not None else ()
+
+
+def _setup(source: Side, target: Side, lanes: int, signature: str | None) -> _Inputs:
+    fn = source.fn
+    if [p.ty for p in fn.params] != [p.ty for p in target.fn.params] and not any(
+            isinstance(p.ty, VectorType) for p in target.fn.params):
+        raise InputError(f"@{fn.name} and @{target.fn.name} have different signatures")
+    shapes: Sequence[object] = ["v"] * len(fn.params)
+    if signature is not None:
+        try:
+            shapes = parse_signature(signature, fn)[0]
+        except ValueError as e:
+            raise InputError(str(e)) from None
+    return _Inputs(fn, shapes, lanes)
+
+
+def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | None = None,
+                   bound: int = 2, timeout_ms: int = 60_000) -> Verdict:
+    """*same* for all inputs, W threads each, under the min-index schedule, loops up to `bound`
+    iterations: wherever the source is defined the target is defined and agrees."""
+    started = time.perf_counter()
+    try:
+        inputs = _setup(source, target, lanes, signature)
+        src, src_bases = _run(source, inputs, lanes, bound)
+        tgt, tgt_bases = _run(target, inputs, lanes, bound)
+    except Unsupported as e:
+        return Verdict("unknown", reason=str(e))
+    s_ok = z3.And(z3.Not(src.ub), src.terminated, z3.Not(src.beyond))
+    differ = [tgt.ub, z3.Not(tgt.terminated)]
+    for t in range(lanes):
+        for a, b in zip(_ret_elements(src.ret[t] if src.ret else None),
+                        _ret_elements(tgt.ret[t] if tgt.ret else None), strict=False):
+            differ.append(_differs(a, b))
+    for name in inputs.buffers:
+        for a, b in zip(_cells(src, src_bases[name]), _cells(tgt, tgt_bases[name]), strict=True):
+            differ.append(_differs(a, b))
+
+    def replay(example: dict) -> object:
+        return same_counterexample(source, target, lanes, example, "min-index")
+
+    return _decide(inputs, s_ok, z3.Or(src.beyond, tgt.beyond), tgt.beyond, differ,
+                   src.uninterpreted | tgt.uninterpreted, replay, lanes, bound, timeout_ms, started,
+                   f"source {source.interp}, target {target.interp}")
+
+
+def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4, bound: int = 2,
+                        timeout_ms: int = 60_000) -> Verdict:
+    """*vectorize* for all inputs: lane t of the SIMD side (min-index schedule) equals the
+    scalar function run alone on thread t's arguments; memory as the scalar runs leave it."""
+    started = time.perf_counter()
+    vector_target = any(isinstance(p.ty, VectorType) for p in simd.fn.params) or isinstance(
+        simd.fn.ret_ty, VectorType)
+    try:
+        inputs = _setup(scalar, simd, lanes, signature)
+        alone = [_run(scalar, inputs, 1, bound, lane=t) for t in range(lanes)]
+        tgt, tgt_bases = _run(simd, inputs, 1 if vector_target else lanes, bound)
+    except Unsupported as e:
+        return Verdict("unknown", reason=str(e))
+    s_ok = z3.And(*[z3.And(z3.Not(r.ub), r.terminated, z3.Not(r.beyond)) for r, _ in alone])
+    differ = [tgt.ub, z3.Not(tgt.terminated)]
+    got = list(_ret_elements(tgt.ret[0])) if vector_target and tgt.ret else [
+        r for r in (tgt.ret or ())]
+    for t, (r, _) in enumerate(alone):
+        if r.ret is not None and t < len(got):
+            differ.append(_differs(r.ret[0], got[t]))  # type: ignore[arg-type]
+    for name in inputs.buffers:
+        merged = list(inputs.buffers[name])
+        for r, bases in alone:
+            for k, after in enumerate(_cells(r, bases[name])):
+                changed = z3.Not(z3.And(after.defined, after.value == inputs.buffers[name][k].value))
+                merged[k] = Term(z3.If(changed, after.value, merged[k].value),
+                                 z3.If(changed, after.defined, merged[k].defined))
+        for a, b in zip(merged, _cells(tgt, tgt_bases[name]), strict=True):
+            differ.append(_differs(a, b))
+
+    def replay(example: dict) -> object:
+        return vectorize_counterexample(scalar, simd, lanes, example, "min-index")
+
+    beyond = z3.Or(tgt.beyond, *[r.beyond for r, _ in alone])
+    used = tgt.uninterpreted.union(*[r.uninterpreted for r, _ in alone])
+    sides = f"scalar runs {scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}"
+    return _decide(inputs, s_ok, beyond, tgt.beyond, differ, used, replay, lanes, bound, timeout_ms,
+                   started, sides)
+
+
+def _decide(inputs: _Inputs, s_ok: z3.BoolRef, beyond: z3.BoolRef, tgt_beyond: z3.BoolRef,
+            differ: list[z3.BoolRef], uninterpreted: frozenset[str], replay, lanes: int, bound: int,
+            timeout_ms: int, started: float, sides: str) -> Verdict:
+    """Run the queries and turn their answers into a verdict."""
+    def solver() -> z3.Solver:
+        s = z3.Solver()
+        s.set("timeout", max(1, timeout_ms - int(1000 * (time.perf_counter() - started))))
+        return s
+
+    coverage = (f"for all inputs, lanes 0..{lanes - 1}, loops up to {bound} iterations, min-index "
+                f"schedule; {sides}; z3")
+    if inputs.buffers:
+        coverage += f"; pointer parameters: separate {BUFFER_ELEMENTS}-element i32 buffers"
+    if uninterpreted:
+        coverage += f"; {', '.join('@' + n for n in sorted(uninterpreted))} uninterpreted"
+    first = solver()
+    first.add(s_ok)
+    answer = first.check()
+    if answer == z3.unknown:
+        return Verdict("unknown", coverage=coverage, reason=f"z3: {first.reason_unknown()}")
+    if answer == z3.unsat:
+        return Verdict("unknown", coverage=coverage, reason="the source is undefined or needs more "
+                       f"than {bound} iterations on every input, so nothing was compared")
+    bounded = solver()
+    bounded.add(beyond)
+    needs_more = bounded.check()
+    if needs_more == z3.sat:
+        coverage += f"; some inputs need more than {bound} iterations and are not covered"
+    elif needs_more == z3.unsat:
+        coverage += f"; no input needs more than {bound} iterations: complete"
+    query = solver()
+    query.add(s_ok, z3.Not(tgt_beyond), z3.Or(*differ) if differ else FALSE)
+    result = query.check()
+    if result == z3.unsat:
+        return Verdict("valid", coverage=coverage)
+    if result == z3.unknown:
+        return Verdict("unknown", coverage=coverage, reason=f"z3: {query.reason_unknown()}")
+    example = inputs.example(query.model())
+    cex = replay(example)
+    if cex is None:
+        if uninterpreted:
+            return Verdict("unknown", coverage=coverage, reason=(
+                f"z3's counterexample {example['args']} relies on "
+                f"{', '.join('@' + n for n in sorted(uninterpreted))} as an uninterpreted function; "
+                "with the real function the sides agree there"))
+        raise ReplayMismatch(f"z3's counterexample {example} does not replay in the interpreter: "
+                             "a bug of the SMT encoding")
+    return Verdict("invalid", coverage=coverage, counterexample=cex)

@@ -1,0 +1,178 @@
+"""Symbolic values of one thread: a scalar is a `Term` (a bitvector or IEEE float and its
+definedness bit), a vector a tuple of Terms. ⊤ is a Term whose definedness is false; its bits
+are 0, which is what `freeze` gives (semantics/values.md) and what no defined result reads.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable
+
+import numpy as np
+import z3
+
+from pllvm.check.smt.floats import sort_of_float
+from pllvm.check.smt.ints import Term
+from pllvm.exec.lanes import Agg, Unsupported
+from pllvm.exec.machine import Machine
+from pllvm.syntax import FloatType, IntType, PtrType, Type, VectorType
+from pllvm.syntax import Value as IRValue
+
+__all__ = [
+    "FALSE",
+    "TRUE",
+    "SVal",
+    "bit",
+    "constant",
+    "elements",
+    "from_bytes",
+    "lift",
+    "python_value",
+    "same",
+    "sort_of",
+    "to_bytes",
+    "top",
+    "zero",
+]
+
+SVal = Term | tuple[Term, ...]
+TRUE, FALSE = z3.BoolVal(True), z3.BoolVal(False)
+
+
+def sort_of(ty: Type) -> z3.SortRef:
+    """The z3 sort of one element of `ty`."""
+    if isinstance(ty, IntType):
+        return z3.BitVecSort(ty.bits)
+    if isinstance(ty, PtrType):
+        return z3.BitVecSort(64)
+    if isinstance(ty, FloatType):
+        return sort_of_float(ty)
+    raise Unsupported(f"values of type {ty} are not encoded (integers, floats, pointers and "
+                      "vectors of them are)")
+
+
+def zero(sort: z3.SortRef) -> z3.ExprRef:
+    """The all-zero bit pattern of a sort (0, +0.0, null)."""
+    if isinstance(sort, z3.FPSortRef):
+        return z3.FPVal(0.0, sort)
+    return z3.BitVecVal(0, sort.size())  # type: ignore[attr-defined]
+
+
+def top(ty: Type) -> SVal:
+    """⊤ of type `ty`."""
+    if isinstance(ty, VectorType):
+        return tuple(top(ty.elem) for _ in range(ty.count))  # type: ignore[misc]
+    return Term(zero(sort_of(ty)), FALSE)
+
+
+def elements(v: SVal) -> tuple[Term, ...]:
+    return v if isinstance(v, tuple) else (v,)
+
+
+def lift(fn: Callable[..., Term], *args: SVal) -> SVal:
+    """`fn` element by element over scalars or equally long vectors."""
+    if any(isinstance(a, tuple) for a in args):
+        n = max(len(a) for a in args if isinstance(a, tuple))
+        return tuple(fn(*(a[k] if isinstance(a, tuple) else a for a in args)) for k in range(n))
+    return fn(*args)
+
+
+def bit(cond: z3.BoolRef, defined: z3.BoolRef = TRUE) -> Term:
+    """An i1 from a condition."""
+    return Term(z3.If(cond, z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)), defined)
+
+
+def _element(x: object, ty: Type) -> z3.ExprRef:
+    if isinstance(ty, IntType):
+        return z3.BitVecVal(int(x) & ((1 << ty.bits) - 1), ty.bits)
+    if isinstance(ty, PtrType):
+        return z3.BitVecVal(int(x) & ((1 << 64) - 1), 64)
+    sort = sort_of(ty)
+    raw = np.asarray(x).view(f"u{np.asarray(x).dtype.itemsize}")
+    return z3.fpBVToFP(z3.BitVecVal(int(raw), sort.ebits() + sort.sbits()), sort)  # type: ignore[attr-defined]
+
+
+def constant(machine: Machine, v: IRValue, ty: Type) -> SVal:
+    """A constant as the interpreter evaluates it ([EVAL]), lane 0 of its lane vector."""
+    lanes = machine.constant(v, ty, 1)
+    if isinstance(lanes, Agg):
+        raise Unsupported(f"aggregate constant of type {ty} is not encoded")
+    if isinstance(ty, VectorType):
+        return tuple(Term(_element(d, ty.elem), z3.BoolVal(bool(k)))
+                     for d, k in zip(lanes.data[0], lanes.defined[0], strict=True))
+    return Term(_element(lanes.data[0], ty), z3.BoolVal(bool(lanes.defined[0])))
+
+
+def _bits_of(t: Term) -> z3.BitVecRef:
+    return z3.fpToIEEEBV(t.value) if isinstance(t.value, z3.FPRef) else t.value
+
+
+def _container(ty: Type) -> int:
+    """Bytes the interpreter stores one element of `ty` in (its numpy container)."""
+    if isinstance(ty, IntType):
+        return 1 if ty.bits <= 8 else 2 if ty.bits <= 16 else 4 if ty.bits <= 32 else 8
+    if isinstance(ty, PtrType):
+        return 8
+    return sort_of(ty).ebits() + sort_of(ty).sbits() >> 3  # type: ignore[attr-defined]
+
+
+def to_bytes(v: SVal, ty: Type) -> list[Term]:
+    """The memory image of a value, little-endian bytes with their definedness (like
+    `Machine.to_bytes`: every byte of an element is as defined as the element)."""
+    elem = ty.elem if isinstance(ty, VectorType) else ty
+    if isinstance(elem, IntType) and elem.bits == 1 and isinstance(ty, VectorType):
+        raise Unsupported("vectors of i1 in memory are not encoded")
+    out = []
+    n = _container(elem)
+    for t in elements(v):
+        raw = _bits_of(t)
+        if raw.size() < 8 * n:
+            raw = z3.ZeroExt(8 * n - raw.size(), raw)
+        out += [Term(z3.Extract(8 * k + 7, 8 * k, raw), t.defined) for k in range(n)]
+    return out
+
+
+def from_bytes(data: list[Term], ty: Type) -> SVal:
+    """The inverse of `to_bytes`: ⊤ where any byte of an element is ⊤."""
+    elem = ty.elem if isinstance(ty, VectorType) else ty
+    n = _container(elem)
+    count = ty.count if isinstance(ty, VectorType) else 1
+    out = []
+    for e in range(count):
+        part = data[e * n : (e + 1) * n]
+        raw = z3.Concat(*[b.value for b in reversed(part)]) if n > 1 else part[0].value
+        defined = z3.And(*[b.defined for b in part])
+        if isinstance(elem, IntType):
+            value = (z3.If(raw != 0, z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)) if elem.bits == 1
+                     else z3.Extract(elem.bits - 1, 0, raw))
+        elif isinstance(elem, FloatType):
+            value = z3.fpBVToFP(raw, sort_of(elem))
+        else:
+            value = raw
+        out.append(Term(value, defined))
+    return tuple(out) if isinstance(ty, VectorType) else out[0]
+
+
+def same(a: Term, b: Term) -> z3.BoolRef:
+    """The values compare equal the way the run-based checker compares them: floats as numbers
+    (NaN equals NaN, -0.0 equals 0.0), everything else bit for bit."""
+    if isinstance(a.value, z3.FPRef):
+        return z3.Or(z3.And(z3.fpIsNaN(a.value), z3.fpIsNaN(b.value)), z3.fpEQ(a.value, b.value))
+    return a.value == b.value
+
+
+def python_value(model: z3.ModelRef, t: Term, ty: Type) -> object:
+    """A model's value of a term as the interpreter's inputs take it: a signed integer or a
+    float (NaN, infinities and -0.0 kept)."""
+    v = model.eval(t.value, model_completion=True)
+    if isinstance(ty, FloatType):
+        bits = model.eval(z3.fpToIEEEBV(t.value), model_completion=True).as_long()  # type: ignore[attr-defined]
+        if z3.is_true(model.eval(z3.fpIsNaN(t.value), model_completion=True)):
+            return float("nan")
+        size = v.ebits() + v.sbits()  # type: ignore[attr-defined]
+        fmt = {16: "<e", 32: "<f", 64: "<d"}[size]
+        packed = bits.to_bytes(size // 8, "little")
+        return float(struct.unpack(fmt, packed)[0])
+    n = v.size()  # type: ignore[attr-defined]
+    x = v.as_long()  # type: ignore[attr-defined]
+    return x - (1 << n) if n > 1 and x >> (n - 1) else x
