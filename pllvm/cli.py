@@ -28,7 +28,7 @@ from pllvm.cfg import (
 )
 from pllvm.check.differential import Side, check_same, check_vectorize, replay
 from pllvm.check.passes import check_result, check_step
-from pllvm.check.smt.scalar import check_same_smt
+from pllvm.check.smt.relations import check_same_smt, check_vectorize_smt
 from pllvm.check.verdict import Verdict
 from pllvm.errors import InputError, PllvmError
 from pllvm.exec import Buffer, RunResult, run
@@ -227,13 +227,17 @@ def cmd_check(args: argparse.Namespace) -> int:
                   args.target)
     for side in (source, target):
         _function(side.module, side.function)
-    if args.smt:
-        if args.relation != "same":
-            raise InputError("--smt proves --relation same only, for now")
-        verdict = check_same_smt(source, target, args.timeout * 1000)
+    if args.relation == "vectorize" and not args.shapes:
+        raise InputError("--relation vectorize needs --shapes (e.g. v,u->v)")
+    if args.unroll < 1:
+        raise InputError("--unroll must be at least 1")
+    if args.smt and args.relation == "vectorize":
+        verdict = check_vectorize_smt(source, target, args.shapes, args.lanes, args.unroll,
+                                      args.timeout * 1000)
+    elif args.smt:
+        verdict = check_same_smt(source, target, args.lanes, args.shapes, args.unroll,
+                                 args.timeout * 1000)
     elif args.relation == "vectorize":
-        if not args.shapes:
-            raise InputError("--relation vectorize needs --shapes (e.g. v,u->v)")
         verdict = check_vectorize(source, target, args.shapes, args.lanes, args.examples,
                                   args.seed)
     else:
@@ -712,9 +716,12 @@ def _parser() -> argparse.ArgumentParser:
     ck.add_argument("--target-interp", choices=["FR", "OBL"],
                     help="default OBL for vectorize, FR for same")
     ck.add_argument("--smt", action="store_true",
-                    help="prove with z3 for all inputs (loop-free integer functions whose threads "
-                         "do not interact); a model is replayed before it is reported")
-    ck.add_argument("--timeout", type=int, default=10, help="z3 time limit in seconds (default 10)")
+                    help="prove with z3 for all inputs (W lanes, min-index schedule, loops up to "
+                         "--unroll iterations); a model is replayed before it is reported")
+    ck.add_argument("--unroll", type=int, default=4, metavar="K",
+                    help="--smt: iterations of each loop encoded (default 4); inputs that need "
+                         "more are reported, not covered")
+    ck.add_argument("--timeout", type=int, default=60, help="z3 time limit in seconds (default 60)")
     ck.add_argument("--save", metavar="CASE.json", help="write a counterexample as a replay file")
     ck.add_argument("--json", action="store_true")
 

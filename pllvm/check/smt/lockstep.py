@@ -100,7 +100,7 @@ class Execution:
     ub: z3.BoolRef
     beyond: z3.BoolRef
     memory: SymMemory
-    uninterpreted: frozenset[str]
+    approximations: frozenset[str]  # what the encoding does not model exactly, in words
 
     @property
     def terminated(self) -> z3.BoolRef:
@@ -127,7 +127,7 @@ class Run:
         self.n = len(self.graph.copies)
         self.mem = memory
         self.ub: list[z3.BoolRef] = []
-        self.uninterpreted: set[str] = set()
+        self.approximations: set[str] = set()
         self.env: dict[str, list[SVal]] = {}
         for p in fn.params:
             self.env[p.name] = list(args[p.name])
@@ -304,7 +304,7 @@ class Run:
         done = tuple(self.lnext[t] == DONE for t in range(self.w))
         return Execution(tuple(self.ret) if self.ret is not None else None, done,  # type: ignore[arg-type]
                          z3.Or(*self.ub) if self.ub else FALSE, beyond, self.mem,
-                         frozenset(self.uninterpreted))
+                         frozenset(self.approximations))
 
 
 def execute(module: Module, fn: Function, lanes: int, interp: str, bound: int,
@@ -415,7 +415,7 @@ def _cast_one(kind: str, x: Term, src: Type, dst: Type, flags: tuple[str, ...]) 
 def _cast(run: Run, op: Cast, t: int, active: z3.BoolRef) -> SVal:
     x = run.value(op.operand, op.from_ty, t)
     if op.op == "bitcast":
-        image = to_bytes(x, op.from_ty)
+        image = _image(run, x, op.from_ty)[: len(to_bytes(x, op.from_ty))]
         whole = z3.And(*[b.defined for b in image])
         return from_bytes([Term(b.value, whole) for b in image], op.to_ty)
     src = op.from_ty.elem if isinstance(op.from_ty, VectorType) else op.from_ty
@@ -476,7 +476,12 @@ def _load(run: Run, op: Load, active: list[z3.BoolRef]) -> list[SVal]:
     return out
 
 
+_NAN_BITS = "the bits of a NaN in memory or a bitcast (the canonical quiet NaN)"
+
+
 def _image(run: Run, v: SVal, ty: Type) -> list[Term]:
+    if isinstance(ty.elem if isinstance(ty, VectorType) else ty, FloatType):
+        run.approximations.add(_NAN_BITS)
     image = to_bytes(v, ty)
     size = run.machine.layout.size(ty)
     return image + [Term(z3.BitVecVal(0, 8), FALSE)] * (size - len(image))
@@ -559,7 +564,7 @@ def _call(run: Run, op: Call, active: list[z3.BoolRef]) -> list[SVal] | None:
         return [lift(lambda *xs: Term(floats.MATH[key](*(x.value for x in xs)),
                                       z3.And(*[x.defined for x in xs])), *a) for a in args]
     if key in floats.TRANSCENDENTAL:
-        run.uninterpreted.add(name)
+        run.approximations.add(f"@{name} uninterpreted")
 
         def apply(*xs: Term) -> Term:
             f = floats.uninterpreted(key, xs[0].value.sort(), len(xs))

@@ -141,7 +141,7 @@ def _setup(source: Side, target: Side, lanes: int, signature: str | None) -> _In
 
 
 def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | None = None,
-                   bound: int = 2, timeout_ms: int = 60_000) -> Verdict:
+                   bound: int = 4, timeout_ms: int = 60_000) -> Verdict:
     """*same* for all inputs, W threads each, under the min-index schedule, loops up to `bound`
     iterations: wherever the source is defined the target is defined and agrees."""
     started = time.perf_counter()
@@ -165,11 +165,11 @@ def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | 
         return same_counterexample(source, target, lanes, example, "min-index")
 
     return _decide(inputs, s_ok, z3.Or(src.beyond, tgt.beyond), tgt.beyond, differ,
-                   src.uninterpreted | tgt.uninterpreted, replay, lanes, bound, timeout_ms, started,
+                   src.approximations | tgt.approximations, replay, lanes, bound, timeout_ms, started,
                    f"source {source.interp}, target {target.interp}")
 
 
-def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4, bound: int = 2,
+def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4, bound: int = 4,
                         timeout_ms: int = 60_000) -> Verdict:
     """*vectorize* for all inputs: lane t of the SIMD side (min-index schedule) equals the
     scalar function run alone on thread t's arguments; memory as the scalar runs leave it."""
@@ -203,14 +203,14 @@ def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4
         return vectorize_counterexample(scalar, simd, lanes, example, "min-index")
 
     beyond = z3.Or(tgt.beyond, *[r.beyond for r, _ in alone])
-    used = tgt.uninterpreted.union(*[r.uninterpreted for r, _ in alone])
+    used = tgt.approximations.union(*[r.approximations for r, _ in alone])
     sides = f"scalar runs {scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}"
     return _decide(inputs, s_ok, beyond, tgt.beyond, differ, used, replay, lanes, bound, timeout_ms,
                    started, sides)
 
 
 def _decide(inputs: _Inputs, s_ok: z3.BoolRef, beyond: z3.BoolRef, tgt_beyond: z3.BoolRef,
-            differ: list[z3.BoolRef], uninterpreted: frozenset[str], replay, lanes: int, bound: int,
+            differ: list[z3.BoolRef], approximations: frozenset[str], replay, lanes: int, bound: int,
             timeout_ms: int, started: float, sides: str) -> Verdict:
     """Run the queries and turn their answers into a verdict."""
     def solver() -> z3.Solver:
@@ -222,8 +222,8 @@ def _decide(inputs: _Inputs, s_ok: z3.BoolRef, beyond: z3.BoolRef, tgt_beyond: z
                 f"schedule; {sides}; z3")
     if inputs.buffers:
         coverage += f"; pointer parameters: separate {BUFFER_ELEMENTS}-element i32 buffers"
-    if uninterpreted:
-        coverage += f"; {', '.join('@' + n for n in sorted(uninterpreted))} uninterpreted"
+    if approximations:
+        coverage += f"; not modelled exactly: {', '.join(sorted(approximations))}"
     first = solver()
     first.add(s_ok)
     answer = first.check()
@@ -249,11 +249,10 @@ def _decide(inputs: _Inputs, s_ok: z3.BoolRef, beyond: z3.BoolRef, tgt_beyond: z
     example = inputs.example(query.model())
     cex = replay(example)
     if cex is None:
-        if uninterpreted:
+        if approximations:
             return Verdict("unknown", coverage=coverage, reason=(
-                f"z3's counterexample {example['args']} relies on "
-                f"{', '.join('@' + n for n in sorted(uninterpreted))} as an uninterpreted function; "
-                "with the real function the sides agree there"))
+                f"z3's counterexample {example['args']} does not replay: it relies on what the "
+                f"encoding does not model exactly ({', '.join(sorted(approximations))})"))
         raise ReplayMismatch(f"z3's counterexample {example} does not replay in the interpreter: "
                              "a bug of the SMT encoding")
     return Verdict("invalid", coverage=coverage, counterexample=cex)

@@ -13,7 +13,7 @@ import z3
 
 from pllvm.check.smt.floats import sort_of_float
 from pllvm.check.smt.ints import Term
-from pllvm.exec.lanes import Agg, Unsupported
+from pllvm.exec.lanes import Agg, Lanes, Unsupported
 from pllvm.exec.machine import Machine
 from pllvm.syntax import FloatType, IntType, PtrType, Type, VectorType
 from pllvm.syntax import Value as IRValue
@@ -26,6 +26,7 @@ __all__ = [
     "constant",
     "elements",
     "from_bytes",
+    "lane_value",
     "lift",
     "python_value",
     "same",
@@ -92,19 +93,30 @@ def _element(x: object, ty: Type) -> z3.ExprRef:
     return z3.fpBVToFP(z3.BitVecVal(int(raw), sort.ebits() + sort.sbits()), sort)  # type: ignore[attr-defined]
 
 
-def constant(machine: Machine, v: IRValue, ty: Type) -> SVal:
-    """A constant as the interpreter evaluates it ([EVAL]), lane 0 of its lane vector."""
-    lanes = machine.constant(v, ty, 1)
+def lane_value(lanes: Lanes | Agg, ty: Type, t: int) -> SVal:
+    """Thread t's value of an interpreter lane vector (a concrete input)."""
     if isinstance(lanes, Agg):
-        raise Unsupported(f"aggregate constant of type {ty} is not encoded")
+        raise Unsupported(f"aggregate values of type {ty} are not encoded")
     if isinstance(ty, VectorType):
         return tuple(Term(_element(d, ty.elem), z3.BoolVal(bool(k)))
-                     for d, k in zip(lanes.data[0], lanes.defined[0], strict=True))
-    return Term(_element(lanes.data[0], ty), z3.BoolVal(bool(lanes.defined[0])))
+                     for d, k in zip(lanes.data[t], lanes.defined[t], strict=True))
+    return Term(_element(lanes.data[t], ty), z3.BoolVal(bool(lanes.defined[t])))
+
+
+def constant(machine: Machine, v: IRValue, ty: Type) -> SVal:
+    """A constant as the interpreter evaluates it ([EVAL]), lane 0 of its lane vector."""
+    return lane_value(machine.constant(v, ty, 1), ty, 0)
 
 
 def _bits_of(t: Term) -> z3.BitVecRef:
-    return z3.fpToIEEEBV(t.value) if isinstance(t.value, z3.FPRef) else t.value
+    """The bits of a value; a NaN is the quiet NaN with a clear sign (z3 leaves a NaN's bits
+    open, the interpreter's may differ in the sign: only a bitcast of NaN can see it)."""
+    if not isinstance(t.value, z3.FPRef):
+        return t.value
+    sort = t.value.sort()
+    e, m = sort.ebits(), sort.sbits()
+    quiet = z3.BitVecVal(((1 << e) - 1) << (m - 1) | 1 << (m - 2), e + m)
+    return z3.If(z3.fpIsNaN(t.value), quiet, z3.fpToIEEEBV(t.value))
 
 
 def _container(ty: Type) -> int:

@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 
 from pllvm.check.differential import Side
-from pllvm.check.smt.scalar import check_same_smt
+from pllvm.check.smt.relations import check_same_smt
 from pllvm.cli import main
 from pllvm.text import parse_module
 
 
 def _check(src: str, tgt: str):
-    return check_same_smt(Side(parse_module(src), None, "FR"), Side(parse_module(tgt), None, "FR"))
+    return check_same_smt(Side(parse_module(src), None, "FR"), Side(parse_module(tgt), None, "FR"),
+                          lanes=1)
 
 
 ADD_NSW = "define i8 @f(i8 %x, i8 %y) {\nA:\n  %r = add nsw i8 %x, %y\n  ret i8 %r\n}\n"
@@ -60,18 +61,43 @@ def test_branches_and_phis() -> None:
     assert _check(unguarded, diamond).kind == "valid"
 
 
-def test_loops_and_floats_are_unknown_with_the_reason() -> None:
-    loop = ("define i32 @f(i32 %n) {\nA:\n  br label %L\nL:\n  %i = phi i32 [ 0, %A ], [ %j, %L ]\n"
-            "  %j = add i32 %i, 1\n  %c = icmp slt i32 %j, %n\n  br i1 %c, label %L, label %X\n"
-            "X:\n  ret i32 %j\n}\n")
-    verdict = _check(loop, loop)
-    assert verdict.kind == "unknown" and "has a loop" in verdict.reason
-    void = "define void @f(i32 %x) {\nA:\n  ret void\n}\n"
-    verdict = _check(void, void)
-    assert verdict.kind == "unknown" and "returns no value" in verdict.reason
-    fl = "define double @f(double %x) {\nA:\n  ret double %x\n}\n"
-    verdict = _check(fl, fl)
-    assert verdict.kind == "unknown" and "only integers" in verdict.reason
+LOOP = ("define i32 @f(i32 %n) {\nA:\n  br label %L\nL:\n  %i = phi i32 [ 0, %A ], [ %j, %L ]\n"
+        "  %j = add i32 %i, 1\n  %c = icmp slt i32 %j, %n\n  br i1 %c, label %L, label %X\n"
+        "X:\n  ret i32 %j\n}\n")
+
+
+def test_loops_are_proved_up_to_the_bound_and_the_rest_is_reported() -> None:
+    """A loop of n iterations against its closed form max(n, 1): valid for the inputs that
+    need at most K iterations, and the verdict says that others exist; a wrong closed form is
+    found within the bound."""
+    closed = ("define i32 @f(i32 %n) {\nA:\n  %c = icmp sgt i32 %n, 1\n"
+              "  %r = select i1 %c, i32 %n, i32 1\n  ret i32 %r\n}\n")
+    verdict = check_same_smt(Side(parse_module(LOOP), None, "FR"), Side(parse_module(closed), None, "FR"),
+                             lanes=2, bound=3)
+    assert verdict.kind == "valid", verdict.explain()
+    assert "loops up to 3 iterations" in verdict.coverage
+    assert "some inputs need more than 3 iterations and are not covered" in verdict.coverage
+    wrong = closed.replace("i32 %n, i32 1", "i32 %n, i32 0")
+    verdict = check_same_smt(Side(parse_module(LOOP), None, "FR"), Side(parse_module(wrong), None, "FR"),
+                             lanes=2, bound=3)
+    assert verdict.kind == "invalid"
+    assert min(verdict.counterexample.args["n"]) <= 1
+
+
+def test_floats_are_ieee_and_what_has_no_encoding_is_unknown() -> None:
+    """x + 0.0 is not x (-0.0 + 0.0 = +0.0, but -0.0 equals 0.0 as a number, so it is `same`);
+    x * 1.0 and x are the same; (x + 1) - 1 is not x (rounding); frem has no z3 encoding."""
+    def f(body: str) -> str:
+        return f"define double @f(double %x) {{\nA:\n{body}}}\n"
+
+    ident = f("  ret double %x\n")
+    assert _check(ident, f("  %y = fmul double %x, 1.0\n  ret double %y\n")).kind == "valid"
+    verdict = _check(ident, f("  %y = fadd double %x, 1.0\n  %z = fsub double %y, 1.0\n  ret double %z\n"))
+    assert verdict.kind == "invalid"
+    x = verdict.counterexample.args["x"][0]
+    assert (x + 1.0) - 1.0 != x
+    verdict = _check(ident, f("  %y = frem double %x, 1.0\n  ret double %y\n"))
+    assert verdict.kind == "unknown" and "frem" in verdict.reason
 
 
 def test_pllvm_check_smt(tmp_path, capsys) -> None:
@@ -81,15 +107,16 @@ def test_pllvm_check_smt(tmp_path, capsys) -> None:
     src.write_text(ADD_NSW)
     tgt.write_text(ADD)
     assert main(["check", str(src), str(tgt), "--smt"]) == 0
-    assert "valid: for all inputs (bit-precise), every thread" in capsys.readouterr().out
+    assert "valid: for all inputs, lanes 0..3, loops up to 4 iterations" in capsys.readouterr().out
     assert main(["check", str(tgt), str(src), "--smt", "--save", str(tmp_path / "c.json")]) == 1
     assert "counterexample" in capsys.readouterr().out
     assert main(["run", "--replay", str(tmp_path / "c.json")]) == 1  # the sides still differ
-    horizontal = ("declare i1 @any(i1)\ndefine i1 @f(i1 %x) {\nA:\n  %a = call i1 @any(i1 %x)\n"
-                  "  ret i1 %a\n}\n")
-    src.write_text(horizontal)
-    assert main(["check", str(src), str(src), "--smt"]) == 3
-    assert "lets threads interact" in capsys.readouterr().out
+    src.write_text(LOOP)
+    tgt.write_text(LOOP.replace("%c = icmp slt", "%c = icmp sle"))
+    assert main(["check", str(src), str(tgt), "--smt", "--unroll", "2", "--lanes", "2"]) == 1
+    assert "counterexample" in capsys.readouterr().out
+    assert main(["check", str(src), str(src), "--smt", "--unroll", "0"]) == 2
+    assert "--unroll must be at least 1" in capsys.readouterr().err
 
 
 def test_a_source_undefined_everywhere_is_unknown_not_valid() -> None:
@@ -97,4 +124,4 @@ def test_a_source_undefined_everywhere_is_unknown_not_valid() -> None:
     src = "define i32 @f(i32 %x) {\nA:\n  %r = udiv i32 %x, 0\n  ret i32 %r\n}\n"
     tgt = "define i32 @f(i32 %x) {\nA:\n  ret i32 7\n}\n"
     verdict = _check(src, tgt)
-    assert verdict.kind == "unknown" and "undefined or returns ⊤ on every input" in verdict.reason
+    assert verdict.kind == "unknown" and "the source is undefined" in verdict.reason
