@@ -27,7 +27,7 @@ from pllvm.cfg import (
     post_dominator_tree,
 )
 from pllvm.check.differential import Side, check_same, check_vectorize, replay
-from pllvm.check.passes import check_result, check_step
+from pllvm.check.passes import check_result, check_result_smt, check_step, check_step_smt
 from pllvm.check.smt.relations import check_same_smt, check_vectorize_smt
 from pllvm.check.verdict import Verdict
 from pllvm.errors import InputError, PllvmError
@@ -264,12 +264,20 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
     options = Options(args.shapes, fn.name, args.lanes, boscc=edges or args.boscc,
                       full_ifconv=args.full_ifconv, emit_after=args.emit_after)
 
+    if args.unroll < 1:
+        raise InputError("--unroll must be at least 1")
+
     def validate(step: Step) -> Verdict:
+        if args.smt:
+            return check_step_smt(step, fn.name, args.shapes, args.lanes, args.unroll,
+                                  args.timeout * 1000)
         return check_step(step, fn.name, args.shapes, args.lanes, args.examples, args.seed)
 
     result = pipeline(m, options, validate if args.validate_each else None)
-    checks = check_result(result, args.shapes, args.lanes, args.examples, args.seed) \
-        if args.check and result.stopped is None and args.emit_after is None else {}
+    checks: dict[str, Verdict] = {}
+    if args.check and result.stopped is None and args.emit_after is None:
+        checks = (check_result_smt(result, args.shapes, args.lanes, args.unroll, args.timeout * 1000)
+                  if args.smt else check_result(result, args.shapes, args.lanes, args.examples, args.seed))
     if args.json:
         _emit_json(_vectorize_json(result, checks))
     else:
@@ -693,6 +701,12 @@ def _parser() -> argparse.ArgumentParser:
                     help="check every pass's output against its input (pllvm check same)")
     vz.add_argument("--check", action="store_true",
                     help="check the output (OBL) against the input (FR): same and vectorize")
+    vz.add_argument("--smt", action="store_true",
+                    help="--validate-each and --check prove with z3 instead of drawing inputs")
+    vz.add_argument("--unroll", type=int, default=4, metavar="K",
+                    help="--smt: iterations of each loop encoded (default 4)")
+    vz.add_argument("--timeout", type=int, default=60, help="--smt: z3 time limit per check in "
+                    "seconds (default 60)")
     vz.add_argument("--examples", type=int, default=50, help="inputs drawn per check (default 50)")
     vz.add_argument("--seed", type=int, default=0)
     vz.add_argument("-o", "--output", help="write the program here instead of standard output")

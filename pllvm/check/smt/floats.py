@@ -3,8 +3,9 @@ rules of `pllvm.exec.arith` (numpy computes in the type's own precision, so does
 
 Fast-math flags: `nnan` makes a NaN operand or result ⊤, `ninf` an infinite one; `fast` both.
 Transcendental functions have no IEEE definition z3 knows; they are uninterpreted functions
-(`uninterpreted` says which), which keeps proofs sound and may make a model spurious: such a
-model is replayed like any other and reported as `unknown` when the real function disagrees.
+(`apply`), which keeps proofs sound and may make a model spurious: such a model is replayed
+like any other and reported as `unknown` when the real function disagrees. The same abstraction
+of every floating-point operation is the first, cheap attempt of a proof ([CHK-SMT]).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pllvm.check.smt.ints import Term
 from pllvm.exec.lanes import Unsupported
 from pllvm.syntax import FloatType
 
-__all__ = ["FCMP", "FLOAT_BINARY", "MATH", "fcmp", "float_binary", "sort_of_float", "uninterpreted"]
+__all__ = ["FCMP", "FLOAT_BINARY", "MATH", "apply", "fcmp", "float_binary", "sort_of_float"]
 
 RNE = z3.RNE()
 
@@ -45,11 +46,12 @@ FLOAT_BINARY: dict[str, Callable[[z3.FPRef, z3.FPRef], z3.FPRef]] = {
 }  # fmt: skip
 
 
-def float_binary(op: str, a: Term, b: Term, flags: tuple[str, ...]) -> Term:
-    """fadd, fsub, fmul, fdiv (`frem` is C's fmod, which z3 lacks: unsupported)."""
+def float_binary(op: str, a: Term, b: Term, flags: tuple[str, ...], abstract: bool = False) -> Term:
+    """fadd, fsub, fmul, fdiv (`frem` is C's fmod, which z3 lacks: unsupported); with
+    `abstract`, an uninterpreted function of the operands instead of IEEE arithmetic."""
     if op not in FLOAT_BINARY:
         raise Unsupported(f"`{op}` has no z3 encoding (z3's fpRem is IEEE remainder, not fmod)")
-    r = FLOAT_BINARY[op](a.value, b.value)
+    r = apply(op, a.value.sort(), a.value, b.value) if abstract else FLOAT_BINARY[op](a.value, b.value)
     return Term(r, z3.And(a.defined, b.defined, _flags_defined(flags, a.value, b.value, r)))
 
 
@@ -110,6 +112,9 @@ TRANSCENDENTAL = frozenset({
 })  # fmt: skip
 
 
-def uninterpreted(name: str, sort: z3.FPSortRef, arity: int) -> z3.FuncDeclRef:
-    """The uninterpreted function standing for `name` on `sort` (one per name and sort)."""
-    return z3.Function(f"{name}.{sort.ebits()}.{sort.sbits()}", *([sort] * (arity + 1)))
+def apply(name: str, result: z3.SortRef, *args: z3.ExprRef) -> z3.ExprRef:
+    """`name` as an uninterpreted function of its arguments (one per name and sorts): a
+    transcendental function, or any floating-point operation when floats are abstracted."""
+    sorts = [a.sort() for a in args]
+    key = ".".join([name, *(str(x).replace(" ", "") for x in (*sorts, result))])
+    return z3.Function(key, *sorts, result)(*args)

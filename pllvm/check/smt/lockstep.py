@@ -78,7 +78,10 @@ from pllvm.syntax import Value as IRValue
 from pllvm.syntax.builtins import PLLVM_BUILTINS, RV_BUILTINS
 from pllvm.syntax.typing import result_type
 
-__all__ = ["Execution", "execute"]
+__all__ = ["ABSTRACT_FLOATS", "Application", "Execution", "execute"]
+
+#: The approximation an abstract run makes (floating-point operations as uninterpreted functions).
+ABSTRACT_FLOATS = "floating-point operations (uninterpreted)"
 
 _CODE = 16
 TOP = z3.BitVecVal(0xFFFF, _CODE)  # ℓnext = ⊤
@@ -91,6 +94,16 @@ def _code(k: int) -> z3.BitVecRef:
 
 
 @attrs.frozen
+class Application:
+    """A call of an uninterpreted math function: what a spurious model is refined on."""
+
+    name: str
+    ty: Type  # of the result (and of every argument)
+    args: tuple[z3.ExprRef, ...]
+    result: z3.ExprRef
+
+
+@attrs.frozen
 class Execution:
     """What a symbolic run gives: per thread the return value and whether it returned; the
     undefined-behaviour condition; whether some thread needed more than the bound; the memory."""
@@ -98,13 +111,18 @@ class Execution:
     ret: tuple[Term, ...] | None
     done: tuple[z3.BoolRef, ...]
     ub: z3.BoolRef
-    beyond: z3.BoolRef
+    beyond_loops: dict[str, z3.BoolRef]  # per loop header: some thread needs more iterations
     memory: SymMemory
     approximations: frozenset[str]  # what the encoding does not model exactly, in words
+    calls: tuple[Application, ...]  # applications of uninterpreted math functions
 
     @property
     def terminated(self) -> z3.BoolRef:
         return z3.And(*self.done)
+
+    @property
+    def beyond(self) -> z3.BoolRef:
+        return z3.Or(*self.beyond_loops.values()) if self.beyond_loops else FALSE
 
 
 def _choose(cond: z3.BoolRef, a: SVal, b: SVal) -> SVal:
@@ -120,14 +138,21 @@ class Run:
     """One symbolic run of a function by W threads under FR or OBL."""
 
     def __init__(self, module: Module, fn: Function, lanes: int, interp: str, bound: int,
-                 args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine) -> None:
+                 args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine,
+                 abstract: bool = False) -> None:
         self.module, self.fn, self.w, self.interp = module, fn, lanes, interp
+        self.abstract = abstract  # floating-point operations as uninterpreted functions
         self.machine = machine
         self.graph: Unrolled = unroll(fn, bound)
         self.n = len(self.graph.copies)
+        # ℓnext of a thread whose back edge leaves the bound: one code per loop header
+        self.headers = sorted({self.fn.block(self.graph.copies[k].label).successors[j]
+                               for k, succ in enumerate(self.graph.succ)
+                               for j, s in enumerate(succ) if s == BEYOND})
         self.mem = memory
         self.ub: list[z3.BoolRef] = []
         self.approximations: set[str] = set()
+        self.calls: list[Application] = []
         self.env: dict[str, list[SVal]] = {}
         for p in fn.params:
             self.env[p.name] = list(args[p.name])
@@ -175,7 +200,7 @@ class Run:
         preds = self.graph.preds[k]
         top_t = [self.lnext[t] == TOP for t in range(self.w)]
         enter = [self._at(t, preds) for t in range(self.w)]
-        definite = [z3.ULE(self.lnext[t], _code(self.n)) for t in range(self.w)]
+        definite = [z3.ULT(self.lnext[t], _code(self.n + len(self.headers))) for t in range(self.w)]
         progress = z3.Or(z3.Or(*[self.lnext[t] == _code(k) for t in range(self.w)]),
                          z3.And(z3.Or(*[z3.And(top_t[t], enter[t]) for t in range(self.w)]),
                                 z3.Not(z3.Or(*[z3.And(definite[t], enter[t]) for t in range(self.w)]))))
@@ -266,7 +291,9 @@ class Run:
 
     def terminator(self, block, k: int, cm: list[z3.BoolRef], amsk: list[z3.BoolRef]) -> None:
         """[EVALTERM-*] then [PC-ACTIVE], [PC-ND-BRANCH], [PC-TERM], [PC-PASSIVE]."""
-        succ = [_code(self.n if s == BEYOND else s) for s in self.graph.succ[k]]
+        labels = block.successors
+        succ = [_code(self.n + self.headers.index(labels[j]) if s == BEYOND else s)
+                for j, s in enumerate(self.graph.succ[k])]
         term = block.term
         for t in range(self.w):
             match term:
@@ -300,17 +327,20 @@ class Run:
     def execute(self) -> Execution:
         for k in range(self.n):
             self.step(k)
-        beyond = z3.Or(*[self.lnext[t] == _code(self.n) for t in range(self.w)])
+        beyond = {h: z3.Or(*[self.lnext[t] == _code(self.n + j) for t in range(self.w)])
+                  for j, h in enumerate(self.headers)}
         done = tuple(self.lnext[t] == DONE for t in range(self.w))
         return Execution(tuple(self.ret) if self.ret is not None else None, done,  # type: ignore[arg-type]
                          z3.Or(*self.ub) if self.ub else FALSE, beyond, self.mem,
-                         frozenset(self.approximations))
+                         frozenset(self.approximations), tuple(self.calls))
 
 
 def execute(module: Module, fn: Function, lanes: int, interp: str, bound: int,
-            args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine) -> Execution:
-    """The symbolic run of `fn` by `lanes` threads under `interp` with loops up to `bound`."""
-    return Run(module, fn, lanes, interp, bound, args, memory, machine).execute()
+            args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine,
+            abstract: bool = False) -> Execution:
+    """The symbolic run of `fn` by `lanes` threads under `interp` with loops up to `bound`;
+    with `abstract`, floating-point operations are uninterpreted functions."""
+    return Run(module, fn, lanes, interp, bound, args, memory, machine, abstract).execute()
 
 
 # ---------------------------------------------------------------- evalcmd
@@ -334,7 +364,9 @@ def _binop(run: Run, op: BinOp, t: int, active: z3.BoolRef) -> SVal:
     a, b = run.value(op.lhs, op.ty, t), run.value(op.rhs, op.ty, t)
     elem = op.ty.elem if isinstance(op.ty, VectorType) else op.ty
     if isinstance(elem, FloatType):
-        return lift(lambda x, y: floats.float_binary(op.op, x, y, op.flags), a, b)
+        if run.abstract:
+            run.approximations.add(ABSTRACT_FLOATS)
+        return lift(lambda x, y: floats.float_binary(op.op, x, y, op.flags, run.abstract), a, b)
     bits = _scalar_bits(op.ty)
 
     def one(x: Term, y: Term) -> Term:
@@ -420,6 +452,10 @@ def _cast(run: Run, op: Cast, t: int, active: z3.BoolRef) -> SVal:
         return from_bytes([Term(b.value, whole) for b in image], op.to_ty)
     src = op.from_ty.elem if isinstance(op.from_ty, VectorType) else op.from_ty
     dst = op.to_ty.elem if isinstance(op.to_ty, VectorType) else op.to_ty
+    if run.abstract and (isinstance(src, FloatType) or isinstance(dst, FloatType)):
+        run.approximations.add(ABSTRACT_FLOATS)
+        return lift(lambda e: Term(floats.apply(op.op, sort_of(dst), e.value), e.defined)
+                    if isinstance(dst, FloatType) else _cast_one(op.op, e, src, dst, op.flags), x)
     return lift(lambda e: _cast_one(op.op, e, src, dst, op.flags), x)
 
 
@@ -560,44 +596,92 @@ def _call(run: Run, op: Call, active: list[z3.BoolRef]) -> list[SVal] | None:
     if key in PLLVM_BUILTINS | RV_BUILTINS:
         return _horizontal(run, key, op, active)
     args = [[run.value(a.value, a.ty, t) for a in op.args] for t in range(run.w)]
+    if key in floats.MATH and run.abstract:
+        run.approximations.add(ABSTRACT_FLOATS)
+        return [lift(lambda *xs: Term(floats.apply(key, xs[0].value.sort(), *(x.value for x in xs)),
+                                      z3.And(*[x.defined for x in xs])), *a) for a in args]
     if key in floats.MATH:
         return [lift(lambda *xs: Term(floats.MATH[key](*(x.value for x in xs)),
                                       z3.And(*[x.defined for x in xs])), *a) for a in args]
     if key in floats.TRANSCENDENTAL:
         run.approximations.add(f"@{name} uninterpreted")
 
-        def apply(*xs: Term) -> Term:
-            f = floats.uninterpreted(key, xs[0].value.sort(), len(xs))
-            return Term(f(*(x.value for x in xs)), z3.And(*[x.defined for x in xs]))
+        def call(*xs: Term) -> Term:
+            result = floats.apply(key, xs[0].value.sort(), *(x.value for x in xs))
+            run.calls.append(Application(name, op.ret_ty, tuple(x.value for x in xs), result))
+            return Term(result, z3.And(*[x.defined for x in xs]))
 
-        return [lift(apply, *a) for a in args]
+        return [lift(call, *a) for a in args]
     if key in _INT_INTRINSICS:
-        return [lift(lambda x, y: Term(_INT_INTRINSICS[key](x.value, y.value), z3.And(x.defined, y.defined)),
-                     *a[:2]) for a in args]
+        fn = _INT_INTRINSICS[key]
+        return [lift(lambda *xs: Term(fn(*(x.value for x in xs)), z3.And(*[x.defined for x in xs])),
+                     *a[: fn.__code__.co_argcount]) for a in args]
     if key in ("masked.load", "masked.store"):
         return _masked(run, key, op, args, active)
-    if key == "vector.reduce.add" or key == "vector.reduce.or" or key == "vector.reduce.smax":
-        return [_reduce(key, a[0]) for a in args]
-    if key in ("expect",):
+    if key is not None and key.startswith("vector.reduce.") and key[14:] in _REDUCE:
+        return [_reduce(key[14:], a) for a in args]
+    if key in ("lifetime.start", "lifetime.end"):
+        return _lifetime(run, args, active)
+    if key == "expect":
         return [a[0] for a in args]
-    if key in ("assume",):
+    if key == "assume":
         return None
     raise Unsupported(f"call of @{name}: no z3 encoding")
 
 
-_INT_INTRINSICS: dict[str, Callable[[z3.BitVecRef, z3.BitVecRef], z3.BitVecRef]] = {
+def _funnel(left: bool) -> Callable[[z3.BitVecRef, z3.BitVecRef, z3.BitVecRef], z3.BitVecRef]:
+    """llvm.fshl / llvm.fshr: a:b shifted by s mod the width, the high (fshl) or low half."""
+    def run(a: z3.BitVecRef, b: z3.BitVecRef, s: z3.BitVecRef) -> z3.BitVecRef:
+        n = a.size()
+        wide, sh = z3.Concat(a, b), z3.ZeroExt(n, z3.URem(s, n))
+        return z3.Extract(2 * n - 1, n, wide << sh) if left else z3.Extract(n - 1, 0, z3.LShR(wide, sh))
+
+    return run
+
+
+_INT_INTRINSICS: dict[str, Callable[..., z3.BitVecRef]] = {
     "smax": lambda x, y: z3.If(x > y, x, y), "smin": lambda x, y: z3.If(x < y, x, y),
     "umax": lambda x, y: z3.If(z3.UGT(x, y), x, y), "umin": lambda x, y: z3.If(z3.ULT(x, y), x, y),
+    "abs": lambda x, _poison: z3.If(x < 0, -x, x), "fshl": _funnel(True), "fshr": _funnel(False),
+}  # fmt: skip
+
+_REDUCE: dict[str, Callable[[z3.ExprRef, z3.ExprRef], z3.ExprRef]] = {
+    "add": lambda p, q: p + q, "mul": lambda p, q: p * q, "and": lambda p, q: p & q,
+    "or": lambda p, q: p | q, "xor": lambda p, q: p ^ q, **{k: _INT_INTRINSICS[k] for k in
+    ("smax", "smin", "umax", "umin")}, "fmax": floats.MATH["fmax"], "fmin": floats.MATH["fmin"],
+    "fadd": floats.FLOAT_BINARY["fadd"], "fmul": floats.FLOAT_BINARY["fmul"],
 }  # fmt: skip
 
 
-def _reduce(key: str, v: SVal) -> Term:
+def _reduce(kind: str, args: list[SVal]) -> Term:
+    """llvm.vector.reduce.*: across one thread's vector, in element order (fadd and fmul start
+    from their first argument, as LLVM orders them without `reassoc`)."""
+    start, v = (args[0], args[1]) if kind in ("fadd", "fmul") else (None, args[0])
     xs = elements(v)
-    acc = xs[0].value
-    for x in xs[1:]:
-        acc = {"vector.reduce.add": lambda p, q: p + q, "vector.reduce.or": lambda p, q: p | q,
-               "vector.reduce.smax": lambda p, q: z3.If(p > q, p, q)}[key](acc, x.value)
-    return Term(acc, z3.And(*[x.defined for x in xs]))
+    acc, defined = (start.value, [start.defined]) if isinstance(start, Term) else (xs[0].value, [])
+    for x in xs if start is not None else xs[1:]:
+        acc = _REDUCE[kind](acc, x.value)
+    return Term(acc, z3.And(*defined, *[x.defined for x in xs]))
+
+
+def _lifetime(run: Run, args: list[list[SVal]], active: list[z3.BoolRef]) -> None:
+    """llvm.lifetime.*: the object's bytes become ⊤; outside every object is undefined."""
+    for t in range(run.w):
+        size, ptr = args[t]
+        assert isinstance(size, Term) and isinstance(ptr, Term)
+        run.fault(z3.And(active[t], z3.Not(ptr.defined)))
+        at, n = z3.simplify(ptr.value), z3.simplify(size.value)
+        if z3.is_false(active[t]):
+            continue
+        if not (z3.is_bv_value(at) and z3.is_bv_value(n)):
+            raise Unsupported("llvm.lifetime on a symbolic address")
+        obj = next((o for o in run.mem.objects if o.base <= at.as_long() < o.base + o.size), None)
+        if obj is None:
+            run.fault(active[t])
+            continue
+        count = obj.size if n.as_long() >> 63 else n.as_long()
+        run.mem.write(at, [Term(z3.BitVecVal(0, 8), FALSE)] * count, active[t])
+    return None
 
 
 def _masked(run: Run, key: str, op: Call, args: list[list[SVal]],

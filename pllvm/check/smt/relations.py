@@ -11,8 +11,10 @@ concrete input that the interpreter runs on both sides before `invalid` is repor
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+import attrs
+import numpy as np
 import z3
 
 from pllvm.analysis import parse_signature
@@ -24,18 +26,30 @@ from pllvm.check.differential import (
     vectorize_counterexample,
 )
 from pllvm.check.smt.ints import Term
-from pllvm.check.smt.lockstep import Execution, execute
+from pllvm.check.smt.lockstep import ABSTRACT_FLOATS, Application, Execution, execute
 from pllvm.check.smt.memory import SymMemory
-from pllvm.check.smt.sym import FALSE, TRUE, SVal, elements, from_bytes, python_value, same, sort_of
+from pllvm.check.smt.sym import (
+    FALSE,
+    TRUE,
+    SVal,
+    elements,
+    from_bytes,
+    lane_value,
+    python_value,
+    same,
+    sort_of,
+)
 from pllvm.check.verdict import Verdict
 from pllvm.errors import InputError, PllvmError
-from pllvm.exec.lanes import Unsupported
+from pllvm.exec.lanes import Lanes, Unsupported, dtype_of
 from pllvm.exec.machine import Machine
+from pllvm.exec.theta import lookup
 from pllvm.syntax import I32, Function, IntType, PtrType, VectorType
 
 __all__ = ["ReplayMismatch", "check_same_smt", "check_vectorize_smt"]
 
 ELEMENT = 4  # bytes of one i32 buffer element
+REFINEMENTS = 8  # rounds of fixing uninterpreted functions to their real values at a model
 
 
 class ReplayMismatch(PllvmError):
@@ -90,8 +104,8 @@ class _Inputs:
         return {"args": args, "buffers": buffers}
 
 
-def _run(side: Side, inputs: _Inputs, lanes: int, bound: int,
-         lane: int | None = None) -> tuple[Execution, dict[str, int]]:
+def _run(side: Side, inputs: _Inputs, lanes: int, bound: int, lane: int | None = None,
+         abstract: bool = False) -> tuple[Execution, dict[str, int]]:
     """A side executed symbolically: all threads, or thread `lane`'s arguments alone."""
     machine, mem, bases = inputs.memory(side)
     fn = side.fn
@@ -105,7 +119,7 @@ def _run(side: Side, inputs: _Inputs, lanes: int, bound: int,
             args[q.name] = [inputs.args[p.name][lane]]
         else:
             args[q.name] = list(inputs.args[p.name])[:lanes]
-    return execute(side.module, fn, lanes, side.interp, bound, args, mem, machine), bases
+    return execute(side.module, fn, lanes, side.interp, bound, args, mem, machine, abstract), bases
 
 
 def _cells(run: Execution, base: int) -> list[Term]:
@@ -140,18 +154,23 @@ def _setup(source: Side, target: Side, lanes: int, signature: str | None) -> _In
     return _Inputs(fn, shapes, lanes)
 
 
-def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | None = None,
-                   bound: int = 4, timeout_ms: int = 60_000) -> Verdict:
-    """*same* for all inputs, W threads each, under the min-index schedule, loops up to `bound`
-    iterations: wherever the source is defined the target is defined and agrees."""
-    started = time.perf_counter()
-    try:
-        inputs = _setup(source, target, lanes, signature)
-        src, src_bases = _run(source, inputs, lanes, bound)
-        tgt, tgt_bases = _run(target, inputs, lanes, bound)
-    except Unsupported as e:
-        return Verdict("unknown", reason=str(e))
-    s_ok = z3.And(z3.Not(src.ub), src.terminated, z3.Not(src.beyond))
+@attrs.frozen
+class _Query:
+    """One relation as formulas: when the source side is defined and within the bound, when the
+    target is within the bound, the ways the target may differ, and which loops may need more."""
+
+    source_ok: z3.BoolRef
+    target_within: z3.BoolRef
+    differ: list[z3.BoolRef]
+    beyond: dict[str, z3.BoolRef]  # per loop header: some run needs more iterations
+    approximations: frozenset[str]
+    calls: tuple[Application, ...] = ()
+
+
+def _same_query(source: Side, target: Side, inputs: _Inputs, lanes: int, bound: int,
+                abstract: bool) -> _Query:
+    src, src_bases = _run(source, inputs, lanes, bound, abstract=abstract)
+    tgt, tgt_bases = _run(target, inputs, lanes, bound, abstract=abstract)
     differ = [tgt.ub, z3.Not(tgt.terminated)]
     for t in range(lanes):
         for a, b in zip(_ret_elements(src.ret[t] if src.ret else None),
@@ -160,32 +179,45 @@ def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | 
     for name in inputs.buffers:
         for a, b in zip(_cells(src, src_bases[name]), _cells(tgt, tgt_bases[name]), strict=True):
             differ.append(_differs(a, b))
+    return _Query(z3.And(z3.Not(src.ub), src.terminated, z3.Not(src.beyond)), z3.Not(tgt.beyond),
+                  differ, _loops(src, tgt), src.approximations | tgt.approximations,
+                  src.calls + tgt.calls)
+
+
+def _loops(*runs: Execution) -> dict[str, z3.BoolRef]:
+    out: dict[str, list[z3.BoolRef]] = {}
+    for r in runs:
+        for h, cond in r.beyond_loops.items():
+            out.setdefault(h, []).append(cond)
+    return {h: z3.Or(*c) for h, c in out.items()}
+
+
+def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | None = None,
+                   bound: int = 4, timeout_ms: int = 60_000) -> Verdict:
+    """*same* for all inputs, W threads each, under the min-index schedule, loops up to `bound`
+    iterations: wherever the source is defined the target is defined and agrees."""
+    started = time.perf_counter()
+    try:
+        inputs = _setup(source, target, lanes, signature)
+    except Unsupported as e:
+        return Verdict("unknown", reason=str(e))
+
+    def build(abstract: bool) -> _Query:
+        return _same_query(source, target, inputs, lanes, bound, abstract)
 
     def replay(example: dict) -> object:
         return same_counterexample(source, target, lanes, example, "min-index")
 
-    return _decide(inputs, s_ok, z3.Or(src.beyond, tgt.beyond), tgt.beyond, differ,
-                   src.approximations | tgt.approximations, replay, lanes, bound, timeout_ms, started,
+    return _decide(inputs, build, replay, lanes, bound, timeout_ms, started,
                    f"source {source.interp}, target {target.interp}")
 
 
-def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4, bound: int = 4,
-                        timeout_ms: int = 60_000) -> Verdict:
-    """*vectorize* for all inputs: lane t of the SIMD side (min-index schedule) equals the
-    scalar function run alone on thread t's arguments; memory as the scalar runs leave it."""
-    started = time.perf_counter()
-    vector_target = any(isinstance(p.ty, VectorType) for p in simd.fn.params) or isinstance(
-        simd.fn.ret_ty, VectorType)
-    try:
-        inputs = _setup(scalar, simd, lanes, signature)
-        alone = [_run(scalar, inputs, 1, bound, lane=t) for t in range(lanes)]
-        tgt, tgt_bases = _run(simd, inputs, 1 if vector_target else lanes, bound)
-    except Unsupported as e:
-        return Verdict("unknown", reason=str(e))
-    s_ok = z3.And(*[z3.And(z3.Not(r.ub), r.terminated, z3.Not(r.beyond)) for r, _ in alone])
+def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, bound: int,
+                     abstract: bool, vector_target: bool) -> _Query:
+    alone = [_run(scalar, inputs, 1, bound, lane=t, abstract=abstract) for t in range(lanes)]
+    tgt, tgt_bases = _run(simd, inputs, 1 if vector_target else lanes, bound, abstract=abstract)
     differ = [tgt.ub, z3.Not(tgt.terminated)]
-    got = list(_ret_elements(tgt.ret[0])) if vector_target and tgt.ret else [
-        r for r in (tgt.ret or ())]
+    got = list(_ret_elements(tgt.ret[0])) if vector_target and tgt.ret else list(tgt.ret or ())
     for t, (r, _) in enumerate(alone):
         if r.ret is not None and t < len(got):
             differ.append(_differs(r.ret[0], got[t]))  # type: ignore[arg-type]
@@ -198,61 +230,142 @@ def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4
                                  z3.If(changed, after.defined, merged[k].defined))
         for a, b in zip(merged, _cells(tgt, tgt_bases[name]), strict=True):
             differ.append(_differs(a, b))
+    ok = z3.And(*[z3.And(z3.Not(r.ub), r.terminated, z3.Not(r.beyond)) for r, _ in alone])
+    runs = [tgt, *(r for r, _ in alone)]
+    return _Query(ok, z3.Not(tgt.beyond), differ, _loops(*runs),
+                  frozenset().union(*[r.approximations for r in runs]),
+                  tuple(c for r in runs for c in r.calls))
+
+
+def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4, bound: int = 4,
+                        timeout_ms: int = 60_000) -> Verdict:
+    """*vectorize* for all inputs: lane t of the SIMD side (min-index schedule) equals the
+    scalar function run alone on thread t's arguments; memory as the scalar runs leave it."""
+    started = time.perf_counter()
+    vector_target = any(isinstance(p.ty, VectorType) for p in simd.fn.params) or isinstance(
+        simd.fn.ret_ty, VectorType)
+    try:
+        inputs = _setup(scalar, simd, lanes, signature)
+    except Unsupported as e:
+        return Verdict("unknown", reason=str(e))
+
+    def build(abstract: bool) -> _Query:
+        return _vectorize_query(scalar, simd, inputs, lanes, bound, abstract, vector_target)
 
     def replay(example: dict) -> object:
         return vectorize_counterexample(scalar, simd, lanes, example, "min-index")
 
-    beyond = z3.Or(tgt.beyond, *[r.beyond for r, _ in alone])
-    used = tgt.approximations.union(*[r.approximations for r, _ in alone])
     sides = f"scalar runs {scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}"
-    return _decide(inputs, s_ok, beyond, tgt.beyond, differ, used, replay, lanes, bound, timeout_ms,
-                   started, sides)
+    return _decide(inputs, build, replay, lanes, bound, timeout_ms, started, sides)
 
 
-def _decide(inputs: _Inputs, s_ok: z3.BoolRef, beyond: z3.BoolRef, tgt_beyond: z3.BoolRef,
-            differ: list[z3.BoolRef], approximations: frozenset[str], replay, lanes: int, bound: int,
-            timeout_ms: int, started: float, sides: str) -> Verdict:
-    """Run the queries and turn their answers into a verdict."""
+def _decide(inputs: _Inputs, build: Callable[[bool], _Query], replay: Callable[[dict], object],
+            lanes: int, bound: int, timeout_ms: int, started: float, sides: str) -> Verdict:
+    """Build the query and solve it: first with floating-point operations uninterpreted (a
+    proof then holds for any rounding, and is cheap), then exactly; a model is replayed."""
     def solver() -> z3.Solver:
         s = z3.Solver()
         s.set("timeout", max(1, timeout_ms - int(1000 * (time.perf_counter() - started))))
         return s
 
+    def prove(q: _Query) -> tuple[z3.CheckSatResult, z3.Solver]:
+        s = solver()
+        s.add(q.source_ok, q.target_within, z3.Or(*q.differ) if q.differ else FALSE)
+        return s.check(), s
+
+    try:
+        query = build(True)
+    except Unsupported as e:
+        return Verdict("unknown", reason=str(e))
     coverage = (f"for all inputs, lanes 0..{lanes - 1}, loops up to {bound} iterations, min-index "
                 f"schedule; {sides}; z3")
     if inputs.buffers:
         coverage += f"; pointer parameters: separate {BUFFER_ELEMENTS}-element i32 buffers"
-    if approximations:
-        coverage += f"; not modelled exactly: {', '.join(sorted(approximations))}"
     first = solver()
-    first.add(s_ok)
+    first.add(query.source_ok)
     answer = first.check()
     if answer == z3.unknown:
         return Verdict("unknown", coverage=coverage, reason=f"z3: {first.reason_unknown()}")
     if answer == z3.unsat:
-        return Verdict("unknown", coverage=coverage, reason="the source is undefined or needs more "
-                       f"than {bound} iterations on every input, so nothing was compared")
-    bounded = solver()
-    bounded.add(beyond)
-    needs_more = bounded.check()
-    if needs_more == z3.sat:
-        coverage += f"; some inputs need more than {bound} iterations and are not covered"
-    elif needs_more == z3.unsat:
+        return Verdict("unknown", coverage=coverage, reason=_vacuous(query, bound, solver))
+    more = [h for h, cond in query.beyond.items() if _sat(solver, cond) == z3.sat]
+    if more:
+        coverage += (f"; inputs that need more than {bound} iterations of the loop(s) at "
+                     f"{', '.join(more)} exist and are not covered")
+    elif all(_sat(solver, cond) == z3.unsat for cond in query.beyond.values()):
         coverage += f"; no input needs more than {bound} iterations: complete"
-    query = solver()
-    query.add(s_ok, z3.Not(tgt_beyond), z3.Or(*differ) if differ else FALSE)
-    result = query.check()
+    result, s = prove(query)
     if result == z3.unsat:
-        return Verdict("valid", coverage=coverage)
+        if ABSTRACT_FLOATS in query.approximations:
+            coverage += "; proved with floating-point operations uninterpreted (for any rounding)"
+        return _approximate(Verdict("valid", coverage=coverage), query)
+    if ABSTRACT_FLOATS in query.approximations:
+        try:
+            query = build(False)
+        except Unsupported as e:
+            return Verdict("unknown", coverage=coverage, reason=str(e))
+        result, s = prove(query)
+    coverage_exact = _approximate(Verdict("valid", coverage=coverage), query).coverage
+    if result == z3.unsat:
+        return Verdict("valid", coverage=coverage_exact)
     if result == z3.unknown:
-        return Verdict("unknown", coverage=coverage, reason=f"z3: {query.reason_unknown()}")
-    example = inputs.example(query.model())
+        return Verdict("unknown", coverage=coverage_exact, reason=f"z3: {s.reason_unknown()}")
+    example = inputs.example(s.model())
     cex = replay(example)
+    for _ in range(REFINEMENTS):
+        if cex is not None or not query.calls:
+            break
+        s.add(*_real_values(s.model(), query.calls))  # the real function at the model's points
+        if s.check() != z3.sat:
+            break
+        example = inputs.example(s.model())
+        cex = replay(example)
     if cex is None:
-        if approximations:
-            return Verdict("unknown", coverage=coverage, reason=(
+        if query.approximations:
+            return Verdict("unknown", coverage=coverage_exact, reason=(
                 f"z3's counterexample {example['args']} does not replay: it relies on what the "
-                f"encoding does not model exactly ({', '.join(sorted(approximations))})"))
+                f"encoding does not model exactly ({', '.join(sorted(query.approximations))})"))
         raise ReplayMismatch(f"z3's counterexample {example} does not replay in the interpreter: "
                              "a bug of the SMT encoding")
-    return Verdict("invalid", coverage=coverage, counterexample=cex)
+    return Verdict("invalid", coverage=coverage_exact, counterexample=cex)
+
+
+def _real_values(model: z3.ModelRef, calls: tuple[Application, ...]) -> list[z3.BoolRef]:
+    """For each call of an uninterpreted math function, its real value at the model's
+    arguments: lazy refinement of a spurious model, as in CEGAR."""
+    out = []
+    for c in calls:
+        args = [python_value(model, Term(a, TRUE), c.ty) for a in c.args]
+        fn = lookup(c.name)
+        lanes = [Lanes(np.array([x], dtype_of(c.ty)), np.ones(1, np.bool_)) for x in args]
+        with np.errstate(all="ignore"):
+            real = fn(lanes, [c.ty] * len(args), c.ty, np.ones(1, np.bool_), None)  # type: ignore[arg-type]
+        at = z3.And(*[z3.fpEQ(a, lane_value(x, c.ty, 0).value) if not np.isnan(x.data[0])
+                      else z3.fpIsNaN(a) for a, x in zip(c.args, lanes, strict=True)])
+        value = lane_value(real, c.ty, 0).value  # type: ignore[arg-type]
+        out.append(z3.Implies(at, value == c.result if not np.isnan(real.data[0])  # type: ignore[union-attr]
+                              else z3.fpIsNaN(c.result)))
+    return out
+
+
+def _approximate(v: Verdict, q: _Query) -> Verdict:
+    rest = sorted(a for a in q.approximations if a != ABSTRACT_FLOATS)
+    if not rest:
+        return v
+    return attrs.evolve(v, coverage=f"{v.coverage}; not modelled exactly: {', '.join(rest)}")
+
+
+def _sat(solver: Callable[[], z3.Solver], cond: z3.BoolRef) -> z3.CheckSatResult:
+    s = solver()
+    s.add(cond)
+    return s.check()
+
+
+def _vacuous(q: _Query, bound: int, solver: Callable[[], z3.Solver]) -> str:
+    """Why nothing was compared: the source is undefined, or every defined input needs more
+    iterations of a named loop than the bound."""
+    more = [h for h, cond in q.beyond.items() if _sat(solver, cond) == z3.sat]
+    if more:
+        return (f"every input on which the source is defined needs more than {bound} iterations "
+                f"of the loop(s) at {', '.join(more)} (raise --unroll), or the source is undefined")
+    return "the source is undefined on every input, so nothing was compared"

@@ -131,8 +131,8 @@ def _draw(ty, rng: np.random.Generator) -> object:
     raise Unsupported(str(ty))
 
 
-FILES = sorted(p for folder in ("thesis", "notes", "mutations", "exec")
-               for p in (CORPUS / folder).glob("*.pll"))
+FILES = sorted(p for folder in ("thesis", "notes", "mutations", "exec", "clang")
+               for p in (CORPUS / folder).glob("*.*l*") if p.suffix in (".pll", ".ll"))
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
