@@ -540,7 +540,7 @@ def _store(run: Run, op: Store, active: list[z3.BoolRef]) -> None:
 def _scatter(run: Run, writes: list[tuple[z3.BitVecRef, list[Term]]], active: list[z3.BoolRef]) -> None:
     for i in range(len(writes)):
         for j in range(i + 1, len(writes)):
-            if not (z3.is_false(active[i]) or z3.is_false(active[j])):
+            if writes[i][1] and writes[j][1] and not (z3.is_false(active[i]) or z3.is_false(active[j])):
                 run.fault(z3.And(active[i], active[j], clash(*writes[i], *writes[j])))
     for (addr, image), on in zip(writes, active, strict=True):
         run.mem.write(addr, image, on)
@@ -622,6 +622,8 @@ def _call(run: Run, op: Call, active: list[z3.BoolRef]) -> list[SVal] | None:
         return [_reduce(key[14:], a) for a in args]
     if key in ("lifetime.start", "lifetime.end"):
         return _lifetime(run, args, active)
+    if key in ("memset", "memcpy", "memmove"):
+        return _memory_call(run, key, args, active)
     if key == "expect":
         return [a[0] for a in args]
     if key == "assume":
@@ -662,6 +664,33 @@ def _reduce(kind: str, args: list[SVal]) -> Term:
     for x in xs if start is not None else xs[1:]:
         acc = _REDUCE[kind](acc, x.value)
     return Term(acc, z3.And(*defined, *[x.defined for x in xs]))
+
+
+def _memory_call(run: Run, key: str, args: list[list[SVal]], active: list[z3.BoolRef]) -> None:
+    """memset, memcpy, memmove with a constant length: every active thread's source bytes are
+    read before any thread writes; the writes are one scatter (conflicts are undefined)."""
+    writes = []
+    for t in range(run.w):
+        dst, src, n = args[t][0], args[t][1], args[t][2]
+        assert isinstance(dst, Term) and isinstance(src, Term) and isinstance(n, Term)
+        for operand in (dst, n) if key == "memset" else (dst, src, n):
+            run.fault(z3.And(active[t], z3.Not(operand.defined)))
+        count = z3.simplify(n.value)
+        if not z3.is_bv_value(count):
+            raise Unsupported(f"llvm.{key} with a length that is not a constant")
+        size = count.as_long()
+        if size == 0:
+            writes.append((dst.value, []))
+            continue
+        if key == "memset":
+            image = [Term(src.value, src.defined)] * size
+        else:
+            _access(run, src, size, active[t], write=False)
+            image = run.mem.read(src.value, size)
+        _access(run, dst, size, active[t], write=True)
+        writes.append((dst.value, image))
+    _scatter(run, writes, active)
+    return None
 
 
 def _lifetime(run: Run, args: list[list[SVal]], active: list[z3.BoolRef]) -> None:

@@ -285,7 +285,7 @@ def _decide(inputs: _Inputs, build: Callable[[bool], _Query], replay: Callable[[
     first.add(query.source_ok)
     answer = first.check()
     if answer == z3.unknown:
-        return Verdict("unknown", coverage=coverage, reason=f"z3: {first.reason_unknown()}")
+        return Verdict("unknown", coverage=coverage, reason=_gave_up(first, lanes, bound, started))
     if answer == z3.unsat:
         return Verdict("unknown", coverage=coverage, reason=_vacuous(query, bound, solver))
     more = [h for h, cond in query.beyond.items() if _sat(solver, cond) == z3.sat]
@@ -309,7 +309,7 @@ def _decide(inputs: _Inputs, build: Callable[[bool], _Query], replay: Callable[[
     if result == z3.unsat:
         return Verdict("valid", coverage=coverage_exact)
     if result == z3.unknown:
-        return Verdict("unknown", coverage=coverage_exact, reason=f"z3: {s.reason_unknown()}")
+        return Verdict("unknown", coverage=coverage_exact, reason=_gave_up(s, lanes, bound, started))
     example = inputs.example(s.model())
     cex = replay(example)
     for _ in range(REFINEMENTS):
@@ -346,6 +346,12 @@ def _real_values(model: z3.ModelRef, calls: tuple[Application, ...]) -> list[z3.
         out.append(z3.Implies(at, value == c.result if not np.isnan(real.data[0])  # type: ignore[union-attr]
                               else z3.fpIsNaN(c.result)))
     return out
+
+
+def _gave_up(s: z3.Solver, lanes: int, bound: int, started: float) -> str:
+    return (f"z3 gave up ({s.reason_unknown()}) after {time.perf_counter() - started:.0f} s at "
+            f"W = {lanes}, loops up to {bound} iterations; a smaller --lanes or --unroll, or a "
+            "longer --timeout, may decide it")
 
 
 def _approximate(v: Verdict, q: _Query) -> Verdict:

@@ -1,0 +1,101 @@
+"""How long the SMT engine takes to validate the pipeline, per corpus function.
+
+    python tests/benchmarks/smt.py [--lanes 4,8,16] [--unroll 1,2,4] [--timeout 20]
+                                   [--corpus thesis] [--jobs 2]
+
+Every function of the corpus folder(s) is vectorized with all parameters varying (as the
+corpus-wide `--validate-each` test does) and every step of the pipeline is validated with
+`check_step_smt` (relation same, the step's interpretations) at each W and K. A function's time
+is the sum over its steps, building and solving, each query limited to `--timeout` seconds.
+The table gives, per (W, K), how many functions were validated, the median and the maximum of
+their times, and the verdicts of all their steps (`valid`, `invalid`, `unknown`: z3 timeouts
+and what has no encoding; a timeout counts with its full time). Functions the pipeline refuses
+are left out. All configurations run in one process pool side by side.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from pllvm.check.passes import check_step_smt
+from pllvm.errors import PllvmError
+from pllvm.text import parse_file
+from pllvm.transform.pipeline import Options, vectorize
+
+ROOT = Path(__file__).resolve().parents[2]
+#: runs until its fuel is gone on every input (corpus/exec/ub.pll)
+SKIP = {("ub.pll", "forever")}
+
+
+def _functions(folders: list[str]) -> list[tuple[str, str]]:
+    out = []
+    for folder in folders:
+        for path in sorted((ROOT / "corpus" / folder).glob("*")):
+            if path.suffix in (".pll", ".ll"):
+                out += [(str(path), fn.name) for fn in parse_file(str(path)).functions
+                        if (path.name, fn.name) not in SKIP]
+    return out
+
+
+def _validate(job: tuple[str, str, int, int, int]) -> tuple[int, int, float | None, Counter]:
+    """One function at one (W, K): its total time and its steps' verdicts (None: refused)."""
+    path, name, lanes, bound, timeout = job
+    module = parse_file(path)
+    fn = module.function(name)
+    shapes = ",".join("v" for _ in fn.params)
+    kinds: Counter = Counter()
+
+    def validate(step):
+        v = check_step_smt(step, name, shapes, lanes, bound, timeout * 1000)
+        kinds[v.kind] += 1
+        return v
+
+    started = time.perf_counter()
+    try:
+        vectorize(module, Options(shapes, name, lanes), validate)
+    except PllvmError:
+        return lanes, bound, None, kinds
+    return lanes, bound, time.perf_counter() - started, kinds
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--lanes", default="4,8,16")
+    ap.add_argument("--unroll", default="1,2,4")
+    ap.add_argument("--timeout", type=int, default=20, help="seconds per z3 query (default 20)")
+    ap.add_argument("--corpus", default="thesis", help="corpus folders, comma-separated")
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args()
+    lanes = [int(x) for x in args.lanes.split(",")]
+    bounds = [int(x) for x in args.unroll.split(",")]
+    functions = _functions(args.corpus.split(","))
+    jobs = [(p, f, w, k, args.timeout) for w in lanes for k in bounds for p, f in functions]
+    times: dict[tuple[int, int], list[float]] = {(w, k): [] for w in lanes for k in bounds}
+    kinds: dict[tuple[int, int], Counter] = {(w, k): Counter() for w in lanes for k in bounds}
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for w, k, seconds, counted in pool.map(_validate, jobs):
+            if seconds is not None:
+                times[(w, k)].append(seconds)
+                kinds[(w, k)].update(counted)
+    table = Table(title=f"SMT validation of every pipeline step, corpus/{args.corpus} "
+                        f"({len(functions)} functions, {args.timeout} s per query)")
+    for col in ("W", "K", "functions", "median s", "max s", "valid", "invalid", "unknown"):
+        table.add_column(col, justify="right")
+    for (w, k), ts in times.items():
+        c = kinds[(w, k)]
+        table.add_row(str(w), str(k), str(len(ts)),
+                      f"{statistics.median(ts):.2f}" if ts else "-", f"{max(ts):.2f}" if ts else "-",
+                      str(c["valid"]), str(c["invalid"]), str(c["unknown"]))
+    Console().print(table)
+
+
+if __name__ == "__main__":
+    main()
