@@ -49,7 +49,8 @@ from pllvm.syntax import I32, Function, IntType, PtrType, VectorType
 __all__ = ["ReplayMismatch", "check_same_smt", "check_vectorize_smt"]
 
 ELEMENT = 4  # bytes of one i32 buffer element
-REFINEMENTS = 8  # rounds of fixing uninterpreted functions to their real values at a model
+REFINEMENTS = 8
+SIDE_QUERY_MS = 10_000  # the queries about definedness and bounds that follow a verdict
 
 
 class ReplayMismatch(PllvmError):
@@ -61,7 +62,7 @@ class _Inputs:
 
     def __init__(self, fn: Function, shapes: Sequence[object], lanes: int) -> None:
         self.fn, self.lanes = fn, lanes
-        self.args: dict[str, list[Term]] = {}
+        self.args: dict[str, list[SVal]] = {}
         self.buffers: dict[str, list[Term]] = {}
         for p, shape in zip(fn.params, shapes, strict=True):
             if isinstance(p.ty, PtrType):
@@ -69,7 +70,11 @@ class _Inputs:
                                         for k in range(BUFFER_ELEMENTS)]
                 continue
             if isinstance(p.ty, VectorType):
-                raise Unsupported(f"parameter %{p.name} of vector type: inputs are drawn per thread")
+                elem = sort_of(p.ty.elem)
+                uniform = (isinstance(shape, Strided) and shape.s == 0) or shape == "u"
+                self.args[p.name] = [tuple(Term(z3.Const(f"%{p.name}.{0 if uniform else t}.{j}", elem), TRUE)
+                                           for j in range(p.ty.count)) for t in range(lanes)]  # type: ignore[misc]
+                continue
             sort = sort_of(p.ty)
             if (isinstance(shape, Strided) and shape.s == 0) or shape == "u":
                 x = z3.Const(f"%{p.name}", sort)
@@ -99,7 +104,8 @@ class _Inputs:
             if isinstance(p.ty, PtrType):
                 args[p.name] = [f"@{p.name}"] * self.lanes
             else:
-                args[p.name] = [python_value(model, t, p.ty) for t in self.args[p.name]]
+                args[p.name] = [[python_value(model, e, p.ty.elem) for e in v] if isinstance(v, tuple)
+                                else python_value(model, v, p.ty) for v in self.args[p.name]]
         buffers = {name: [python_value(model, c, I32) for c in cells] for name, cells in self.buffers.items()}
         return {"args": args, "buffers": buffers}
 
@@ -113,8 +119,8 @@ def _run(side: Side, inputs: _Inputs, lanes: int, bound: int, lane: int | None =
     for p, q in zip(inputs.fn.params, fn.params, strict=True):
         if isinstance(p.ty, PtrType):
             args[q.name] = [Term(z3.BitVecVal(bases[p.name], 64), TRUE)] * lanes
-        elif isinstance(q.ty, VectorType):
-            args[q.name] = [tuple(inputs.args[p.name])]
+        elif isinstance(q.ty, VectorType) and not isinstance(p.ty, VectorType):
+            args[q.name] = [tuple(inputs.args[p.name])]  # type: ignore[arg-type]
         elif lane is not None:
             args[q.name] = [inputs.args[p.name][lane]]
         else:
@@ -262,10 +268,13 @@ def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4
 def _decide(inputs: _Inputs, build: Callable[[bool], _Query], replay: Callable[[dict], object],
             lanes: int, bound: int, timeout_ms: int, started: float, sides: str) -> Verdict:
     """Build the query and solve it: first with floating-point operations uninterpreted (a
-    proof then holds for any rounding, and is cheap), then exactly; a model is replayed."""
-    def solver() -> z3.Solver:
+    proof then holds for any rounding, and is cheap), then exactly; a model is replayed. After
+    a proof, short queries say whether the source is defined on some input within the bound (if
+    not, nothing was compared: `unknown`) and whether some input needs more iterations."""
+    def solver(limit_ms: int | None = None) -> z3.Solver:
         s = z3.Solver()
-        s.set("timeout", max(1, timeout_ms - int(1000 * (time.perf_counter() - started))))
+        left = max(1, timeout_ms - int(1000 * (time.perf_counter() - started)))
+        s.set("timeout", min(left, limit_ms) if limit_ms else left)
         return s
 
     def prove(q: _Query) -> tuple[z3.CheckSatResult, z3.Solver]:
@@ -281,35 +290,27 @@ def _decide(inputs: _Inputs, build: Callable[[bool], _Query], replay: Callable[[
                 f"schedule; {sides}; z3")
     if inputs.buffers:
         coverage += f"; pointer parameters: separate {BUFFER_ELEMENTS}-element i32 buffers"
-    first = solver()
-    first.add(query.source_ok)
-    answer = first.check()
-    if answer == z3.unknown:
-        return Verdict("unknown", coverage=coverage, reason=_gave_up(first, lanes, bound, started))
-    if answer == z3.unsat:
-        return Verdict("unknown", coverage=coverage, reason=_vacuous(query, bound, solver))
-    more = [h for h, cond in query.beyond.items() if _sat(solver, cond) == z3.sat]
-    if more:
-        coverage += (f"; inputs that need more than {bound} iterations of the loop(s) at "
-                     f"{', '.join(more)} exist and are not covered")
-    elif all(_sat(solver, cond) == z3.unsat for cond in query.beyond.values()):
-        coverage += f"; no input needs more than {bound} iterations: complete"
     result, s = prove(query)
-    if result == z3.unsat:
-        if ABSTRACT_FLOATS in query.approximations:
-            coverage += "; proved with floating-point operations uninterpreted (for any rounding)"
-        return _approximate(Verdict("valid", coverage=coverage), query)
-    if ABSTRACT_FLOATS in query.approximations:
+    if result == z3.unsat and ABSTRACT_FLOATS in query.approximations:
+        coverage += "; proved with floating-point operations uninterpreted (for any rounding)"
+    elif ABSTRACT_FLOATS in query.approximations:
         try:
             query = build(False)
         except Unsupported as e:
             return Verdict("unknown", coverage=coverage, reason=str(e))
         result, s = prove(query)
-    coverage_exact = _approximate(Verdict("valid", coverage=coverage), query).coverage
-    if result == z3.unsat:
-        return Verdict("valid", coverage=coverage_exact)
+    coverage = _approximate(Verdict("valid", coverage=coverage), query).coverage
     if result == z3.unknown:
-        return Verdict("unknown", coverage=coverage_exact, reason=_gave_up(s, lanes, bound, started))
+        return Verdict("unknown", coverage=coverage, reason=_gave_up(s, lanes, bound, started))
+    if result == z3.unsat:
+        defined = solver(SIDE_QUERY_MS)
+        defined.add(query.source_ok)
+        answer = defined.check()
+        if answer == z3.unsat:
+            return Verdict("unknown", coverage=coverage, reason=_vacuous(query, bound, solver))
+        if answer == z3.unknown:
+            coverage += "; z3 did not decide quickly whether the source is defined on some input"
+        return Verdict("valid", coverage=coverage + _bounds(query, bound, solver))
     example = inputs.example(s.model())
     cex = replay(example)
     for _ in range(REFINEMENTS):
@@ -322,12 +323,24 @@ def _decide(inputs: _Inputs, build: Callable[[bool], _Query], replay: Callable[[
         cex = replay(example)
     if cex is None:
         if query.approximations:
-            return Verdict("unknown", coverage=coverage_exact, reason=(
+            return Verdict("unknown", coverage=coverage, reason=(
                 f"z3's counterexample {example['args']} does not replay: it relies on what the "
                 f"encoding does not model exactly ({', '.join(sorted(query.approximations))})"))
         raise ReplayMismatch(f"z3's counterexample {example} does not replay in the interpreter: "
                              "a bug of the SMT encoding")
-    return Verdict("invalid", coverage=coverage_exact, counterexample=cex)
+    return Verdict("invalid", coverage=coverage + _bounds(query, bound, solver), counterexample=cex)
+
+
+def _bounds(q: _Query, bound: int, solver: Callable[..., z3.Solver]) -> str:
+    """What the coverage says about inputs that need more than `bound` iterations."""
+    answers = {h: _sat(solver, cond) for h, cond in q.beyond.items()}
+    more = [h for h, a in answers.items() if a == z3.sat]
+    if more:
+        return (f"; inputs that need more than {bound} iterations of the loop(s) at "
+                f"{', '.join(more)} exist and are not covered")
+    if all(a == z3.unsat for a in answers.values()):
+        return f"; no input needs more than {bound} iterations: complete"
+    return f"; whether some input needs more than {bound} iterations was not decided quickly"
 
 
 def _real_values(model: z3.ModelRef, calls: tuple[Application, ...]) -> list[z3.BoolRef]:
@@ -361,13 +374,13 @@ def _approximate(v: Verdict, q: _Query) -> Verdict:
     return attrs.evolve(v, coverage=f"{v.coverage}; not modelled exactly: {', '.join(rest)}")
 
 
-def _sat(solver: Callable[[], z3.Solver], cond: z3.BoolRef) -> z3.CheckSatResult:
-    s = solver()
+def _sat(solver: Callable[..., z3.Solver], cond: z3.BoolRef) -> z3.CheckSatResult:
+    s = solver(SIDE_QUERY_MS)
     s.add(cond)
     return s.check()
 
 
-def _vacuous(q: _Query, bound: int, solver: Callable[[], z3.Solver]) -> str:
+def _vacuous(q: _Query, bound: int, solver: Callable[..., z3.Solver]) -> str:
     """Why nothing was compared: the source is undefined, or every defined input needs more
     iterations of a named loop than the bound."""
     more = [h for h, cond in q.beyond.items() if _sat(solver, cond) == z3.sat]

@@ -168,8 +168,9 @@ def from_bytes(data: list[Term], ty: Type) -> SVal:
 def same(a: Term, b: Term) -> z3.BoolRef:
     """The values compare equal the way the run-based checker compares them: floats as numbers
     (NaN equals NaN, -0.0 equals 0.0), everything else bit for bit."""
-    if isinstance(a.value, z3.FPRef):
-        return z3.Or(z3.And(z3.fpIsNaN(a.value), z3.fpIsNaN(b.value)), z3.fpEQ(a.value, b.value))
+    if isinstance(a.value, z3.FPRef):  # `==` is equality of terms: x = x simplifies to true
+        return z3.Or(a.value == b.value, z3.And(z3.fpIsNaN(a.value), z3.fpIsNaN(b.value)),
+                     z3.fpEQ(a.value, b.value))
     return a.value == b.value
 
 
