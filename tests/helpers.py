@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+import shlex
+from pathlib import Path
+
 from pllvm.cfg import CFG
 
-__all__ = ["graph"]
+__all__ = ["graph", "mutation_claim"]
+
+
+def mutation_claim(path: Path) -> dict[str, str]:
+    """The `; MUTATION: key=value ...` line of a mutation-suite file."""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("; MUTATION:"):
+            return dict(item.split("=", 1) for item in shlex.split(line.split(":", 1)[1]))
+    raise AssertionError(f"{path.name} has no MUTATION line")
 
 
 def graph(spec: str, entry: str | None = None) -> CFG:

@@ -5,12 +5,12 @@ counterexample that replays, and must accept the correct version."""
 from __future__ import annotations
 
 import json
-import shlex
 from functools import cache
 from pathlib import Path
 
 import pytest
 from conftest import CORPUS
+from helpers import mutation_claim
 
 from pllvm.check.differential import Side, check_same, check_vectorize, replay
 from pllvm.check.verdict import Verdict
@@ -21,17 +21,9 @@ MUTATIONS = sorted((CORPUS / "mutations").glob("*.pll"))
 EXAMPLES = 150
 
 
-def _claim(path: Path) -> dict[str, str]:
-    """The `; MUTATION: key=value ...` line of a file."""
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.startswith("; MUTATION:"):
-            return dict(item.split("=", 1) for item in shlex.split(line.split(":", 1)[1]))
-    raise AssertionError(f"{path.name} has no MUTATION line")
-
-
 @cache
 def _verdict(path: Path, target: str) -> Verdict:
-    claim = _claim(path)
+    claim = mutation_claim(path)
     m = parse_file(path)
     relation = claim["relation"]
     default_target = "OBL" if relation == "vectorize" else "FR"
@@ -71,7 +63,7 @@ def test_the_bug_is_invalid_and_its_counterexample_replays(path: Path, tmp_path:
 @pytest.mark.parametrize("path", MUTATIONS[:3], ids=lambda p: p.stem)
 def test_pllvm_check_reports_the_bug_and_replay_fails_again(path: Path, tmp_path: Path,
                                                              capsys: pytest.CaptureFixture) -> None:
-    claim = _claim(path)
+    claim = mutation_claim(path)
     argv = ["check", str(path), str(path), "--relation", claim["relation"], "--lanes",
             claim["lanes"], "--source-function", "src", "--examples", str(EXAMPLES)]
     if "shapes" in claim:

@@ -61,7 +61,6 @@ from pllvm.syntax import (
     Load,
     Local,
     Mask,
-    Module,
     PtrType,
     Ret,
     Select,
@@ -137,10 +136,10 @@ def _undefined(v: SVal) -> SVal:
 class Run:
     """One symbolic run of a function by W threads under FR or OBL."""
 
-    def __init__(self, module: Module, fn: Function, lanes: int, interp: str, bound: int,
+    def __init__(self, fn: Function, lanes: int, interp: str, bound: int,
                  args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine,
                  abstract: bool = False) -> None:
-        self.module, self.fn, self.w, self.interp = module, fn, lanes, interp
+        self.fn, self.w, self.interp = fn, lanes, interp
         self.abstract = abstract  # floating-point operations as uninterpreted functions
         self.machine = machine
         self.graph: Unrolled = unroll(fn, bound)
@@ -335,12 +334,12 @@ class Run:
                          frozenset(self.approximations), tuple(self.calls))
 
 
-def execute(module: Module, fn: Function, lanes: int, interp: str, bound: int,
+def execute(fn: Function, lanes: int, interp: str, bound: int,
             args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine,
             abstract: bool = False) -> Execution:
     """The symbolic run of `fn` by `lanes` threads under `interp` with loops up to `bound`;
     with `abstract`, floating-point operations are uninterpreted functions."""
-    return Run(module, fn, lanes, interp, bound, args, memory, machine, abstract).execute()
+    return Run(fn, lanes, interp, bound, args, memory, machine, abstract).execute()
 
 
 # ---------------------------------------------------------------- evalcmd

@@ -125,7 +125,7 @@ def _run(side: Side, inputs: _Inputs, lanes: int, bound: int, lane: int | None =
             args[q.name] = [inputs.args[p.name][lane]]
         else:
             args[q.name] = list(inputs.args[p.name])[:lanes]
-    return execute(side.module, fn, lanes, side.interp, bound, args, mem, machine, abstract), bases
+    return execute(fn, lanes, side.interp, bound, args, mem, machine, abstract), bases
 
 
 def _cells(run: Execution, base: int) -> list[Term]:

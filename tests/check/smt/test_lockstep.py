@@ -69,7 +69,7 @@ def agree(module, function: str | None, lanes: int, interp: str, args: dict,
            for name, slot, ty in setup.prog.params}
     memory = SymMemory.of(setup.state.memory)
     try:
-        sym = execute(module, fn, lanes, interp, BOUND, env, memory, setup.prog.machine)
+        sym = execute(fn, lanes, interp, BOUND, env, memory, setup.prog.machine)
     except Unsupported:
         return "unsupported"
     if any("uninterpreted" in a for a in sym.approximations):

@@ -5,12 +5,12 @@ does not find."""
 from __future__ import annotations
 
 import json
-import shlex
 from functools import cache
 from pathlib import Path
 
 import pytest
 from conftest import CORPUS
+from helpers import mutation_claim
 
 from pllvm.check.differential import Side, check_vectorize, replay
 from pllvm.check.smt.relations import check_same_smt, check_vectorize_smt
@@ -25,16 +25,9 @@ BOUND = 4
 PROOF_BOUND = 2
 
 
-def _claim(path: Path) -> dict[str, str]:
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.startswith("; MUTATION:"):
-            return dict(item.split("=", 1) for item in shlex.split(line.split(":", 1)[1]))
-    raise AssertionError(f"{path.name} has no MUTATION line")
-
-
 @cache
 def _verdict(path: Path, target: str) -> Verdict:
-    claim = _claim(path)
+    claim = mutation_claim(path)
     m = parse_file(path)
     relation = claim["relation"]
     source = Side(m, "src", claim.get("source_interp", "FR"), str(path))

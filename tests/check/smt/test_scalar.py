@@ -76,7 +76,7 @@ def test_loops_are_proved_up_to_the_bound_and_the_rest_is_reported() -> None:
                              lanes=2, bound=3)
     assert verdict.kind == "valid", verdict.explain()
     assert "loops up to 3 iterations" in verdict.coverage
-    assert "some inputs need more than 3 iterations and are not covered" in verdict.coverage
+    assert "need more than 3 iterations of the loop(s) at L exist and are not covered" in verdict.coverage
     wrong = closed.replace("i32 %n, i32 1", "i32 %n, i32 0")
     verdict = check_same_smt(Side(parse_module(LOOP), None, "FR"), Side(parse_module(wrong), None, "FR"),
                              lanes=2, bound=3)
