@@ -28,7 +28,8 @@ def _outcome(r) -> tuple:
 
 
 @pytest.mark.parametrize("config", CONFIGS)
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(p=programs(lanes=4, depth=2))
 def test_p9_output_under_obl_agrees_with_input(config: str, p: Generated) -> None:
     """Every scheduler's outcome of the output (OBL) is an outcome of the input (FR); the output
@@ -47,7 +48,8 @@ def test_p9_output_under_obl_agrees_with_input(config: str, p: Generated) -> Non
         assert out.ret == [r.ret[0] for r in alone], (p.text, out.ret)
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=30, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(p=programs(lanes=4, depth=2))
 def test_p9_by_pllvm_check(p: Generated) -> None:
     """The same through `pllvm check`'s relations on the program's own input (drawn inputs would
@@ -58,8 +60,11 @@ def test_p9_by_pllvm_check(p: Generated) -> None:
     example = {"args": p.args, "buffers": {k: list(b.data) for k, b in p.buffers.items()}}
     source, target = Side(p.module, "f", "FR"), Side(result.output, "f", "OBL")
     for policy in POLICIES:
-        cex = same_counterexample(source, target, 4, example, policy)
-        assert cex is None, cex.explain()
+        # [CHK-SAME]: the target's outcome under a policy is an outcome of the source under some
+        # policy (a horizontal builtin at a join makes the source's result schedule-dependent)
+        found = [same_counterexample(source, target, 4, example, sp, target_policy=policy)
+                 for sp in POLICIES]
+        assert any(c is None for c in found), found[0].explain()  # type: ignore[union-attr]
         if not p.features & INTERACTING:
             cex = vectorize_counterexample(source, target, 4, example, policy)
             assert cex is None, cex.explain()
