@@ -1,7 +1,7 @@
 """How long the SMT engine takes to validate the pipeline, per corpus function.
 
     python tests/benchmarks/smt.py [--lanes 4,8,16] [--unroll 1,2,4] [--timeout 20]
-                                   [--corpus thesis] [--jobs 2]
+                                   [--limit 300] [--corpus thesis] [--jobs 2]
 
 Every function of the corpus folder(s) is vectorized with all parameters varying (as the
 corpus-wide `--validate-each` test does) and every step of the pipeline is validated with
@@ -9,17 +9,18 @@ corpus-wide `--validate-each` test does) and every step of the pipeline is valid
 is the sum over its steps, building and solving, each query limited to `--timeout` seconds.
 The table gives, per (W, K), how many functions were validated, the median and the maximum of
 their times, and the verdicts of all their steps (`valid`, `invalid`, `unknown`: z3 timeouts
-and what has no encoding; a timeout counts with its full time). Functions the pipeline refuses
-are left out. All configurations run in one process pool side by side.
+and what has no encoding; a timeout counts with its full time). A function not done within
+`--limit` seconds is stopped and counted in `cut` (its time is not in the median). Functions the
+pipeline refuses are left out. All configurations run side by side in `--jobs` processes.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing as mp
 import statistics
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from rich.console import Console
@@ -45,7 +46,7 @@ def _functions(folders: list[str]) -> list[tuple[str, str]]:
     return out
 
 
-def _validate(job: tuple[str, str, int, int, int]) -> tuple[int, int, float | None, Counter]:
+def _validate(job: tuple[str, str, int, int, int], out: mp.Queue) -> None:
     """One function at one (W, K): its total time and its steps' verdicts (None: refused)."""
     path, name, lanes, bound, timeout = job
     module = parse_file(path)
@@ -62,8 +63,35 @@ def _validate(job: tuple[str, str, int, int, int]) -> tuple[int, int, float | No
     try:
         vectorize(module, Options(shapes, name, lanes), validate)
     except PllvmError:
-        return lanes, bound, None, kinds
-    return lanes, bound, time.perf_counter() - started, kinds
+        out.put((lanes, bound, None, kinds))
+        return
+    out.put((lanes, bound, time.perf_counter() - started, kinds))
+
+
+def _run_all(jobs: list[tuple[str, str, int, int, int]], workers: int, limit: float):
+    """Yield each job's result, or (W, K, "cut", Counter()) for one stopped at `limit`."""
+    results: mp.Queue = mp.Queue()
+    running: list[tuple[mp.Process, tuple, float]] = []
+    pending = list(jobs)
+    while pending or running:
+        while pending and len(running) < workers:
+            job = pending.pop(0)
+            proc = mp.Process(target=_validate, args=(job, results))
+            proc.start()
+            running.append((proc, job, time.perf_counter()))
+        time.sleep(0.1)
+        while not results.empty():
+            yield results.get()
+        for item in list(running):
+            proc, job, started = item
+            if not proc.is_alive():
+                running.remove(item)
+            elif time.perf_counter() - started > limit:
+                proc.terminate()
+                running.remove(item)
+                yield job[2], job[3], "cut", Counter()
+    while not results.empty():
+        yield results.get()
 
 
 def main() -> None:
@@ -71,6 +99,7 @@ def main() -> None:
     ap.add_argument("--lanes", default="4,8,16")
     ap.add_argument("--unroll", default="1,2,4")
     ap.add_argument("--timeout", type=int, default=20, help="seconds per z3 query (default 20)")
+    ap.add_argument("--limit", type=float, default=300, help="seconds per function (default 300)")
     ap.add_argument("--corpus", default="thesis", help="corpus folders, comma-separated")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
@@ -80,20 +109,22 @@ def main() -> None:
     jobs = [(p, f, w, k, args.timeout) for w in lanes for k in bounds for p, f in functions]
     times: dict[tuple[int, int], list[float]] = {(w, k): [] for w in lanes for k in bounds}
     kinds: dict[tuple[int, int], Counter] = {(w, k): Counter() for w in lanes for k in bounds}
-    with ProcessPoolExecutor(args.jobs) as pool:
-        for w, k, seconds, counted in pool.map(_validate, jobs):
-            if seconds is not None:
-                times[(w, k)].append(seconds)
-                kinds[(w, k)].update(counted)
+    for w, k, seconds, counted in _run_all(jobs, args.jobs, args.limit):
+        if seconds == "cut":
+            kinds[(w, k)]["cut"] += 1
+        elif seconds is not None:
+            times[(w, k)].append(seconds)
+            kinds[(w, k)].update(counted)
     table = Table(title=f"SMT validation of every pipeline step, corpus/{args.corpus} "
-                        f"({len(functions)} functions, {args.timeout} s per query)")
-    for col in ("W", "K", "functions", "median s", "max s", "valid", "invalid", "unknown"):
+                        f"({len(functions)} functions, {args.timeout} s per query, "
+                        f"{args.limit:.0f} s per function)")
+    for col in ("W", "K", "functions", "median s", "max s", "valid", "invalid", "unknown", "cut"):
         table.add_column(col, justify="right")
     for (w, k), ts in times.items():
         c = kinds[(w, k)]
         table.add_row(str(w), str(k), str(len(ts)),
                       f"{statistics.median(ts):.2f}" if ts else "-", f"{max(ts):.2f}" if ts else "-",
-                      str(c["valid"]), str(c["invalid"]), str(c["unknown"]))
+                      str(c["valid"]), str(c["invalid"]), str(c["unknown"]), str(c["cut"]))
     Console().print(table)
 
 
