@@ -6,8 +6,10 @@ import shlex
 from pathlib import Path
 
 from pllvm.cfg import CFG
+from pllvm.check.differential import Side
+from pllvm.text import parse_file
 
-__all__ = ["graph", "mutation_claim"]
+__all__ = ["graph", "mutation_claim", "mutation_sides"]
 
 
 def mutation_claim(path: Path) -> dict[str, str]:
@@ -31,3 +33,13 @@ def graph(spec: str, entry: str | None = None) -> CFG:
             succ.setdefault(t, ())
     blocks = list(succ)
     return CFG(blocks, succ, entry or blocks[0])
+
+
+def mutation_sides(path: Path, target: str) -> tuple[dict[str, str], Side, Side]:
+    """A mutation file's claim and its two sides: `@src` and `@target` (`good` or `bad`), each
+    under the interpretation the claim states (OBL for a vectorize target, FR otherwise)."""
+    claim = mutation_claim(path)
+    module = parse_file(path)
+    default = "OBL" if claim["relation"] == "vectorize" else "FR"
+    return (claim, Side(module, "src", claim.get("source_interp", "FR"), str(path)),
+            Side(module, target, claim.get("target_interp", default), str(path)))

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 from conftest import CORPUS
-from helpers import mutation_claim
+from helpers import mutation_claim, mutation_sides
 
-from pllvm.check.differential import Side, check_same, check_vectorize, replay
+from pllvm.check.differential import check_same, check_vectorize, replay
 from pllvm.check.verdict import Verdict
 from pllvm.cli import main
 from pllvm.text import parse_file
@@ -23,14 +23,9 @@ EXAMPLES = 150
 
 @cache
 def _verdict(path: Path, target: str) -> Verdict:
-    claim = mutation_claim(path)
-    m = parse_file(path)
-    relation = claim["relation"]
-    default_target = "OBL" if relation == "vectorize" else "FR"
-    source = Side(m, "src", claim.get("source_interp", "FR"), str(path))
-    tgt = Side(m, target, claim.get("target_interp", default_target), str(path))
+    claim, source, tgt = mutation_sides(path, target)
     lanes = int(claim["lanes"])
-    if relation == "vectorize":
+    if claim["relation"] == "vectorize":
         return check_vectorize(source, tgt, claim["shapes"], lanes, EXAMPLES)
     return check_same(source, tgt, lanes, EXAMPLES)
 

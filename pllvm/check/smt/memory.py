@@ -86,16 +86,17 @@ class SymMemory:
                 for o in self.objects if o.size >= n and not (write and o.readonly)]
         return z3.simplify(z3.Or(*fits)) if fits else FALSE
 
-    def _places(self, addr: z3.BitVecRef, n: int) -> list[int] | None:
-        """The constant address, or None if `addr` is symbolic."""
+    @staticmethod
+    def _constant(addr: z3.BitVecRef) -> int | None:
+        """The address if it is a constant, None if it is symbolic."""
         addr = z3.simplify(addr)
-        return [addr.as_long()] if z3.is_bv_value(addr) else None  # type: ignore[attr-defined]
+        return addr.as_long() if z3.is_bv_value(addr) else None  # type: ignore[attr-defined]
 
     def read(self, addr: z3.BitVecRef, n: int) -> list[Term]:
         """n bytes at addr (⊤ outside every object: such a read is undefined behaviour anyway)."""
-        fixed = self._places(addr, n)
+        fixed = self._constant(addr)
         if fixed is not None:
-            return [self.cells.get(fixed[0] + k, _TOP_BYTE) for k in range(n)]
+            return [self.cells.get(fixed + k, _TOP_BYTE) for k in range(n)]
         out = []
         for k in range(n):
             value, defined = _TOP_BYTE.value, _TOP_BYTE.defined
@@ -110,10 +111,10 @@ class SymMemory:
         """Store the bytes where `when` holds."""
         if z3.is_false(when):
             return
-        fixed = self._places(addr, len(image))
+        fixed = self._constant(addr)
         for k, b in enumerate(image):
             if fixed is not None:
-                targets = [fixed[0] + k] if fixed[0] + k in self.cells else []
+                targets = [fixed + k] if fixed + k in self.cells else []
                 hits = {p: when for p in targets}
             else:
                 at = addr + k
@@ -122,8 +123,6 @@ class SymMemory:
                 old = self.cells[p]
                 self.cells[p] = Term(z3.If(hit, b.value, old.value), z3.If(hit, b.defined, old.defined))
 
-    def copy(self) -> SymMemory:
-        return SymMemory(dict(self.cells), list(self.objects))
 
 
 def clash(a: z3.BitVecRef, x: list[Term], b: z3.BitVecRef, y: list[Term]) -> z3.BoolRef:

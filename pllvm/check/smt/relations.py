@@ -204,7 +204,8 @@ def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | 
     iterations: wherever the source is defined the target is defined and agrees."""
     started = time.perf_counter()
     if (source.interp == target.interp and source.fn == target.fn
-            and source.module.globals == target.module.globals):
+            and source.module.globals == target.module.globals
+            and source.module.types == target.module.types):
         return Verdict("valid", coverage=f"for all inputs and schedules: the two functions are "
                        f"identical and run under the same interpretation ({source.interp})")
     try:

@@ -27,9 +27,6 @@ class Copy:
     label: str
     ctx: tuple[int, ...]  # the iteration of each loop around the block, outermost first
 
-    def __str__(self) -> str:
-        return self.label + "".join(f"#{i}" for i in self.ctx)
-
 
 @attrs.frozen
 class Unrolled:

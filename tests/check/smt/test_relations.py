@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from conftest import CORPUS
-from helpers import mutation_claim
+from helpers import mutation_sides
 
 from pllvm.check.differential import Side, check_vectorize, replay
 from pllvm.check.smt.relations import check_same_smt, check_vectorize_smt
@@ -27,15 +27,10 @@ PROOF_BOUND = 2
 
 @cache
 def _verdict(path: Path, target: str) -> Verdict:
-    claim = mutation_claim(path)
-    m = parse_file(path)
-    relation = claim["relation"]
-    source = Side(m, "src", claim.get("source_interp", "FR"), str(path))
-    tgt = Side(m, target, claim.get("target_interp", "OBL" if relation == "vectorize" else "FR"),
-               str(path))
+    claim, source, tgt = mutation_sides(path, target)
     lanes = int(claim["lanes"])
     bound = BOUND if target == "bad" else PROOF_BOUND
-    if relation == "vectorize":
+    if claim["relation"] == "vectorize":
         return check_vectorize_smt(source, tgt, claim["shapes"], lanes, bound)
     return check_same_smt(source, tgt, lanes, claim.get("shapes"), bound)
 
