@@ -43,3 +43,7 @@ class InputError(PllvmError):
 
 class TransformError(PllvmError):
     """A transformation cannot be applied: the program breaks one of its preconditions."""
+
+
+class LoweringError(PllvmError):
+    """A program cannot be lowered to SIMD LLVM IR: the message names the instruction and why."""

@@ -27,7 +27,8 @@ from pllvm.exec.wellformed import DefinitionMasks, Violation
 from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType, VoidType
 from pllvm.text.parser import parse_type
 
-__all__ = ["Buffer", "RunResult", "Setup", "argument_lanes", "block_index_of", "outcome", "prepare", "run"]
+__all__ = ["Buffer", "RunResult", "Setup", "argument_lanes", "block_index_of", "buffer_bytes", "decode_buffer",
+           "json_value", "outcome", "prepare", "run"]
 
 
 @attrs.frozen
@@ -138,7 +139,8 @@ def argument_lanes(value: object, ty: Type, w: int, buffers: Mapping[str, int], 
     return Lanes(np.array([p[0] for p in pairs], dtype_of(ty)), np.array([p[1] for p in pairs]))
 
 
-def _buffer_bytes(name: str, buf: Buffer, m: Machine) -> tuple[Type, np.ndarray]:
+def buffer_bytes(name: str, buf: Buffer, m: Machine) -> tuple[Type, np.ndarray]:
+    """A buffer's element type and initial bytes (also the native runner's memory image)."""
     try:
         ty = parse_type(buf.elem)
     except Exception as e:
@@ -160,20 +162,22 @@ def _buffer_bytes(name: str, buf: Buffer, m: Machine) -> tuple[Type, np.ndarray]
     return ty, raw.reshape(-1)
 
 
-def _decode(m: Machine, ty: Type, raw: np.ndarray, ok: np.ndarray) -> list:
+def decode_buffer(m: Machine, ty: Type, raw: np.ndarray, ok: np.ndarray) -> list:
+    """A buffer's bytes as JSON-ready elements of `ty` (⊤ where a byte is undefined)."""
     size = m.layout.size(ty)
     n = len(raw) // size if size else 0
     if n == 0:
         return []
     lanes = m.from_bytes(raw[: n * size].reshape(n, size), ok[: n * size].reshape(n, size), ty)
-    return [_json_value(x) for x in to_python(lanes, ty, m.types)]
+    return [json_value(x) for x in to_python(lanes, ty, m.types)]
 
 
-def _json_value(v: object) -> object:
+def json_value(v: object) -> object:
+    """A Python value with non-finite floats as strings, as results are printed."""
     if isinstance(v, float) and not math.isfinite(v):
         return str(v)
     if isinstance(v, list):
-        return [_json_value(x) for x in v]
+        return [json_value(x) for x in v]
     return v
 
 
@@ -225,7 +229,7 @@ def prepare(module: Module, function: str | None, lanes: int, interp: str,
     addresses: dict[str, int] = {}
     elem_types: dict[str, Type] = {}
     for name, buf in (buffers or {}).items():
-        ty, raw = _buffer_bytes(name, buf, m)
+        ty, raw = buffer_bytes(name, buf, m)
         addresses[name] = m.memory.allocate(name, max(len(raw), 1), 16, "buffer", buf.readonly)
         m.memory.initialize(addresses[name], raw)
         elem_types[name] = ty
@@ -253,13 +257,13 @@ def outcome(setup: Setup, state: State) -> tuple[list | None, dict[str, list]]:
     if state.ret is not None:
         done = state.lnext == DONE
         values = to_python(state.ret, setup.fn.ret_ty, m.types)
-        ret = [_json_value(x) if done[t] else None for t, x in enumerate(values)]
+        ret = [json_value(x) if done[t] else None for t, x in enumerate(values)]
     memory = {}
     for name, addr in setup.addresses.items():
         obj = state.memory.object_at(addr)
         assert obj is not None
         raw, ok = state.memory.contents(obj)
-        memory[name] = _decode(m, setup.elem_types[name], raw, ok)
+        memory[name] = decode_buffer(m, setup.elem_types[name], raw, ok)
     return ret, memory
 
 

@@ -1,0 +1,210 @@
+"""The module around a SIMD function: globals, declarations, and the C-callable drivers
+`@F.pllvm.entry` (one call with W lanes) and `@F.pllvm.kernel` / `@F.pllvm.scalar` (an index
+space of N items) that take every argument through a pointer, so ctypes can call them."""
+
+from __future__ import annotations
+
+import attrs
+
+from pllvm.backend.lower import Lowered
+from pllvm.errors import LoweringError
+from pllvm.exec.layout import Layout
+from pllvm.syntax import I1, IntType, Module, Type, VoidType
+from pllvm.text import print_module
+from pllvm.text.printer import print_name, print_type
+
+__all__ = ["ENTRY", "KERNEL", "SCALAR", "globals_text", "module_text", "scalar_module_text", "storage"]
+
+ENTRY, KERNEL, SCALAR = ".pllvm.entry", ".pllvm.kernel", ".pllvm.scalar"
+
+
+def storage(ty: Type) -> Type:
+    """How a value of `ty` is held in a buffer passed by the caller: i1 as one byte."""
+    return IntType(8) if ty == I1 else ty
+
+
+def globals_text(module: Module) -> str:
+    """Named types and globals of `module`, without functions, declarations or target."""
+    return print_module(attrs.evolve(module, functions=(), declarations=(), attribute_groups=(),
+                                     source_filename=None, datalayout=None, triple=None))
+
+
+def _vec(w: int, ty: Type) -> str:
+    return f"<{w} x {print_type(ty)}>"
+
+
+def _load_arg(k: int, ty: Type, w: int | None, layout: Layout) -> tuple[list[str], str]:
+    """Lines that load argument k from `args[k]`: a scalar, or W lanes when `w` is given."""
+    st = storage(ty)
+    a = f"%arg{k}"
+    lines = [f"  {a}.slot = getelementptr ptr, ptr %args, i64 {k}",
+             f"  {a}.ptr = load ptr, ptr {a}.slot, align 8"]
+    t = print_type(st) if w is None else _vec(w, st)
+    lines.append(f"  {a}.raw = load {t}, ptr {a}.ptr, align {layout.align(st)}")
+    if st == ty:
+        return lines, f"{a}.raw"
+    target = print_type(ty) if w is None else _vec(w, ty)
+    lines.append(f"  {a} = trunc {t} {a}.raw to {target}")
+    return lines, a
+
+
+def _store_ret(value: str, ty: Type, w: int, dest: str, mask: str | None, layout: Layout,
+               decls: list[str]) -> list[str]:
+    st = storage(ty)
+    lines = []
+    if st != ty:
+        lines.append(f"  {value}.st = zext {_vec(w, ty)} {value} to {_vec(w, st)}")
+        value = f"{value}.st"
+    if mask is None:
+        lines.append(f"  store {_vec(w, st)} {value}, ptr {dest}, align {layout.align(st)}")
+        return lines
+    from pllvm.backend.types import mangle
+    name = f"llvm.masked.store.v{w}{mangle(st)}.p0"
+    decls.append(f"declare void @{name}({_vec(w, st)}, ptr, i32, <{w} x i1>)")
+    lines.append(f"  call void @{name}({_vec(w, st)} {value}, ptr {dest}, i32 {layout.align(st)}, "
+                 f"<{w} x i1> {mask})")
+    return lines
+
+
+def _entry(low: Lowered, layout: Layout) -> list[str]:
+    """`void @F.pllvm.entry(ptr %args, ptr %ret, ptr %mask)`: args[k] points to the W lanes of a
+    varying parameter or the one value of a uniform one; mask holds W bytes (the entry mask)."""
+    w = low.lanes
+    lines = [f"define void {print_name('@', low.name + ENTRY)}(ptr %args, ptr %ret, ptr %mask) {{",
+             "entry:",
+             f"  %mask.raw = load <{w} x i8>, ptr %mask, align 1",
+             f"  %mask.v = icmp ne <{w} x i8> %mask.raw, zeroinitializer"]
+    call = []
+    for k, (_name, ty, vec) in enumerate(low.params):
+        more, text = _load_arg(k, ty, w if vec else None, layout)
+        lines += more
+        call.append(f"{_vec(w, ty) if vec else print_type(ty)} {text}")
+    call.append(f"<{w} x i1> %mask.v")
+    decls: list[str] = []
+    if isinstance(low.ret_ty, VoidType):
+        lines.append(f"  call void {print_name('@', low.name)}({', '.join(call)})")
+    else:
+        lines.append(f"  %r = call {_vec(w, low.ret_ty)} {print_name('@', low.name)}({', '.join(call)})")
+        lines += _store_ret("%r", low.ret_ty, w, "%ret", None, layout, decls)
+    return [*lines, "  ret void", "}"]
+
+
+def _index_type(low_params: tuple[tuple[str, Type, bool], ...], name: str) -> IntType:
+    if not low_params or not isinstance(low_params[0][1], IntType) or low_params[0][1].bits < 8:
+        raise LoweringError(f"@{name} is not a kernel: its first parameter must be the item index, "
+                            "an integer of at least 8 bits")
+    return low_params[0][1]
+
+
+def _kernel(low: Lowered, layout: Layout, decls: list[str]) -> list[str]:
+    """[WIDEN-KERNEL] `void @F.pllvm.kernel(i64 %n, ptr %args, ptr %ret)`: items 0..n-1 in chunks
+    of W with an all-true entry mask, then one masked chunk for the n mod W remaining items."""
+    w = low.lanes
+    it = _index_type(low.params, low.name)
+    ix = print_type(it)
+    lines = [f"define void {print_name('@', low.name + KERNEL)}(i64 %n, ptr %args, ptr %ret) {{",
+             "entry:"]
+    args = []
+    for k, (_name, ty, vec) in enumerate(low.params[1:], start=1):
+        if vec:
+            raise LoweringError(f"@{low.name}: kernel argument {k} is varying; only the index may be")
+        more, text = _load_arg(k, ty, None, layout)
+        lines += more
+        args.append(f"{print_type(ty)} {text}")
+    ids = "<" + ", ".join(f"{ix} {t}" for t in range(w)) + ">"
+    ones = "<" + ", ".join(["i1 true"] * w) + ">"
+    lanes64 = "<" + ", ".join(f"i64 {t}" for t in range(w)) + ">"
+
+    def chunk(start: str, mask: str, tag: str) -> list[str]:
+        out = [f"  %{tag}.i = trunc i64 {start} to {ix}" if it.bits < 64 else
+               f"  %{tag}.i = add i64 {start}, 0",
+               f"  %{tag}.ins = insertelement <{w} x {ix}> poison, {ix} %{tag}.i, i32 0",
+               f"  %{tag}.splat = shufflevector <{w} x {ix}> %{tag}.ins, <{w} x {ix}> poison, "
+               f"<{w} x i32> zeroinitializer",
+               f"  %{tag}.iv = add <{w} x {ix}> %{tag}.splat, {ids}"]
+        call = ", ".join([f"<{w} x {ix}> %{tag}.iv", *args, f"<{w} x i1> {mask}"])
+        if isinstance(low.ret_ty, VoidType):
+            return [*out, f"  call void {print_name('@', low.name)}({call})"]
+        out.append(f"  %{tag}.r = call {_vec(w, low.ret_ty)} {print_name('@', low.name)}({call})")
+        out.append(f"  %{tag}.dst = getelementptr {print_type(storage(low.ret_ty))}, ptr %ret, i64 {start}")
+        return out + _store_ret(f"%{tag}.r", low.ret_ty, w, f"%{tag}.dst",
+                                None if tag == "main" else mask, layout, decls)
+
+    lines += [f"  %rem = urem i64 %n, {w}",
+              "  %full = sub i64 %n, %rem",
+              "  %any = icmp ne i64 %full, 0",
+              "  br i1 %any, label %loop, label %tail.check",
+              "loop:",
+              "  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]",
+              *chunk("%i", ones, "main"),
+              f"  %i.next = add i64 %i, {w}",
+              "  %more = icmp ult i64 %i.next, %full",
+              "  br i1 %more, label %loop, label %tail.check",
+              "tail.check:",
+              "  %left = icmp ne i64 %rem, 0",
+              "  br i1 %left, label %tail, label %done",
+              "tail:",
+              f"  %rem.ins = insertelement <{w} x i64> poison, i64 %rem, i32 0",
+              f"  %rem.splat = shufflevector <{w} x i64> %rem.ins, <{w} x i64> poison, "
+              f"<{w} x i32> zeroinitializer",
+              f"  %tail.mask = icmp ult <{w} x i64> {lanes64}, %rem.splat",
+              *chunk("%full", "%tail.mask", "tail"),
+              "  br label %done",
+              "done:",
+              "  ret void",
+              "}"]
+    return lines
+
+
+def module_text(low: Lowered, module: Module, kernel: bool = False) -> str:
+    """The whole LLVM module: globals, the SIMD function, `@F.pllvm.entry`, and with `kernel`
+    `@F.pllvm.kernel`."""
+    layout = Layout({t.name: t.body for t in module.types})
+    decls: list[str] = []
+    parts = [f"; @{low.name} widened to {low.lanes} lanes by pllvm lower", globals_text(module).strip(),
+             low.text, "\n".join(_entry(low, layout))]
+    if kernel:
+        parts.append("\n".join(_kernel(low, layout, decls)))
+    parts.append("\n".join(dict.fromkeys([*low.declarations, *decls])))
+    return "\n\n".join(p for p in parts if p) + "\n"
+
+
+def scalar_module_text(module: Module, function: str) -> str:
+    """The source module as it is, plus `void @F.pllvm.scalar(i64 %n, ptr %args, ptr %ret)`: the
+    scalar loop `for i in 0..n: ret[i] = F(i, args...)` (the baseline of the benchmarks)."""
+    fn = module.function(function)
+    layout = Layout({t.name: t.body for t in module.types})
+    params = tuple((p.name, p.ty, False) for p in fn.params)
+    it = _index_type(params, fn.name)
+    ix = print_type(it)
+    lines = [f"define void {print_name('@', fn.name + SCALAR)}(i64 %n, ptr %args, ptr %ret) {{", "entry:"]
+    args = []
+    for k, p in enumerate(fn.params[1:], start=1):
+        more, text = _load_arg(k, p.ty, None, layout)
+        lines += more
+        args.append(f"{print_type(p.ty)} {text}")
+    call = ", ".join([f"{ix} %ix", *args])
+    lines += ["  %any = icmp ne i64 %n, 0",
+              "  br i1 %any, label %loop, label %done",
+              "loop:",
+              "  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]",
+              f"  %ix = trunc i64 %i to {ix}" if it.bits < 64 else "  %ix = add i64 %i, 0"]
+    if isinstance(fn.ret_ty, VoidType):
+        lines.append(f"  call void {print_name('@', fn.name)}({call})")
+    else:
+        st = storage(fn.ret_ty)
+        lines += [f"  %r = call {print_type(fn.ret_ty)} {print_name('@', fn.name)}({call})",
+                  f"  %dst = getelementptr {print_type(st)}, ptr %ret, i64 %i"]
+        value = "%r"
+        if st != fn.ret_ty:
+            lines.append(f"  %r.st = zext {print_type(fn.ret_ty)} %r to {print_type(st)}")
+            value = "%r.st"
+        lines.append(f"  store {print_type(st)} {value}, ptr %dst, align {layout.align(st)}")
+    lines += ["  %i.next = add i64 %i, 1",
+              "  %more = icmp ult i64 %i.next, %n",
+              "  br i1 %more, label %loop, label %done",
+              "done:",
+              "  ret void",
+              "}"]
+    return print_module(attrs.evolve(module, source_filename=None, datalayout=None, triple=None)) \
+        + "\n" + "\n".join(lines) + "\n"

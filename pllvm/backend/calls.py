@@ -1,0 +1,316 @@
+"""Calls: the horizontal builtins as reductions and bit operations on the activation
+([WIDEN-ANY] ... [WIDEN-RV]), and math functions and intrinsics as vector intrinsics ([WIDEN-MATH])."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from pllvm.backend.types import mangle, splat
+from pllvm.errors import LoweringError
+from pllvm.syntax import I1, I32, Call, Command, IntType, Type
+from pllvm.syntax.builtins import LIBM, PLLVM_BUILTINS, RV_BUILTINS
+from pllvm.syntax.values import GlobalRef
+from pllvm.text.printer import print_name, print_type
+
+if TYPE_CHECKING:
+    from pllvm.backend.lower import Lowering
+
+__all__ = ["lower_call"]
+
+#: C math functions with an LLVM intrinsic of the same meaning (a vector form exists for each).
+_LIBM_INTRINSIC = {
+    "sqrt": "sqrt", "sin": "sin", "cos": "cos", "exp": "exp", "exp2": "exp2", "log": "log",
+    "log2": "log2", "log10": "log10", "pow": "pow", "fabs": "fabs", "floor": "floor", "ceil": "ceil",
+    "trunc": "trunc", "round": "round", "rint": "rint", "nearbyint": "nearbyint",
+    "copysign": "copysign", "fmin": "minnum", "fmax": "maxnum", "fma": "fma",
+}  # fmt: skip
+
+#: Intrinsic families that apply lane by lane; the value after the name is how many trailing
+#: arguments are immediate (stay scalar: `abs`'s and `ctlz`'s i1 flag).
+_LANEWISE_INTRINSICS = {f: 0 for f in (
+    "fma", "fabs", "sqrt", "sin", "cos", "exp", "exp2", "log", "log2", "log10", "pow", "floor",
+    "ceil", "trunc", "round", "rint", "nearbyint", "copysign", "minnum", "maxnum", "minimum",
+    "maximum", "smin", "smax", "umin", "umax", "ctpop", "fshl", "fshr", "bswap", "bitreverse",
+    "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat")} | {"abs": 1, "ctlz": 1, "cttz": 1}  # fmt: skip
+
+_SUFFIX = re.compile(r"(\.(?:v\d+)?(?:i\d+|f16|bf16|f32|f64|p\d+))+$")
+_DROPPED = ("llvm.lifetime.start", "llvm.lifetime.end", "llvm.assume")
+
+
+def lower_call(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
+    if not isinstance(op.callee, GlobalRef):
+        raise LoweringError("an indirect call is not lowered")
+    name = op.callee.name
+    if name in PLLVM_BUILTINS or name in RV_BUILTINS:
+        _HORIZONTAL[name.removeprefix("rv_")](lw, cmd, op)
+        return
+    if name.startswith(_DROPPED):
+        return
+    if name.startswith("llvm.expect"):
+        lw.bind(cmd.name, lw.operand(op.args[0].value, op.ret_ty, vec))
+        return
+    if name.startswith("llvm.fmuladd"):
+        _fmuladd(lw, cmd, op, vec)
+        return
+    if not (name in LIBM or _family(name) in _LANEWISE_INTRINSICS):
+        raise LoweringError(f"the call of @{name} is not lowered: only the builtins, math functions "
+                            "and lane-wise intrinsics have SIMD forms")
+    if not vec:
+        args = ", ".join(f"{print_type(a.ty)} {lw.scalar(a.value, a.ty)}" for a in op.args)
+        fn = lw.intrinsic(name, op.ret_ty, [a.ty for a in op.args]) if name.startswith("llvm.") else \
+            print_name("@", name)
+        if not name.startswith("llvm."):
+            lw.declare(name, f"declare {print_type(op.ret_ty)} @{name}("
+                       + ", ".join(print_type(a.ty) for a in op.args) + ")")
+        lw.emit(f"{lw.result(cmd)} = call {print_type(op.ret_ty)} {fn}({args})")
+        return
+    _vertical(lw, cmd, op, name)
+
+
+def _family(name: str) -> str:
+    return _SUFFIX.sub("", name[len("llvm."):]) if name.startswith("llvm.") else ""
+
+
+def _vertical(lw: Lowering, cmd: Command, op: Call, name: str) -> None:
+    """[WIDEN-MATH] One vector intrinsic (`llvm.log.v8f64`); a C function without one becomes a call
+    per lane, unrolled in the IR. Masked-off lanes compute too: math functions have no side
+    effects and IEEE arithmetic does not trap."""
+    w = lw.w
+    ret = op.ret_ty
+    vt = print_type(lw.vty(ret))
+    if name in LIBM:
+        stem = name[:-1] if name.endswith("f") and name[:-1] in _LIBM_INTRINSIC else name
+        family, immediate = _LIBM_INTRINSIC.get(stem), 0
+    else:
+        family = _family(name)
+        immediate = _LANEWISE_INTRINSICS[family]
+    args = op.args
+    if family is not None:
+        params, texts = [], []
+        for k, a in enumerate(args):
+            if k >= len(args) - immediate:
+                params.append(print_type(a.ty))
+                texts.append(f"{print_type(a.ty)} {lw.scalar(a.value, a.ty)}")
+            else:
+                params.append(print_type(lw.vty(a.ty)))
+                texts.append(f"{params[-1]} {lw.vector(a.value, a.ty)}")
+        fn = lw.intrinsic(f"llvm.{family}.{mangle(lw.vty(ret))}", vt, params)
+        lw.emit(f"{lw.result(cmd)} = call {vt} {fn}({', '.join(texts)})")
+        return
+    lw.declare(name, f"declare {print_type(ret)} @{name}(" + ", ".join(print_type(a.ty) for a in args) + ")")
+    vectors = [lw.vector(a.value, a.ty) for a in args]
+    acc = "zeroinitializer"
+    for t in range(w):
+        lane_args = []
+        for a, v in zip(args, vectors, strict=True):
+            x = lw.fresh("arg")
+            lw.emit(f"{x} = extractelement {print_type(lw.vty(a.ty))} {v}, i32 {t}")
+            lane_args.append(f"{print_type(a.ty)} {x}")
+        r, nxt = lw.fresh("r"), lw.fresh("acc")
+        lw.emit(f"{r} = call {print_type(ret)} @{name}({', '.join(lane_args)})")
+        lw.emit(f"{nxt} = insertelement {vt} {acc}, {print_type(ret)} {r}, i32 {t}")
+        acc = nxt
+    lw.bind(cmd.name, acc)
+
+
+def _fmuladd(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
+    """[WIDEN-FMULADD] `llvm.fmuladd` as an unfused multiply and add, the choice the interpreter
+    makes (LLVM allows either; the host would otherwise fuse)."""
+    ty = op.ret_ty
+    t = print_type(lw.vty(ty)) if vec else print_type(ty)
+    a, b, c = (lw.operand(x.value, ty, vec) for x in op.args)
+    prod = lw.fresh("mul")
+    lw.emit(f"{prod} = fmul {t} {a}, {b}")
+    lw.emit(f"{lw.result(cmd)} = fadd {t} {prod}, {c}")
+
+
+# ---------------------------------------------------------------- horizontal builtins
+
+
+def _bits(lw: Lowering, cmd: Command, op: Call) -> str:
+    """The ballot as an iW: bit t set iff thread t is active (per the call's mask) and p(t)."""
+    w = lw.w
+    p = op.args[0].value
+    mask = lw.mask_for(cmd)
+    both = lw.fresh("ballot.m")
+    lw.emit(f"{both} = and <{w} x i1> {mask}, {lw.vector(p, I1)}")
+    bits = lw.fresh("ballot")
+    lw.emit(f"{bits} = bitcast <{w} x i1> {both} to i{w}")
+    return bits
+
+
+def _resize(lw: Lowering, cmd: Command, text: str, ty: Type) -> None:
+    """`text` (an iW) as the declared integer result, broadcast if the result is varying."""
+    w = lw.w
+    assert isinstance(ty, IntType)
+    if ty.bits < w:
+        raise LoweringError(f"the result type i{ty.bits} cannot hold {w} lanes")
+    out = text
+    if ty.bits > w:
+        out = lw.fresh("wide")
+        lw.emit(f"{out} = zext i{w} {text} to {print_type(ty)}")
+    _uniform_result(lw, cmd, out, ty)
+
+
+def _uniform_result(lw: Lowering, cmd: Command, text: str, ty: Type) -> None:
+    """Bind a uniform result; the analysis may still call it varying (e.g. in a varying alloca)."""
+    if cmd.name is not None and cmd.name in lw.plan.varying:
+        lw.bind(cmd.name, lw.broadcast(text, ty))
+    else:
+        lw.bind(cmd.name, text)
+
+
+def _any(lw: Lowering, cmd: Command, op: Call) -> None:
+    """[WIDEN-ANY] `vector.reduce.or` of p ∧ activation (false when no thread is active)."""
+    p = op.args[0].value
+    if not lw.varying(p):
+        t = lw.fresh("any.u")
+        any_active = "true" if cmd.total else lw.any_active()
+        lw.emit(f"{t} = and i1 {lw.scalar(p, I1)}, {any_active}")
+        _uniform_result(lw, cmd, t, I1)
+        return
+    both = lw.fresh("any.m")
+    lw.emit(f"{both} = and <{lw.w} x i1> {lw.mask_for(cmd)}, {lw.vector(p, I1)}")
+    _uniform_result(lw, cmd, lw.any_active(both), I1)
+
+
+def _all(lw: Lowering, cmd: Command, op: Call) -> None:
+    """[WIDEN-ALL] not any(¬p ∧ activation) (true when no thread is active)."""
+    w = lw.w
+    notp, both, out = lw.fresh("all.n"), lw.fresh("all.m"), lw.fresh("all")
+    lw.emit(f"{notp} = xor <{w} x i1> {lw.vector(op.args[0].value, I1)}, {splat('true', I1, w)}")
+    lw.emit(f"{both} = and <{w} x i1> {lw.mask_for(cmd)}, {notp}")
+    lw.emit(f"{out} = xor i1 {lw.any_active(both)}, true")
+    _uniform_result(lw, cmd, out, I1)
+
+
+def _ballot(lw: Lowering, cmd: Command, op: Call) -> None:
+    """[WIDEN-BALLOT] The bitcast of p ∧ activation to an integer."""
+    _resize(lw, cmd, _bits(lw, cmd, op), op.ret_ty)
+
+
+def _popcount(lw: Lowering, cmd: Command, op: Call) -> None:
+    """[WIDEN-POPCOUNT] `ctpop` of the ballot."""
+    w = lw.w
+    fn = lw.intrinsic(f"llvm.ctpop.i{w}", f"i{w}", [f"i{w}"])
+    t = lw.fresh("pop")
+    lw.emit(f"{t} = call i{w} {fn}(i{w} {_bits(lw, cmd, op)})")
+    _resize(lw, cmd, t, op.ret_ty)
+
+
+def _thread_id(lw: Lowering, cmd: Command, op: Call) -> None:
+    """[WIDEN-THREAD-ID] The constant `<0, 1, ..., W-1>`."""
+    ty = op.ret_ty
+    lw.bind(cmd.name, "<" + ", ".join(f"{print_type(ty)} {t}" for t in range(lw.w)) + ">")
+
+
+def _num_lanes(lw: Lowering, cmd: Command, op: Call) -> None:
+    _uniform_result(lw, cmd, str(lw.w), op.ret_ty)
+
+
+def _mask(lw: Lowering, cmd: Command, op: Call) -> None:
+    lw.bind(cmd.name, lw.mask_for(cmd))
+
+
+def _extract(lw: Lowering, cmd: Command, op: Call) -> None:
+    """[WIDEN-RV] `rv_extract(v, lane)`: one extractelement; a lane outside [0, W) reads lane 0
+    (the interpreter's ⊤)."""
+    v, lane = op.args
+    if lw.varying(lane.value):
+        raise LoweringError("rv_extract with a varying lane number is not lowered")
+    ix, ok, safe = lw.fresh("lane"), lw.fresh("inrange"), lw.fresh("lane.ok")
+    lw.emit(f"{ix} = {_as_i32(lane.ty)} {print_type(lane.ty)} {lw.scalar(lane.value, lane.ty)} to i32"
+            if lane.ty != I32 else f"{ix} = add i32 {lw.scalar(lane.value, lane.ty)}, 0")
+    lw.emit(f"{ok} = icmp ult i32 {ix}, {lw.w}")
+    lw.emit(f"{safe} = select i1 {ok}, i32 {ix}, i32 0")
+    out = lw.fresh("extract")
+    lw.emit(f"{out} = extractelement {print_type(lw.vty(v.ty))} {lw.vector(v.value, v.ty)}, i32 {safe}")
+    _uniform_result(lw, cmd, out, op.ret_ty)
+
+
+def _as_i32(ty: Type) -> str:
+    assert isinstance(ty, IntType)
+    return "trunc" if ty.bits > 32 else "zext"
+
+
+def _lane_ids(lw: Lowering, ty: Type) -> str:
+    return "<" + ", ".join(f"{print_type(ty)} {t}" for t in range(lw.w)) + ">"
+
+
+def _insert(lw: Lowering, cmd: Command, op: Call) -> None:
+    """[WIDEN-RV] `rv_insert(v, lane, x)`: a select on `thread_id == lane`."""
+    v, lane, x = op.args
+    w = lw.w
+    hit = lw.fresh("hit")
+    lw.emit(f"{hit} = icmp eq {print_type(lw.vty(lane.ty))} {_lane_ids(lw, lane.ty)}, "
+            f"{lw.vector(lane.value, lane.ty)}")
+    vt = print_type(lw.vty(v.ty))
+    lw.emit(f"{lw.result(cmd)} = select <{w} x i1> {hit}, {vt} {lw.vector(x.value, x.ty)}, "
+            f"{vt} {lw.vector(v.value, v.ty)}")
+
+
+def _shuffle(lw: Lowering, cmd: Command, op: Call) -> None:
+    """[WIDEN-RV] `rv_shuffle(v, k)`: lane t reads lane (t + k) mod W, one extract and insert per
+    lane with the source index computed as a vector."""
+    v, k = op.args
+    w = lw.w
+    kt = print_type(lw.vty(k.ty))
+    r, s, idx = lw.fresh("rot"), lw.fresh("rot.s"), lw.fresh("rot.ix")
+    lw.emit(f"{r} = srem {kt} {lw.vector(k.value, k.ty)}, {splat(str(w), k.ty, w)}")
+    lw.emit(f"{s} = add {kt} {r}, {splat(str(w), k.ty, w)}")
+    summed = lw.fresh("rot.t")
+    lw.emit(f"{summed} = add {kt} {s}, {_lane_ids(lw, k.ty)}")
+    lw.emit(f"{idx} = urem {kt} {summed}, {splat(str(w), k.ty, w)}")
+    vt, et = print_type(lw.vty(v.ty)), print_type(v.ty)
+    src = lw.vector(v.value, v.ty)
+    acc = "zeroinitializer"
+    for t in range(w):
+        i, x, nxt = lw.fresh("ix"), lw.fresh("x"), lw.fresh("acc")
+        lw.emit(f"{i} = extractelement {kt} {idx}, i32 {t}")
+        lw.emit(f"{x} = extractelement {vt} {src}, {print_type(k.ty)} {i}")
+        lw.emit(f"{nxt} = insertelement {vt} {acc}, {et} {x}, i32 {t}")
+        acc = nxt
+    lw.bind(cmd.name, acc)
+
+
+def _compact(lw: Lowering, cmd: Command, op: Call) -> None:
+    """[WIDEN-RV] `rv_compact(v, m)`: `llvm.masked.compressstore` of v under m ∧ activation into a
+    zeroed private buffer, then one vector load."""
+    v, m = op.args
+    w = lw.w
+    vt = print_type(lw.vty(v.ty))
+    buf = lw.fresh("compact.buf")
+    lw.prologue.append(f"  {buf} = alloca {vt}, align {lw.layout.align(v.ty)}")
+    both = lw.fresh("compact.m")
+    lw.emit(f"{both} = and <{w} x i1> {lw.mask_for(cmd)}, {lw.vector(m.value, I1)}")
+    lw.emit(f"store {vt} zeroinitializer, ptr {buf}, align {lw.layout.align(v.ty)}")
+    fn = lw.intrinsic(f"llvm.masked.compressstore.{mangle(lw.vty(v.ty))}", "void", [vt, "ptr", f"<{w} x i1>"])
+    lw.emit(f"call void {fn}({vt} {lw.vector(v.value, v.ty)}, ptr {buf}, <{w} x i1> {both})")
+    lw.emit(f"{lw.result(cmd)} = load {vt}, ptr {buf}, align {lw.layout.align(v.ty)}")
+
+
+def _index(lw: Lowering, cmd: Command, op: Call) -> None:
+    """[WIDEN-RV] `rv_index(m)`: per lane t, `ctpop(ballot & (2^t - 1))`."""
+    w = lw.w
+    bits = _bits(lw, cmd, op)
+    it = f"<{w} x i{w}>"
+    below = "<" + ", ".join(f"i{w} {(1 << t) - 1}" for t in range(w)) + ">"
+    spl, low, cnt = lw.broadcast(bits, IntType(w)), lw.fresh("below"), lw.fresh("rank")
+    lw.emit(f"{low} = and {it} {spl}, {below}")
+    fn = lw.intrinsic(f"llvm.ctpop.v{w}i{w}", it, [it])
+    lw.emit(f"{cnt} = call {it} {fn}({it} {low})")
+    ty = op.ret_ty
+    assert isinstance(ty, IntType)
+    if ty.bits == w:
+        lw.bind(cmd.name, cnt)
+        return
+    cast = "zext" if ty.bits > w else "trunc"
+    lw.emit(f"{lw.result(cmd)} = {cast} {it} {cnt} to {print_type(lw.vty(ty))}")
+
+
+_HORIZONTAL = {
+    "any": _any, "all": _all, "ballot": _ballot, "popcount": _popcount, "thread_id": _thread_id,
+    "lane_id": _thread_id, "num_lanes": _num_lanes, "mask": _mask, "extract": _extract,
+    "insert": _insert, "shuffle": _shuffle, "compact": _compact, "index": _index,
+}  # fmt: skip

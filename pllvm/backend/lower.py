@@ -1,0 +1,467 @@
+"""Widening of one control-uniform function: every instruction becomes one scalar instruction
+(uniform) or one SIMD instruction over `<W x T>` (varying); rules in semantics/backend.md."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+import attrs
+
+from pllvm.backend.plan import Plan
+from pllvm.backend.types import constant_text, lanes_of, splat
+from pllvm.cfg import CFG, dominator_tree, loop_forest
+from pllvm.errors import LoweringError
+from pllvm.exec.layout import Layout
+from pllvm.syntax import (
+    I1,
+    Alloca,
+    BinOp,
+    Br,
+    Call,
+    Cast,
+    Command,
+    CondBr,
+    FCmp,
+    FNeg,
+    Freeze,
+    Gep,
+    ICmp,
+    IntConst,
+    Load,
+    Local,
+    Mask,
+    Phi,
+    Ret,
+    Select,
+    Store,
+    Switch,
+    Type,
+    Unreachable,
+    VectorType,
+    VoidType,
+)
+from pllvm.syntax.values import Poison, Undef, Value, ZeroInit
+from pllvm.text.printer import (
+    print_command,
+    print_name,
+    print_operation,
+    print_phi,
+    print_terminator,
+    print_type,
+)
+from pllvm.transform.rewrite import Names, replace, value_types
+
+__all__ = ["TRAPPING_OPS", "Lowered", "Lowering", "lower"]
+
+T = TypeVar("T")
+
+#: [WIDEN-SAFE-DIV] Integer operations that trap on a zero (or INT_MIN / -1) divisor.
+TRAPPING_OPS = frozenset({"udiv", "sdiv", "urem", "srem"})
+
+
+@attrs.frozen
+class Lowered:
+    """The SIMD function's text (`define ...`), the declarations it needs, and its signature:
+    per parameter whether it is a vector, and whether it returns one."""
+
+    name: str
+    text: str
+    declarations: tuple[str, ...]
+    params: tuple[tuple[str, Type, bool], ...]  # (name, scalar type, varying)
+    ret_ty: Type
+    lanes: int
+    plan: Plan
+
+
+class Lowering:
+    """The state of lowering one function: operand texts, per-block code and masks."""
+
+    def __init__(self, plan: Plan) -> None:
+        fn = plan.function
+        self.plan = plan
+        self.fn = fn
+        self.w = plan.lanes
+        self.types = {t.name: t.body for t in plan.module.types}
+        self.layout = Layout(self.types)
+        self.value_ty = value_types(fn)
+        self.names = Names(fn)
+        self.entry_mask = "%" + self.names.fresh("entry.mask")
+        self.prologue: list[str] = []
+        self.code: dict[str, list[str]] = {b.label: [] for b in fn.blocks}
+        self.block = fn.entry
+        self.text: dict[str, str] = {}  # value name -> operand text, where it is not `%name`
+        self.decls: dict[str, str] = {}
+        self.phi_in: dict[tuple[str, str, str], str] = {}  # (block, phi, pred) -> operand text
+        self._cache: dict[tuple, str] = {}
+        cfg = CFG.of(fn)
+        self.cfg = cfg
+        self.loops = loop_forest(cfg, dominator_tree(cfg))
+
+    # ------------------------------------------------------------ emission
+
+    def fresh(self, base: str = "w") -> str:
+        return "%" + self.names.fresh(f"_{base}")
+
+    def emit(self, line: str) -> None:
+        self.code[self.block.label].append("  " + line)
+
+    def declare(self, name: str, line: str) -> None:
+        self.decls.setdefault(name, line)
+
+    def intrinsic(self, name: str, ret: Type | str, params: list[Type | str]) -> str:
+        """`@name`, declared with the given signature."""
+        text = [p if isinstance(p, str) else print_type(p) for p in params]
+        r = ret if isinstance(ret, str) else print_type(ret)
+        self.declare(name, f"declare {r} @{name}({', '.join(text)})")
+        return "@" + name
+
+    def vty(self, ty: Type) -> VectorType:
+        return lanes_of(ty, self.w)
+
+    # ------------------------------------------------------------ values
+
+    def varying(self, v: Value) -> bool:
+        return isinstance(v, Local) and v.name in self.plan.varying
+
+    def _local(self, name: str) -> str:
+        return self.text.get(name, print_name("%", name))
+
+    def scalar(self, v: Value, ty: Type) -> str:
+        """[WIDEN-UNIFORM] A uniform operand: the value itself, or, for a value the analysis calls
+        varying, its lane at the block's first active thread."""
+        if not isinstance(v, Local):
+            return constant_text(v, ty)
+        if v.name not in self.plan.varying:
+            return self._local(v.name)
+        key = ("scalar", v.name, self.block.label)
+        if key not in self._cache:
+            t = self.fresh("lane")
+            vt = print_type(self.vty(ty))
+            self.emit(f"{t} = extractelement {vt} {self._local(v.name)}, i32 {self.first_active()}")
+            self._cache[key] = t
+        return self._cache[key]
+
+    def vector(self, v: Value, ty: Type) -> str:
+        """[WIDEN-BROADCAST] A varying operand: the vector, a broadcast of a uniform value, or a
+        constant vector."""
+        if isinstance(v, Local) and v.name in self.plan.varying:
+            return self._local(v.name)
+        self.vty(ty)
+        if not isinstance(v, Local):
+            if isinstance(v, Undef | Poison | ZeroInit):
+                return "zeroinitializer"
+            return splat(constant_text(v, ty), ty, self.w)
+        key = ("splat", v.name, self.block.label)
+        if key not in self._cache:
+            self._cache[key] = self.broadcast(self._local(v.name), ty)
+        return self._cache[key]
+
+    def broadcast(self, text: str, ty: Type) -> str:
+        vt = print_type(self.vty(ty))
+        one, out = self.fresh("ins"), self.fresh("splat")
+        self.emit(f"{one} = insertelement {vt} poison, {print_type(ty)} {text}, i32 0")
+        self.emit(f"{out} = shufflevector {vt} {one}, {vt} poison, <{self.w} x i32> zeroinitializer")
+        return out
+
+    def operand(self, v: Value, ty: Type, vector: bool) -> str:
+        return self.vector(v, ty) if vector else self.scalar(v, ty)
+
+    def bind(self, name: str | None, text: str) -> None:
+        """`%name` is `text` from now on (no instruction of its own)."""
+        if name is not None:
+            self.text[name] = text
+
+    def result(self, cmd: Command) -> str:
+        return print_name("%", cmd.name) if cmd.name is not None else ""
+
+    # ------------------------------------------------------------ masks
+
+    def predicated(self) -> bool:
+        p = self.block.predicate
+        return p is not None and p != IntConst(1)
+
+    def activation(self) -> str:
+        """[WIDEN-MASK] amsk = entry mask ∧ block predicate (the control mask of a control-uniform
+        program is the entry mask: every live thread runs every scheduled block)."""
+        if not self.predicated():
+            return self.entry_mask
+        key = ("amsk", self.block.label)
+        if key not in self._cache:
+            p = self.block.predicate
+            assert p is not None
+            t = self.fresh("amsk")
+            vt = f"<{self.w} x i1>"
+            if self.varying(p):
+                self.emit(f"{t} = and {vt} {self.entry_mask}, {self.vector(p, I1)}")
+            else:
+                self.emit(f"{t} = select i1 {self.scalar(p, I1)}, {vt} {self.entry_mask}, "
+                          f"{vt} zeroinitializer")
+            self._cache[key] = t
+        return self._cache[key]
+
+    def mask_for(self, cmd: Command) -> str:
+        """[WIDEN-TOTAL] A `total` command runs on every live thread: the entry mask."""
+        return self.entry_mask if cmd.total else self.activation()
+
+    def first_active(self) -> str:
+        """The first active lane (0 when none is). The entry mask is a prefix 0..k-1 with k ≥ 1, so
+        in an unpredicated block it is lane 0."""
+        if not self.predicated():
+            return "0"
+        key = ("first", self.block.label)
+        if key not in self._cache:
+            w = self.w
+            bits, tz, none, idx = (self.fresh(x) for x in ("bits", "tz", "none", "first"))
+            cttz = self.intrinsic(f"llvm.cttz.i{w}", f"i{w}", [f"i{w}", "i1"])
+            self.emit(f"{bits} = bitcast <{w} x i1> {self.activation()} to i{w}")
+            self.emit(f"{tz} = call i{w} {cttz}(i{w} {bits}, i1 false)")
+            self.emit(f"{none} = icmp eq i{w} {tz}, {w if w < (1 << w) else 0}")
+            sel = self.fresh("lane.ix")
+            self.emit(f"{sel} = select i1 {none}, i{w} 0, i{w} {tz}")
+            ext = "zext" if w < 32 else "trunc" if w > 32 else None
+            if ext is None:
+                self._cache[key] = sel
+            else:
+                self.emit(f"{idx} = {ext} i{w} {sel} to i32")
+                self._cache[key] = idx
+        return self._cache[key]
+
+    def any_active(self, mask: str | None = None) -> str:
+        """Whether some lane of `mask` (default: the activation) is set."""
+        if mask is None and not self.predicated():
+            return "true"
+        mask = mask or self.activation()
+        key = ("any", mask, self.block.label)
+        if key not in self._cache:
+            t = self.fresh("any")
+            red = self.intrinsic(f"llvm.vector.reduce.or.v{self.w}i1", "i1", [f"<{self.w} x i1>"])
+            self.emit(f"{t} = call i1 {red}(<{self.w} x i1> {mask})")
+            self._cache[key] = t
+        return self._cache[key]
+
+    # ------------------------------------------------------------ commands
+
+    def command(self, cmd: Command) -> None:
+        from pllvm.backend import calls, memory
+
+        op = cmd.op
+        vec = cmd.name is not None and cmd.name in self.plan.varying
+        match op:
+            case Mask():
+                self.bind(cmd.name, self.activation())
+            case Alloca():
+                memory.lower_alloca(self, cmd, op)
+            case Load():
+                memory.lower_load(self, cmd, op, vec)
+            case Store():
+                memory.lower_store(self, cmd, op)
+            case Call():
+                calls.lower_call(self, cmd, op, vec)
+            case BinOp() | FNeg() | ICmp() | FCmp() | Select() | Cast() | Gep() | Freeze() if vec:
+                self.emit(f"{self.result(cmd)} = {self._lanewise(cmd, op)}")
+            case BinOp(op=o, ty=ty) if o in TRAPPING_OPS:
+                rhs = self._safe_divisor(cmd, op.rhs, ty, False)
+                self.emit(f"{self.result(cmd)} = {o} {print_type(ty)} {self.scalar(op.lhs, ty)}, {rhs}")
+            case _ if vec:
+                raise LoweringError("a varying result of this instruction has no SIMD form")
+            case _:
+                self.emit(f"{self.result(cmd)} = {self._uniform(op)}")
+
+    def _uniform(self, op: object) -> str:
+        """[WIDEN-UNIFORM] A uniform instruction stays scalar, as written, with varying operands
+        read at the first active lane, ⊤ operands as zero and flags dropped ([WIDEN-FLAGS])."""
+        types = _operand_types(op, self.value_ty)
+        for name, ty in types.items():
+            if name in self.plan.varying or name in self.text:
+                op = replace(op, name, Local(self.scalar(Local(name), ty)[1:]))
+        op = _defined(op)
+        if attrs.has(type(op)) and any(f.name == "flags" for f in attrs.fields(type(op))):
+            op = attrs.evolve(op, flags=())
+        if isinstance(op, Gep):
+            op = attrs.evolve(op, inbounds=False)
+        return print_operation(op)  # type: ignore[arg-type]
+
+    def _safe_divisor(self, cmd: Command, rhs: Value, ty: Type, vec: bool) -> str:
+        """[WIDEN-SAFE-DIV] The divisor, with 1 where the thread is not active (a vector select
+        on the mask; a uniform divisor only needs it in a predicated block, whose activation may
+        be empty)."""
+        if cmd.total:
+            return self.operand(rhs, ty, vec)
+        if vec:
+            vt = print_type(self.vty(ty))
+            t = self.fresh("div")
+            self.emit(f"{t} = select <{self.w} x i1> {self.activation()}, {vt} {self.vector(rhs, ty)}, "
+                      f"{vt} {splat('1', ty, self.w)}")
+            return t
+        d = self.scalar(rhs, ty)
+        if not self.predicated():
+            return d
+        t = self.fresh("div")
+        self.emit(f"{t} = select i1 {self.any_active()}, {print_type(ty)} {d}, {print_type(ty)} 1")
+        return t
+
+    def _lanewise(self, cmd: Command, op: object) -> str:
+        """[WIDEN-VARYING] One SIMD instruction; uniform operands are broadcast."""
+        v = self.vector
+        match op:
+            case BinOp(op=o, ty=ty, lhs=a, rhs=b):
+                rhs = self._safe_divisor(cmd, b, ty, True) if o in TRAPPING_OPS else v(b, ty)
+                return f"{o} {print_type(self.vty(ty))} {v(a, ty)}, {rhs}"
+            case FNeg(ty=ty, operand=a):
+                return f"fneg {print_type(self.vty(ty))} {v(a, ty)}"
+            case ICmp(pred=p, ty=ty, lhs=a, rhs=b):
+                return f"icmp {p} {print_type(self.vty(ty))} {v(a, ty)}, {v(b, ty)}"
+            case FCmp(pred=p, ty=ty, lhs=a, rhs=b):
+                return f"fcmp {p} {print_type(self.vty(ty))} {v(a, ty)}, {v(b, ty)}"
+            case Select(cond=c, ty=ty, if_true=a, if_false=b):
+                vt = print_type(self.vty(ty))
+                cond = (f"{print_type(self.vty(I1))} {v(c, I1)}" if self.varying(c)
+                        else f"i1 {self.scalar(c, I1)}")
+                return f"select {cond}, {vt} {v(a, ty)}, {vt} {v(b, ty)}"
+            case Cast(op=o, from_ty=a_ty, operand=a, to_ty=b_ty):
+                return f"{o} {print_type(self.vty(a_ty))} {v(a, a_ty)} to {print_type(self.vty(b_ty))}"
+            case Freeze(ty=ty, operand=a):
+                return f"freeze {print_type(self.vty(ty))} {v(a, ty)}"
+            case Gep(source=src, base_ty=bt, base=base, indices=idx):
+                parts = [print_type(src)]
+                parts.append(f"{print_type(self.vty(bt))} {v(base, bt)}" if self.varying(base)
+                             else f"{print_type(bt)} {self.scalar(base, bt)}")
+                for i in idx:
+                    parts.append(f"{print_type(self.vty(i.ty))} {v(i.value, i.ty)}" if self.varying(i.value)
+                                 else f"{print_type(i.ty)} {self.scalar(i.value, i.ty)}")
+                return "getelementptr " + ", ".join(parts)
+        raise LoweringError(f"no SIMD form for {print_operation(op)}")  # type: ignore[arg-type]
+
+    # ------------------------------------------------------------ phis and terminators
+
+    def _edge_values(self) -> None:
+        """The incoming values of the successors' phis, converted at the end of this block (a
+        broadcast or a lane extraction must be placed where the value flows out)."""
+        for s in set(self.block.successors):
+            for phi in self.fn.block(s).phis:
+                for v, pred in phi.incoming:
+                    if pred == self.block.label:
+                        vec = phi.name in self.plan.varying
+                        self.phi_in[(s, phi.name, pred)] = self.operand(v, phi.ty, vec)
+
+    def terminator(self) -> None:
+        self._edge_values()
+        t = self.block.term
+        match t:
+            case Br(target=target):
+                self.emit(f"br label {print_name('%', target)}")
+            case CondBr(cond=c, if_true=a, if_false=b):
+                cond = self._guarded(c, a, b)
+                self.emit(f"br i1 {cond}, label {print_name('%', a)}, label {print_name('%', b)}")
+            case Switch(ty=ty, value=v, default=d, cases=cases):
+                arms = " ".join(f"{print_type(ty)} {k}, label {print_name('%', lbl)}" for k, lbl in cases)
+                self.emit(f"switch {print_type(ty)} {self.scalar(v, ty)}, label {print_name('%', d)} "
+                          f"[ {arms} ]")
+            case Ret(ty=VoidType()):
+                self.emit("ret void")
+            case Ret(ty=ty, value=v):
+                assert v is not None
+                self.emit(f"ret {print_type(self.vty(ty))} {self.vector(v, ty)}")
+            case Unreachable():
+                self.emit("unreachable")
+
+    def _guarded(self, c: Value, if_true: str, if_false: str) -> str:
+        """[WIDEN-EMPTY-EXIT] A uniform branch of a predicated block in a loop: when no thread is
+        active, every thread accepts any successor (PC-ND-BRANCH), and the interpreter's scheduler
+        leaves the innermost loop (termination preservation, §5.3); the native code does the same.
+        Not needed when the condition is this block's own `any`, which is false then."""
+        cond = self.scalar(c, I1)
+        lp = self.loops.loop_of(self.block.label)
+        if lp is None or not self.predicated():
+            return cond
+        leaves = [s not in lp.blocks for s in (if_true, if_false)]
+        if leaves[0] == leaves[1]:
+            return cond
+        if not leaves[0] and self._own_any(c):
+            return cond
+        t = self.fresh("guard")
+        exit_value = "true" if leaves[0] else "false"
+        self.emit(f"{t} = select i1 {self.any_active()}, i1 {cond}, i1 {exit_value}")
+        return t
+
+    def _own_any(self, c: Value) -> bool:
+        if not isinstance(c, Local):
+            return False
+        for cmd in self.block.commands:
+            if cmd.name == c.name and not cmd.total and isinstance(cmd.op, Call):
+                return getattr(cmd.op.callee, "name", None) in ("any", "rv_any")
+        return False
+
+    def phi_text(self, label: str, phi: Phi) -> str:
+        """[WIDEN-PHI] A phi of vectors or of scalars; a shadow operand is never taken natively,
+        because every live thread's control mask is on in every scheduled block."""
+        vec = phi.name in self.plan.varying
+        ty = print_type(self.vty(phi.ty)) if vec else print_type(phi.ty)
+        arms = ", ".join(f"[ {self.phi_in[(label, phi.name, pred)]}, {print_name('%', pred)} ]"
+                         for _, pred in phi.incoming)
+        return f"  {print_name('%', phi.name)} = phi {ty} {arms}"
+
+
+def _located(fn: Callable[[], T], where: object, text: str) -> T:
+    """Run `fn`; a LoweringError from it names `where` and the instruction `text`."""
+    try:
+        return fn()
+    except LoweringError as e:
+        message = f"{e.message}: {text}" if text and text not in e.message else e.message
+        raise LoweringError(message, e.where or where) from None
+
+
+def _operand_types(op: object, types: dict[str, Type]) -> dict[str, Type]:
+    """The type of every local operand of `op`."""
+    from pllvm.syntax.typing import typed_operands
+
+    return {v.name: types.get(v.name, ty)
+            for v, ty in typed_operands(op) if isinstance(v, Local)}  # type: ignore[arg-type]
+
+
+def _defined(node: object) -> object:
+    """`node` with every undef and poison constant replaced by zeroinitializer ([WIDEN-UNDEF])."""
+    if isinstance(node, Undef | Poison):
+        return ZeroInit()
+    if attrs.has(type(node)) and not isinstance(node, Local):
+        return attrs.evolve(node, **{f.name: _defined(getattr(node, f.name))
+                                     for f in attrs.fields(type(node)) if f.init and f.name != "loc"})
+    if isinstance(node, tuple):
+        return tuple(_defined(x) for x in node)
+    return node
+
+
+def lower(plan: Plan) -> Lowered:
+    """[WIDEN-FUNCTION] The SIMD function `@F(<params>, <W x i1> %entry.mask)`: uniform parameters
+    scalar, varying ones `<W x T>`, the result `<W x T>`."""
+    fn = plan.function
+    lw = Lowering(plan)
+    params = tuple((p.name, p.ty, p.name in plan.varying) for p in fn.params)
+    for name, ty, vec in params:
+        if vec:
+            _located(lambda ty=ty, name=name: lanes_of(ty, plan.lanes, f"parameter %{name}"), fn.loc, "")
+    if not isinstance(fn.ret_ty, VoidType):
+        _located(lambda: lanes_of(fn.ret_ty, plan.lanes, "return value"), fn.loc, "")
+    order = list(lw.cfg.rpo)
+    for label in order + [b for b in fn.labels if b not in set(order)]:
+        lw.block = fn.block(label)
+        for cmd in lw.block.commands:
+            _located(lambda cmd=cmd: lw.command(cmd), cmd.loc, print_command(cmd))
+        _located(lw.terminator, lw.block.term.loc, print_terminator(lw.block.term))
+    sig = [f"{print_type(lw.vty(ty)) if vec else print_type(ty)} {print_name('%', name)}"
+           for name, ty, vec in params]
+    sig.append(f"<{plan.lanes} x i1> {lw.entry_mask}")
+    ret = "void" if isinstance(fn.ret_ty, VoidType) else print_type(lw.vty(fn.ret_ty))
+    lines = [f"define {ret} {print_name('@', fn.name)}({', '.join(sig)}) alwaysinline {{"]
+    for b in fn.blocks:
+        lines.append(print_name("%", b.label)[1:] + ":")
+        if b is fn.entry:
+            lines += lw.prologue
+        lines += [_located(lambda b=b, phi=phi: lw.phi_text(b.label, phi), phi.loc, print_phi(phi))
+                  for phi in b.phis]
+        lines += lw.code[b.label]
+    lines.append("}")
+    return Lowered(fn.name, "\n".join(lines), tuple(lw.decls.values()), params, fn.ret_ty,
+                   plan.lanes, plan)
+

@@ -1,0 +1,254 @@
+"""Native runs: a function lowered, JIT-compiled and called with numpy buffers, with results in
+the interpreter's form (`RunResult.ret`, `RunResult.memory`); and kernels over N items, natively
+or by the interpreter in groups of W threads."""
+
+from __future__ import annotations
+
+import ctypes
+import time
+from collections.abc import Mapping
+
+import attrs
+import numpy as np
+
+from pllvm.backend.abi import ENTRY, KERNEL, SCALAR, module_text, scalar_module_text, storage
+from pllvm.backend.jit import Compiled, compile_ir
+from pllvm.backend.lower import Lowered, lower
+from pllvm.backend.plan import default_signature, kernel_signature, plan, prepared
+from pllvm.errors import InputError, PllvmError
+from pllvm.exec import Buffer, run
+from pllvm.exec.engine import argument_lanes, buffer_bytes, decode_buffer, json_value
+from pllvm.exec.lanes import Lanes, dtype_of, to_python
+from pllvm.exec.machine import Machine
+from pllvm.syntax import Function, Module, PtrType, Type, VoidType
+
+__all__ = ["KernelResult", "Native", "NativeResult", "build", "build_scalar", "run_kernel",
+           "run_kernel_interp", "run_native"]
+
+_P = ctypes.c_void_p
+
+
+@attrs.frozen
+class Native:
+    """A lowered and compiled function; `module` is what was lowered (vectorized if needed)."""
+
+    module: Module
+    lowered: Lowered | None
+    compiled: Compiled
+    text: str
+    function: Function
+
+    @property
+    def compile_seconds(self) -> float:
+        return self.compiled.seconds
+
+
+def _function(module: Module, name: str | None) -> Function:
+    try:
+        return module.function(name)
+    except KeyError as e:
+        raise InputError(e.args[0]) from None
+
+
+def lowered_text(module: Module, function: str | None, lanes: int, signature: str | None = None,
+                 kernel: bool = False) -> tuple[Module, Lowered, str]:
+    """The LLVM module text for `function` widened to `lanes` (the kernel driver's shapes with
+    `kernel`, else `signature`, by default every parameter varying)."""
+    if not 1 <= lanes <= 64:
+        raise InputError("the number of lanes must be between 1 and 64")
+    fn = _function(module, function)
+    sig = kernel_signature(fn, lanes) if kernel else signature or default_signature(fn)
+    mod, vfn, vectorized = prepared(module, fn, sig, lanes)
+    low = lower(plan(mod, vfn, sig, lanes, vectorized))
+    return mod, low, module_text(low, mod, kernel)
+
+
+def build(module: Module, function: str | None, lanes: int, signature: str | None = None,
+          kernel: bool = False) -> Native:
+    """Lower and compile."""
+    mod, low, text = lowered_text(module, function, lanes, signature, kernel)
+    return Native(mod, low, compile_ir(text), text, mod.function(low.name))
+
+
+def build_scalar(module: Module, function: str | None) -> Native:
+    """The source function as it is, with the scalar kernel loop, compiled at O3."""
+    fn = _function(module, function)
+    text = scalar_module_text(module, fn.name)
+    return Native(module, None, compile_ir(text), text, fn)
+
+
+@attrs.frozen
+class NativeResult:
+    """What a native run produced, in the interpreter's form."""
+
+    function: str
+    lanes: int
+    ret: list | None
+    memory: dict[str, list]
+    seconds: float
+    compile_seconds: float
+
+    def to_json(self) -> dict[str, object]:
+        return {"function": self.function, "lanes": self.lanes, "native": True, "ret": self.ret,
+                "memory": self.memory, "seconds": self.seconds,
+                "compile_seconds": self.compile_seconds}
+
+
+class _Memory:
+    """The buffers as numpy byte arrays (their addresses are the pointer arguments)."""
+
+    def __init__(self, module: Module, buffers: Mapping[str, Buffer] | None) -> None:
+        self.machine = Machine(module, 1)
+        self.arrays: dict[str, np.ndarray] = {}
+        self.types: dict[str, Type] = {}
+        for name, buf in (buffers or {}).items():
+            ty, raw = buffer_bytes(name, buf, self.machine)
+            self.arrays[name] = np.concatenate([raw.astype(np.uint8), np.zeros(16, np.uint8)])
+            self.types[name] = ty
+        self.addresses = {n: a.ctypes.data for n, a in self.arrays.items()}
+
+    def contents(self) -> dict[str, list]:
+        out = {}
+        for name, arr in self.arrays.items():
+            raw = arr[:-16]
+            out[name] = decode_buffer(self.machine, self.types[name], raw, np.ones(len(raw), np.bool_))
+        return out
+
+
+def _arg(fn: Function, given: dict[str, object], k: int, lanes: int, mem: _Memory,
+         uniform: bool) -> np.ndarray:
+    """Parameter k's lanes (or one value when uniform) as an array of its storage type."""
+    p = fn.params[k]
+    if p.name in given:
+        value = given.pop(p.name)
+    elif isinstance(p.ty, PtrType) and p.name in mem.addresses:
+        value = f"@{p.name}"
+    else:
+        raise InputError(f"no value given for argument %{p.name} of @{fn.name}")
+    lanes_ = argument_lanes(value, p.ty, lanes, mem.addresses, f"argument %{p.name}")
+    data = np.where(lanes_.defined, lanes_.data, np.zeros_like(lanes_.data))
+    if uniform:
+        if (data != data[0]).any():
+            raise InputError(f"argument %{p.name} is uniform by the shapes but differs across threads")
+        data = data[:1]
+    return np.ascontiguousarray(data.astype(dtype_of(storage(p.ty))))
+
+
+def _pointers(arrays: list[np.ndarray]) -> np.ndarray:
+    return np.array([a.ctypes.data for a in arrays], np.uint64)
+
+
+def _ret(native: Native, raw: np.ndarray) -> list | None:
+    ty = native.function.ret_ty
+    if isinstance(ty, VoidType):
+        return None
+    lanes = Lanes(raw.astype(dtype_of(ty)), np.ones(len(raw), np.bool_))
+    return [json_value(x) for x in to_python(lanes, ty, {})]
+
+
+def run_native(native: Native, args: Mapping[str, object] | None,
+               buffers: Mapping[str, Buffer] | None) -> NativeResult:
+    """Call `@F.pllvm.entry` once: W threads, every one live (the entry mask all true)."""
+    assert native.lowered is not None
+    low = native.lowered
+    w = low.lanes
+    mem = _Memory(native.module, buffers)
+    given = dict(args or {})
+    arrays = [_arg(native.function, given, k, w, mem, not vec) for k, (_n, _t, vec) in enumerate(low.params)]
+    if given:
+        raise InputError(f"@{low.name} has no parameter named {', '.join(map(repr, given))}")
+    ret = np.zeros(w, dtype_of(storage(low.ret_ty)) if not isinstance(low.ret_ty, VoidType) else np.uint8)
+    mask = np.ones(w, np.uint8)
+    argv = _pointers(arrays)
+    entry = native.compiled.function(low.name + ENTRY, _P, _P, _P)
+    start = time.perf_counter()
+    entry(argv.ctypes.data, ret.ctypes.data, mask.ctypes.data)
+    seconds = time.perf_counter() - start
+    return NativeResult(low.name, w, _ret(native, ret), mem.contents(), seconds, native.compile_seconds)
+
+
+@attrs.frozen
+class KernelResult:
+    """A kernel over `items` items: the return value per item (if any) and the buffers."""
+
+    function: str
+    items: int
+    lanes: int
+    mode: str  # native | interp | scalar
+    ret: list | None
+    memory: dict[str, list]
+    seconds: float
+    compile_seconds: float
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"function": self.function, "items": self.items, "lanes": self.lanes,
+                                  "mode": self.mode}
+        if self.ret is not None:
+            out["ret"] = self.ret
+        out.update(memory=self.memory, seconds=self.seconds, compile_seconds=self.compile_seconds)
+        return out
+
+
+def _kernel_args(fn: Function, args: Mapping[str, object] | None) -> dict[str, object]:
+    given = dict(args or {})
+    if not fn.params:
+        raise InputError(f"@{fn.name} is not a kernel: it has no item index parameter")
+    if fn.params[0].name in given:
+        raise InputError(f"argument %{fn.params[0].name} is the item index; the driver gives it")
+    return given
+
+
+def run_kernel(native: Native, items: int, args: Mapping[str, object] | None,
+               buffers: Mapping[str, Buffer] | None, repeat: int = 1) -> KernelResult:
+    """`F(i, args...)` for i in 0..items: the SIMD kernel (`build(kernel=True)`) or the scalar
+    loop (`build_scalar`). `seconds` is the fastest of `repeat` calls (each on fresh buffers)."""
+    if items < 0:
+        raise InputError("the number of items must not be negative")
+    fn = native.function
+    best, mem, out = float("inf"), None, None
+    for _ in range(max(repeat, 1)):
+        given = _kernel_args(fn, args)
+        mem = _Memory(native.module, buffers)
+        arrays = [np.zeros(1, np.int64)]
+        arrays += [_arg(fn, given, k, 1, mem, True) for k in range(1, len(fn.params))]
+        if given:
+            raise InputError(f"@{fn.name} has no parameter named {', '.join(map(repr, given))}")
+        void = isinstance(fn.ret_ty, VoidType)
+        out = np.zeros(max(items, 1), np.uint8 if void else dtype_of(storage(fn.ret_ty)))
+        name = fn.name + (KERNEL if native.lowered is not None else SCALAR)
+        kernel = native.compiled.function(name, ctypes.c_int64, _P, _P)
+        argv = _pointers(arrays)
+        start = time.perf_counter()
+        kernel(items, argv.ctypes.data, out.ctypes.data)
+        best = min(best, time.perf_counter() - start)
+    assert mem is not None and out is not None
+    lanes = native.lowered.lanes if native.lowered is not None else 1
+    ret = None if isinstance(fn.ret_ty, VoidType) else _ret(native, out[:items])
+    return KernelResult(fn.name, items, lanes, "native" if native.lowered is not None else "scalar",
+                        ret, mem.contents(), best, native.compile_seconds)
+
+
+def run_kernel_interp(module: Module, function: str | None, items: int, lanes: int,
+                      args: Mapping[str, object] | None, buffers: Mapping[str, Buffer] | None,
+                      fuel: int = 1_000_000) -> KernelResult:
+    """The same kernel by the interpreter: groups of W threads (the last one smaller) in order,
+    each starting from the memory the previous one left; OBL when the function is predicated."""
+    fn = _function(module, function)
+    given = _kernel_args(fn, args)
+    interp = "OBL" if any(b.predicate is not None for b in fn.blocks) else "FR"
+    current = dict(buffers or {})
+    ret: list = []
+    start_time = time.perf_counter()
+    for start in range(0, items, lanes):
+        w = min(lanes, items - start)
+        r = run(module, fn.name, w, interp, {**given, fn.params[0].name: list(range(start, start + w))},
+                current, fuel=fuel)
+        if r.ub is not None or not r.terminated:
+            why = r.ub if r.ub is not None else "not every thread returned"
+            raise PllvmError(f"items {start}..{start + w - 1}: {why}")
+        ret += r.ret or []
+        current = {n: attrs.evolve(b, data=tuple(r.memory[n]), count=None, seed=None)
+                   for n, b in current.items()}
+    memory = {n: list(b.data or ()) for n, b in current.items()}
+    return KernelResult(fn.name, items, lanes, "interp", None if isinstance(fn.ret_ty, VoidType) else ret,
+                        memory, time.perf_counter() - start_time, 0.0)
