@@ -12,6 +12,7 @@ on every thread, when it needed more iterations than the bound, and what it left
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping
 
 import attrs
@@ -110,6 +111,7 @@ class Execution:
     ret: tuple[Term, ...] | None
     done: tuple[z3.BoolRef, ...]
     ub: z3.BoolRef
+    escape: z3.BoolRef  # some access lands outside the object its address is computed from
     beyond_loops: dict[str, z3.BoolRef]  # per loop header: some thread needs more iterations
     memory: SymMemory
     approximations: frozenset[str]  # what the encoding does not model exactly, in words
@@ -133,13 +135,18 @@ def _undefined(v: SVal) -> SVal:
     return lift(lambda x: Term(x.value, FALSE), v)
 
 
+class OutOfTime(Unsupported):
+    """Building the encoding took longer than the check's time limit."""
+
+
 class Run:
     """One symbolic run of a function by W threads under FR or OBL."""
 
     def __init__(self, fn: Function, lanes: int, interp: str, bound: int,
                  args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine,
-                 abstract: bool = False) -> None:
+                 abstract: bool = False, deadline: float | None = None) -> None:
         self.fn, self.w, self.interp = fn, lanes, interp
+        self.bound, self.deadline = bound, deadline
         self.abstract = abstract  # floating-point operations as uninterpreted functions
         self.machine = machine
         self.graph: Unrolled = unroll(fn, bound)
@@ -150,6 +157,7 @@ class Run:
                                for j, s in enumerate(succ) if s == BEYOND})
         self.mem = memory
         self.ub: list[z3.BoolRef] = []
+        self.escapes: list[z3.BoolRef] = []
         self.approximations: set[str] = set()
         self.calls: list[Application] = []
         self.env: dict[str, list[SVal]] = {}
@@ -215,6 +223,11 @@ class Run:
 
     def step(self, k: int) -> None:
         """[LSS-W-STEP] copy k, if the scheduler picks it: [CMSK], [BLS-W-STEP], advancepc."""
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise OutOfTime(f"building the encoding of @{self.fn.name} did not finish within the time "
+                            f"limit at W = {self.w}, loops up to {self.bound} iterations (block "
+                            f"{self.graph.copies[k].label}); a smaller --lanes or --unroll, or a longer "
+                            "--timeout, may decide it")
         copy = self.graph.copies[k]
         block = self.fn.block(copy.label)
         sched = self.sched_min_index(k)
@@ -330,16 +343,18 @@ class Run:
                   for j, h in enumerate(self.headers)}
         done = tuple(self.lnext[t] == DONE for t in range(self.w))
         return Execution(tuple(self.ret) if self.ret is not None else None, done,  # type: ignore[arg-type]
-                         z3.Or(*self.ub) if self.ub else FALSE, beyond, self.mem,
+                         z3.Or(*self.ub) if self.ub else FALSE,
+                         z3.Or(*self.escapes) if self.escapes else FALSE, beyond, self.mem,
                          frozenset(self.approximations), tuple(self.calls))
 
 
 def execute(fn: Function, lanes: int, interp: str, bound: int,
             args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine,
-            abstract: bool = False) -> Execution:
+            abstract: bool = False, deadline: float | None = None) -> Execution:
     """The symbolic run of `fn` by `lanes` threads under `interp` with loops up to `bound`;
-    with `abstract`, floating-point operations are uninterpreted functions."""
-    return Run(fn, lanes, interp, bound, args, memory, machine, abstract).execute()
+    with `abstract`, floating-point operations are uninterpreted functions. Past `deadline`
+    (a `time.perf_counter()` value) it raises OutOfTime."""
+    return Run(fn, lanes, interp, bound, args, memory, machine, abstract, deadline).execute()
 
 
 # ---------------------------------------------------------------- evalcmd
@@ -494,9 +509,13 @@ def _gep(run: Run, op: Gep, t: int, active: z3.BoolRef) -> SVal:
 
 
 def _access(run: Run, ptr: Term, n: int, active: z3.BoolRef, write: bool) -> None:
-    """A pointer that is ⊤ or outside every object on an active thread is undefined."""
+    """A pointer that is ⊤ or outside every object on an active thread is undefined; one that
+    lands in an object other than the one it is computed from is set apart ([CHK-SMT-OBJECT])."""
     run.fault(z3.And(active, z3.Not(ptr.defined)))
     run.fault(z3.And(active, z3.Not(run.mem.inside(ptr.value, n, write))))
+    escape = run.mem.escapes(ptr.value, n, write)
+    if not z3.is_false(escape):
+        run.escapes.append(z3.And(active, ptr.defined, escape))
 
 
 def _load(run: Run, op: Load, active: list[z3.BoolRef]) -> list[SVal]:

@@ -5,9 +5,15 @@ Objects sit at the addresses the interpreter gives them (globals, then the input
 order `pllvm.exec.prepare` allocates them), so pointer values agree when a model is replayed.
 An access outside every object, a store to a constant and two threads storing different values
 to one byte are undefined behaviour, as in the interpreter.
+
+An access follows its pointer to the object(s) the address is computed from ([CHK-SMT-OBJECT]
+in semantics/checking.md): where the address is a known base plus an offset, only that object's
+bytes are candidates, and the inputs on which it lands elsewhere are set apart (`escapes`).
 """
 
 from __future__ import annotations
+
+from collections import Counter
 
 import attrs
 import z3
@@ -16,11 +22,13 @@ from pllvm.check.smt.ints import Term
 from pllvm.check.smt.sym import FALSE, TRUE
 from pllvm.exec.memory import Memory
 
-__all__ = ["ALLOCA_BASE", "MemObject", "SymMemory"]
+__all__ = ["ALLOCA_BASE", "MemObject", "SymMemory", "clash"]
 
 #: Where the encoding puts the objects `alloca` creates: above anything the interpreter's arena
 #: reaches in a checked run, so they never overlap globals or buffers.
 ALLOCA_BASE = 1 << 40
+#: addresses are known multiples of at most this (enough for every scalar and vector element)
+MAX_ALIGN = 64
 
 
 @attrs.frozen
@@ -33,6 +41,20 @@ class MemObject:
     readonly: bool = False
     exists: z3.BoolRef = TRUE
 
+    def holds(self, a: int) -> bool:
+        """a lies in the object or one past its end (a pointer computed from it)."""
+        return self.base <= a <= self.base + self.size
+
+
+@attrs.frozen
+class _Write:
+    """A store whose address is symbolic, or a later one into the same object: kept in order
+    and applied when a byte is read, as an update list."""
+
+    addr: z3.BitVecRef
+    image: tuple[Term, ...]
+    when: z3.BoolRef
+
 
 def _addr(a: int) -> z3.BitVecRef:
     return z3.BitVecVal(a, 64)
@@ -41,17 +63,52 @@ def _addr(a: int) -> z3.BitVecRef:
 _TOP_BYTE = Term(z3.BitVecVal(0, 8), FALSE)
 
 
+def _constant(addr: z3.BitVecRef) -> int | None:
+    """The address if it is a constant, None if it is symbolic."""
+    return addr.as_long() if z3.is_bv_value(addr) else None  # type: ignore[attr-defined]
+
+
+def _alignment(e: z3.ExprRef) -> int:
+    """A power of two (up to MAX_ALIGN) the value of e is known to be a multiple of."""
+    if z3.is_bv_value(e):
+        v = e.as_long()  # type: ignore[attr-defined]
+        return MAX_ALIGN if v == 0 else min(MAX_ALIGN, v & -v)
+    kind = e.decl().kind()
+    kids = e.children()
+    if kind in (z3.Z3_OP_BADD, z3.Z3_OP_BSUB):
+        return min(_alignment(k) for k in kids)
+    if kind == z3.Z3_OP_BMUL:
+        product = 1
+        for k in kids:
+            product *= _alignment(k)
+        return min(MAX_ALIGN, product)
+    if kind == z3.Z3_OP_BSHL and z3.is_bv_value(kids[1]):
+        return min(MAX_ALIGN, _alignment(kids[0]) << min(kids[1].as_long(), 6))  # type: ignore[attr-defined]
+    if kind in (z3.Z3_OP_SIGN_EXT, z3.Z3_OP_ZERO_EXT):
+        return _alignment(kids[0])
+    if kind == z3.Z3_OP_CONCAT:  # the low bits are the last part's: a multiple of 2^width if it is 0
+        return min(_alignment(kids[-1]), 1 << kids[-1].size())  # type: ignore[attr-defined]
+    if kind == z3.Z3_OP_EXTRACT and e.params()[1] == 0:  # the low bits of a value
+        return min(_alignment(kids[0]), 1 << e.size())  # type: ignore[attr-defined]
+    if kind == z3.Z3_OP_ITE:
+        return min(_alignment(kids[1]), _alignment(kids[2]))
+    return 1
+
+
 @attrs.define
 class SymMemory:
     """The memory state M of one run: every byte of every object as a term, and the objects.
 
     Objects are few and small in checked runs (globals and 64-byte buffers), so memory is a map
     from concrete addresses to bytes: an access at a constant address is a lookup, one at a
-    symbolic address an `If` over the bytes it may touch. This keeps queries in bitvector logic,
-    which z3 solves far better than arrays with conditional stores."""
+    symbolic address an `If` over the bytes it may touch (those of the object its address is
+    based on, at its alignment). Stores to symbolic addresses are kept per object as update lists.
+    This keeps queries in bitvector logic, which z3 solves far better than arrays."""
 
     cells: dict[int, Term]
     objects: list[MemObject]
+    journal: list[_Write] = attrs.field(factory=list)  # the logged stores, in order
+    log: dict[int, list[int]] = attrs.field(factory=dict)  # per object base: its stores in the journal
 
     @classmethod
     def of(cls, memory: Memory) -> SymMemory:
@@ -80,49 +137,115 @@ class SymMemory:
             self.cells[base + k] = _TOP_BYTE
         return base
 
-    def inside(self, addr: z3.BitVecRef, n: int, write: bool) -> z3.BoolRef:
-        """The access of `n` bytes at `addr` lies inside one (writable) object."""
+    # ------------------------------------------------------------ which object
+
+    def based_on(self, addr: z3.BitVecRef) -> list[MemObject] | None:
+        """[CHK-SMT-OBJECT] the objects an address is computed from: a constant inside one, an
+        `If` between such addresses, or one of them plus an offset; None when it is not known
+        (a loaded or an argument pointer), and then every object is a candidate."""
+        c = _constant(addr)
+        if c is not None:
+            return [o for o in self.objects if o.holds(c)] or None
+        kind = addr.decl().kind()
+        kids = addr.children()
+        if kind == z3.Z3_OP_ITE:
+            a, b = self.based_on(kids[1]), self.based_on(kids[2])  # type: ignore[arg-type]
+            return None if a is None or b is None else a + [o for o in b if o not in a]
+        if kind == z3.Z3_OP_BADD:
+            based = [self.based_on(k) for k in kids]  # type: ignore[arg-type]
+            known = [b for b in based if b is not None]
+            if len(known) == 1:
+                return known[0]
+        return None
+
+    def inside(self, addr: z3.BitVecRef, n: int, write: bool,
+               objects: list[MemObject] | None = None) -> z3.BoolRef:
+        """The access of `n` bytes at `addr` lies inside one (writable) object (of `objects`)."""
         fits = [z3.And(o.exists, z3.UGE(addr, _addr(o.base)), z3.ULE(addr, _addr(o.base + o.size - n)))
-                for o in self.objects if o.size >= n and not (write and o.readonly)]
+                for o in (self.objects if objects is None else objects)
+                if o.size >= n and not (write and o.readonly)]
         return z3.simplify(z3.Or(*fits)) if fits else FALSE
 
-    @staticmethod
-    def _constant(addr: z3.BitVecRef) -> int | None:
-        """The address if it is a constant, None if it is symbolic."""
-        addr = z3.simplify(addr)
-        return addr.as_long() if z3.is_bv_value(addr) else None  # type: ignore[attr-defined]
+    def escapes(self, addr: z3.BitVecRef, n: int, write: bool) -> z3.BoolRef:
+        """The access lands in an object other than the ones its address is based on."""
+        based = self.based_on(z3.simplify(addr))
+        if based is None:
+            return FALSE
+        return z3.And(self.inside(addr, n, write), z3.Not(self.inside(addr, n, write, based)))
+
+    def _owner(self, a: int) -> MemObject | None:
+        return next((o for o in self.objects if o.base <= a < o.base + o.size), None)
+
+    # ------------------------------------------------------------ access
 
     def read(self, addr: z3.BitVecRef, n: int) -> list[Term]:
         """n bytes at addr (⊤ outside every object: such a read is undefined behaviour anyway)."""
-        fixed = self._constant(addr)
+        addr = z3.simplify(addr)
+        fixed = _constant(addr)
         if fixed is not None:
-            return [self.cells.get(fixed + k, _TOP_BYTE) for k in range(n)]
-        out = []
-        for k in range(n):
-            value, defined = _TOP_BYTE.value, _TOP_BYTE.defined
-            at = addr + k
-            for place, b in self.cells.items():
-                hit = at == place
+            out = []
+            for k in range(n):
+                owner = self._owner(fixed + k)
+                byte = self.cells.get(fixed + k, _TOP_BYTE)
+                out.append(self._updated(byte, _addr(fixed + k), [owner] if owner else []))
+            return out
+        objects = self.based_on(addr) or self.objects
+        align = _alignment(addr)
+        return [self._updated(self._initial(addr + k, k, align, objects), addr + k, objects)
+                for k in range(n)]
+
+    def _initial(self, at: z3.BitVecRef, k: int, align: int, objects: list[MemObject]) -> Term:
+        """The byte at symbolic `at` = addr + k among the objects' cells: an `If` chain over the
+        cells it can be (addr is a multiple of `align`), the most common byte left as the default."""
+        places = [p for o in objects for p in range(o.base, o.base + o.size) if (p - k) % align == 0]
+        if not places:
+            return _TOP_BYTE
+        common = Counter((self.cells[p].value.get_id(), self.cells[p].defined.get_id()) for p in places)
+        key = common.most_common(1)[0][0]
+        default = next(self.cells[p] for p in places
+                       if (self.cells[p].value.get_id(), self.cells[p].defined.get_id()) == key)
+        value, defined = default.value, default.defined
+        for p in places:
+            b = self.cells[p]
+            if (b.value.get_id(), b.defined.get_id()) == key:
+                continue
+            hit = at == p
+            value, defined = z3.If(hit, b.value, value), z3.If(hit, b.defined, defined)
+        return Term(value, defined)
+
+    def _updated(self, byte: Term, at: z3.BitVecRef, objects: list[MemObject]) -> Term:
+        """The byte after the logged stores into the objects, oldest first."""
+        value, defined = byte.value, byte.defined
+        for j in sorted({j for o in objects for j in self.log.get(o.base, [])}):
+            w = self.journal[j]
+            for k, b in enumerate(w.image):
+                hit = z3.simplify(z3.And(w.when, at == w.addr + k))
+                if z3.is_false(hit):
+                    continue
                 value, defined = z3.If(hit, b.value, value), z3.If(hit, b.defined, defined)
-            out.append(Term(value, defined))
-        return out
+        return Term(value, defined)
 
     def write(self, addr: z3.BitVecRef, image: list[Term], when: z3.BoolRef) -> None:
         """Store the bytes where `when` holds."""
-        if z3.is_false(when):
+        if z3.is_false(when) or not image:
             return
-        fixed = self._constant(addr)
-        for k, b in enumerate(image):
-            if fixed is not None:
-                targets = [fixed + k] if fixed + k in self.cells else []
-                hits = {p: when for p in targets}
-            else:
-                at = addr + k
-                hits = {p: z3.And(when, at == p) for p in self.cells}
-            for p, hit in hits.items():
-                old = self.cells[p]
-                self.cells[p] = Term(z3.If(hit, b.value, old.value), z3.If(hit, b.defined, old.defined))
-
+        addr = z3.simplify(addr)
+        fixed = _constant(addr)
+        if fixed is not None:
+            owners = {self._owner(fixed + k) for k in range(len(image))} - {None}
+            if not any(o.base in self.log for o in owners if o is not None):
+                for k, b in enumerate(image):
+                    if fixed + k in self.cells:
+                        old = self.cells[fixed + k]
+                        self.cells[fixed + k] = Term(z3.If(when, b.value, old.value),
+                                                     z3.If(when, b.defined, old.defined))
+                return
+            objects = [o for o in owners if o is not None]
+        else:
+            objects = self.based_on(addr) or self.objects
+        self.journal.append(_Write(addr, tuple(image), when))
+        for o in objects:
+            self.log.setdefault(o.base, []).append(len(self.journal) - 1)
 
 
 def clash(a: z3.BitVecRef, x: list[Term], b: z3.BitVecRef, y: list[Term]) -> z3.BoolRef:

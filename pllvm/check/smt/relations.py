@@ -110,7 +110,7 @@ class _Inputs:
         return {"args": args, "buffers": buffers}
 
 
-def _run(side: Side, inputs: _Inputs, lanes: int, bound: int, lane: int | None = None,
+def _run(side: Side, inputs: _Inputs, lanes: int, bound: int, deadline: float, lane: int | None = None,
          abstract: bool = False) -> tuple[Execution, dict[str, int]]:
     """A side executed symbolically: all threads, or thread `lane`'s arguments alone."""
     machine, mem, bases = inputs.memory(side)
@@ -125,7 +125,7 @@ def _run(side: Side, inputs: _Inputs, lanes: int, bound: int, lane: int | None =
             args[q.name] = [inputs.args[p.name][lane]]
         else:
             args[q.name] = list(inputs.args[p.name])[:lanes]
-    return execute(fn, lanes, side.interp, bound, args, mem, machine, abstract), bases
+    return execute(fn, lanes, side.interp, bound, args, mem, machine, abstract, deadline), bases
 
 
 def _cells(run: Execution, base: int) -> list[Term]:
@@ -168,15 +168,17 @@ class _Query:
     source_ok: z3.BoolRef
     target_within: z3.BoolRef
     differ: list[z3.BoolRef]
+    source_escape: z3.BoolRef  # [CHK-SMT-OBJECT] an access of the source leaves its object
+    target_escape: z3.BoolRef
     beyond: dict[str, z3.BoolRef]  # per loop header: some run needs more iterations
     approximations: frozenset[str]
     calls: tuple[Application, ...] = ()
 
 
 def _same_query(source: Side, target: Side, inputs: _Inputs, lanes: int, bound: int,
-                abstract: bool) -> _Query:
-    src, src_bases = _run(source, inputs, lanes, bound, abstract=abstract)
-    tgt, tgt_bases = _run(target, inputs, lanes, bound, abstract=abstract)
+                abstract: bool, deadline: float) -> _Query:
+    src, src_bases = _run(source, inputs, lanes, bound, deadline, abstract=abstract)
+    tgt, tgt_bases = _run(target, inputs, lanes, bound, deadline, abstract=abstract)
     differ = [tgt.ub, z3.Not(tgt.terminated)]
     for t in range(lanes):
         for a, b in zip(_ret_elements(src.ret[t] if src.ret else None),
@@ -185,9 +187,9 @@ def _same_query(source: Side, target: Side, inputs: _Inputs, lanes: int, bound: 
     for name in inputs.buffers:
         for a, b in zip(_cells(src, src_bases[name]), _cells(tgt, tgt_bases[name]), strict=True):
             differ.append(_differs(a, b))
-    return _Query(z3.And(z3.Not(src.ub), src.terminated, z3.Not(src.beyond)), z3.Not(tgt.beyond),
-                  differ, _loops(src, tgt), src.approximations | tgt.approximations,
-                  src.calls + tgt.calls)
+    return _Query(z3.And(z3.Not(src.ub), src.terminated, z3.Not(src.beyond), z3.Not(src.escape)),
+                  z3.And(z3.Not(tgt.beyond), z3.Not(tgt.escape)), differ, src.escape, tgt.escape,
+                  _loops(src, tgt), src.approximations | tgt.approximations, src.calls + tgt.calls)
 
 
 def _loops(*runs: Execution) -> dict[str, z3.BoolRef]:
@@ -214,7 +216,7 @@ def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | 
         return Verdict("unknown", reason=str(e))
 
     def build(abstract: bool) -> _Query:
-        return _same_query(source, target, inputs, lanes, bound, abstract)
+        return _same_query(source, target, inputs, lanes, bound, abstract, started + timeout_ms / 1000)
 
     def replay(example: dict) -> object:
         return same_counterexample(source, target, lanes, example, "min-index")
@@ -224,9 +226,9 @@ def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | 
 
 
 def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, bound: int,
-                     abstract: bool, vector_target: bool) -> _Query:
-    alone = [_run(scalar, inputs, 1, bound, lane=t, abstract=abstract) for t in range(lanes)]
-    tgt, tgt_bases = _run(simd, inputs, 1 if vector_target else lanes, bound, abstract=abstract)
+                     abstract: bool, vector_target: bool, deadline: float) -> _Query:
+    alone = [_run(scalar, inputs, 1, bound, deadline, lane=t, abstract=abstract) for t in range(lanes)]
+    tgt, tgt_bases = _run(simd, inputs, 1 if vector_target else lanes, bound, deadline, abstract=abstract)
     differ = [tgt.ub, z3.Not(tgt.terminated)]
     got = list(_ret_elements(tgt.ret[0])) if vector_target and tgt.ret else list(tgt.ret or ())
     for t, (r, _) in enumerate(alone):
@@ -241,9 +243,10 @@ def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, boun
                                  z3.If(changed, after.defined, merged[k].defined))
         for a, b in zip(merged, _cells(tgt, tgt_bases[name]), strict=True):
             differ.append(_differs(a, b))
-    ok = z3.And(*[z3.And(z3.Not(r.ub), r.terminated, z3.Not(r.beyond)) for r, _ in alone])
+    ok = z3.And(*[z3.And(z3.Not(r.ub), r.terminated, z3.Not(r.beyond), z3.Not(r.escape)) for r, _ in alone])
     runs = [tgt, *(r for r, _ in alone)]
-    return _Query(ok, z3.Not(tgt.beyond), differ, _loops(*runs),
+    return _Query(ok, z3.And(z3.Not(tgt.beyond), z3.Not(tgt.escape)), differ,
+                  z3.Or(*[r.escape for r, _ in alone]), tgt.escape, _loops(*runs),
                   frozenset().union(*[r.approximations for r in runs]),
                   tuple(c for r in runs for c in r.calls))
 
@@ -261,7 +264,8 @@ def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4
         return Verdict("unknown", reason=str(e))
 
     def build(abstract: bool) -> _Query:
-        return _vectorize_query(scalar, simd, inputs, lanes, bound, abstract, vector_target)
+        return _vectorize_query(scalar, simd, inputs, lanes, bound, abstract, vector_target,
+                                started + timeout_ms / 1000)
 
     def replay(example: dict) -> object:
         return vectorize_counterexample(scalar, simd, lanes, example, "min-index")
@@ -315,7 +319,10 @@ def _decide(inputs: _Inputs, build: Callable[[bool], _Query], replay: Callable[[
             return Verdict("unknown", coverage=coverage, reason=_vacuous(query, bound, solver))
         if answer == z3.unknown:
             coverage += "; z3 did not decide quickly whether the source is defined on some input"
-        return Verdict("valid", coverage=coverage + _bounds(query, bound, solver))
+        escaped, cex = _objects(query, inputs, replay, solver)
+        if cex is not None:
+            return Verdict("invalid", coverage=coverage + _bounds(query, bound, solver), counterexample=cex)
+        return Verdict("valid", coverage=coverage + _bounds(query, bound, solver) + escaped)
     example = inputs.example(s.model())
     cex = replay(example)
     for _ in range(REFINEMENTS):
@@ -346,6 +353,33 @@ def _bounds(q: _Query, bound: int, solver: Callable[..., z3.Solver]) -> str:
     if all(a == z3.unsat for a in answers.values()):
         return f"; no input needs more than {bound} iterations: complete"
     return f"; whether some input needs more than {bound} iterations was not decided quickly"
+
+
+def _objects(q: _Query, inputs: _Inputs, replay: Callable[[dict], object],
+             solver: Callable[..., z3.Solver]) -> tuple[str, object]:
+    """[CHK-SMT-OBJECT] what the coverage says about inputs on which an access lands outside
+    the object its address is computed from; such an input of the target alone (the source's
+    accesses stay inside) is replayed, and a difference it shows is a counterexample."""
+    notes = ""
+    if not z3.is_false(q.source_escape) and _sat(solver, q.source_escape) != z3.unsat:
+        notes += ("; inputs on which an access of the source may land outside the object its "
+                  "address is computed from are not covered")
+    if z3.is_false(q.target_escape):
+        return notes, None
+    s = solver(SIDE_QUERY_MS)
+    s.add(q.source_ok, q.target_escape)
+    answer = s.check()
+    if answer == z3.unsat:
+        return notes, None
+    if answer == z3.unknown:
+        return notes + ("; whether an access of the target alone lands outside its object was not "
+                        "decided quickly"), None
+    example = inputs.example(s.model())
+    cex = replay(example)
+    if cex is not None:
+        return notes, cex
+    return notes + (f"; inputs on which an access of the target alone lands outside its object "
+                    f"exist and are not covered ({example['args']} runs alike on both sides)"), None
 
 
 def _real_values(model: z3.ModelRef, calls: tuple[Application, ...]) -> list[z3.BoolRef]:
