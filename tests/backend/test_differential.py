@@ -1,0 +1,174 @@
+"""Native SIMD code against the interpreter: for every corpus function that lowers, on drawn
+inputs, lane t of the native result equals the OBL lock-step run of the lowered program and (for
+a source without horizontal operations) the scalar source run alone on thread t; buffers equal
+the lock-step run's. A returned pointer is an address, which differs natively: not compared.
+Math functions within MATH_ULPS units in the last place (semantics/backend.md [WIDEN-MATH]),
+everything else exact."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pllvm.backend.native import Native, build, run_native
+from pllvm.check.differential import _buffers, _inputs, _renamed
+from pllvm.errors import PllvmError
+from pllvm.exec import run
+from pllvm.syntax import Call, GlobalRef, PtrType
+from pllvm.syntax.builtins import LIBM, is_horizontal
+from pllvm.text import parse_file
+
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
+LANES = 4
+MATH_ULPS = 4
+FUEL = 20_000
+
+#: Corpus functions that do not lower, with the reason the error must give.
+NOT_LOWERED = {
+    ("thesis/fig3.17b_xsqrt_v2.pll", "xsqrtf_u35_v2"): "of type <2 x float>",
+    ("thesis/fig3.18a_xsqrt_any_v2.pll", "xsqrtf_u35_v2"): "of type <2 x float>",
+    ("thesis/fig4.7c_ifconv.pll", "fig4_7c"): "predicated and branches",
+    ("thesis/fig5.2_spurious.pll", "fig5_2"): "predicated and branches",
+    ("thesis/fig5.5b_termination_ifconv.pll", "fig5_5b"): "predicated and branches",
+    ("exec/memory.pll", "memset_memcpy"): "@llvm.memset.p0.i64 is not lowered",
+    ("exec/memory.pll", "memset_conflict"): "@llvm.memset.p0.i64 is not lowered",
+    ("exec/vector.pll", "splat_add"): "insertelement <4 x i32> poison",
+    ("exec/vector.pll", "extract"): "extractelement <4 x i32> %v",
+    ("exec/vector.pll", "masked"): "insertelement <4 x i1>",
+    ("exec/vector.pll", "fsum"): "insertelement <4 x float>",
+    ("exec/vector.pll", "overflow"): "@llvm.sadd.with.overflow.i32 is not lowered",
+    ("clang/argmax.O3.ll", "maxval"): "of type <4 x i32>",
+    ("clang/expect_memcpy.ll", "hist_kernel"): "@llvm.memset.p0.i64 is not lowered",
+    ("clang/expect_memcpy.ll", "stencil8"): "@llvm.memcpy.p0.p0.i64 is not lowered",
+    ("clang/fastmath.O3.ll", "dot_reassoc"): "of type <4 x float>",
+    ("clang/fastmath.O3.ll", "mean_conv"): "of type <2 x double>",
+    ("clang/lut.ll", "row_lookup"): "@llvm.load.relative.i64 is not lowered",
+    ("clang/masked.O3.ll", "cond_scale"): "insertelement <8 x i32>",
+    ("clang/strided.O3.ll", "deinterleave"): "varying access of the LLVM vector type <8 x float>",
+    ("clang/strided.O3.ll", "strided_sum"): "of type <4 x i32>",
+}
+
+
+#: Lowered functions whose results are not comparable, with the reason.
+NOT_COMPARED = {
+    ("exec/ub.pll", "scatter_conflict"): "undefined behaviour on every input (its purpose)",
+    ("exec/ub.pll", "store_constant"): "undefined behaviour on every input (its purpose)",
+    ("exec/ub.pll", "forever"): "does not terminate (its purpose)",
+    ("clang/ptrrange.ll", "range_len"): "the result is a difference of addresses, which differ natively",
+}
+
+
+def _cases() -> list[tuple[str, str]]:
+    files = [p for d in ("thesis", "notes", "exec") for p in sorted((CORPUS / d).glob("*.pll"))]
+    files += sorted((CORPUS / "clang").glob("*.ll"))
+    out = []
+    for path in files:
+        try:
+            module = parse_file(path)
+        except PllvmError:
+            continue  # files that do not parse are the parser's tests, not programs
+        out += [(str(path.relative_to(CORPUS)), fn.name) for fn in module.functions]
+    return out
+
+
+CASES = _cases()
+_BUILT: dict[tuple[str, str], Native | PllvmError] = {}
+
+
+def _native(case: tuple[str, str]) -> Native | PllvmError:
+    if case not in _BUILT:
+        module = parse_file(CORPUS / case[0])
+        try:
+            _BUILT[case] = build(module, case[1], LANES)
+        except PllvmError as e:
+            _BUILT[case] = e
+    return _BUILT[case]
+
+
+_TRANSCENDENTAL = ("sin", "cos", "tan", "exp", "log", "pow", "cbrt", "hypot", "atan", "asin", "acos")
+
+
+def _calls_math(native: Native) -> bool:
+    """Whether the function calls a transcendental math function (libm or an LLVM intrinsic)."""
+    return any(isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
+               and (c.op.callee.name in LIBM or c.op.callee.name.startswith("llvm."))
+               and any(t in c.op.callee.name for t in _TRANSCENDENTAL)
+               for b in native.function.blocks for c in b.commands)
+
+
+def _nan_bits(x: int) -> bool:
+    """Whether the i32 `x` is the bit pattern of a float NaN."""
+    return bool(np.isnan(np.array([x & 0xFFFFFFFF], np.uint32).view(np.float32))[0])
+
+
+def _close(a: object, b: object, ulps: int) -> bool:
+    """Equal; NaN equals NaN whatever its payload (bits LLVM leaves unspecified, [WIDEN-NAN]);
+    with `ulps`, floats within that many units in the last place of their precision."""
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_close(x, y, ulps) for x, y in zip(a, b, strict=True))
+    if isinstance(a, float) and isinstance(b, float):
+        if a == b or (a != a and b != b):
+            return True
+        single = float(np.float32(a)) == a and float(np.float32(b)) == b
+        unit = abs(a) * 2.0**-23 if single else math.ulp(a)
+        return ulps > 0 and math.isfinite(a) and abs(a - b) <= ulps * unit
+    if isinstance(a, int) and isinstance(b, int) and a != b:
+        return _nan_bits(a) and _nan_bits(b)
+    return a == b
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c in NOT_LOWERED], ids="@".join)
+def test_not_lowered_says_why(case: tuple[str, str]) -> None:
+    built = _native(case)
+    assert isinstance(built, PllvmError), f"{case} lowers now: remove it from NOT_LOWERED"
+    assert NOT_LOWERED[case] in str(built)
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c in NOT_COMPARED], ids="@".join)
+def test_not_compared_lowers(case: tuple[str, str]) -> None:
+    assert isinstance(_native(case), Native), f"{case}: {NOT_COMPARED[case]}, but it does not lower"
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c not in NOT_LOWERED and c not in NOT_COMPARED],
+                         ids="@".join)
+def test_native_equals_interpreter(case: tuple[str, str]) -> None:
+    native = _native(case)
+    if isinstance(native, PllvmError):
+        raise native
+    source = parse_file(CORPUS / case[0])
+    src_fn = source.function(case[1])
+    ulps = MATH_ULPS if _calls_math(native) else 0
+    horizontal = is_horizontal(src_fn)  # then lock step, not independent runs, is the reference
+    compared = []
+
+    @settings(max_examples=8, derandomize=True, deadline=None, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(_inputs(src_fn, ["v"] * len(src_fn.params), LANES) if src_fn.params else st.just(
+        {"args": {}, "buffers": {}}))
+    def check(example: dict) -> None:
+        args = _renamed(example["args"], src_fn, native.function)
+        lockstep = run(native.module, case[1], LANES, "OBL", args, _buffers(example["buffers"]), fuel=FUEL)
+        if lockstep.ub is not None or not lockstep.terminated:
+            return  # outside the defined behaviour: nothing to compare (and nothing safe to run)
+        got = run_native(native, args, _buffers(example["buffers"]))
+        for t, want in enumerate([] if isinstance(src_fn.ret_ty, PtrType) else lockstep.ret or []):
+            if want is not None:
+                assert _close(want, got.ret[t], ulps), f"lane {t}: native {got.ret[t]}, OBL {want}"
+        for name, data in lockstep.memory.items():
+            for k, want in enumerate(data):
+                if want is not None:
+                    assert _close(want, got.memory[name][k], ulps), f"@{name}[{k}]"
+        for t in range(0 if horizontal or isinstance(src_fn.ret_ty, PtrType) else LANES):
+            alone = run(source, case[1], 1, "FR", {n: [v[t]] for n, v in example["args"].items()},
+                        _buffers(example["buffers"]), fuel=FUEL)
+            if alone.ub is None and alone.terminated and alone.ret and alone.ret[0] is not None:
+                assert _close(alone.ret[0], got.ret[t], ulps), f"lane {t} vs the scalar source"
+        compared.append(example)
+
+    check()
+    assert compared, "no drawn input was inside the defined behaviour: nothing was compared"
