@@ -27,8 +27,8 @@ from pllvm.exec.wellformed import DefinitionMasks, Violation
 from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType, VoidType
 from pllvm.text.parser import parse_type
 
-__all__ = ["Buffer", "RunResult", "Setup", "argument_lanes", "block_index_of", "buffer_bytes", "decode_buffer",
-           "json_value", "outcome", "prepare", "run"]
+__all__ = ["Buffer", "RunResult", "Setup", "argument_lanes", "block_index_of", "buffer_bytes",
+           "decode_buffer", "json_value", "outcome", "prepare", "run"]
 
 
 @attrs.frozen
