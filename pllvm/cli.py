@@ -18,6 +18,7 @@ from rich.table import Table
 from pllvm import __version__
 from pllvm.analysis import DivergenceResult, analyze, parse_signature
 from pllvm.analysis.soundness import check_soundness
+from pllvm.backend.native import build, lowered_text, run_kernel, run_kernel_interp, run_native
 from pllvm.cfg import (
     CFG,
     block_index,
@@ -345,6 +346,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.file is None:
         raise InputError("run needs FILE (or --replay CASE.json)")
     m = _load(args.file)
+    if args.native:
+        return _run_native(args, m)
     values, buffers = _run_inputs(args)
     schedule = args.schedule.split() if args.schedule is not None else None
     result = run(m, args.function, args.lanes, args.interp, values, buffers, schedule, args.fuel,
@@ -365,6 +368,52 @@ def cmd_run(args: argparse.Namespace) -> int:
         _print_result(console, result)
     ok = result.terminated and result.ub is None and not result.wf
     return EXIT_OK if ok else EXIT_FAIL
+
+
+def cmd_lower(args: argparse.Namespace) -> int:
+    """Widen a function to SIMD LLVM IR (vectorizing it first when it is not control-uniform)."""
+    m = _load(args.file)
+    _, _, text = lowered_text(m, args.function, args.lanes, args.shapes, kernel=args.kernel)
+    _write(text, args.output)
+    return EXIT_OK
+
+
+def _print_values(ret: list | None, memory: dict[str, list]) -> None:
+    """The return values and buffers, as `pllvm run` prints them."""
+    if ret is not None:
+        print("ret      [" + ", ".join(show_value(v) for v in ret) + "]")
+    for name, contents in memory.items():
+        print(f"@{name}    [" + ", ".join(show_value(v) for v in contents) + "]")
+
+
+def _run_native(args: argparse.Namespace, m: Module) -> int:
+    """`run --native`: one call of the SIMD code with W threads, printed as the interpreter does."""
+    values, buffers = _run_inputs(args)
+    result = run_native(build(m, args.function, args.lanes, args.shapes), values, buffers)
+    if args.json:
+        _emit_json(result.to_json())
+        return EXIT_OK
+    _print_values(result.ret, result.memory)
+    return EXIT_OK
+
+
+def cmd_kernel(args: argparse.Namespace) -> int:
+    """Apply a function to items 0..N-1 (its first parameter), natively or by the interpreter."""
+    m = _load(args.file)
+    if args.items < 0:
+        raise InputError("--items must not be negative")
+    values, buffers = _run_inputs(args)
+    if args.interp:
+        result = run_kernel_interp(m, args.function, args.items, args.lanes, values, buffers)
+    else:
+        result = run_kernel(build(m, args.function, args.lanes, kernel=True), args.items, values, buffers)
+    if args.json:
+        _emit_json(result.to_json())
+        return EXIT_OK
+    _print_values(result.ret, result.memory)
+    print(f"{result.mode}: {result.items} items, W = {result.lanes}, {result.seconds:.6f} s"
+          + (f" (compiled in {result.compile_seconds:.3f} s)" if result.mode == "native" else ""))
+    return EXIT_OK
 
 
 def cmd_schedule_check(args: argparse.Namespace) -> int:
@@ -668,6 +717,9 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--replay", metavar="CASE.json",
                    help="run a saved case again: both sides of a counterexample from pllvm check "
                    "--save, or a failing run from pllvm fuzz (FILE is not needed)")
+    r.add_argument("--native", action="store_true",
+                   help="run the SIMD code natively (lowered to LLVM IR, JIT-compiled)")
+    r.add_argument("--shapes", metavar="SIG", help="--native: parameter shapes (default: all v)")
     r.add_argument("--check-wf", action="store_true",
                    help="track definition masks (Def. 10) and report uses of undefined values")
 
@@ -681,6 +733,28 @@ def _parser() -> argparse.ArgumentParser:
     fz.add_argument("--out", default="fuzz-cases", metavar="DIR",
                     help="where failures are written (default fuzz-cases)")
     fz.add_argument("--json", action="store_true")
+
+    lo = command("lower", cmd_lower, "widen a control-uniform function (vectorized first if it is "
+                 "not) to SIMD LLVM IR")
+    lo.add_argument("--function", "-f", help="the function (default: the only one)")
+    lo.add_argument("--lanes", "-W", type=int, default=8, help="SIMD width W (default 8)")
+    lo.add_argument("--shapes", metavar="SIG", help="parameter shapes (default: all v)")
+    lo.add_argument("--kernel", action="store_true",
+                    help="also emit the kernel driver @F.pllvm.kernel (the first parameter is the item)")
+    lo.add_argument("-o", "--output", help="write to this file instead of standard output")
+
+    kn = command("kernel", cmd_kernel, "apply a function to the items 0..N-1 (its first parameter), "
+                 "natively or by the interpreter")
+    kn.add_argument("--function", "-f", help="the function (default: the only one)")
+    kn.add_argument("--items", "-n", type=int, required=True, metavar="N")
+    kn.add_argument("--lanes", "-W", type=int, default=8, help="SIMD width W (default 8)")
+    mode = kn.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--native", action="store_true", help="the SIMD code, JIT-compiled")
+    mode.add_argument("--interp", action="store_true", help="the interpreter, W threads at a time")
+    kn.add_argument("--arg", action="append", metavar="NAME=V", help="a uniform argument")
+    kn.add_argument("--input", metavar="FILE.json", help='{"args": {...}, "buffers": {...}}')
+    kn.add_argument("--json", action="store_true",
+                    help="memory, ret, seconds (the kernel alone) and compile_seconds as JSON")
 
     vz = sub.add_parser("vectorize", help="normalize, transform divergent loops, [BOSCC], "
                         "linearize: a control-uniform program correct under OBL",
