@@ -15,6 +15,7 @@ from pllvm.backend.abi import ENTRY, KERNEL, SCALAR, module_text, scalar_module_
 from pllvm.backend.jit import Compiled, compile_ir
 from pllvm.backend.lower import Lowered, lower
 from pllvm.backend.plan import default_signature, kernel_signature, plan, prepared
+from pllvm.backend.scalar import one_thread
 from pllvm.errors import InputError, PllvmError
 from pllvm.exec import Buffer, run
 from pllvm.exec.engine import argument_lanes, buffer_bytes, decode_buffer, json_value
@@ -71,9 +72,10 @@ def build(module: Module, function: str | None, lanes: int, signature: str | Non
 
 
 def build_scalar(module: Module, function: str | None) -> Native:
-    """The source function as it is, with the scalar kernel loop, compiled at O3."""
+    """The source function as one thread runs it ([WIDEN-SCALAR]), with the scalar kernel loop,
+    compiled at O3 (LLVM's own loop vectorizer may vectorize that loop)."""
     fn = _function(module, function)
-    text = scalar_module_text(module, fn.name)
+    text = scalar_module_text(one_thread(module), fn.name)
     return Native(module, None, compile_ir(text), text, fn)
 
 

@@ -7,25 +7,23 @@ everything else exact."""
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
-import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pllvm.backend.compare import MATH_ULPS, calls_math, close
 from pllvm.backend.native import Native, build, run_native
 from pllvm.check.differential import _buffers, _inputs, _renamed
 from pllvm.errors import PllvmError
 from pllvm.exec import run
-from pllvm.syntax import Call, GlobalRef, PtrType
-from pllvm.syntax.builtins import LIBM, is_horizontal
+from pllvm.syntax import PtrType
+from pllvm.syntax.builtins import is_horizontal
 from pllvm.text import parse_file
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 LANES = 4
-MATH_ULPS = 4
 FUEL = 20_000
 
 #: Corpus functions that do not lower, with the reason the error must give.
@@ -90,38 +88,6 @@ def _native(case: tuple[str, str]) -> Native | PllvmError:
     return _BUILT[case]
 
 
-_TRANSCENDENTAL = ("sin", "cos", "tan", "exp", "log", "pow", "cbrt", "hypot", "atan", "asin", "acos")
-
-
-def _calls_math(native: Native) -> bool:
-    """Whether the function calls a transcendental math function (libm or an LLVM intrinsic)."""
-    return any(isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
-               and (c.op.callee.name in LIBM or c.op.callee.name.startswith("llvm."))
-               and any(t in c.op.callee.name for t in _TRANSCENDENTAL)
-               for b in native.function.blocks for c in b.commands)
-
-
-def _nan_bits(x: int) -> bool:
-    """Whether the i32 `x` is the bit pattern of a float NaN."""
-    return bool(np.isnan(np.array([x & 0xFFFFFFFF], np.uint32).view(np.float32))[0])
-
-
-def _close(a: object, b: object, ulps: int) -> bool:
-    """Equal; NaN equals NaN whatever its payload (bits LLVM leaves unspecified, [WIDEN-NAN]);
-    with `ulps`, floats within that many units in the last place of their precision."""
-    if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(_close(x, y, ulps) for x, y in zip(a, b, strict=True))
-    if isinstance(a, float) and isinstance(b, float):
-        if a == b or (a != a and b != b):
-            return True
-        single = float(np.float32(a)) == a and float(np.float32(b)) == b
-        unit = abs(a) * 2.0**-23 if single else math.ulp(a)
-        return ulps > 0 and math.isfinite(a) and abs(a - b) <= ulps * unit
-    if isinstance(a, int) and isinstance(b, int) and a != b:
-        return _nan_bits(a) and _nan_bits(b)
-    return a == b
-
-
 @pytest.mark.parametrize("case", [c for c in CASES if c in NOT_LOWERED], ids="@".join)
 def test_not_lowered_says_why(case: tuple[str, str]) -> None:
     built = _native(case)
@@ -142,7 +108,7 @@ def test_native_equals_interpreter(case: tuple[str, str]) -> None:
         raise native
     source = parse_file(CORPUS / case[0])
     src_fn = source.function(case[1])
-    ulps = MATH_ULPS if _calls_math(native) else 0
+    ulps = MATH_ULPS if calls_math(native.function) else 0
     horizontal = is_horizontal(src_fn)  # then lock step, not independent runs, is the reference
     compared = []
 
@@ -158,16 +124,16 @@ def test_native_equals_interpreter(case: tuple[str, str]) -> None:
         got = run_native(native, args, _buffers(example["buffers"]))
         for t, want in enumerate([] if isinstance(src_fn.ret_ty, PtrType) else lockstep.ret or []):
             if want is not None:
-                assert _close(want, got.ret[t], ulps), f"lane {t}: native {got.ret[t]}, OBL {want}"
+                assert close(want, got.ret[t], ulps), f"lane {t}: native {got.ret[t]}, OBL {want}"
         for name, data in lockstep.memory.items():
             for k, want in enumerate(data):
                 if want is not None:
-                    assert _close(want, got.memory[name][k], ulps), f"@{name}[{k}]"
+                    assert close(want, got.memory[name][k], ulps), f"@{name}[{k}]"
         for t in range(0 if horizontal or isinstance(src_fn.ret_ty, PtrType) else LANES):
             alone = run(source, case[1], 1, "FR", {n: [v[t]] for n, v in example["args"].items()},
                         _buffers(example["buffers"]), fuel=FUEL)
             if alone.ub is None and alone.terminated and alone.ret and alone.ret[0] is not None:
-                assert _close(alone.ret[0], got.ret[t], ulps), f"lane {t} vs the scalar source"
+                assert close(alone.ret[0], got.ret[t], ulps), f"lane {t} vs the scalar source"
         compared.append(example)
 
     check()

@@ -1,0 +1,48 @@
+"""Whether a native result equals the interpreter's (or another build's): exact, NaN equal to NaN
+whatever its payload ([WIDEN-NAN]), and within MATH_ULPS for code that calls a transcendental
+math function ([WIDEN-MATH]); shared by the differential tests and the benchmarks."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from pllvm.syntax import Call, Function, GlobalRef
+from pllvm.syntax.builtins import LIBM
+
+__all__ = ["MATH_ULPS", "calls_math", "close"]
+
+#: [WIDEN-MATH] Units in the last place allowed between two results of a transcendental function.
+MATH_ULPS = 4
+
+_TRANSCENDENTAL = ("sin", "cos", "tan", "exp", "log", "pow", "cbrt", "hypot", "atan", "asin", "acos")
+
+
+def calls_math(fn: Function) -> bool:
+    """Whether `fn` calls a transcendental math function (libm or an LLVM intrinsic)."""
+    return any(isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
+               and (c.op.callee.name in LIBM or c.op.callee.name.startswith("llvm."))
+               and any(t in c.op.callee.name for t in _TRANSCENDENTAL)
+               for b in fn.blocks for c in b.commands)
+
+
+def _nan_bits(x: int) -> bool:
+    """Whether the i32 `x` is the bit pattern of a float NaN."""
+    return bool(np.isnan(np.array([x & 0xFFFFFFFF], np.uint32).view(np.float32))[0])
+
+
+def close(a: object, b: object, ulps: int) -> bool:
+    """Equal; NaN equals NaN whatever its payload (bits LLVM leaves unspecified, [WIDEN-NAN]);
+    with `ulps`, floats within that many units in the last place of their precision."""
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(close(x, y, ulps) for x, y in zip(a, b, strict=True))
+    if isinstance(a, float) and isinstance(b, float):
+        if a == b or (a != a and b != b):
+            return True
+        single = float(np.float32(a)) == a and float(np.float32(b)) == b
+        unit = abs(a) * 2.0**-23 if single else math.ulp(a)
+        return ulps > 0 and math.isfinite(a) and abs(a - b) <= ulps * unit
+    if isinstance(a, int) and isinstance(b, int) and a != b:
+        return _nan_bits(a) and _nan_bits(b)
+    return a == b
