@@ -75,17 +75,19 @@ def _cases() -> list[tuple[str, str]]:
 
 
 CASES = _cases()
-_BUILT: dict[tuple[str, str], Native | PllvmError] = {}
+COMPARED = [c for c in CASES if c not in NOT_LOWERED and c not in NOT_COMPARED]
+_BUILT: dict[tuple[str, str, int], Native | PllvmError] = {}
 
 
-def _native(case: tuple[str, str]) -> Native | PllvmError:
-    if case not in _BUILT:
+def _native(case: tuple[str, str], lanes: int = LANES) -> Native | PllvmError:
+    key = (*case, lanes)
+    if key not in _BUILT:
         module = parse_file(CORPUS / case[0])
         try:
-            _BUILT[case] = build(module, case[1], LANES)
+            _BUILT[key] = build(module, case[1], lanes)
         except PllvmError as e:
-            _BUILT[case] = e
-    return _BUILT[case]
+            _BUILT[key] = e
+    return _BUILT[key]
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if c in NOT_LOWERED], ids="@".join)
@@ -100,10 +102,23 @@ def test_not_compared_lowers(case: tuple[str, str]) -> None:
     assert isinstance(_native(case), Native), f"{case}: {NOT_COMPARED[case]}, but it does not lower"
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if c not in NOT_LOWERED and c not in NOT_COMPARED],
-                         ids="@".join)
+@pytest.mark.parametrize("case", COMPARED, ids="@".join)
 def test_native_equals_interpreter(case: tuple[str, str]) -> None:
-    native = _native(case)
+    _differential(case, LANES, 8)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lanes", [8, 16])
+@pytest.mark.parametrize("case", COMPARED, ids="@".join)
+def test_native_equals_interpreter_wide(case: tuple[str, str], lanes: int) -> None:
+    """The campaign at the widths of the benchmarks (AVX2 and AVX-512 registers of floats)."""
+    _differential(case, lanes, 25)
+
+
+def _differential(case: tuple[str, str], lanes: int, examples: int) -> None:
+    """Native SIMD code at `lanes` against the OBL lock-step run and the scalar source on
+    `examples` drawn inputs; at least one must be inside the defined behaviour."""
+    native = _native(case, lanes)
     if isinstance(native, PllvmError):
         raise native
     source = parse_file(CORPUS / case[0])
@@ -112,13 +127,13 @@ def test_native_equals_interpreter(case: tuple[str, str]) -> None:
     horizontal = is_horizontal(src_fn)  # then lock step, not independent runs, is the reference
     compared = []
 
-    @settings(max_examples=8, derandomize=True, deadline=None, database=None,
+    @settings(max_examples=examples, derandomize=True, deadline=None, database=None,
               suppress_health_check=list(HealthCheck))
-    @given(_inputs(src_fn, ["v"] * len(src_fn.params), LANES) if src_fn.params else st.just(
+    @given(_inputs(src_fn, ["v"] * len(src_fn.params), lanes) if src_fn.params else st.just(
         {"args": {}, "buffers": {}}))
     def check(example: dict) -> None:
         args = _renamed(example["args"], src_fn, native.function)
-        lockstep = run(native.module, case[1], LANES, "OBL", args, _buffers(example["buffers"]), fuel=FUEL)
+        lockstep = run(native.module, case[1], lanes, "OBL", args, _buffers(example["buffers"]), fuel=FUEL)
         if lockstep.ub is not None or not lockstep.terminated:
             return  # outside the defined behaviour: nothing to compare (and nothing safe to run)
         got = run_native(native, args, _buffers(example["buffers"]))
@@ -129,7 +144,7 @@ def test_native_equals_interpreter(case: tuple[str, str]) -> None:
             for k, want in enumerate(data):
                 if want is not None:
                     assert close(want, got.memory[name][k], ulps), f"@{name}[{k}]"
-        for t in range(0 if horizontal or isinstance(src_fn.ret_ty, PtrType) else LANES):
+        for t in range(0 if horizontal or isinstance(src_fn.ret_ty, PtrType) else lanes):
             alone = run(source, case[1], 1, "FR", {n: [v[t]] for n, v in example["args"].items()},
                         _buffers(example["buffers"]), fuel=FUEL)
             if alone.ub is None and alone.terminated and alone.ret and alone.ret[0] is not None:
