@@ -1,7 +1,7 @@
 """How long the SMT engine takes to validate the pipeline, per corpus function.
 
     python tests/benchmarks/smt.py [--lanes 4,8,16] [--unroll 1,2,4] [--timeout 20]
-                                   [--limit 300] [--corpus thesis] [--jobs 2]
+                                   [--limit 300] [--corpus thesis] [--jobs 2] [--list FILE]
 
 Every function of the corpus folder(s) is vectorized with all parameters varying (as the
 corpus-wide `--validate-each` test does) and every step of the pipeline is validated with
@@ -12,11 +12,13 @@ their times, and the verdicts of all their steps (`valid`, `invalid`, `unknown`:
 and what has no encoding; a timeout counts with its full time). A function not done within
 `--limit` seconds is stopped and counted in `cut` (its time is not in the median). Functions the
 pipeline refuses are left out. All configurations run side by side in `--jobs` processes.
+`--list FILE` writes every step's verdict and reason (and every refusal) as JSON lines.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing as mp
 import statistics
 import time
@@ -47,29 +49,37 @@ def _functions(folders: list[str]) -> list[tuple[str, str]]:
 
 
 def _validate(job: tuple[str, str, int, int, int], out: mp.Queue) -> None:
-    """One function at one (W, K): its total time and its steps' verdicts (None: refused)."""
+    """One function at one (W, K): its total time, its steps' verdicts (time None: refused) and
+    one row per step."""
     path, name, lanes, bound, timeout = job
     module = parse_file(path)
     fn = module.function(name)
     shapes = ",".join("v" for _ in fn.params)
     kinds: Counter = Counter()
+    rows: list[dict] = []
+    where = {"W": lanes, "K": bound, "file": str(Path(path).relative_to(ROOT)), "function": name}
 
     def validate(step):
+        started = time.perf_counter()
         v = check_step_smt(step, name, shapes, lanes, bound, timeout * 1000)
         kinds[v.kind] += 1
+        rows.append({**where, "step": step.name, "verdict": v.kind,
+                     "seconds": round(time.perf_counter() - started, 2), "reason": v.reason,
+                     "coverage": v.coverage})
         return v
 
     started = time.perf_counter()
     try:
         vectorize(module, Options(shapes, name, lanes), validate)
-    except PllvmError:
-        out.put((lanes, bound, None, kinds))
+    except PllvmError as e:
+        rows.append({**where, "step": None, "verdict": "refused", "reason": str(e)})
+        out.put((lanes, bound, None, kinds, rows))
         return
-    out.put((lanes, bound, time.perf_counter() - started, kinds))
+    out.put((lanes, bound, time.perf_counter() - started, kinds, rows))
 
 
 def _run_all(jobs: list[tuple[str, str, int, int, int]], workers: int, limit: float):
-    """Yield each job's result, or (W, K, "cut", Counter()) for one stopped at `limit`."""
+    """Yield each job's result, or (W, K, "cut", Counter(), [row]) for one stopped at `limit`."""
     results: mp.Queue = mp.Queue()
     running: list[tuple[mp.Process, tuple, float]] = []
     pending = list(jobs)
@@ -89,7 +99,10 @@ def _run_all(jobs: list[tuple[str, str, int, int, int]], workers: int, limit: fl
             elif time.perf_counter() - started > limit:
                 proc.terminate()
                 running.remove(item)
-                yield job[2], job[3], "cut", Counter()
+                yield job[2], job[3], "cut", Counter(), [{
+                    "W": job[2], "K": job[3], "file": str(Path(job[0]).relative_to(ROOT)),
+                    "function": job[1], "step": None, "verdict": "cut",
+                    "reason": f"not done within {limit:.0f} s"}]
     while not results.empty():
         yield results.get()
 
@@ -102,6 +115,7 @@ def main() -> None:
     ap.add_argument("--limit", type=float, default=300, help="seconds per function (default 300)")
     ap.add_argument("--corpus", default="thesis", help="corpus folders, comma-separated")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--list", type=Path, help="write every step's verdict as JSON lines")
     args = ap.parse_args()
     lanes = [int(x) for x in args.lanes.split(",")]
     bounds = [int(x) for x in args.unroll.split(",")]
@@ -109,7 +123,11 @@ def main() -> None:
     jobs = [(p, f, w, k, args.timeout) for w in lanes for k in bounds for p, f in functions]
     times: dict[tuple[int, int], list[float]] = {(w, k): [] for w in lanes for k in bounds}
     kinds: dict[tuple[int, int], Counter] = {(w, k): Counter() for w in lanes for k in bounds}
-    for w, k, seconds, counted in _run_all(jobs, args.jobs, args.limit):
+    listing = args.list.open("w") if args.list else None
+    for w, k, seconds, counted, rows in _run_all(jobs, args.jobs, args.limit):
+        if listing:
+            listing.writelines(json.dumps(r) + "\n" for r in rows)
+            listing.flush()
         if seconds == "cut":
             kinds[(w, k)]["cut"] += 1
         elif seconds is not None:
@@ -126,6 +144,8 @@ def main() -> None:
                       f"{statistics.median(ts):.2f}" if ts else "-", f"{max(ts):.2f}" if ts else "-",
                       str(c["valid"]), str(c["invalid"]), str(c["unknown"]), str(c["cut"]))
     Console().print(table)
+    if listing:
+        listing.close()
 
 
 if __name__ == "__main__":

@@ -112,6 +112,7 @@ class Execution:
     done: tuple[z3.BoolRef, ...]
     ub: z3.BoolRef
     escape: z3.BoolRef  # some access lands outside the object its address is computed from
+    defs: tuple[z3.BoolRef, ...]  # definitions of the names the terms use; part of every query
     beyond_loops: dict[str, z3.BoolRef]  # per loop header: some thread needs more iterations
     memory: SymMemory
     approximations: frozenset[str]  # what the encoding does not model exactly, in words
@@ -158,6 +159,7 @@ class Run:
         self.mem = memory
         self.ub: list[z3.BoolRef] = []
         self.escapes: list[z3.BoolRef] = []
+        self.defs: list[z3.BoolRef] = []  # the definitions of the names `named` introduces
         self.approximations: set[str] = set()
         self.calls: list[Application] = []
         self.env: dict[str, list[SVal]] = {}
@@ -194,6 +196,16 @@ class Run:
     def fault(self, cond: z3.BoolRef) -> None:
         self.ub.append(cond)
 
+    def named(self, e: z3.ExprRef) -> z3.ExprRef:
+        """e, or a fresh constant defined as e (in `defs`) when e is not a constant: the control
+        state and masks stay small terms, so simplifying them at each step does not walk the
+        whole history of the run again."""
+        if z3.is_const(e):
+            return e
+        name = z3.FreshConst(e.sort(), "s")
+        self.defs.append(name == e)
+        return name
+
     # ------------------------------------------------------------ schedule
 
     def _at(self, t: int, blocks: tuple[int, ...] | list[int]) -> z3.BoolRef:
@@ -217,7 +229,8 @@ class Run:
         some_exit = z3.Or(*[z3.And(top_t[t], self._at(t, exiting)) for t in range(self.w)])
         leaving = [p for p in preds if k in self.graph.leaves[p]]
         this_exits = z3.Or(*[z3.And(top_t[t], self._at(t, leaving)) for t in range(self.w)])
-        return z3.simplify(z3.And(progress, z3.Not(z3.And(passive, some_exit, z3.Not(this_exits)))))
+        prefer_exit = z3.And(passive, some_exit, z3.Not(this_exits))
+        return self.named(z3.simplify(z3.And(progress, z3.Not(prefer_exit))))
 
     # ------------------------------------------------------------ the step
 
@@ -234,8 +247,8 @@ class Run:
         if z3.is_false(sched):
             return
         preds = self.graph.preds[k]
-        cm = [z3.simplify(z3.And(sched, z3.Or(self.lnext[t] == _code(k),
-                                              z3.And(self.lnext[t] == TOP, self._at(t, preds)))))
+        cm = [self.named(z3.simplify(z3.And(sched, z3.Or(self.lnext[t] == _code(k),
+                                                         z3.And(self.lnext[t] == TOP, self._at(t, preds))))))
               for t in range(self.w)]
         self.phis(block, k, cm, sched)
         prefix = 0
@@ -278,7 +291,7 @@ class Run:
             p = self.value(block.predicate, I1, t)
             assert isinstance(p, Term)
             self.fault(z3.And(cm[t], z3.Not(p.defined)))
-            out.append(z3.simplify(z3.And(cm[t], p.defined, p.value == 1)))
+            out.append(self.named(z3.simplify(z3.And(cm[t], p.defined, p.value == 1))))
         return out
 
     def command(self, cmd, amsk: list[z3.BoolRef], sched: z3.BoolRef) -> None:
@@ -333,8 +346,8 @@ class Run:
                     target = TOP
                 case _:
                     raise Unsupported(f"terminator {type(term).__name__}")
-            self.lnext[t] = z3.simplify(z3.If(cm[t], z3.If(amsk[t], target, TOP), self.lnext[t]))
-            self.lin[t] = z3.simplify(z3.If(cm[t], _code(k), self.lin[t]))
+            self.lnext[t] = self.named(z3.simplify(z3.If(cm[t], z3.If(amsk[t], target, TOP), self.lnext[t])))
+            self.lin[t] = self.named(z3.simplify(z3.If(cm[t], _code(k), self.lin[t])))
 
     def execute(self) -> Execution:
         for k in range(self.n):
@@ -344,7 +357,7 @@ class Run:
         done = tuple(self.lnext[t] == DONE for t in range(self.w))
         return Execution(tuple(self.ret) if self.ret is not None else None, done,  # type: ignore[arg-type]
                          z3.Or(*self.ub) if self.ub else FALSE,
-                         z3.Or(*self.escapes) if self.escapes else FALSE, beyond, self.mem,
+                         z3.Or(*self.escapes) if self.escapes else FALSE, tuple(self.defs), beyond, self.mem,
                          frozenset(self.approximations), tuple(self.calls))
 
 

@@ -95,6 +95,25 @@ def _alignment(e: z3.ExprRef) -> int:
     return 1
 
 
+def _split(e: z3.BitVecRef) -> tuple[int, tuple[int, ...]]:
+    """An address as a constant plus the sum of other terms (their AST ids)."""
+    if z3.is_bv_value(e):
+        return e.as_long(), ()  # type: ignore[attr-defined]
+    if e.decl().kind() == z3.Z3_OP_BADD:
+        kids = e.children()
+        c = sum(k.as_long() for k in kids if z3.is_bv_value(k))  # type: ignore[attr-defined]
+        return c, tuple(sorted(k.get_id() for k in kids if not z3.is_bv_value(k)))
+    return 0, (e.get_id(),)
+
+
+def _equal(at: z3.BitVecRef, addr: z3.BitVecRef, k: int) -> z3.BoolRef:
+    """at == addr + k, decided without the solver when both are one sum plus constants."""
+    (a, rest), (b, other) = _split(at), _split(addr)
+    if rest == other:
+        return z3.BoolVal((a - b - k) % (1 << 64) == 0)
+    return at == addr + k
+
+
 @attrs.define
 class SymMemory:
     """The memory state M of one run: every byte of every object as a term, and the objects.
@@ -144,8 +163,8 @@ class SymMemory:
         `If` between such addresses, or one of them plus an offset; None when it is not known
         (a loaded or an argument pointer), and then every object is a candidate."""
         c = _constant(addr)
-        if c is not None:
-            return [o for o in self.objects if o.holds(c)] or None
+        if c is not None:  # none when it is in no object: an access there is undefined anyway
+            return [o for o in self.objects if o.holds(c)]
         kind = addr.decl().kind()
         kids = addr.children()
         if kind == z3.Z3_OP_ITE:
@@ -153,7 +172,7 @@ class SymMemory:
             return None if a is None or b is None else a + [o for o in b if o not in a]
         if kind == z3.Z3_OP_BADD:
             based = [self.based_on(k) for k in kids]  # type: ignore[arg-type]
-            known = [b for b in based if b is not None]
+            known = [b for b in based if b]  # constants outside every object are offsets
             if len(known) == 1:
                 return known[0]
         return None
@@ -169,7 +188,7 @@ class SymMemory:
     def escapes(self, addr: z3.BitVecRef, n: int, write: bool) -> z3.BoolRef:
         """The access lands in an object other than the ones its address is based on."""
         based = self.based_on(z3.simplify(addr))
-        if based is None:
+        if not based:
             return FALSE
         return z3.And(self.inside(addr, n, write), z3.Not(self.inside(addr, n, write, based)))
 
@@ -219,9 +238,10 @@ class SymMemory:
         for j in sorted({j for o in objects for j in self.log.get(o.base, [])}):
             w = self.journal[j]
             for k, b in enumerate(w.image):
-                hit = z3.simplify(z3.And(w.when, at == w.addr + k))
-                if z3.is_false(hit):
+                same = _equal(at, w.addr, k)
+                if z3.is_false(same):
                     continue
+                hit = w.when if z3.is_true(same) else z3.And(w.when, same)
                 value, defined = z3.If(hit, b.value, value), z3.If(hit, b.defined, defined)
         return Term(value, defined)
 

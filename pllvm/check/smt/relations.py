@@ -173,6 +173,7 @@ class _Query:
     beyond: dict[str, z3.BoolRef]  # per loop header: some run needs more iterations
     approximations: frozenset[str]
     calls: tuple[Application, ...] = ()
+    defs: tuple[z3.BoolRef, ...] = ()  # the definitions of the runs' named terms
 
 
 def _same_query(source: Side, target: Side, inputs: _Inputs, lanes: int, bound: int,
@@ -189,7 +190,8 @@ def _same_query(source: Side, target: Side, inputs: _Inputs, lanes: int, bound: 
             differ.append(_differs(a, b))
     return _Query(z3.And(z3.Not(src.ub), src.terminated, z3.Not(src.beyond), z3.Not(src.escape)),
                   z3.And(z3.Not(tgt.beyond), z3.Not(tgt.escape)), differ, src.escape, tgt.escape,
-                  _loops(src, tgt), src.approximations | tgt.approximations, src.calls + tgt.calls)
+                  _loops(src, tgt), src.approximations | tgt.approximations, src.calls + tgt.calls,
+                  src.defs + tgt.defs)
 
 
 def _loops(*runs: Execution) -> dict[str, z3.BoolRef]:
@@ -248,7 +250,7 @@ def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, boun
     return _Query(ok, z3.And(z3.Not(tgt.beyond), z3.Not(tgt.escape)), differ,
                   z3.Or(*[r.escape for r, _ in alone]), tgt.escape, _loops(*runs),
                   frozenset().union(*[r.approximations for r in runs]),
-                  tuple(c for r in runs for c in r.calls))
+                  tuple(c for r in runs for c in r.calls), tuple(d for r in runs for d in r.defs))
 
 
 def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4, bound: int = 4,
@@ -292,7 +294,7 @@ def _decide(inputs: _Inputs, build: Callable[[bool], _Query], replay: Callable[[
         return s.check(), s
 
     try:
-        query = build(True)
+        query = _inline(build(True))
     except Unsupported as e:
         return Verdict("unknown", reason=str(e))
     coverage = (f"for all inputs, lanes 0..{lanes - 1}, loops up to {bound} iterations, min-index "
@@ -304,7 +306,7 @@ def _decide(inputs: _Inputs, build: Callable[[bool], _Query], replay: Callable[[
         coverage += "; proved with floating-point operations uninterpreted (for any rounding)"
     elif ABSTRACT_FLOATS in query.approximations:
         try:
-            query = build(False)
+            query = _inline(build(False))
         except Unsupported as e:
             return Verdict("unknown", coverage=coverage, reason=str(e))
         result, s = prove(query)
@@ -341,6 +343,33 @@ def _decide(inputs: _Inputs, build: Callable[[bool], _Query], replay: Callable[[
         raise ReplayMismatch(f"z3's counterexample {example} does not replay in the interpreter: "
                              "a bug of the SMT encoding")
     return Verdict("invalid", coverage=coverage + _bounds(query, bound, solver), counterexample=cex)
+
+
+def _inline(q: _Query) -> _Query:
+    """The query with the runs' named terms replaced by their definitions: the names keep
+    building linear, and z3 solves the inlined terms (shared as one DAG) far better than the
+    definitions. Each definition only uses earlier names, so one pass in order inlines them all;
+    the substitution arrays are filled once (z3.substitute would rebuild them per call)."""
+    if not q.defs:
+        return q
+    ctx = z3.main_ctx()
+    n = len(q.defs)
+    names, values = (z3.Ast * n)(), (z3.Ast * n)()  # type: ignore[attr-defined,operator]
+    keep = []  # the inlined terms, alive while the arrays point at them
+    for i, d in enumerate(q.defs):
+        value = d.arg(1)
+        if i:
+            value = z3.ExprRef(z3.Z3_substitute(ctx.ref(), value.as_ast(), i, names, values), ctx)
+        names[i], values[i] = d.arg(0).as_ast(), value.as_ast()
+        keep.append(value)
+
+    def sub(e: z3.ExprRef) -> z3.ExprRef:
+        return type(e)(z3.Z3_substitute(ctx.ref(), e.as_ast(), n, names, values), ctx)
+
+    return _Query(sub(q.source_ok), sub(q.target_within), [sub(d) for d in q.differ],
+                  sub(q.source_escape), sub(q.target_escape), {h: sub(c) for h, c in q.beyond.items()},
+                  q.approximations, tuple(attrs.evolve(c, args=tuple(sub(a) for a in c.args),
+                                                       result=sub(c.result)) for c in q.calls))
 
 
 def _bounds(q: _Query, bound: int, solver: Callable[..., z3.Solver]) -> str:
