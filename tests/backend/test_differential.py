@@ -76,6 +76,11 @@ def _cases() -> list[tuple[str, str]]:
 
 CASES = _cases()
 COMPARED = [c for c in CASES if c not in NOT_LOWERED and c not in NOT_COMPARED]
+
+#: Functions written for at most four threads: at 8 and 16 every run is undefined behaviour.
+FOUR_THREADS = {
+    ("exec/memory.pll", "scatter"): "stores to a 4-element global at the thread id: out of bounds",
+}
 _BUILT: dict[tuple[str, str, int], Native | PllvmError] = {}
 
 
@@ -109,10 +114,10 @@ def test_native_equals_interpreter(case: tuple[str, str]) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("lanes", [8, 16])
-@pytest.mark.parametrize("case", COMPARED, ids="@".join)
+@pytest.mark.parametrize("case", [c for c in COMPARED if c not in FOUR_THREADS], ids="@".join)
 def test_native_equals_interpreter_wide(case: tuple[str, str], lanes: int) -> None:
     """The campaign at the widths of the benchmarks (AVX2 and AVX-512 registers of floats)."""
-    _differential(case, lanes, 25)
+    _differential(case, lanes, 16)
 
 
 def _differential(case: tuple[str, str], lanes: int, examples: int) -> None:
