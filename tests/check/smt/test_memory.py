@@ -80,44 +80,26 @@ def test_a_read_after_a_store_at_a_symbolic_address_sees_it() -> None:
     assert [str(b) for b in at(3, 5)] == ["c20", "c21", "c22", "c23"]
 
 
-MODULE = """
-@g = global [4 x i32] [i32 1, i32 2, i32 3, i32 4]
-
-define i32 @src(i32 %i, i32 %j, i32 %x, ptr %buf) {
+def _function(name: str, body: str) -> str:
+    """A function of (i, j, x, buf) whose body starts with p = &buf[i % 16], q = &buf[j % 16]."""
+    return f"""
+define i32 @{name}(i32 %i, i32 %j, i32 %x, ptr %buf) {{
 A:
   %ii = and i32 %i, 15
   %jj = and i32 %j, 15
   %p = getelementptr i32, ptr %buf, i32 %ii
   %q = getelementptr i32, ptr %buf, i32 %jj
-  store i32 %x, ptr %p
-  %v = load i32, ptr %q
-  ret i32 %v
-}
+{body}}}
+"""
 
-define i32 @forwarded(i32 %i, i32 %j, i32 %x, ptr %buf) {
-A:
-  %ii = and i32 %i, 15
-  %jj = and i32 %j, 15
-  %p = getelementptr i32, ptr %buf, i32 %ii
-  %q = getelementptr i32, ptr %buf, i32 %jj
-  %old = load i32, ptr %q
-  store i32 %x, ptr %p
-  %eq = icmp eq i32 %ii, %jj
-  %v = select i1 %eq, i32 %x, i32 %old
-  ret i32 %v
-}
 
-define i32 @stale(i32 %i, i32 %j, i32 %x, ptr %buf) {
-A:
-  %ii = and i32 %i, 15
-  %jj = and i32 %j, 15
-  %p = getelementptr i32, ptr %buf, i32 %ii
-  %q = getelementptr i32, ptr %buf, i32 %jj
-  %old = load i32, ptr %q
-  store i32 %x, ptr %p
-  ret i32 %old
-}
-
+MODULE = "@g = global [4 x i32] [i32 1, i32 2, i32 3, i32 4]\n" + "".join([
+    _function("src", "  store i32 %x, ptr %p\n  %v = load i32, ptr %q\n  ret i32 %v\n"),
+    _function("forwarded", "  %old = load i32, ptr %q\n  store i32 %x, ptr %p\n"
+                           "  %eq = icmp eq i32 %ii, %jj\n  %v = select i1 %eq, i32 %x, i32 %old\n"
+                           "  ret i32 %v\n"),
+    _function("stale", "  %old = load i32, ptr %q\n  store i32 %x, ptr %p\n  ret i32 %old\n"),
+    """
 define i32 @unmasked(i32 %i, i32 %j, i32 %x, ptr %buf) {
 A:
   %p = getelementptr i32, ptr %buf, i32 %i
@@ -126,7 +108,7 @@ A:
   %v = load i32, ptr %q
   ret i32 %v
 }
-"""
+"""])
 
 
 def _side(name: str) -> Side:
