@@ -293,6 +293,8 @@ class _Linearize:
                                      "block; its predecessors change, and select cascades "
                                      "cannot read the old values")
             arms = [(self.e[(p, b.label)], v) for v, p in phi.incoming]
+            if phi.shadow is None:  # [TR-LIN-UNDEF] a thread from an undef edge may take any value
+                arms = [a for a in arms if not isinstance(a[1], Undef)] or arms
             acc = phi.shadow if phi.shadow is not None else arms.pop()[1]
             chain: list[Command] = []
             for edge, value in reversed(arms):

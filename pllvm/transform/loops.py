@@ -14,7 +14,8 @@ under OBLIVIOUS once linearized (the notes' §2.1 wiring; the figures are missin
     body ... x_k: br .., E_k ..   E_k: br NewL      (an exit now ends the thread's iteration)
     Lt:   br NewL                                  (was the back edge)
     NewL: live.upd = phi [true, Lt], [false, Guard], [false, E_*]
-          h.upd    = phi [h_latch, Lt], [h, Guard], [h, E_*]
+          h.upd    = phi [h_latch, Lt], [h, Guard], [h, E_*]   (undef for h, not h, where no
+                                                                thread reads h once it left)
           ex.k.trk = phi [true, E_k], [ex.k, others];  v.k.trk = phi [v, E_k], [v.k, others]
           br NewH
     Disp: br ex.1, X_1, Disp.2 ... (one branch per exit but the last)
@@ -41,6 +42,7 @@ from pllvm.syntax import (
     Local,
     Phi,
     Undef,
+    operands,
 )
 from pllvm.syntax.types import I1
 from pllvm.syntax.values import Value
@@ -112,7 +114,10 @@ class _Transform:
                           head, latch, shadow=FALSE)
         for phi in fn.block(h).phis:
             incoming = dict((p, v) for v, p in phi.incoming)
-            self.track(phi.name, phi.ty, incoming[pre], {lt: incoming[lt]}, head, latch,  # type: ignore[index,dict-item]
+            values: dict[str, Value] = {lt: incoming[lt]}  # type: ignore[index]
+            if self.dead_after_leaving(phi):
+                values.update({p: Undef() for p in self.latch_preds() if p != lt})
+            self.track(phi.name, phi.ty, incoming[pre], values, head, latch,  # type: ignore[index]
                        shadow=phi.shadow, name=phi.name)
         flags = [self.track(f"{x}.taken", I1, FALSE, {e: TRUE}, head, latch)
                  for _, x, e in self.exits[:-1]]
@@ -153,6 +158,23 @@ class _Transform:
         blocks.append(Block(self.new_latch, tuple(latch), (), Br(self.new_header)))
         blocks += self.dispatch_blocks(flags)
         return attrs.evolve(fn, blocks=tuple(blocks))
+
+    def dead_after_leaving(self, phi: Phi) -> bool:
+        """[TR-DLT-DEAD] A header phi whose value no thread reads once it has left: the
+        thread's live-outs are tracked at its exit, and inside the loop only active threads
+        read it (no `total` command and no shadow reads it). Its update need not keep the old
+        value for threads that skip the body or leave; they get undef, and linearize then
+        drops the blend."""
+        if phi.shadow is not None:
+            return False
+        for b in self.fn.blocks:
+            if b.label not in self.loop.blocks:
+                continue
+            if any(q.shadow == Local(phi.name) for q in b.phis):
+                return False
+            if any(c.total and Local(phi.name) in operands(c.op) for c in b.commands):
+                return False
+        return True
 
     def exit_pred(self, x: str) -> str:
         """The block from which the exit `x` is entered after the transform."""

@@ -13,7 +13,7 @@ from pllvm.check.differential import Side, check_same
 from pllvm.check.passes import check_result, check_step
 from pllvm.errors import TransformError
 from pllvm.exec import run
-from pllvm.text import parse_file, parse_module
+from pllvm.text import parse_file, parse_module, print_module
 from pllvm.transform import normalize
 from pllvm.transform.linearize import linearize, linearize_edges
 from pllvm.transform.loops import transform_divergent_loop
@@ -216,3 +216,36 @@ def test_every_transform_rule_is_cited_by_one_docstring() -> None:
     source = "".join(p.read_text() for p in (root / "pllvm" / "transform").glob("*.py"))
     for rule in ids:
         assert len(re.findall(rf'"""\[{rule}\]', source)) == 1, rule
+
+
+TOTAL_READ = """
+define i32 @f(i32 %n) {
+A:
+  %m = and i32 %n, 7
+  br label %B
+B:
+  %i = phi i32 [ 0, %A ], [ %i.next, %B ]
+  %t = total mul i32 %i, 3
+  %i.next = add i32 %i, 1
+  %c = icmp slt i32 %i.next, %m
+  br i1 %c, label %B, label %C
+C:
+  %r = add i32 %i.next, %t
+  ret i32 %r
+}
+"""
+
+
+def test_header_values_no_thread_reads_after_leaving_are_not_blended() -> None:
+    """[TR-DLT-DEAD] logstar's x and i are read after the loop only through the tracked
+    i.next.out, so the new latch does not keep them for threads that left: no select blends
+    them (in SIMD code each blend sits on the loop's critical path), and every step is still
+    valid. A header value that a `total` command reads keeps its blend."""
+    result = _vectorize("fig3.20_logstar.pll", "logstar", "v")
+    text = print_module(result.output)
+    assert "%x.upd" not in text and "%i.upd" not in text, text
+    assert "%i.next.out.upd = total select" in text
+    module = parse_module(TOTAL_READ)
+    result = vectorize(module, Options("v", "f", 4), lambda step: check_step(step, "f", "v", 4, 15))
+    assert [s.verdict.kind for s in result.steps] == ["valid"] * len(result.steps)
+    assert "%i.upd = total select" in print_module(result.output)
