@@ -120,6 +120,7 @@ class Kernel:
 
     name: str
     inputs: Callable[[int, np.random.Generator], Inputs]
+    shared: tuple[str, ...] = ()  # buffers every item reads (a tree, a grid), not one element per item
 
     def module(self) -> Module:
         return parse_file(KERNELS_DIR / f"{self.name}.pll")
@@ -128,7 +129,7 @@ class Kernel:
 KERNELS = {k.name: k for k in (
     Kernel("mandelbrot", mandelbrot_inputs), Kernel("logstar", logstar_inputs),
     Kernel("safelog", safelog_inputs), Kernel("xsqrt", xsqrt_inputs), Kernel("nab", nab_inputs),
-    Kernel("bt", bt_inputs), Kernel("xsbench", xsbench_inputs))}
+    Kernel("bt", bt_inputs, ("nodes",)), Kernel("xsbench", xsbench_inputs, ("grid",)))}
 
 
 @attrs.frozen
@@ -154,10 +155,15 @@ def _check(what: str, got: KernelResult, want: KernelResult, ulps: int) -> None:
         sys.exit(f"{got.function}: {what} differs from the scalar build (first at item {bad})")
 
 
-def _first(buffers: dict[str, Buffer], items: int, small: int) -> dict[str, Buffer]:
+def _speedup(x: float) -> str:
+    """A ratio with two decimals, or two significant digits when it is below 0.01."""
+    return f"{x:.2f}x" if x >= 0.01 else f"{x:.2g}x"
+
+
+def _first(buffers: dict[str, Buffer], shared: tuple[str, ...], small: int) -> dict[str, Buffer]:
     """The inputs of the first `small` items: per-item buffers cut, shared ones (grid, tree) kept
     (the interpreter copies every buffer for each group of threads)."""
-    return {n: attrs.evolve(b, data=b.data[:small]) if b.data is not None and len(b.data) == items else b
+    return {n: b if n in shared or b.data is None else attrs.evolve(b, data=b.data[:small])
             for n, b in buffers.items()}
 
 
@@ -174,7 +180,8 @@ def measure(kernel: Kernel, items: int, repeat: int, interp_items: int) -> Row:
         _check(f"SIMD W={w}", simd, scalar, ulps)
         per_item[f"W={w}"] = simd.seconds / items
     small = min(interp_items, items)
-    interp = run_kernel_interp(module, fn.name, small, INTERP_LANES, args, _first(buffers, items, small))
+    interp = run_kernel_interp(module, fn.name, small, INTERP_LANES, args,
+                               _first(buffers, kernel.shared, small))
     head = attrs.evolve(scalar, items=small, ret=None if scalar.ret is None else scalar.ret[:small])
     if not close(interp.ret, head.ret, ulps):
         sys.exit(f"{fn.name}: the interpreter differs from the scalar build")
@@ -198,7 +205,7 @@ def table(rows: list[Row], items: int, repeat: int) -> Table:
     t.add_column("results equal the scalar build's")
     for r in rows:
         base = r.per_item["scalar"]
-        cells = [_ns(base)] + [f"{_ns(r.per_item[b])} ({base / r.per_item[b]:.2f}x)" for b in builds[1:]]
+        cells = [_ns(base)] + [f"{_ns(r.per_item[b])} ({_speedup(base / r.per_item[b])})" for b in builds[1:]]
         t.add_row(r.kernel, *cells, r.checked)
     return t
 
