@@ -783,6 +783,8 @@ def _horizontal(run: Run, key: str, op: Call, active: list[z3.BoolRef]) -> list[
         return [Term(z3.BitVecVal(w, sort_of(ret).size()), TRUE) for _ in range(w)]  # type: ignore[attr-defined]
     if key == "rv_mask":
         return [bit(active[t]) for t in range(w)]
+    if key in ("rv_extract", "rv_shuffle", "rv_insert", "rv_index", "rv_compact"):
+        return _lanes(run, key, op, active)
     if key not in ("any", "all", "ballot", "popcount", "rv_any", "rv_all", "rv_ballot", "rv_popcount"):
         raise Unsupported(f"builtin @{key} has no z3 encoding")
     p = [run.value(op.args[0].value, op.args[0].ty, t) for t in range(w)]
@@ -805,6 +807,54 @@ def _horizontal(run: Run, key: str, op: Call, active: list[z3.BoolRef]) -> list[
             value = sum((z3.If(on[t], one, zero) for t in range(w)), zero)
         result = Term(z3.simplify(value), known)
     return [result] * w
+
+
+def _lanes(run: Run, key: str, op: Call, active: list[z3.BoolRef]) -> list[SVal]:
+    """The RV builtins that move values between threads (semantics/builtins.md): a value read
+    from a passive thread, or through a ⊤ or out-of-range lane, is ⊤."""
+    w = run.w
+    vs = [run.value(op.args[0].value, op.args[0].ty, t) for t in range(w)]
+    if not all(isinstance(v, Term) for v in vs):
+        raise Unsupported(f"builtin @{key} on a value of type {op.args[0].ty}")
+    if key in ("rv_index", "rv_compact"):
+        keep = vs if key == "rv_index" else [run.value(op.args[1].value, I1, t) for t in range(w)]
+        on = [z3.And(active[t], keep[t].value == 1) for t in range(w)]  # type: ignore[union-attr]
+        unknown = [z3.And(active[u], z3.Not(keep[u].defined)) for u in range(w)]  # type: ignore[union-attr]
+        bits = 8 if key == "rv_compact" else sort_of(op.ret_ty).size()  # type: ignore[attr-defined]
+        before = [z3.simplify(sum((z3.If(on[u], z3.BitVecVal(1, bits), z3.BitVecVal(0, bits))
+                                   for u in range(t)), z3.BitVecVal(0, bits))) for t in range(w)]
+        if key == "rv_index":
+            return [Term(before[t], z3.And(on[t], keep[t].defined, z3.Not(z3.Or(*unknown[:t]))))  # type: ignore[union-attr]
+                    for t in range(w)]
+        out = []
+        for j in range(w):  # position j gets the j-th active thread that keeps its value
+            acc: SVal = _undefined(vs[0])
+            for u in reversed(range(w)):
+                acc = _choose(z3.And(on[u], before[u] == j), vs[u], acc)
+            out.append(_choose(z3.Or(*unknown), _undefined(acc), acc))
+        return out
+    out = []
+    for t in range(w):
+        k = run.value(op.args[1].value, op.args[1].ty, t)
+        assert isinstance(k, Term)
+        if key == "rv_insert":
+            x = run.value(op.args[2].value, op.args[2].ty, t)
+            assert isinstance(x, Term)
+            hit = k.value == t
+            v = vs[t]
+            out.append(Term(z3.If(hit, x.value, v.value),  # type: ignore[union-attr]
+                            z3.And(k.defined, z3.If(hit, x.defined, v.defined))))  # type: ignore[union-attr]
+            continue
+        acc: SVal = _undefined(vs[0])
+        for u in reversed(range(w)):
+            if key == "rv_extract":
+                at = k.value == u  # a negative lane never equals u in 0..W-1
+            else:
+                wide = z3.SignExt(64 - k.value.size(), k.value) if k.value.size() < 64 else k.value
+                at = (wide + t) % w == u  # bvsmod: the source thread (t + shift) mod W, as numpy's %
+            acc = _choose(z3.And(k.defined, at, active[u]), vs[u], acc)
+        out.append(acc)
+    return out
 
 
 EVALCMD: dict[type, Eval] = {
