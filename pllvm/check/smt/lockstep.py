@@ -148,6 +148,7 @@ class Run:
                  abstract: bool = False, deadline: float | None = None) -> None:
         self.fn, self.w, self.interp = fn, lanes, interp
         self.bound, self.deadline = bound, deadline
+        self.at = fn.blocks[0].label  # the block being encoded, for OutOfTime
         self.abstract = abstract  # floating-point operations as uninterpreted functions
         self.machine = machine
         self.graph: Unrolled = unroll(fn, bound)
@@ -193,6 +194,16 @@ class Run:
             self._consts[key] = constant(self.machine, v, ty)
         return self._consts[key]
 
+    def in_time(self) -> None:
+        """Stop with OutOfTime once the check's time limit has passed (checked per block,
+        per command, per thread of a load, per element of a masked access and per pair of
+        threads a store compares)."""
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise OutOfTime(f"building the encoding of @{self.fn.name} did not finish within the time "
+                            f"limit at W = {self.w}, loops up to {self.bound} iterations (block "
+                            f"{self.at}); a smaller --lanes or --unroll, or a longer --timeout, may "
+                            "decide it")
+
     def fault(self, cond: z3.BoolRef) -> None:
         self.ub.append(cond)
 
@@ -236,11 +247,8 @@ class Run:
 
     def step(self, k: int) -> None:
         """[LSS-W-STEP] copy k, if the scheduler picks it: [CMSK], [BLS-W-STEP], advancepc."""
-        if self.deadline is not None and time.perf_counter() > self.deadline:
-            raise OutOfTime(f"building the encoding of @{self.fn.name} did not finish within the time "
-                            f"limit at W = {self.w}, loops up to {self.bound} iterations (block "
-                            f"{self.graph.copies[k].label}); a smaller --lanes or --unroll, or a longer "
-                            "--timeout, may decide it")
+        self.at = self.graph.copies[k].label
+        self.in_time()
         copy = self.graph.copies[k]
         block = self.fn.block(copy.label)
         sched = self.sched_min_index(k)
@@ -300,6 +308,7 @@ class Run:
             self.env[cmd.name] = [_choose(sched, bit(amsk[t]), self.env[cmd.name][t])
                                   for t in range(self.w)]
             return
+        self.in_time()
         active = [sched] * self.w if cmd.total else amsk
         result = evalcmd(self, cmd.op, active)
         if cmd.name is None or result is None:
@@ -536,6 +545,7 @@ def _load(run: Run, op: Load, active: list[z3.BoolRef]) -> list[SVal]:
     size = run.machine.layout.size(op.ty)
     out = []
     for t in range(run.w):
+        run.in_time()
         p = run.value(op.ptr, op.ptr_ty, t)
         assert isinstance(p, Term)
         _access(run, p, size, active[t], write=False)
@@ -570,6 +580,7 @@ def _store(run: Run, op: Store, active: list[z3.BoolRef]) -> None:
 
 def _scatter(run: Run, writes: list[tuple[z3.BitVecRef, list[Term]]], active: list[z3.BoolRef]) -> None:
     for i in range(len(writes)):
+        run.in_time()
         for j in range(i + 1, len(writes)):
             if writes[i][1] and writes[j][1] and not (z3.is_false(active[i]) or z3.is_false(active[j])):
                 run.fault(z3.And(active[i], active[j], clash(*writes[i], *writes[j])))
@@ -761,6 +772,7 @@ def _masked(run: Run, key: str, op: Call, args: list[list[SVal]],
             run.fault(z3.And(active[t], z3.Not(m.defined)))
         lanes_out = []
         for j, m in enumerate(elements(mask)):
+            run.in_time()
             on = z3.And(active[t], m.value == 1)
             addr = Term(ptr.value + j * size, ptr.defined)
             _access(run, addr, size, on, write=key == "masked.store")
