@@ -8,22 +8,19 @@ import math
 
 import numpy as np
 
+from pllvm.exec.theta import family
 from pllvm.syntax import Call, Function, GlobalRef
-from pllvm.syntax.builtins import LIBM
+from pllvm.syntax.builtins import TRANSCENDENTAL
 
 __all__ = ["MATH_ULPS", "calls_math", "close"]
 
 #: [WIDEN-MATH] Units in the last place allowed between two results of a transcendental function.
 MATH_ULPS = 4
 
-_TRANSCENDENTAL = ("sin", "cos", "tan", "exp", "log", "pow", "cbrt", "hypot", "atan", "asin", "acos")
-
-
 def calls_math(fn: Function) -> bool:
     """Whether `fn` calls a transcendental math function (libm or an LLVM intrinsic)."""
     return any(isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
-               and (c.op.callee.name in LIBM or c.op.callee.name.startswith("llvm."))
-               and any(t in c.op.callee.name for t in _TRANSCENDENTAL)
+               and family(c.op.callee.name) in TRANSCENDENTAL
                for b in fn.blocks for c in b.commands)
 
 

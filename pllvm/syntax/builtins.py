@@ -12,8 +12,15 @@ from pllvm.syntax.instructions import Call, Mask
 from pllvm.syntax.module import Function
 from pllvm.syntax.values import GlobalRef
 
-__all__ = ["INTRINSIC_FAMILIES", "LIBM", "PLLVM_BUILTINS", "RV_BUILTINS", "in_theta",
-           "is_horizontal"]
+__all__ = [
+    "INTRINSIC_FAMILIES",
+    "LIBM",
+    "PLLVM_BUILTINS",
+    "RV_BUILTINS",
+    "TRANSCENDENTAL",
+    "in_theta",
+    "is_horizontal",
+]
 
 #: Fig. 4.15: the horizontal builtins of P-LLVM.
 PLLVM_BUILTINS = frozenset({"any", "all", "ballot", "popcount", "thread_id"})
@@ -33,6 +40,13 @@ _LIBM_DOUBLE = (
 
 #: C math library functions, double (`sin`) and float (`sinf`) versions.
 LIBM = frozenset(_LIBM_DOUBLE) | frozenset(name + "f" for name in _LIBM_DOUBLE)
+
+#: Math functions without an IEEE definition (by family: `logf`, `llvm.log.f32` are `log`): the
+#: SMT engine leaves them uninterpreted, native code may differ from libm by a few ULPs.
+TRANSCENDENTAL = frozenset({
+    "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp", "exp2",
+    "expm1", "log", "log2", "log10", "log1p", "pow", "cbrt", "hypot",
+})  # fmt: skip
 
 #: LLVM intrinsic families (the name up to its type suffix, e.g. `llvm.smax` for `llvm.smax.i32`).
 INTRINSIC_FAMILIES = frozenset({

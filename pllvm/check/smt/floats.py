@@ -105,13 +105,6 @@ MATH: dict[str, Callable[..., z3.FPRef]] = {
     "fmuladd": lambda x, y, z: z3.fpAdd(RNE, z3.fpMul(RNE, x, y), z),
 }  # fmt: skip
 
-#: Functions without an IEEE definition: encoded as uninterpreted functions.
-TRANSCENDENTAL = frozenset({
-    "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp", "exp2",
-    "expm1", "log", "log2", "log10", "log1p", "pow", "cbrt", "hypot",
-})  # fmt: skip
-
-
 def apply(name: str, result: z3.SortRef, *args: z3.ExprRef) -> z3.ExprRef:
     """`name` as an uninterpreted function of its arguments (one per name and sorts): a
     transcendental function, or any floating-point operation when floats are abstracted."""

@@ -75,7 +75,7 @@ from pllvm.syntax import (
     VoidType,
 )
 from pllvm.syntax import Value as IRValue
-from pllvm.syntax.builtins import PLLVM_BUILTINS, RV_BUILTINS
+from pllvm.syntax.builtins import PLLVM_BUILTINS, RV_BUILTINS, TRANSCENDENTAL
 from pllvm.syntax.typing import result_type
 
 __all__ = ["ABSTRACT_FLOATS", "Application", "Execution", "execute"]
@@ -534,8 +534,9 @@ def _access(run: Run, ptr: Term, n: int, active: z3.BoolRef, write: bool) -> Non
     """A pointer that is ⊤ or outside every object on an active thread is undefined; one that
     lands in an object other than the one it is computed from is set apart ([CHK-SMT-OBJECT])."""
     run.fault(z3.And(active, z3.Not(ptr.defined)))
-    run.fault(z3.And(active, z3.Not(run.mem.inside(ptr.value, n, write))))
-    escape = run.mem.escapes(ptr.value, n, write)
+    inside = run.mem.inside(ptr.value, n, write)
+    run.fault(z3.And(active, z3.Not(inside)))
+    escape = run.mem.escapes(ptr.value, n, write, inside)
     if not z3.is_false(escape):
         run.escapes.append(z3.And(active, ptr.defined, escape))
 
@@ -645,7 +646,7 @@ def _call(run: Run, op: Call, active: list[z3.BoolRef]) -> list[SVal] | None:
     if key in floats.MATH:
         return [lift(lambda *xs: Term(floats.MATH[key](*(x.value for x in xs)),
                                       z3.And(*[x.defined for x in xs])), *a) for a in args]
-    if key in floats.TRANSCENDENTAL:
+    if key in TRANSCENDENTAL:
         run.approximations.add(f"@{name} uninterpreted")
 
         def call(*xs: Term) -> Term:
@@ -746,7 +747,7 @@ def _lifetime(run: Run, args: list[list[SVal]], active: list[z3.BoolRef]) -> Non
             continue
         if not (z3.is_bv_value(at) and z3.is_bv_value(n)):
             raise Unsupported("llvm.lifetime on a symbolic address")
-        obj = next((o for o in run.mem.objects if o.base <= at.as_long() < o.base + o.size), None)
+        obj = run.mem.owner(at.as_long())
         if obj is None:
             run.fault(active[t])
             continue
@@ -811,14 +812,20 @@ def _horizontal(run: Run, key: str, op: Call, active: list[z3.BoolRef]) -> list[
         result = bit(z3.Not(false), z3.Or(false, known))
     else:
         bits = sort_of(ret).size()  # type: ignore[attr-defined]
-        one, zero = z3.BitVecVal(1, bits), z3.BitVecVal(0, bits)
         if kind == "ballot":
-            value = sum((z3.If(on[t], z3.BitVecVal((1 << t) % (1 << bits), bits), zero)
-                         for t in range(w)), zero)
+            zero = z3.BitVecVal(0, bits)
+            value = z3.simplify(sum((z3.If(on[t], z3.BitVecVal((1 << t) % (1 << bits), bits), zero)
+                                     for t in range(w)), zero))
         else:
-            value = sum((z3.If(on[t], one, zero) for t in range(w)), zero)
-        result = Term(z3.simplify(value), known)
+            value = _count(on, bits)
+        result = Term(value, known)
     return [result] * w
+
+
+def _count(conds: list[z3.BoolRef], bits: int) -> z3.BitVecRef:
+    """How many of the conditions hold, as a `bits`-wide bitvector."""
+    one, zero = z3.BitVecVal(1, bits), z3.BitVecVal(0, bits)
+    return z3.simplify(sum((z3.If(c, one, zero) for c in conds), zero))
 
 
 def _lanes(run: Run, key: str, op: Call, active: list[z3.BoolRef]) -> list[SVal]:
@@ -833,8 +840,7 @@ def _lanes(run: Run, key: str, op: Call, active: list[z3.BoolRef]) -> list[SVal]
         on = [z3.And(active[t], keep[t].value == 1) for t in range(w)]  # type: ignore[union-attr]
         unknown = [z3.And(active[u], z3.Not(keep[u].defined)) for u in range(w)]  # type: ignore[union-attr]
         bits = 8 if key == "rv_compact" else sort_of(op.ret_ty).size()  # type: ignore[attr-defined]
-        before = [z3.simplify(sum((z3.If(on[u], z3.BitVecVal(1, bits), z3.BitVecVal(0, bits))
-                                   for u in range(t)), z3.BitVecVal(0, bits))) for t in range(w)]
+        before = [_count(on[:t], bits) for t in range(w)]
         if key == "rv_index":
             return [Term(before[t], z3.And(on[t], keep[t].defined, z3.Not(z3.Or(*unknown[:t]))))  # type: ignore[union-attr]
                     for t in range(w)]

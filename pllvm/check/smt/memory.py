@@ -185,14 +185,15 @@ class SymMemory:
                 if o.size >= n and not (write and o.readonly)]
         return z3.simplify(z3.Or(*fits)) if fits else FALSE
 
-    def escapes(self, addr: z3.BitVecRef, n: int, write: bool) -> z3.BoolRef:
-        """The access lands in an object other than the ones its address is based on."""
+    def escapes(self, addr: z3.BitVecRef, n: int, write: bool, inside: z3.BoolRef) -> z3.BoolRef:
+        """The access, `inside` some object, lands in one other than those its address is based on."""
         based = self.based_on(z3.simplify(addr))
         if not based:
             return FALSE
-        return z3.And(self.inside(addr, n, write), z3.Not(self.inside(addr, n, write, based)))
+        return z3.And(inside, z3.Not(self.inside(addr, n, write, based)))
 
-    def _owner(self, a: int) -> MemObject | None:
+    def owner(self, a: int) -> MemObject | None:
+        """The object holding address a, if any."""
         return next((o for o in self.objects if o.base <= a < o.base + o.size), None)
 
     # ------------------------------------------------------------ access
@@ -204,7 +205,7 @@ class SymMemory:
         if fixed is not None:
             out = []
             for k in range(n):
-                owner = self._owner(fixed + k)
+                owner = self.owner(fixed + k)
                 byte = self.cells.get(fixed + k, _TOP_BYTE)
                 out.append(self._updated(byte, _addr(fixed + k), [owner] if owner else []))
             return out
@@ -219,17 +220,14 @@ class SymMemory:
         places = [p for o in objects for p in range(o.base, o.base + o.size) if (p - k) % align == 0]
         if not places:
             return _TOP_BYTE
-        common = Counter((self.cells[p].value.get_id(), self.cells[p].defined.get_id()) for p in places)
-        key = common.most_common(1)[0][0]
-        default = next(self.cells[p] for p in places
-                       if (self.cells[p].value.get_id(), self.cells[p].defined.get_id()) == key)
+        keys = {p: (self.cells[p].value.get_id(), self.cells[p].defined.get_id()) for p in places}
+        common = Counter(keys.values()).most_common(1)[0][0]
+        default = next(self.cells[p] for p in places if keys[p] == common)
         value, defined = default.value, default.defined
         for p in places:
-            b = self.cells[p]
-            if (b.value.get_id(), b.defined.get_id()) == key:
-                continue
-            hit = at == p
-            value, defined = z3.If(hit, b.value, value), z3.If(hit, b.defined, defined)
+            if keys[p] != common:
+                hit, b = at == p, self.cells[p]
+                value, defined = z3.If(hit, b.value, value), z3.If(hit, b.defined, defined)
         return Term(value, defined)
 
     def _updated(self, byte: Term, at: z3.BitVecRef, objects: list[MemObject]) -> Term:
@@ -252,15 +250,14 @@ class SymMemory:
         addr = z3.simplify(addr)
         fixed = _constant(addr)
         if fixed is not None:
-            owners = {self._owner(fixed + k) for k in range(len(image))} - {None}
-            if not any(o.base in self.log for o in owners if o is not None):
+            objects = [o for o in {self.owner(fixed + k) for k in range(len(image))} if o is not None]
+            if not any(o.base in self.log for o in objects):
                 for k, b in enumerate(image):
                     if fixed + k in self.cells:
                         old = self.cells[fixed + k]
                         self.cells[fixed + k] = Term(z3.If(when, b.value, old.value),
                                                      z3.If(when, b.defined, old.defined))
                 return
-            objects = [o for o in owners if o is not None]
         else:
             objects = self.based_on(addr) or self.objects
         self.journal.append(_Write(addr, tuple(image), when))
