@@ -19,6 +19,7 @@ from pllvm import __version__
 from pllvm.analysis import DivergenceResult, analyze, parse_signature
 from pllvm.analysis.soundness import check_soundness
 from pllvm.backend.native import build, lowered_text, run_kernel, run_kernel_interp, run_native
+from pllvm.backend.veclib import VECLIBS, veclib_named
 from pllvm.cfg import (
     CFG,
     block_index,
@@ -373,7 +374,8 @@ def cmd_run(args: argparse.Namespace) -> int:
 def cmd_lower(args: argparse.Namespace) -> int:
     """Widen a function to SIMD LLVM IR (vectorizing it first when it is not control-uniform)."""
     m = _load(args.file)
-    _, _, text = lowered_text(m, args.function, args.lanes, args.shapes, kernel=args.kernel)
+    _, _, text = lowered_text(m, args.function, args.lanes, args.shapes, kernel=args.kernel,
+                              veclib=veclib_named(args.veclib))
     _write(text, args.output)
     return EXIT_OK
 
@@ -741,6 +743,10 @@ def _parser() -> argparse.ArgumentParser:
     lo.add_argument("--shapes", metavar="SIG", help="parameter shapes (default: all v)")
     lo.add_argument("--kernel", action="store_true",
                     help="also emit the kernel driver @F.pllvm.kernel (the first parameter is the item)")
+    lo.add_argument("--veclib", choices=VECLIBS, default="none",
+                    help="transcendental math of varying f32/f64 values as calls of glibc's libmvec "
+                    "for x86-64 SSE (b), AVX (c), AVX2 (d) or AVX-512 (e): compile for that ISA and "
+                    "link -lmvec (default none: LLVM vector intrinsics)")
     lo.add_argument("-o", "--output", help="write to this file instead of standard output")
 
     kn = command("kernel", cmd_kernel, "apply a function to the items 0..N-1 (its first parameter), "

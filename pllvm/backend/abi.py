@@ -7,9 +7,10 @@ from __future__ import annotations
 import attrs
 
 from pllvm.backend.lower import Lowered
+from pllvm.backend.types import lanes_of, mangle
 from pllvm.errors import LoweringError
 from pllvm.exec.layout import Layout
-from pllvm.syntax import I1, IntType, Module, Type, VoidType
+from pllvm.syntax import I1, IntType, Module, Type, VectorType, VoidType
 from pllvm.text import print_module
 from pllvm.text.printer import print_name, print_type
 
@@ -19,7 +20,10 @@ ENTRY, KERNEL, SCALAR = ".pllvm.entry", ".pllvm.kernel", ".pllvm.scalar"
 
 
 def storage(ty: Type) -> Type:
-    """How a value of `ty` is held in a buffer passed by the caller: i1 as one byte."""
+    """How a value of `ty` is held in a buffer passed by the caller: i1 as one byte (also as the
+    elements of a vector)."""
+    if isinstance(ty, VectorType):
+        return VectorType(ty.count, storage(ty.elem))
     return IntType(8) if ty == I1 else ty
 
 
@@ -30,7 +34,11 @@ def globals_text(module: Module) -> str:
 
 
 def _vec(w: int, ty: Type) -> str:
-    return f"<{w} x {print_type(ty)}>"
+    """The widened type of a parameter or result ([WIDEN-TENSOR] for a thread's vector)."""
+    wide = lanes_of(ty, w)
+    if not isinstance(wide, VectorType):
+        raise LoweringError(f"a parameter or result of type {print_type(ty)} is not passed natively")
+    return print_type(wide)
 
 
 def _load_arg(k: int, ty: Type, w: int | None, layout: Layout) -> tuple[list[str], str]:
@@ -40,7 +48,7 @@ def _load_arg(k: int, ty: Type, w: int | None, layout: Layout) -> tuple[list[str
     lines = [f"  {a}.slot = getelementptr ptr, ptr %args, i64 {k}",
              f"  {a}.ptr = load ptr, ptr {a}.slot, align 8"]
     t = print_type(st) if w is None else _vec(w, st)
-    lines.append(f"  {a}.raw = load {t}, ptr {a}.ptr, align {layout.align(st)}")
+    lines.append(f"  {a}.raw = load {t}, ptr {a}.ptr, align {layout.align(_scalar(st))}")
     if st == ty:
         return lines, f"{a}.raw"
     target = print_type(ty) if w is None else _vec(w, ty)
@@ -56,9 +64,10 @@ def _store_ret(value: str, ty: Type, w: int, dest: str, mask: str | None, layout
         lines.append(f"  {value}.st = zext {_vec(w, ty)} {value} to {_vec(w, st)}")
         value = f"{value}.st"
     if mask is None:
-        lines.append(f"  store {_vec(w, st)} {value}, ptr {dest}, align {layout.align(st)}")
+        lines.append(f"  store {_vec(w, st)} {value}, ptr {dest}, align {layout.align(_scalar(st))}")
         return lines
-    from pllvm.backend.types import mangle
+    if isinstance(ty, VectorType):
+        raise LoweringError(f"a kernel's result of type {print_type(ty)} is not stored natively")
     name = f"llvm.masked.store.v{w}{mangle(st)}.p0"
     decls.append(f"declare void @{name}({_vec(w, st)}, ptr, i32, <{w} x i1>)")
     lines.append(f"  call void @{name}({_vec(w, st)} {value}, ptr {dest}, i32 {layout.align(st)}, "
@@ -66,11 +75,22 @@ def _store_ret(value: str, ty: Type, w: int, dest: str, mask: str | None, layout
     return lines
 
 
+def _scalar(ty: Type) -> Type:
+    return ty.elem if isinstance(ty, VectorType) else ty
+
+
+def _features(low: Lowered) -> str:
+    """[WIDEN-VECLIB] The callers of the SIMD function have its target features, so that it is
+    inlined and libmvec's vector arguments stay in the registers of its ISA."""
+    return low.plan.veclib.attribute() if low.plan.veclib is not None else ""
+
+
 def _entry(low: Lowered, layout: Layout) -> list[str]:
     """`void @F.pllvm.entry(ptr %args, ptr %ret, ptr %mask)`: args[k] points to the W lanes of a
     varying parameter or the one value of a uniform one; mask holds W bytes (the entry mask)."""
     w = low.lanes
-    lines = [f"define void {print_name('@', low.name + ENTRY)}(ptr %args, ptr %ret, ptr %mask) {{",
+    lines = [f"define void {print_name('@', low.name + ENTRY)}(ptr %args, ptr %ret, ptr %mask)"
+             f"{_features(low)} {{",
              "entry:",
              f"  %mask.raw = load <{w} x i8>, ptr %mask, align 1",
              f"  %mask.v = icmp ne <{w} x i8> %mask.raw, zeroinitializer"]
@@ -102,7 +122,8 @@ def _kernel(low: Lowered, layout: Layout, decls: list[str]) -> list[str]:
     w = low.lanes
     it = _index_type(low.params, low.name)
     ix = print_type(it)
-    lines = [f"define void {print_name('@', low.name + KERNEL)}(i64 %n, ptr %args, ptr %ret) {{",
+    lines = [f"define void {print_name('@', low.name + KERNEL)}(i64 %n, ptr %args, ptr %ret)"
+             f"{_features(low)} {{",
              "entry:"]
     args = []
     for k, (_name, ty, vec) in enumerate(low.params[1:], start=1):

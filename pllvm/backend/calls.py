@@ -1,12 +1,15 @@
 """Calls: the horizontal builtins as reductions and bit operations on the activation
-([WIDEN-ANY] ... [WIDEN-RV]), and math functions and intrinsics as vector intrinsics ([WIDEN-MATH])."""
+([WIDEN-ANY] ... [WIDEN-RV]), and math functions and intrinsics as vector intrinsics ([WIDEN-MATH])
+or vector math library calls ([WIDEN-VECLIB])."""
 
 from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING
 
+from pllvm.backend import memory, vectors
 from pllvm.backend.types import mangle, splat
+from pllvm.backend.veclib import lower_libmvec
 from pllvm.errors import LoweringError
 from pllvm.syntax import I1, I32, Call, Command, IntType, Type
 from pllvm.syntax.builtins import LIBM, PLLVM_BUILTINS, RV_BUILTINS
@@ -53,9 +56,19 @@ def lower_call(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
     if name.startswith("llvm.fmuladd"):
         _fmuladd(lw, cmd, op, vec)
         return
-    if not (name in LIBM or _family(name) in _LANEWISE_INTRINSICS):
-        raise LoweringError(f"the call of @{name} is not lowered: only the builtins, math functions "
-                            "and lane-wise intrinsics have SIMD forms")
+    family = _family(name)
+    if family in memory.MEMORY_INTRINSICS:
+        memory.MEMORY_INTRINSICS[family](lw, cmd, op, vec)
+        return
+    if vec and family.startswith("vector.reduce."):
+        vectors.lower_reduce(lw, cmd, op, family.removeprefix("vector.reduce."))
+        return
+    if vec and family.endswith(".with.overflow"):
+        _overflow(lw, cmd, op, family)
+        return
+    if not (name in LIBM or family in _LANEWISE_INTRINSICS or family in _AS_WRITTEN_WHEN_UNIFORM):
+        raise LoweringError(f"the call of @{name} is not lowered: only the builtins, math functions, "
+                            "memory and lane-wise intrinsics have SIMD forms")
     if not vec:
         args = ", ".join(f"{print_type(a.ty)} {lw.scalar(a.value, a.ty)}" for a in op.args)
         fn = lw.intrinsic(name, op.ret_ty, [a.ty for a in op.args]) if name.startswith("llvm.") else \
@@ -72,10 +85,32 @@ def _family(name: str) -> str:
     return _SUFFIX.sub("", name[len("llvm."):]) if name.startswith("llvm.") else ""
 
 
+#: Intrinsics without memory effects that a uniform call keeps as written; their varying forms
+#: are [WIDEN-TENSOR] reductions and [WIDEN-OVERFLOW].
+_AS_WRITTEN_WHEN_UNIFORM = frozenset(
+    {f"vector.reduce.{k}" for k in vectors.REDUCTIONS}
+    | {f"{s}{o}.with.overflow" for s in "su" for o in ("add", "sub", "mul")})
+
+
+def _overflow(lw: Lowering, cmd: Command, op: Call, family: str) -> None:
+    """[WIDEN-OVERFLOW] `llvm.sadd.with.overflow.i32` of varying operands is the vector intrinsic
+    `llvm.sadd.with.overflow.v8i32`, whose `{<8 x i32>, <8 x i1>}` is the widened struct."""
+    a, b = op.args
+    wide, ret = lw.vty(a.ty), print_type(lw.vty(op.ret_ty))
+    fn = lw.intrinsic(f"llvm.{family}.{mangle(wide)}", ret, [wide, wide])
+    lw.emit(f"{lw.result(cmd)} = call {ret} {fn}({print_type(wide)} {lw.vector(a.value, a.ty)}, "
+            f"{print_type(wide)} {lw.vector(b.value, b.ty)})")
+
+
 def _vertical(lw: Lowering, cmd: Command, op: Call, name: str) -> None:
     """[WIDEN-MATH] One vector intrinsic (`llvm.log.v8f64`); a C function without one becomes a call
     per lane, unrolled in the IR. Masked-off lanes compute too: math functions have no side
-    effects and IEEE arithmetic does not trap."""
+    effects and IEEE arithmetic does not trap. [WIDEN-VECLIB] With a vector math library, its
+    transcendental functions of f32/f64 are calls of it instead."""
+    lib = lw.plan.veclib
+    if lib is not None and lib.covers(name, op):
+        lower_libmvec(lw, cmd, op, name, lib)
+        return
     w = lw.w
     ret = op.ret_ty
     vt = print_type(lw.vty(ret))

@@ -1,18 +1,25 @@
 """llvmlite: parse, verify, optimize at O3 for the host CPU (its name and features, AVX-512 when
-present) and JIT-compile an LLVM module; compiled functions are called through ctypes."""
+present) and JIT-compile an LLVM module; compiled functions are called through ctypes. The host's
+vector math library (libmvec) is loaded for the JIT when the lowering is to call it."""
 
 from __future__ import annotations
 
 import ctypes
+import ctypes.util
 import time
 from functools import cache
 
 import attrs
 import llvmlite.binding as llvm
 
+from pllvm.backend.veclib import Libmvec
 from pllvm.errors import LoweringError
+from pllvm.syntax.builtins import TRANSCENDENTAL
 
-__all__ = ["Compiled", "compile_ir", "host_target"]
+__all__ = ["Compiled", "compile_ir", "host_target", "host_veclib"]
+
+#: CPU features and the vector function ABI ISA they give, widest first.
+_ISA_FEATURES = (("avx512f", "e"), ("avx2", "d"), ("avx", "c"), ("sse2", "b"))
 
 
 @cache
@@ -30,6 +37,29 @@ def host_target() -> llvm.TargetMachine:
     return target.create_target_machine(cpu=llvm.get_host_cpu_name(),
                                         features=llvm.get_host_cpu_features().flatten(),
                                         opt=3, jit=True)
+
+
+@cache
+def host_veclib() -> Libmvec | None:
+    """[WIDEN-VECLIB] glibc's libmvec at the host's widest vector ISA, with the families it exports
+    at every ISA a call may use (glibc before 2.35 has only sin, cos, exp, log and pow), loaded
+    into the process so that the JIT resolves its functions; None without libmvec, an x86-64
+    vector ISA or any family."""
+    path = ctypes.util.find_library("mvec")
+    features = llvm.get_host_cpu_features()
+    isa = next((i for f, i in _ISA_FEATURES if features.get(f)), None)
+    if path is None or isa is None:
+        return None
+    try:
+        lib = ctypes.CDLL(path)
+    except OSError:
+        return None
+    families = frozenset(f for f in TRANSCENDENTAL
+                         if all(hasattr(lib, s) for s in Libmvec(isa, frozenset({f})).symbols()))
+    if not families:
+        return None
+    llvm.load_library_permanently(path)
+    return Libmvec(isa, families)
 
 
 @attrs.define

@@ -10,6 +10,7 @@ import attrs
 
 from pllvm.backend.plan import Plan
 from pllvm.backend.types import constant_text, lanes_of, splat
+from pllvm.backend.vectors import broadcast_aggregate, own_lane, shuffle_mask, tiled_constant
 from pllvm.cfg import CFG, dominator_tree, loop_forest
 from pllvm.errors import LoweringError
 from pllvm.exec.layout import Layout
@@ -22,19 +23,26 @@ from pllvm.syntax import (
     Cast,
     Command,
     CondBr,
+    ExtractElement,
+    ExtractValue,
     FCmp,
     FNeg,
     Freeze,
     Gep,
     ICmp,
+    InsertElement,
+    InsertValue,
     IntConst,
+    IntType,
     Load,
     Local,
     Mask,
     Phi,
     Ret,
     Select,
+    ShuffleVector,
     Store,
+    StructType,
     Switch,
     Type,
     Unreachable,
@@ -84,7 +92,7 @@ class Lowering:
         self.w = plan.lanes
         self.types = {t.name: t.body for t in plan.module.types}
         self.layout = Layout(self.types)
-        self.value_ty = value_types(fn)
+        self.value_ty = value_types(fn, self.types)
         self.names = Names(fn)
         self.entry_mask = "%" + self.names.fresh("entry.mask")
         self.prologue: list[str] = []
@@ -116,7 +124,7 @@ class Lowering:
         self.declare(name, f"declare {r} @{name}({', '.join(text)})")
         return "@" + name
 
-    def vty(self, ty: Type) -> VectorType:
+    def vty(self, ty: Type) -> VectorType | StructType:
         return lanes_of(ty, self.w)
 
     # ------------------------------------------------------------ values
@@ -136,6 +144,9 @@ class Lowering:
             return self._local(v.name)
         key = ("scalar", v.name, self.block.label)
         if key not in self._cache:
+            if isinstance(ty, VectorType | StructType):
+                self._cache[key] = own_lane(self, self._local(v.name), ty, self.first_active())
+                return self._cache[key]
             t = self.fresh("lane")
             vt = print_type(self.vty(ty))
             self.emit(f"{t} = extractelement {vt} {self._local(v.name)}, i32 {self.first_active()}")
@@ -149,19 +160,30 @@ class Lowering:
             return self._local(v.name)
         self.vty(ty)
         if not isinstance(v, Local):
-            if isinstance(v, Undef | Poison | ZeroInit):
-                return "zeroinitializer"
-            return splat(constant_text(v, ty), ty, self.w)
+            return tiled_constant(self, v, ty)
         key = ("splat", v.name, self.block.label)
         if key not in self._cache:
             self._cache[key] = self.broadcast(self._local(v.name), ty)
         return self._cache[key]
 
     def broadcast(self, text: str, ty: Type) -> str:
+        """A uniform value (operand text) given to every thread."""
+        if isinstance(ty, VectorType | StructType):
+            return broadcast_aggregate(self, text, ty)
         vt = print_type(self.vty(ty))
         one, out = self.fresh("ins"), self.fresh("splat")
         self.emit(f"{one} = insertelement {vt} poison, {print_type(ty)} {text}, i32 0")
         self.emit(f"{out} = shufflevector {vt} {one}, {vt} poison, <{self.w} x i32> zeroinitializer")
+        return out
+
+    def spread(self, text: str, ty: Type, n: int) -> str:
+        """[WIDEN-TENSOR] A `<W x T>` value repeated over each thread's n elements: `<W·n x T>`."""
+        if n == 1:
+            return text
+        out = self.fresh("spread")
+        vt = print_type(self.vty(ty))
+        self.emit(f"{out} = shufflevector {vt} {text}, {vt} poison, <{self.w * n} x i32> "
+                  f"{shuffle_mask([t for t in range(self.w) for _ in range(n)])}")
         return out
 
     def operand(self, v: Value, ty: Type, vector: bool) -> str:
@@ -243,7 +265,7 @@ class Lowering:
     # ------------------------------------------------------------ commands
 
     def command(self, cmd: Command) -> None:
-        from pllvm.backend import calls, memory
+        from pllvm.backend import calls, memory, vectors
 
         op = cmd.op
         vec = cmd.name is not None and cmd.name in self.plan.varying
@@ -258,6 +280,16 @@ class Lowering:
                 memory.lower_store(self, cmd, op)
             case Call():
                 calls.lower_call(self, cmd, op, vec)
+            case ExtractElement() if vec:
+                vectors.lower_extract(self, cmd, op)
+            case InsertElement() if vec:
+                vectors.lower_insert(self, cmd, op)
+            case ShuffleVector() if vec:
+                vectors.lower_shuffle(self, cmd, op)
+            case ExtractValue() if vec:
+                vectors.lower_extractvalue(self, cmd, op)
+            case InsertValue() if vec:
+                vectors.lower_insertvalue(self, cmd, op)
             case BinOp() | FNeg() | ICmp() | FCmp() | Select() | Cast() | Gep() | Freeze() if vec:
                 self.emit(f"{self.result(cmd)} = {self._lanewise(cmd, op)}")
             case BinOp(op=o, ty=ty) if o in TRAPPING_OPS:
@@ -314,15 +346,16 @@ class Lowering:
                 return f"icmp {p} {print_type(self.vty(ty))} {v(a, ty)}, {v(b, ty)}"
             case FCmp(pred=p, ty=ty, lhs=a, rhs=b):
                 return f"fcmp {p} {print_type(self.vty(ty))} {v(a, ty)}, {v(b, ty)}"
-            case Select(cond=c, ty=ty, if_true=a, if_false=b):
+            case Select(cond=c, cond_ty=ct, ty=ty, if_true=a, if_false=b):
                 vt = print_type(self.vty(ty))
-                cond = (f"{print_type(self.vty(I1))} {v(c, I1)}" if self.varying(c)
-                        else f"i1 {self.scalar(c, I1)}")
-                return f"select {cond}, {vt} {v(a, ty)}, {vt} {v(b, ty)}"
+                return f"select {self._condition(c, ct, ty)}, {vt} {v(a, ty)}, {vt} {v(b, ty)}"
             case Cast(op=o, from_ty=a_ty, operand=a, to_ty=b_ty):
                 return f"{o} {print_type(self.vty(a_ty))} {v(a, a_ty)} to {print_type(self.vty(b_ty))}"
             case Freeze(ty=ty, operand=a):
                 return f"freeze {print_type(self.vty(ty))} {v(a, ty)}"
+            case Gep(base_ty=bt, indices=idx) if any(isinstance(t, VectorType) for t in
+                                                     (bt, *(i.ty for i in idx))):
+                raise LoweringError("a getelementptr over vectors of addresses is not lowered")
             case Gep(source=src, base_ty=bt, base=base, indices=idx):
                 parts = [print_type(src)]
                 parts.append(f"{print_type(self.vty(bt))} {v(base, bt)}" if self.varying(base)
@@ -332,6 +365,16 @@ class Lowering:
                                  else f"{print_type(i.ty)} {self.scalar(i.value, i.ty)}")
                 return "getelementptr " + ", ".join(parts)
         raise LoweringError(f"no SIMD form for {print_operation(op)}")  # type: ignore[arg-type]
+
+    def _condition(self, c: Value, cond_ty: Type, ty: Type) -> str:
+        """The typed condition of a varying select of `ty`: a thread's `<n x i1>` widened as its
+        operands, a varying i1 spread over a thread's n elements, a uniform i1 as it is."""
+        if isinstance(cond_ty, VectorType):
+            return f"{print_type(self.vty(cond_ty))} {self.vector(c, cond_ty)}"
+        n = ty.count if isinstance(ty, VectorType) else 1
+        if self.varying(c):
+            return f"<{self.w * n} x i1> {self.spread(self.vector(c, I1), I1, n)}"
+        return f"i1 {self.scalar(c, I1)}"
 
     # ------------------------------------------------------------ phis and terminators
 
@@ -356,8 +399,8 @@ class Lowering:
                 self.emit(f"br i1 {cond}, label {print_name('%', a)}, label {print_name('%', b)}")
             case Switch(ty=ty, value=v, default=d, cases=cases):
                 arms = " ".join(f"{print_type(ty)} {k}, label {print_name('%', lbl)}" for k, lbl in cases)
-                self.emit(f"switch {print_type(ty)} {self.scalar(v, ty)}, label {print_name('%', d)} "
-                          f"[ {arms} ]")
+                self.emit(f"switch {print_type(ty)} {self._guarded_switch(v, ty, d, cases)}, "
+                          f"label {print_name('%', d)} [ {arms} ]")
             case Ret(ty=VoidType()):
                 self.emit("ret void")
             case Ret(ty=ty, value=v):
@@ -385,6 +428,30 @@ class Lowering:
         self.emit(f"{t} = select i1 {self.any_active()}, i1 {cond}, i1 {exit_value}")
         return t
 
+    def _guarded_switch(self, v: Value, ty: Type, default: str, cases: tuple[tuple[int, str], ...]) -> str:
+        """[WIDEN-EMPTY-EXIT] for a uniform switch: when no thread is active, a value that leads
+        out of the loop (the first leaving case's, or for a leaving default the least
+        non-negative value no case has)."""
+        value = self.scalar(v, ty)
+        lp = self.loops.loop_of(self.block.label)
+        if lp is None or not self.predicated():
+            return value
+        targets = [lbl for _, lbl in cases] + [default]
+        leaving = [lbl not in lp.blocks for lbl in targets]
+        if all(leaving) or not any(leaving):
+            return value
+        if any(leaving[:-1]):
+            out_value = next(k for (k, _), leaves in zip(cases, leaving, strict=False) if leaves)
+        else:
+            taken = {k for k, _ in cases}
+            out_value = next(k for k in range(len(taken) + 1) if k not in taken)
+            if isinstance(ty, IntType) and out_value >= 1 << ty.bits:
+                return value  # every value has a case: the default is never taken
+        t = self.fresh("guard")
+        it = print_type(ty)
+        self.emit(f"{t} = select i1 {self.any_active()}, {it} {value}, {it} {out_value}")
+        return t
+
     def _own_any(self, c: Value) -> bool:
         if not isinstance(c, Local):
             return False
@@ -395,20 +462,26 @@ class Lowering:
 
     def phi_text(self, label: str, phi: Phi) -> str:
         """[WIDEN-PHI] A phi of vectors or of scalars; a shadow operand is never taken natively,
-        because every live thread's control mask is on in every scheduled block."""
+        because every live thread's control mask is on in every scheduled block. LLVM wants an
+        entry per edge: a switch with several cases to one block repeats its entry."""
         vec = phi.name in self.plan.varying
         ty = print_type(self.vty(phi.ty)) if vec else print_type(phi.ty)
+        preds = dict.fromkeys(pred for _, pred in phi.incoming)
         arms = ", ".join(f"[ {self.phi_in[(label, phi.name, pred)]}, {print_name('%', pred)} ]"
-                         for _, pred in phi.incoming)
+                         for pred in preds for _ in range(self.fn.block(pred).successors.count(label)))
         return f"  {print_name('%', phi.name)} = phi {ty} {arms}"
 
 
-def _located(fn: Callable[[], T], where: object, text: str) -> T:
-    """Run `fn`; a LoweringError from it names `where` and the instruction `text`."""
+def _located(fn: Callable[[], T], where: object, text: str, context: str = "") -> T:
+    """Run `fn`; a LoweringError from it names `where` and the instruction `text`, or, for an
+    instruction without a source location (one `pllvm vectorize` made), its `context`: the
+    function and block."""
     try:
         return fn()
     except LoweringError as e:
         message = f"{e.message}: {text}" if text and text not in e.message else e.message
+        if (e.where or where) is None and context:
+            message = f"{context}: {message}"
         raise LoweringError(message, e.where or where) from None
 
 
@@ -446,19 +519,22 @@ def lower(plan: Plan) -> Lowered:
     order = list(lw.cfg.rpo)
     for label in order + [b for b in fn.labels if b not in set(order)]:
         lw.block = fn.block(label)
+        context = f"@{fn.name}, block {label}"
         for cmd in lw.block.commands:
-            _located(lambda cmd=cmd: lw.command(cmd), cmd.loc, print_command(cmd))
-        _located(lw.terminator, lw.block.term.loc, print_terminator(lw.block.term))
+            _located(lambda cmd=cmd: lw.command(cmd), cmd.loc, print_command(cmd), context)
+        _located(lw.terminator, lw.block.term.loc, print_terminator(lw.block.term), context)
     sig = [f"{print_type(lw.vty(ty)) if vec else print_type(ty)} {print_name('%', name)}"
            for name, ty, vec in params]
     sig.append(f"<{plan.lanes} x i1> {lw.entry_mask}")
     ret = "void" if isinstance(fn.ret_ty, VoidType) else print_type(lw.vty(fn.ret_ty))
-    lines = [f"define {ret} {print_name('@', fn.name)}({', '.join(sig)}) alwaysinline {{"]
+    features = plan.veclib.attribute() if plan.veclib is not None else ""
+    lines = [f"define {ret} {print_name('@', fn.name)}({', '.join(sig)}) alwaysinline{features} {{"]
     for b in fn.blocks:
         lines.append(print_name("%", b.label)[1:] + ":")
         if b is fn.entry:
             lines += lw.prologue
-        lines += [_located(lambda b=b, phi=phi: lw.phi_text(b.label, phi), phi.loc, print_phi(phi))
+        lines += [_located(lambda b=b, phi=phi: lw.phi_text(b.label, phi), phi.loc, print_phi(phi),
+                           f"@{fn.name}, block {b.label}")
                   for phi in b.phis]
         lines += lw.code[b.label]
     lines.append("}")

@@ -12,16 +12,18 @@ import attrs
 import numpy as np
 
 from pllvm.backend.abi import ENTRY, KERNEL, SCALAR, module_text, scalar_module_text, storage
-from pllvm.backend.jit import Compiled, compile_ir
+from pllvm.backend.jit import Compiled, compile_ir, host_veclib
 from pllvm.backend.lower import Lowered, lower
 from pllvm.backend.plan import default_signature, kernel_signature, plan, prepared
 from pllvm.backend.scalar import one_thread
+from pllvm.backend.types import elements
+from pllvm.backend.veclib import Libmvec
 from pllvm.errors import InputError, PllvmError
 from pllvm.exec import Buffer, run
 from pllvm.exec.engine import argument_lanes, buffer_bytes, decode_buffer, json_value
 from pllvm.exec.lanes import Lanes, dtype_of, to_python
 from pllvm.exec.machine import Machine
-from pllvm.syntax import Function, Module, PtrType, Type, VoidType
+from pllvm.syntax import Function, Module, PtrType, Type, VectorType, VoidType
 
 __all__ = ["KernelResult", "Native", "NativeResult", "build", "build_scalar", "run_kernel",
            "run_kernel_interp", "run_native"]
@@ -52,22 +54,23 @@ def _function(module: Module, name: str | None) -> Function:
 
 
 def lowered_text(module: Module, function: str | None, lanes: int, signature: str | None = None,
-                 kernel: bool = False) -> tuple[Module, Lowered, str]:
+                 kernel: bool = False, veclib: Libmvec | None = None) -> tuple[Module, Lowered, str]:
     """The LLVM module text for `function` widened to `lanes` (the kernel driver's shapes with
-    `kernel`, else `signature`, by default every parameter varying)."""
+    `kernel`, else `signature`, by default every parameter varying), varying math calling
+    `veclib` if given ([WIDEN-VECLIB])."""
     if not 1 <= lanes <= 64:
         raise InputError("the number of lanes must be between 1 and 64")
     fn = _function(module, function)
     sig = kernel_signature(fn, lanes) if kernel else signature or default_signature(fn)
     mod, vfn, vectorized = prepared(module, fn, sig, lanes)
-    low = lower(plan(mod, vfn, sig, lanes, vectorized))
+    low = lower(plan(mod, vfn, sig, lanes, vectorized, veclib))
     return mod, low, module_text(low, mod, kernel)
 
 
 def build(module: Module, function: str | None, lanes: int, signature: str | None = None,
           kernel: bool = False) -> Native:
-    """Lower and compile."""
-    mod, low, text = lowered_text(module, function, lanes, signature, kernel)
+    """Lower for the host (its libmvec, [WIDEN-VECLIB]) and compile."""
+    mod, low, text = lowered_text(module, function, lanes, signature, kernel, host_veclib())
     return Native(mod, low, compile_ir(text), text, mod.function(low.name))
 
 
@@ -133,7 +136,7 @@ def _arg(fn: Function, given: dict[str, object], k: int, lanes: int, mem: _Memor
         if (data != data[0]).any():
             raise InputError(f"argument %{p.name} is uniform by the shapes but differs across threads")
         data = data[:1]
-    return np.ascontiguousarray(data.astype(dtype_of(storage(p.ty))))
+    return np.ascontiguousarray(data.astype(dtype_of(storage(p.ty))))  # a thread's vector is a row
 
 
 def _pointers(arrays: list[np.ndarray]) -> np.ndarray:
@@ -144,7 +147,9 @@ def _ret(native: Native, raw: np.ndarray) -> list | None:
     ty = native.function.ret_ty
     if isinstance(ty, VoidType):
         return None
-    lanes = Lanes(raw.astype(dtype_of(ty)), np.ones(len(raw), np.bool_))
+    if isinstance(ty, VectorType):  # [WIDEN-TENSOR] thread t's elements are row t
+        raw = raw.reshape(-1, ty.count)
+    lanes = Lanes(raw.astype(dtype_of(ty)), np.ones(raw.shape, np.bool_))
     return [json_value(x) for x in to_python(lanes, ty, {})]
 
 
@@ -159,7 +164,8 @@ def run_native(native: Native, args: Mapping[str, object] | None,
     arrays = [_arg(native.function, given, k, w, mem, not vec) for k, (_n, _t, vec) in enumerate(low.params)]
     if given:
         raise InputError(f"@{low.name} has no parameter named {', '.join(map(repr, given))}")
-    ret = np.zeros(w, dtype_of(storage(low.ret_ty)) if not isinstance(low.ret_ty, VoidType) else np.uint8)
+    ret = np.zeros(w * elements(low.ret_ty),
+                   dtype_of(storage(low.ret_ty)) if not isinstance(low.ret_ty, VoidType) else np.uint8)
     mask = np.ones(w, np.uint8)
     argv = _pointers(arrays)
     entry = native.compiled.function(low.name + ENTRY, _P, _P, _P)

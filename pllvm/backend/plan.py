@@ -9,6 +9,7 @@ import attrs
 
 from pllvm.analysis import analyze, parse_signature
 from pllvm.analysis.lattice import Shape, uniform
+from pllvm.backend.veclib import Libmvec
 from pllvm.errors import InputError, LoweringError
 from pllvm.syntax import Function, Module
 from pllvm.text import parse_module, print_module
@@ -19,7 +20,8 @@ __all__ = ["Plan", "default_signature", "kernel_signature", "plan", "prepared"]
 
 @attrs.frozen
 class Plan:
-    """The function to lower with its shapes; `varying` holds the names that become `<W x T>`."""
+    """The function to lower with its shapes; `varying` holds the names that become `<W x T>`;
+    `veclib` is the vector math library varying math calls go to ([WIDEN-VECLIB]), if any."""
 
     module: Module
     function: Function
@@ -28,6 +30,7 @@ class Plan:
     varying: frozenset[str]
     varying_allocas: frozenset[str]
     vectorized: bool  # whether `pllvm vectorize` had to run first
+    veclib: Libmvec | None = None
 
 
 def default_signature(fn: Function) -> str:
@@ -71,7 +74,8 @@ def prepared(module: Module, fn: Function, signature: str, lanes: int) -> tuple[
     return out.output, out.output.function(fn.name), True
 
 
-def plan(module: Module, fn: Function, signature: str, lanes: int, vectorized: bool = False) -> Plan:
+def plan(module: Module, fn: Function, signature: str, lanes: int, vectorized: bool = False,
+         veclib: Libmvec | None = None) -> Plan:
     """Shapes of `fn` in the stride-alignment lattice; every branch must be uniform."""
     init = _shapes(fn, signature)
     result = analyze(module, fn, init, lattice="sa", lanes=lanes)
@@ -83,7 +87,7 @@ def plan(module: Module, fn: Function, signature: str, lanes: int, vectorized: b
                             "programs are lowered (run pllvm vectorize first)", where)
     varying = {n for n, s in shapes.items() if not uniform(s)} | set(result.varying_allocas)
     return Plan(module, fn, lanes, shapes, frozenset(varying),
-                result.varying_allocas, vectorized)
+                result.varying_allocas, vectorized, veclib)
 
 
 def kernel_signature(fn: Function, lanes: int) -> str:

@@ -3,23 +3,36 @@
 from __future__ import annotations
 
 from pllvm.errors import LoweringError
-from pllvm.syntax import FloatType, IntType, PtrType, Type, VectorType
+from pllvm.syntax import FloatType, IntType, PtrType, StructType, Type, VectorType
 from pllvm.syntax.values import Poison, Undef, Value
 from pllvm.text import print_value
 from pllvm.text.printer import print_type
 
-__all__ = ["constant_text", "lanes_of", "mangle", "splat", "zero"]
+__all__ = ["constant_text", "elements", "lanes_of", "mangle", "splat", "zero"]
 
 _FLOAT_SUFFIX = {"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64"}
 
 
-def lanes_of(ty: Type, w: int, what: str = "value") -> VectorType:
-    """[WIDEN-VARYING] `<W x T>`: one lane per thread. Only scalar types widen; LLVM has no
-    vectors of vectors or of aggregates."""
-    if not isinstance(ty, IntType | FloatType | PtrType):
-        raise LoweringError(f"a varying {what} of type {print_type(ty)} cannot be widened "
-                            "(only integers, floats and pointers have vector forms)")
-    return VectorType(w, ty)
+def lanes_of(ty: Type, w: int, what: str = "value") -> VectorType | StructType:
+    """[WIDEN-VARYING] `<W x T>`: one lane per thread. [WIDEN-TENSOR] A varying `<n x T>` is
+    `<W·n x T>`, thread t's elements at t·n .. t·n+n-1 (LLVM has no vectors of vectors, and this
+    is the memory order of W consecutive `<n x T>`); a varying struct is the struct of its widened
+    fields (`{<W x i32>, <W x i1>}`, the form of LLVM's vector `with.overflow`)."""
+    match ty:
+        case IntType() | FloatType() | PtrType():
+            return VectorType(w, ty)
+        case VectorType(count=n, elem=e, scalable=False) if isinstance(e, IntType | FloatType | PtrType):
+            return VectorType(w * n, e)
+        case StructType(fields=fields, packed=False):
+            return StructType(tuple(lanes_of(f, w, what) for f in fields))
+    raise LoweringError(f"a varying {what} of type {print_type(ty)} cannot be widened "
+                        "(only integers, floats, pointers, their vectors and structs of them)")
+
+
+def elements(ty: Type) -> int:
+    """How many elements one thread's value of `ty` has in its widened form: n for `<n x T>`,
+    1 for a scalar."""
+    return ty.count if isinstance(ty, VectorType) else 1
 
 
 def mangle(ty: Type) -> str:

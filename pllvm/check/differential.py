@@ -66,7 +66,7 @@ class Side:
 
 
 def _scalar(ty: Type) -> st.SearchStrategy:
-    """One value of a scalar type, edge cases first."""
+    """One thread's value of a scalar type (edge cases first), or of a vector of them."""
     if isinstance(ty, IntType):
         if ty.bits == 1:
             return st.sampled_from([0, 1])
@@ -78,6 +78,8 @@ def _scalar(ty: Type) -> st.SearchStrategy:
         edges = [0.0, -0.0, 1.0, -1.0, 0.5, math.inf, -math.inf, math.nan, 5e-324 if width == 64
                  else 1e-45, 2.0, 88.38]
         return st.sampled_from(edges) | st.floats(width=width, allow_nan=True)
+    if isinstance(ty, VectorType) and not ty.scalable:
+        return st.lists(_scalar(ty.elem), min_size=ty.count, max_size=ty.count)
     raise Unsupported(f"no inputs are drawn for parameters of type {ty}")
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 import attrs
 
@@ -59,12 +59,13 @@ def replace(node: object, name: str, value: Value) -> object:
     return node
 
 
-def value_types(fn: Function) -> dict[str, Type]:
-    """The type of every parameter, phi and value-producing instruction of `fn`."""
+def value_types(fn: Function, types: Mapping[str, Type] | None = None) -> dict[str, Type]:
+    """The type of every parameter, phi and value-producing instruction of `fn` (`types`: the
+    module's named types, which an `extractvalue` of a named struct needs)."""
     out: dict[str, Type] = {p.name: p.ty for p in fn.params}
     for b in fn.blocks:
         out.update({phi.name: phi.ty for phi in b.phis})
-        out.update({c.name: result_type(c.op, {}) for c in b.commands if c.name})
+        out.update({c.name: result_type(c.op, types or {}) for c in b.commands if c.name})
     return out
 
 

@@ -28,27 +28,9 @@ FUEL = 20_000
 
 #: Corpus functions that do not lower, with the reason the error must give.
 NOT_LOWERED = {
-    ("thesis/fig3.17b_xsqrt_v2.pll", "xsqrtf_u35_v2"): "of type <2 x float>",
-    ("thesis/fig3.18a_xsqrt_any_v2.pll", "xsqrtf_u35_v2"): "of type <2 x float>",
     ("thesis/fig4.7c_ifconv.pll", "fig4_7c"): "predicated and branches",
     ("thesis/fig5.2_spurious.pll", "fig5_2"): "predicated and branches",
     ("thesis/fig5.5b_termination_ifconv.pll", "fig5_5b"): "predicated and branches",
-    ("exec/memory.pll", "memset_memcpy"): "@llvm.memset.p0.i64 is not lowered",
-    ("exec/memory.pll", "memset_conflict"): "@llvm.memset.p0.i64 is not lowered",
-    ("exec/vector.pll", "splat_add"): "insertelement <4 x i32> poison",
-    ("exec/vector.pll", "extract"): "extractelement <4 x i32> %v",
-    ("exec/vector.pll", "masked"): "insertelement <4 x i1>",
-    ("exec/vector.pll", "fsum"): "insertelement <4 x float>",
-    ("exec/vector.pll", "overflow"): "@llvm.sadd.with.overflow.i32 is not lowered",
-    ("clang/argmax.O3.ll", "maxval"): "of type <4 x i32>",
-    ("clang/expect_memcpy.ll", "hist_kernel"): "@llvm.memset.p0.i64 is not lowered",
-    ("clang/expect_memcpy.ll", "stencil8"): "@llvm.memcpy.p0.p0.i64 is not lowered",
-    ("clang/fastmath.O3.ll", "dot_reassoc"): "of type <4 x float>",
-    ("clang/fastmath.O3.ll", "mean_conv"): "of type <2 x double>",
-    ("clang/lut.ll", "row_lookup"): "@llvm.load.relative.i64 is not lowered",
-    ("clang/masked.O3.ll", "cond_scale"): "insertelement <8 x i32>",
-    ("clang/strided.O3.ll", "deinterleave"): "varying access of the LLVM vector type <8 x float>",
-    ("clang/strided.O3.ll", "strided_sum"): "of type <4 x i32>",
 }
 
 

@@ -1,15 +1,24 @@
 """Single lowering rules on their own, in the emitted IR and in native results: the empty-activation
 loop exit [WIDEN-EMPTY-EXIT], accesses by stride [WIDEN-LOAD-UNIFORM] [WIDEN-CONSEC]
-[WIDEN-GATHER] [WIDEN-SCATTER] through the kernel driver, and the scalar build [WIDEN-SCALAR]."""
+[WIDEN-GATHER] [WIDEN-SCATTER] through the kernel driver, the scalar build [WIDEN-SCALAR], and
+math functions as libmvec calls [WIDEN-VECLIB]."""
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from pathlib import Path
 
+import attrs
 import numpy as np
 import pytest
 
-from pllvm.backend.native import build, build_scalar, run_kernel, run_native
+from pllvm.backend.compare import MATH_ULPS, close
+from pllvm.backend.jit import host_veclib
+from pllvm.backend.lower import lower
+from pllvm.backend.native import build, build_scalar, lowered_text, run_kernel, run_kernel_interp, run_native
+from pllvm.backend.plan import plan
+from pllvm.backend.veclib import Libmvec
 from pllvm.errors import LoweringError
 from pllvm.exec import Buffer, run
 from pllvm.text import parse_file, parse_module
@@ -51,6 +60,90 @@ def test_loop_runs_while_a_thread_is_active() -> None:
     args = {"n": 5, "p": [0, 1, 0, 0]}
     assert run(module, "leave", 4, "OBL", args).ret[1] == 4
     assert run_native(build(module, "leave", 4, "u,v"), args, {}).ret[1] == 4
+
+
+#: [WIDEN-EMPTY-EXIT] for a switch: a uniform switch of a predicated loop block; the leaving
+#: successor is a case ("case") or the default ("default").
+LEAVE_SWITCH = {
+    "case": "switch i32 %k.next, label %loop [ i32 5, label %exit ]",
+    "default": "switch i32 %k.next, label %exit [ i32 5, label %loop i32 1, label %loop i32 2, "
+               "label %loop i32 3, label %loop i32 4, label %loop ]",
+}
+
+
+@pytest.mark.parametrize("leaves", sorted(LEAVE_SWITCH))
+def test_empty_activation_leaves_by_a_switch(leaves: str) -> None:
+    module = parse_module(LEAVE.replace("br i1 %stop, label %exit, label %loop", LEAVE_SWITCH[leaves])
+                          .replace("  %stop = icmp eq i32 %k.next, %n\n", ""))
+    native = build(module, "leave", 4, "u,v")
+    out = "5" if leaves == "case" else "0"
+    assert f"select i1 %_any, i32 %k.next, i32 {out}" in native.text
+    for p in ([0, 0, 0, 0], [0, 0, 1, 0]):
+        args = {"n": 5, "p": p}
+        want = run(module, "leave", 4, "OBL", args).ret
+        got = run_native(native, args, {}).ret
+        defined = [t for t, x in enumerate(want) if x is not None]
+        assert [got[t] for t in defined] == [want[t] for t in defined]
+    assert want[2] == (4 if leaves == "case" else 5)
+
+
+RUNTIME_ALLOCA = """
+define i32 @sum_to(i32 %n, i32 %m, i32 %d) {
+entry:
+  %a = alloca i32, i32 %n
+  br label %fill
+fill:
+  %k = phi i32 [ 0, %entry ], [ %k.next, %fill ]
+  %p = getelementptr i32, ptr %a, i32 %k
+  %kx = add i32 %k, %d
+  store i32 %kx, ptr %p
+  %k.next = add i32 %k, 1
+  %more = icmp slt i32 %k.next, %m
+  br i1 %more, label %fill, label %sum
+sum:
+  %j = phi i32 [ 0, %fill ], [ %j.next, %sum ]
+  %s = phi i32 [ 0, %fill ], [ %s.next, %sum ]
+  %q = getelementptr i32, ptr %a, i32 %j
+  %x = load i32, ptr %q
+  %s.next = add i32 %s, %x
+  %j.next = add i32 %j, 1
+  %again = icmp slt i32 %j.next, %m
+  br i1 %again, label %sum, label %done
+done:
+  ret i32 %s.next
+}
+"""
+
+
+@pytest.mark.parametrize("signature", ["u,u,u", "u,u,v"])
+def test_alloca_of_a_run_time_count(signature: str) -> None:
+    """[WIDEN-ALLOCA] `alloca i32, i32 %n`: one object of n elements, or, when threads store
+    their own values into it (d varying), W private copies of n elements, allocated where the
+    alloca is."""
+    module = parse_module(RUNTIME_ALLOCA)
+    native = build(module, "sum_to", 4, signature)
+    copies = "%_copies = alloca i32, i32 %_count.all" in native.text
+    assert copies == (signature == "u,u,v")
+    x = [1, 1, 1, 1] if signature == "u,u,u" else [0, 1, 2, 3]
+    want = [15 + 6 * v for v in x]
+    args = {"n": 6, "m": 6, "d": x}
+    assert run(module, "sum_to", 4, "OBL", args).ret == want
+    assert run_native(native, args, {}).ret == want
+
+
+def test_error_in_generated_code_names_function_and_block() -> None:
+    """An instruction without a source location (as `pllvm vectorize` makes them) is named by
+    its function and block."""
+    module = parse_module("define i32 @g(ptr %p, <2 x i64> %i) {\nentry:\n"
+                          "  %q = getelementptr i32, ptr %p, <2 x i64> %i\n"
+                          "  %a = extractelement <2 x ptr> %q, i64 0\n  %r = load i32, ptr %a\n"
+                          "  ret i32 %r\n}\n")
+    fn = module.function("g")
+    entry = fn.blocks[0]
+    unlocated = attrs.evolve(entry, commands=tuple(attrs.evolve(c, loc=None) for c in entry.commands))
+    module = attrs.evolve(module, functions=(attrs.evolve(fn, blocks=(unlocated,)),))
+    with pytest.raises(LoweringError, match=r"^@g, block entry: a getelementptr over vectors"):
+        lower(plan(module, module.function("g"), "v,v", 4))
 
 
 #: Item i reads a[i] (consecutive), c[0] (uniform) and a[2i] (stride 2), writes b[i] (consecutive)
@@ -125,3 +218,141 @@ def test_scalar_build_rejects_a_predicated_program() -> None:
     with pytest.raises(LoweringError, match="block body has a predicate"):
         build_scalar(parse_module(LEAVE.replace("i32 %n, i1 %p", "i64 %n, i1 %p")
                                   .replace("i32 %k.next, %n", "i32 %k.next, 5")), "leave")
+
+
+def _called(callee: str, ty: str, arity: int, lanes: int, veclib: Libmvec | None) -> Counter[str]:
+    """The functions the lowering of `%r = call ty @callee(%x0, ...)` on varying arguments calls,
+    with how often."""
+    params = ", ".join(f"{ty} %x{k}" for k in range(arity))
+    src = (f"declare {ty} @{callee}({', '.join([ty] * arity)})\n\n"
+           f"define {ty} @f({params}) {{\nentry:\n  %r = call {ty} @{callee}({params})\n  ret {ty} %r\n}}\n")
+    _, low, _ = lowered_text(parse_module(src), "f", lanes, veclib=veclib)
+    return Counter(re.findall(r"= call [^@]*@([\w.]+)\(", low.text))
+
+
+@pytest.mark.parametrize(("callee", "ty", "arity", "lanes", "isa", "want"), [
+    ("log", "double", 1, 8, "e", {"_ZGVeN8v_log": 1}),
+    ("log", "double", 1, 16, "e", {"_ZGVeN8v_log": 2}),
+    ("log", "double", 1, 12, "e", {"_ZGVeN8v_log": 1, "_ZGVdN4v_log": 1}),
+    ("log", "double", 1, 1, "e", {"_ZGVbN2v_log": 1}),  # one lane that matters of two
+    ("logf", "float", 1, 16, "e", {"_ZGVeN16v_logf": 1}),
+    ("logf", "float", 1, 4, "e", {"_ZGVbN4v_logf": 1}),  # a chunk never exceeds W when one fits
+    ("logf", "float", 1, 16, "d", {"_ZGVdN8v_logf": 2}),
+    ("logf", "float", 1, 16, "b", {"_ZGVbN4v_logf": 4}),
+    ("pow", "double", 2, 8, "e", {"_ZGVeN8vv_pow": 1}),
+    ("llvm.exp.f32", "float", 1, 16, "e", {"_ZGVeN16v_expf": 1}),
+    ("tan", "double", 1, 4, "e", {"_ZGVdN4v_tan": 1}),  # per lane without libmvec: no intrinsic
+    ("sqrt", "double", 1, 8, "e", {"llvm.sqrt.v8f64": 1}),  # not transcendental: an instruction
+    ("log", "double", 1, 16, None, {"llvm.log.v16f64": 1}),
+    ("tan", "double", 1, 4, None, {"tan": 4}),
+])  # fmt: skip
+def test_libmvec_calls_in_the_ir(callee: str, ty: str, arity: int, lanes: int, isa: str | None,
+                                 want: dict[str, int]) -> None:
+    """[WIDEN-VECLIB] Chunks of the widest width the ISA has that fits in W; without the option
+    the [WIDEN-MATH] forms."""
+    assert _called(callee, ty, arity, lanes, None if isa is None else Libmvec(isa)) == want
+
+
+def test_libmvec_chunks_are_joined() -> None:
+    """[WIDEN-VECLIB] W = 16 doubles at AVX-512: the two halves out, two calls, one join; passive
+    lanes (here none: the entry mask) compute on 1.0."""
+    src = ("declare double @log(double)\n\ndefine double @f(double %x) {\nentry:\n"
+           "  %r = call double @log(double %x)\n  ret double %r\n}\n")
+    text = lowered_text(parse_module(src), "f", 16, veclib=Libmvec("e"))[1].text
+    one = ", ".join(["double 1.0"] * 16)
+    assert f"%_vm.arg = select <16 x i1> %entry.mask, <16 x double> %x, <16 x double> <{one}>" in text
+    halves = [", ".join(f"i32 {k}" for k in range(s, s + 8)) for s in (0, 8)]
+    half = "shufflevector <16 x double> %_vm.arg, <16 x double> poison, <8 x i32>"
+    assert f"%_vm = {half} <{halves[0]}>" in text and f"%_vm2 = {half} <{halves[1]}>" in text
+    assert "%_vm1 = call <8 x double> @_ZGVeN8v_log(<8 x double> %_vm)" in text
+    assert "%_vm3 = call <8 x double> @_ZGVeN8v_log(<8 x double> %_vm2)" in text
+    every = ", ".join(f"i32 {k}" for k in range(16))
+    assert f"%_vm4 = shufflevector <8 x double> %_vm1, <8 x double> %_vm3, <16 x i32> <{every}>" in text
+    assert "ret <16 x double> %_vm4" in text
+
+
+#: log(v) at the edges of its domain and of double: zero of both signs, subnormals, the largest
+#: double, infinity and NaN, and negative values (safelog keeps them, a passive lane's log).
+_LOG_EDGES = [-1.0, -0.0, 0.0, 5e-324, 1e-310, 2.2250738585072014e-308, 0.5, 1.0, 1.0000000000000002,
+              2.0, 1e300, 1.7976931348623157e308, float("inf"), float("-inf"), float("nan")]
+
+
+@pytest.mark.parametrize("lanes", [8, 16])
+def test_libmvec_safelog_equals_the_interpreter(lanes: int) -> None:
+    """[WIDEN-VECLIB] The safelog kernel natively with the host's libmvec against the interpreter,
+    within MATH_ULPS, on the edges of log's domain and random values (a masked last chunk)."""
+    lib = host_veclib()
+    if lib is None:
+        pytest.skip("no libmvec for this host: the intrinsic form is used ([WIDEN-MATH])")
+    module = parse_file(KERNELS / "safelog.pll")
+    native = build(module, "safelog", lanes, kernel=True)
+    assert "@_ZGV" in native.text and "@llvm.log." not in native.text
+    rng = np.random.default_rng(7)
+    vs = [*_LOG_EDGES, *rng.uniform(-1, 3, 2 * lanes), *(10.0 ** rng.uniform(-300, 300, 2 * lanes))]
+    buffers = {"vs": Buffer("double", tuple(vs))}
+    got = run_kernel(native, len(vs), {"vs": "@vs"}, buffers)
+    want = run_kernel_interp(module, "safelog", len(vs), lanes, {"vs": "@vs"}, buffers)
+    bad = [(v, a, b) for v, a, b in zip(vs, want.ret, got.ret, strict=True) if not close(a, b, MATH_ULPS)]
+    assert not bad, bad
+
+
+#: Item i stores logf(x), powf(x, y), atan2(y, x), exp(y) (the intrinsic) and tanf(y) of x = xs[i],
+#: y = ys[i]: floats and doubles, one and two arguments, C functions and an intrinsic.
+MATH = """
+declare float @logf(float)
+declare float @powf(float, float)
+declare double @atan2(double, double)
+declare double @llvm.exp.f64(double)
+declare float @tanf(float)
+
+define void @math(i64 %i, ptr %xs, ptr %ys, ptr %a, ptr %b, ptr %c, ptr %d, ptr %e) {
+entry:
+  %px = getelementptr float, ptr %xs, i64 %i
+  %x = load float, ptr %px
+  %py = getelementptr float, ptr %ys, i64 %i
+  %y = load float, ptr %py
+  %xd = fpext float %x to double
+  %yd = fpext float %y to double
+  %ra = call float @logf(float %x)
+  %rb = call float @powf(float %x, float %y)
+  %rc = call double @atan2(double %yd, double %xd)
+  %rd = call double @llvm.exp.f64(double %yd)
+  %re = call float @tanf(float %y)
+  %pa = getelementptr float, ptr %a, i64 %i
+  store float %ra, ptr %pa
+  %pb = getelementptr float, ptr %b, i64 %i
+  store float %rb, ptr %pb
+  %pc = getelementptr double, ptr %c, i64 %i
+  store double %rc, ptr %pc
+  %pd = getelementptr double, ptr %d, i64 %i
+  store double %rd, ptr %pd
+  %pe = getelementptr float, ptr %e, i64 %i
+  store float %re, ptr %pe
+  ret void
+}
+"""
+
+
+@pytest.mark.parametrize("lanes", [8, 16])
+def test_libmvec_math_equals_the_interpreter(lanes: int) -> None:
+    """[WIDEN-VECLIB] Every lane active, some on arguments outside the fast domain (libmvec's
+    fallback to libm): native results within MATH_ULPS of the interpreter's."""
+    lib = host_veclib()
+    if lib is None:
+        pytest.skip("no libmvec for this host: the intrinsic form is used ([WIDEN-MATH])")
+    module = parse_module(MATH)
+    native = build(module, "math", lanes, kernel=True)
+    assert "@llvm.exp." not in native.text and "@tanf(" not in native.text
+    rng = np.random.default_rng(11)
+    edges = [-1.0, -0.0, 0.0, 1e-45, 1e-40, 0.5, 1.0, 2.0, 3.4e38, float("inf"), float("-inf"), float("nan")]
+    xs = [*edges, *rng.uniform(0, 8, 2 * lanes)]
+    ys = [*reversed(edges), *rng.uniform(-4, 4, 2 * lanes)]
+    n = len(xs)
+    buffers = {"xs": Buffer("float", tuple(xs)), "ys": Buffer("float", tuple(ys)),
+               **{k: Buffer("float" if k in "abe" else "double", (0.0,) * n) for k in "abcde"}}
+    args = {k: f"@{k}" for k in buffers}
+    got = run_kernel(native, n, args, buffers).memory
+    want = run_kernel_interp(module, "math", n, lanes, args, buffers).memory
+    bad = {k: [(j, want[k][j], got[k][j]) for j in range(n) if not close(want[k][j], got[k][j], MATH_ULPS)]
+           for k in "abcde"}
+    assert not any(bad.values()), bad

@@ -1,0 +1,134 @@
+"""[WIDEN-VECLIB] Transcendental math functions of varying f32/f64 values as calls of glibc's
+libmvec (the x86-64 vector function ABI, `_ZGVeN8v_log`), in chunks of the widest register the
+ISA has; LLVM itself scalarizes a vector intrinsic such as `llvm.log.v16f64` into calls of libm."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from pllvm.backend.types import splat
+from pllvm.backend.vectors import shuffle_mask
+from pllvm.exec.theta import family
+from pllvm.syntax import Call, Command, FloatType
+from pllvm.syntax.builtins import TRANSCENDENTAL
+from pllvm.text.printer import print_type
+
+if TYPE_CHECKING:
+    from pllvm.backend.lower import Lowering
+
+__all__ = ["VECLIBS", "Libmvec", "lower_libmvec", "veclib_named"]
+
+#: Vector function ABI ISA letters and their register widths: SSE, AVX, AVX2, AVX-512.
+_ISA_BITS = {"b": 128, "c": 256, "d": 256, "e": 512}
+
+#: The ISAs whose functions a host of each ISA can call, widest first (AVX-512 hosts have AVX2).
+_CHUNK_ISAS = {"e": "edb", "d": "db", "c": "cb", "b": "b"}
+
+#: The families whose functions take two arguments (`_ZGVeN8vv_pow`); the others take one.
+_BINARY = frozenset({"atan2", "hypot", "pow"})
+
+#: The target feature each ISA's vector arguments need (SSE2 is the x86-64 baseline).
+_ISA_FEATURE = {"b": "", "c": "+avx", "d": "+avx2", "e": "+avx512f"}
+
+#: The values of `pllvm lower --veclib`.
+VECLIBS = ("none", *(f"libmvec-{isa}" for isa in _ISA_BITS))
+
+
+@attrs.frozen
+class Libmvec:
+    """Calls of libmvec for the x86-64 ISA `isa` (a letter of _ISA_BITS) and the math families it
+    exports (every TRANSCENDENTAL one since glibc 2.35)."""
+
+    isa: str
+    families: frozenset[str] = TRANSCENDENTAL
+
+    def covers(self, name: str, op: Call) -> bool:
+        """Whether a varying call `op` of @name becomes libmvec calls: a function of these families
+        on f32 or f64 scalars (a thread's LLVM vectors keep the intrinsic form)."""
+        ty = op.ret_ty
+        return (family(name) in self.families and isinstance(ty, FloatType)
+                and ty.kind in ("float", "double") and all(a.ty == ty for a in op.args))
+
+    def chunks(self, w: int, bits: int) -> list[tuple[str, int, int]]:
+        """(ISA, lanes, first lane) of the calls covering W lanes of `bits`-bit floats: each the
+        widest that fits in the lanes left; lanes left that are fewer than the narrowest call
+        takes are one call with lanes that do not matter."""
+        sizes = [(isa, _ISA_BITS[isa] // bits) for isa in _CHUNK_ISAS[self.isa]]
+        out: list[tuple[str, int, int]] = []
+        start = 0
+        while start < w:
+            isa, k = next(((i, k) for i, k in sizes if k <= w - start), sizes[-1])
+            out.append((isa, k, start))
+            start += k
+        return out
+
+    @staticmethod
+    def symbol(isa: str, lanes: int, name: str, arity: int, single: bool) -> str:
+        """The vector function ABI name: `_ZGVeN8v_log`, `_ZGVbN4vv_powf`."""
+        return f"_ZGV{isa}N{lanes}{'v' * arity}_{name}{'f' if single else ''}"
+
+    def attribute(self) -> str:
+        """The function attribute that makes LLVM pass the vectors in the registers libmvec
+        expects (` "target-features"="+avx512f"`), whatever CPU the code is compiled for; empty
+        at SSE, the x86-64 baseline."""
+        feature = _ISA_FEATURE[self.isa]
+        return f' "target-features"="{feature}"' if feature else ""
+
+    def symbols(self) -> list[str]:
+        """Every name the lowering may call: what the library must export."""
+        return [self.symbol(isa, _ISA_BITS[isa] // bits, f, 2 if f in _BINARY else 1, bits == 32)
+                for f in sorted(self.families) for isa in _CHUNK_ISAS[self.isa] for bits in (32, 64)]
+
+
+def veclib_named(name: str) -> Libmvec | None:
+    """The option `--veclib` names (one of VECLIBS): None for `none`."""
+    return None if name == "none" else Libmvec(name.removeprefix("libmvec-"))
+
+
+def _shuffle(lw: Lowering, ty: str, count: int, a: str, b: str, indices: list[int | None]) -> str:
+    """`shufflevector` of two `<count x ty>` into the lanes `indices` (None: does not matter)."""
+    out = lw.fresh("vm")
+    vt = f"<{count} x {ty}>"
+    lw.emit(f"{out} = shufflevector {vt} {a}, {vt} {b}, <{len(indices)} x i32> {shuffle_mask(indices)}")
+    return out
+
+
+def _padded(lw: Lowering, ty: str, x: str, count: int, n: int) -> str:
+    """`x` (count lanes) as n ≥ count lanes, the ones added not mattering."""
+    if count == n:
+        return x
+    return _shuffle(lw, ty, count, x, "poison", [j if j < count else None for j in range(n)])
+
+
+def lower_libmvec(lw: Lowering, cmd: Command, op: Call, name: str, lib: Libmvec) -> None:
+    """[WIDEN-VECLIB] The call on `<W x T>` as libmvec calls on chunks of the lanes (shufflevector
+    out, the results shufflevector-joined); lanes past W in the last chunk do not matter. Passive
+    lanes compute on 1.0 (their result is ⊤ under OBL): an argument outside a function's fast
+    domain (log of x ≤ 0, NaN) sends the whole chunk to libmvec's lane-by-lane libm fallback."""
+    assert isinstance(op.ret_ty, FloatType)
+    w, ty, arity, stem = lw.w, print_type(op.ret_ty), len(op.args), family(name)
+    assert stem is not None
+    wide, mask = print_type(lw.vty(op.ret_ty)), lw.mask_for(cmd)
+    vectors = []
+    for a in op.args:
+        x = lw.fresh("vm.arg")
+        lw.emit(f"{x} = select <{w} x i1> {mask}, {wide} {lw.vector(a.value, a.ty)}, "
+                f"{wide} {splat('1.0', op.ret_ty, w)}")
+        vectors.append(x)
+    acc, have = "", 0  # the results so far: `have` lanes
+    for isa, k, start in lib.chunks(w, op.ret_ty.bits):
+        lanes = [start + j if start + j < w else None for j in range(k)]
+        args = vectors if k == w else [_shuffle(lw, ty, w, v, "poison", lanes) for v in vectors]
+        ct = f"<{k} x {ty}>"
+        fn = lw.intrinsic(lib.symbol(isa, k, stem, arity, op.ret_ty.bits == 32), ct, [ct] * arity)
+        r = lw.fresh("vm")
+        lw.emit(f"{r} = call {ct} {fn}({', '.join(f'{ct} {a}' for a in args)})")
+        if not have:
+            acc, have = r, k
+            continue
+        m = max(have, k)
+        a, b = _padded(lw, ty, acc, have, m), _padded(lw, ty, r, k, m)
+        acc, have = _shuffle(lw, ty, m, a, b, [*range(have), *range(m, m + k)]), have + k
+    lw.bind(cmd.name, acc if have == w else _shuffle(lw, ty, have, acc, "poison", list(range(w))))

@@ -1,0 +1,239 @@
+"""A thread's own LLVM vectors and structs, widened ([WIDEN-TENSOR]): thread t's `<n x T>` is
+elements t·n .. t·n+n-1 of one `<W·n x T>`, so element operations are single shuffles and selects,
+and `vector.reduce.*` is n-1 lane-wise operations; a varying struct is a struct of vectors."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pllvm.backend.types import constant_text, mangle, splat
+from pllvm.errors import LoweringError
+from pllvm.syntax import (
+    Call,
+    Command,
+    ExtractElement,
+    ExtractValue,
+    InsertElement,
+    InsertValue,
+    IntConst,
+    IntType,
+    ShuffleVector,
+    StructType,
+    Type,
+    VectorType,
+)
+from pllvm.syntax.values import Aggregate, Poison, Undef, Value, ZeroInit
+from pllvm.text.printer import print_type
+
+if TYPE_CHECKING:
+    from pllvm.backend.lower import Lowering
+
+__all__ = ["REDUCTIONS", "broadcast_aggregate", "lower_extract", "lower_extractvalue", "lower_insert",
+           "lower_insertvalue", "lower_reduce", "lower_shuffle", "own_lane", "shuffle_mask",
+           "tiled_constant"]
+
+
+def shuffle_mask(indices: list[int | None]) -> str:
+    """A constant shufflevector mask; None is a lane whose value does not matter."""
+    return "<" + ", ".join("i32 poison" if i is None else f"i32 {i}" for i in indices) + ">"
+
+
+def _element(lw: Lowering, tensor: str, vty: VectorType, j: int) -> str:
+    """Element j of every thread's vector: `<W x T>` taken from the `<W·n x T>` tensor."""
+    n, w = vty.count, lw.w
+    out = lw.fresh("elem")
+    wide = print_type(lw.vty(vty))
+    lw.emit(f"{out} = shufflevector {wide} {tensor}, {wide} poison, "
+            f"<{w} x i32> {shuffle_mask([t * n + j for t in range(w)])}")
+    return out
+
+
+def lower_extract(lw: Lowering, cmd: Command, op: ExtractElement) -> None:
+    """[WIDEN-TENSOR] `extractelement`: a constant index is one shuffle; a run-time index selects
+    among the n shuffles (an index outside the vector reads element 0: the interpreter's ⊤)."""
+    vty = op.vec_ty
+    assert isinstance(vty, VectorType)
+    tensor = lw.vector(op.vec, vty)
+    if isinstance(op.idx, IntConst):
+        j = op.idx.value
+        lw.bind(cmd.name, _element(lw, tensor, vty, j if 0 <= j < vty.count else 0))
+        return
+    idx = lw.vector(op.idx, op.idx_ty)
+    it = print_type(lw.vty(op.idx_ty))
+    et = print_type(lw.vty(vty.elem))
+    acc = _element(lw, tensor, vty, 0)
+    for j in range(1, vty.count):
+        hit, nxt = lw.fresh("hit"), lw.fresh("pick")
+        lw.emit(f"{hit} = icmp eq {it} {idx}, {splat(str(j), op.idx_ty, lw.w)}")
+        lw.emit(f"{nxt} = select <{lw.w} x i1> {hit}, {et} {_element(lw, tensor, vty, j)}, {et} {acc}")
+        acc = nxt
+    lw.bind(cmd.name, acc)
+
+
+def lower_insert(lw: Lowering, cmd: Command, op: InsertElement) -> None:
+    """[WIDEN-TENSOR] `insertelement`: a select between the tensor and the element spread over
+    each thread's n positions, where the position equals the (per thread) index."""
+    vty = op.vec_ty
+    assert isinstance(vty, VectorType)
+    n, w = vty.count, lw.w
+    tensor = lw.vector(op.vec, vty)
+    elem = lw.spread(lw.vector(op.elem, op.elem_ty), op.elem_ty, n)
+    wide = print_type(lw.vty(vty))
+    if isinstance(op.idx, IntConst):
+        hit = "<" + ", ".join(f"i1 {'true' if j == op.idx.value else 'false'}"
+                              for _ in range(w) for j in range(n)) + ">"
+    else:
+        hit = lw.fresh("at")
+        it = op.idx_ty
+        idx = lw.spread(lw.vector(op.idx, it), it, n)
+        pattern = "<" + ", ".join(f"{print_type(it)} {j}" for _ in range(w) for j in range(n)) + ">"
+        lw.emit(f"{hit} = icmp eq <{w * n} x {print_type(it)}> {idx}, {pattern}")
+    lw.emit(f"{lw.result(cmd)} = select <{w * n} x i1> {hit}, {wide} {elem}, {wide} {tensor}")
+
+
+def lower_shuffle(lw: Lowering, cmd: Command, op: ShuffleVector) -> None:
+    """[WIDEN-TENSOR] `shufflevector a, b, mask` (mask constant): one shuffle of the two tensors,
+    thread t's result element k taken from thread t's elements of a or b."""
+    vty, w = op.ty, lw.w
+    assert isinstance(vty, VectorType)
+    n = vty.count
+    mask = _mask_indices(op.mask, op.mask_ty)
+    picks: list[int | None] = []
+    for t in range(w):
+        for i in mask:
+            if i is None or i >= 2 * n:
+                picks.append(None)
+            else:
+                picks.append(t * n + i if i < n else w * n + t * n + (i - n))
+    wide = print_type(lw.vty(vty))
+    lw.emit(f"{lw.result(cmd)} = shufflevector {wide} {lw.vector(op.lhs, vty)}, "
+            f"{wide} {lw.vector(op.rhs, vty)}, <{len(picks)} x i32> {shuffle_mask(picks)}")
+
+
+def _mask_indices(mask: Value, ty: Type) -> list[int | None]:
+    """The constant mask of a shufflevector as indices (None for undef and poison elements)."""
+    count = ty.count if isinstance(ty, VectorType) else 1
+    match mask:
+        case ZeroInit():
+            return [0] * count
+        case Undef() | Poison():
+            return [None] * count
+        case Aggregate(elems=elems):
+            return [e.value.value if isinstance(e.value, IntConst) else None for e in elems]
+    raise LoweringError("a shufflevector mask must be a constant")
+
+
+#: `llvm.vector.reduce.<op>` as a lane-wise instruction or intrinsic family.
+REDUCTIONS = {
+    "add": "add", "mul": "mul", "and": "and", "or": "or", "xor": "xor", "fadd": "fadd",
+    "fmul": "fmul", "smax": "llvm.smax", "smin": "llvm.smin", "umax": "llvm.umax",
+    "umin": "llvm.umin", "fmax": "llvm.maxnum", "fmin": "llvm.minnum",
+}  # fmt: skip
+
+
+def lower_reduce(lw: Lowering, cmd: Command, op: Call, kind: str) -> None:
+    """[WIDEN-TENSOR] `llvm.vector.reduce.<kind>` of each thread's vector: its elements combined
+    in order by W-wide operations (fadd and fmul from the start value, ordered as LLVM requires
+    without `reassoc`, and as the interpreter computes)."""
+    vec = op.args[-1]
+    vty = vec.ty
+    assert isinstance(vty, VectorType)
+    et = vty.elem
+    tensor = lw.vector(vec.value, vty)
+    step = REDUCTIONS[kind]
+    wt = print_type(lw.vty(et))
+    acc = lw.vector(op.args[0].value, et) if kind in ("fadd", "fmul") else _element(lw, tensor, vty, 0)
+    first = 0 if kind in ("fadd", "fmul") else 1
+    for j in range(first, vty.count):
+        x, nxt = _element(lw, tensor, vty, j), lw.fresh("red")
+        if step.startswith("llvm."):
+            fn = lw.intrinsic(f"{step}.{mangle(lw.vty(et))}", wt, [wt, wt])
+            lw.emit(f"{nxt} = call {wt} {fn}({wt} {acc}, {wt} {x})")
+        else:
+            lw.emit(f"{nxt} = {step} {wt} {acc}, {x}")
+        acc = nxt
+    lw.bind(cmd.name, acc)
+
+
+def lower_extractvalue(lw: Lowering, cmd: Command, op: ExtractValue) -> None:
+    """[WIDEN-TENSOR] `extractvalue` of a struct of vectors: the same indices."""
+    path = ", ".join(str(i) for i in op.indices)
+    lw.emit(f"{lw.result(cmd)} = extractvalue {print_type(lw.vty(op.agg_ty))} "
+            f"{lw.vector(op.agg, op.agg_ty)}, {path}")
+
+
+def lower_insertvalue(lw: Lowering, cmd: Command, op: InsertValue) -> None:
+    """[WIDEN-TENSOR] `insertvalue` into a struct of vectors: the widened element, same indices."""
+    path = ", ".join(str(i) for i in op.indices)
+    lw.emit(f"{lw.result(cmd)} = insertvalue {print_type(lw.vty(op.agg_ty))} "
+            f"{lw.vector(op.agg, op.agg_ty)}, {print_type(lw.vty(op.elem_ty))} "
+            f"{lw.vector(op.elem, op.elem_ty)}, {path}")
+
+
+def tiled_constant(lw: Lowering, value: Value, ty: Type) -> str:
+    """A constant of a thread's type as the same constant for every thread: a scalar splat, a
+    vector's elements repeated W times, a struct of tiled fields (⊤ as zero, [WIDEN-UNDEF])."""
+    if isinstance(value, Undef | Poison | ZeroInit):
+        return "zeroinitializer"
+    match ty:
+        case VectorType(elem=e) if isinstance(value, Aggregate):
+            one = [f"{print_type(e)} {constant_text(x.value, e)}" for x in value.elems]
+            return "<" + ", ".join(one * lw.w) + ">"
+        case StructType(fields=fields) if isinstance(value, Aggregate):
+            return "{ " + ", ".join(f"{print_type(lw.vty(f))} {tiled_constant(lw, x.value, f)}"
+                                    for f, x in zip(fields, value.elems, strict=True)) + " }"
+        case VectorType() | StructType():
+            raise LoweringError(f"the constant {value} of type {print_type(ty)} is not widened")
+    return splat(constant_text(value, ty), ty, lw.w)
+
+
+def broadcast_aggregate(lw: Lowering, text: str, ty: Type) -> str:
+    """A uniform vector or struct value given to every thread: a vector's elements repeated W
+    times (one shuffle), a struct field by field."""
+    if isinstance(ty, VectorType):
+        n = ty.count
+        out = lw.fresh("tile")
+        lw.emit(f"{out} = shufflevector {print_type(ty)} {text}, {print_type(ty)} poison, "
+                f"<{lw.w * n} x i32> {shuffle_mask([j for _ in range(lw.w) for j in range(n)])}")
+        return out
+    assert isinstance(ty, StructType)
+    acc = "poison"
+    wide = print_type(lw.vty(ty))
+    for k, f in enumerate(ty.fields):
+        part, nxt = lw.fresh("field"), lw.fresh("agg")
+        lw.emit(f"{part} = extractvalue {print_type(ty)} {text}, {k}")
+        lw.emit(f"{nxt} = insertvalue {wide} {acc}, {print_type(lw.vty(f))} "
+                f"{lw.broadcast(part, f)}, {k}")
+        acc = nxt
+    return acc
+
+
+def own_lane(lw: Lowering, tensor: str, ty: Type, lane: str) -> str:
+    """Thread `lane`'s `<n x T>` out of a tensor: one shuffle for lane 0; for a lane known only
+    at run time, through a stack slot (LLVM has no shuffle with a variable mask)."""
+    if not isinstance(ty, VectorType):
+        raise LoweringError(f"a uniform use of a varying value of type {print_type(ty)} is not lowered")
+    n, wide = ty.count, print_type(lw.vty(ty))
+    out = lw.fresh("own")
+    if lane == "0":
+        lw.emit(f"{out} = shufflevector {wide} {tensor}, {wide} poison, <{n} x i32> "
+                f"{shuffle_mask(list(range(n)))}")
+        return out
+    bit = ty.elem == IntType(1)  # i1 vectors are bit-packed in memory: held as bytes here
+    held = VectorType(n, IntType(8)) if bit else ty
+    if bit:
+        wider = lw.fresh("bytes")
+        lw.emit(f"{wider} = zext {wide} {tensor} to {print_type(lw.vty(held))}")
+        tensor, wide = wider, print_type(lw.vty(held))
+    slot, at, off = lw.fresh("slot"), lw.fresh("at"), lw.fresh("off")
+    lw.prologue.append(f"  {slot} = alloca {wide}, align {lw.layout.align(held.elem)}")
+    lw.emit(f"store {wide} {tensor}, ptr {slot}, align {lw.layout.align(held.elem)}")
+    lw.emit(f"{off} = mul i32 {lane}, {n * lw.layout.size(held.elem)}")
+    lw.emit(f"{at} = getelementptr i8, ptr {slot}, i32 {off}")
+    lw.emit(f"{out} = load {print_type(held)}, ptr {at}, align {lw.layout.align(held.elem)}")
+    if not bit:
+        return out
+    back = lw.fresh("own")
+    lw.emit(f"{back} = trunc {print_type(held)} {out} to {print_type(ty)}")
+    return back
+
