@@ -245,7 +245,7 @@ def _num_lanes(lw: Lowering, cmd: Command, op: Call) -> None:
 
 
 def _mask(lw: Lowering, cmd: Command, op: Call) -> None:
-    lw.bind(cmd.name, lw.mask_for(cmd))
+    lw.bind(cmd.name, lw.mask_value(cmd))
 
 
 def _extract(lw: Lowering, cmd: Command, op: Call) -> None:

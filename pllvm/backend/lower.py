@@ -226,6 +226,13 @@ class Lowering:
         """[WIDEN-TOTAL] A `total` command runs on every live thread: the entry mask."""
         return self.entry_mask if cmd.total else self.activation()
 
+    def mask_value(self, cmd: Command) -> str:
+        """[WIDEN-MASK] `mask` (or `rv_mask`): the activation; where the analysis finds it uniform
+        (every live thread is active in the block), true, the value every thread reads."""
+        if cmd.name is not None and cmd.name not in self.plan.varying:
+            return "true"
+        return self.mask_for(cmd)
+
     def first_active(self) -> str:
         """The first active lane (0 when none is). The entry mask is a prefix 0..k-1 with k ≥ 1, so
         in an unpredicated block it is lane 0."""
@@ -271,7 +278,7 @@ class Lowering:
         vec = cmd.name is not None and cmd.name in self.plan.varying
         match op:
             case Mask():
-                self.bind(cmd.name, self.activation())
+                self.bind(cmd.name, self.mask_value(cmd))
             case Alloca():
                 memory.lower_alloca(self, cmd, op)
             case Load():

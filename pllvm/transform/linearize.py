@@ -140,6 +140,7 @@ class _Linearize:
         self.aliases: dict[str, Value] = {}  # a one-operand phi lowered to its operand
         self.predicate: dict[str, Value] = {}
         self.late: dict[str, tuple[str, Command]] = {}  # block -> (its predicate, the and after it)
+        self.defs: dict[str, object] = {}  # name of a `total` instruction made here -> its operation
 
     # ------------------------------------------------------------ preconditions
 
@@ -175,6 +176,7 @@ class _Linearize:
         """A new `total` instruction at the end of `where`; `mask` says it computes a mask."""
         name = self.names.fresh(base)
         where.append(Command(name, op, total=True))
+        self.defs[name] = op
         if mask:
             self.masks.add(name)
         return Local(name)
@@ -187,10 +189,39 @@ class _Linearize:
         return self.total(where, base, BinOp("and", I1, a, b))
 
     def disj(self, where: list[Command], base: str, values: list[Value]) -> Value:
+        values = self.merged(values)
         acc = values[0]
         for v in values[1:]:
             acc = TRUE if TRUE in (acc, v) else self.total(where, base, BinOp("or", I1, acc, v))
         return acc
+
+    def merged(self, values: list[Value]) -> list[Value]:
+        """[TR-LIN-MERGE] The operands of an or with every pair `x ∧ c`, `x ∧ ¬c` (the two edges
+        of one branch) replaced by x, until none is left: the mask of a block where a branch
+        reconverges is the mask of the branch's block, not an or of its edges. Exact where c is
+        defined, a refinement where it is ⊤; a uniform loop's latch mask then equals its
+        header's, which the backend and z3 see without reasoning."""
+        values = list(dict.fromkeys(values))
+        for i, a in enumerate(values):
+            for j in range(i + 1, len(values)):
+                x = self._complement(a, values[j])
+                if x is not None:
+                    rest = [v for k, v in enumerate(values) if k not in (i, j)]
+                    return self.merged([*rest[:i], x, *rest[i:]])
+        return values
+
+    def _complement(self, a: Value, b: Value) -> Value | None:
+        """x when a = x ∧ c and b = x ∧ ¬c (either order), both made here; else None."""
+        da, db = (self.defs.get(v.name) if isinstance(v, Local) else None for v in (a, b))
+        if not (isinstance(da, BinOp) and isinstance(db, BinOp) and da.op == db.op == "and"
+                and da.lhs == db.lhs):
+            return None
+        return da.lhs if self._negated(da.rhs, db.rhs) or self._negated(db.rhs, da.rhs) else None
+
+    def _negated(self, a: Value, b: Value) -> bool:
+        """Whether a is `xor b, true` made here."""
+        d = self.defs.get(a.name) if isinstance(a, Local) else None
+        return isinstance(d, BinOp) and d.op == "xor" and d.lhs == b and d.rhs == TRUE
 
     def block_mask(self, b: Block) -> None:
         """m[b]: true at the entry, a phi at a loop header, else the or of the incoming edges."""
@@ -294,6 +325,8 @@ class _Linearize:
                                      "cannot read the old values")
             arms = [(self.e[(p, b.label)], v) for v, p in phi.incoming]
             if phi.shadow is None:  # [TR-LIN-UNDEF] a thread from an undef edge may take any value
+                arms = [(e, Undef() if self.dead_arm(b, phi, p) else v)
+                        for (e, v), (_, p) in zip(arms, phi.incoming, strict=True)]
                 arms = [a for a in arms if not isinstance(a[1], Undef)] or arms
             acc = phi.shadow if phi.shadow is not None else arms.pop()[1]
             chain: list[Command] = []
@@ -306,6 +339,42 @@ class _Linearize:
             else:
                 self.aliases[phi.name] = acc
             self.head[b.label] += chain
+
+    def dead_arm(self, b: Block, phi: Phi, pred: str) -> bool:
+        """[TR-LIN-DEAD-ARM] Whether no thread entering `b` from `pred` reads `phi`: `pred` and `b`
+        branch on the same condition c (defined outside `b`, so a thread has one value of it on
+        the edge), the edge is taken on one value of c, the thread then leaves `b` by that value's
+        successor, and `phi` is not read in `b` nor on any path from there before `b` again, nor
+        by a `total` command or a shadow (which passive threads read; a thread whose c is ⊤ is
+        undefined behaviour, as branching on ⊤ is). Such an arm is undef
+        ([TR-LIN-UNDEF]): the blend for it disappears (a loop's `if (escaped) break` join)."""
+        before, here = self.fn.block(pred).term, b.term
+        if not (isinstance(before, CondBr) and isinstance(here, CondBr) and before.cond == here.cond
+                and isinstance(here.cond, Local) and before.if_true != before.if_false):
+            return False
+        if here.cond.name in {phi.name for phi in b.phis} | {c.name for c in b.commands}:
+            return False
+        then = here.if_true if before.if_true == b.label else here.if_false
+        name = Local(phi.name)
+        if name in operands(here) or any(name in operands(c.op) for c in b.commands):
+            return False
+        for x in self.fn.blocks:  # read by passive threads too
+            if any(c.total and name in operands(c.op) for c in x.commands) \
+                    or any(q.shadow == name for q in x.phis):
+                return False
+        seen, todo = {b.label}, [(b.label, then)]
+        while todo:
+            src, block = todo.pop()
+            nxt = self.fn.block(block)
+            if any(v == name and p == src for q in nxt.phis for v, p in q.incoming):
+                return False
+            if block in seen:
+                continue
+            seen.add(block)
+            if name in operands(nxt.term) or any(name in operands(c.op) for c in nxt.commands):
+                return False
+            todo += [(block, s) for s in nxt.successors]
+        return True
 
     # ------------------------------------------------------------ putting it together
 
@@ -356,6 +425,8 @@ class _Linearize:
                                 None if predicate == TRUE else predicate))
         out = attrs.evolve(self.fn, blocks=tuple(blocks))
         for name, value in self.aliases.items():
+            while isinstance(value, Local) and value.name in self.aliases:  # an alias of an alias
+                value = self.aliases[value.name]
             out = replace(out, name, value)
         return repair_ssa(out, self.default)
 

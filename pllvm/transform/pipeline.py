@@ -29,6 +29,7 @@ from pllvm.transform.boscc import boscc, boscc_edges
 from pllvm.transform.linearize import linearize
 from pllvm.transform.loops import transform_divergent_loop
 from pllvm.transform.normalize import normalize
+from pllvm.valid import module_context, verify_function
 
 __all__ = ["PASSES", "Options", "Step", "vectorize"]
 
@@ -106,12 +107,14 @@ def vectorize(module: Module, options: Options,
     passes.append(("linearize", _linearize, "FR", "OBL"))
     steps: list[Step] = []
     current = module
+    known = _diagnostics(module, fn)
     stopped = None
     for name, run, src, tgt in passes:
         if name == "linearize" and _predicated(current.function(fn.name)):
             src = "OBL"  # a predicated block's values on its passive threads: [TR-LINEARIZE]
         out_fn, notes = run(ctx, current.function(fn.name))
         after = _with_function(current, out_fn)
+        _well_formed(name, after, out_fn, known)
         step = Step(name, current, after, src, tgt, tuple(notes))
         if validate is not None:
             step = attrs.evolve(step, verdict=validate(step))
@@ -124,6 +127,20 @@ def vectorize(module: Module, options: Options,
             break
     return Result(fn.name, tuple(steps), first, current,
                   ctx.analyze(current.function(fn.name)), stopped)
+
+
+def _diagnostics(module: Module, fn: Function) -> list[str]:
+    """What pllvm.valid finds wrong with `fn` (SSA, dominance, types) in `module`."""
+    return [d.message for d in verify_function(fn, module_context(module))]
+
+
+def _well_formed(step: str, module: Module, fn: Function, known: list[str]) -> None:
+    """A pass's output must be as well formed as its input; a pass that breaks it is stopped
+    here, naming the first new diagnostic, not run on."""
+    for message in _diagnostics(module, fn):
+        if message not in known:
+            raise TransformError(f"the {step} pass made @{fn.name} ill-formed: {message} "
+                                 "(please report this with the input)")
 
 
 @attrs.frozen

@@ -7,7 +7,7 @@ from pllvm.valid.diagnostics import Diagnostic
 from pllvm.valid.function import ModuleContext, signature_of, verify_function
 from pllvm.valid.normal_form import check_normal_form
 
-__all__ = ["verify_module"]
+__all__ = ["module_context", "verify_module"]
 
 
 def verify_module(m: Module, normal_form: bool = False) -> list[Diagnostic]:
@@ -19,16 +19,21 @@ def verify_module(m: Module, normal_form: bool = False) -> list[Diagnostic]:
             out.append(Diagnostic("global-redefinition", f"@{item.name} is defined more than once",
                                   f"@{item.name}", item.loc))
         seen.add(item.name)
-    ctx = ModuleContext(
-        types={t.name: t.body for t in m.types},
-        globals=frozenset(g.name for g in m.globals),
-        functions={f.name: signature_of(f) for f in (*m.declarations, *m.functions)},
-    )
+    ctx = module_context(m)
     for fn in m.functions:
         out += verify_function(fn, ctx)
         if normal_form:
             out += check_normal_form(fn)
     return sorted(out, key=_position)
+
+
+def module_context(m: Module) -> ModuleContext:
+    """What a function of `m` may refer to: named types, globals and function signatures."""
+    return ModuleContext(
+        types={t.name: t.body for t in m.types},
+        globals=frozenset(g.name for g in m.globals),
+        functions={f.name: signature_of(f) for f in (*m.declarations, *m.functions)},
+    )
 
 
 def _position(d: Diagnostic) -> tuple[str, int, int]:

@@ -249,3 +249,45 @@ def test_header_values_no_thread_reads_after_leaving_are_not_blended() -> None:
     result = vectorize(module, Options("v", "f", 4), lambda step: check_step(step, "f", "v", 4, 15))
     assert [s.verdict.kind for s in result.steps] == ["valid"] * len(result.steps)
     assert "%i.upd = total select" in print_module(result.output)
+
+
+MANDELBROT = Path(__file__).parents[2] / "tests" / "benchmarks" / "kernels" / "mandelbrot.pll"
+
+
+def _mandelbrot(text: str) -> tuple[str, list[str]]:
+    """The vectorized mandelbrot kernel (or a variant of its text) and each step's verdict."""
+    module = parse_module(text)
+    result = vectorize(module, Options("v,u,u,u", "mandelbrot", 4),
+                       lambda step: check_step(step, "mandelbrot", "v,u,u,u", 4, 10))
+    assert verify_module(result.output) == []
+    return print_module(result.output), [s.verdict.kind for s in result.steps]
+
+
+def test_masks_of_reconverging_branches_merge() -> None:
+    """[TR-LIN-MERGE] A block where a branch reconverges gets the branch block's mask, not the or
+    of the two edges: the uniform loop's mask on the back edge is its guard edge's mask, so the
+    loop mask is `and` of itself with the uniform `any` (no or-chain of every path)."""
+    text, verdicts = _mandelbrot(MANDELBROT.read_text())
+    assert verdicts == ["valid", "valid", "valid"]
+    assert "%loop.uni.mask = phi i1 [ %pos, %loop.preheader ], " \
+           "[ %loop.uni.to.loop.guard, %loop.uni.latch ]" in text
+    assert "join: predicate %loop.guard.to.loop\n" in text
+    assert "mask1" not in text and "mask2" not in text
+
+
+def test_dead_arm_of_an_escape_join_is_not_blended() -> None:
+    """[TR-LIN-DEAD-ARM] mandelbrot's `join` merges zr from `step` (inside) and from `loop`
+    (escaped); escaped threads leave at `join` on the same condition and never read zr.next, so
+    zr.next is step's value with no select (each blend sits on the SIMD loop's critical path).
+    When the exit reads zr.next, the blend stays; both are valid in every step."""
+    text, verdicts = _mandelbrot(MANDELBROT.read_text())
+    assert verdicts == ["valid", "valid", "valid"]
+    assert "zr.next" not in text and "zi.next" not in text  # the aliases are gone too
+    assert "%zr = phi float [ 0.0, %loop.preheader ], [ %zr.new, %loop.uni.latch ]" in text
+    read = MANDELBROT.read_text().replace(
+        "  ret i32 %r\n",
+        "  %z = phi float [ 0.0, %entry ], [ %zr.next, %latch ], [ %zr.next, %join ]\n"
+        "  %zk = fptosi float %z to i32\n  %rz = add i32 %r, %zk\n  ret i32 %rz\n")
+    text, verdicts = _mandelbrot(read)
+    assert verdicts == ["valid", "valid", "valid"]
+    assert "  %zr.next = total select i1 %loop.to.step, float %zr.new, float %zr\n" in text
