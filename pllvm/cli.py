@@ -745,8 +745,9 @@ def _parser() -> argparse.ArgumentParser:
                     help="also emit the kernel driver @F.pllvm.kernel (the first parameter is the item)")
     lo.add_argument("--veclib", choices=VECLIBS, default="none",
                     help="transcendental math of varying f32/f64 values as calls of glibc's libmvec "
-                    "for x86-64 SSE (b), AVX (c), AVX2 (d) or AVX-512 (e): compile for that ISA and "
-                    "link -lmvec (default none: LLVM vector intrinsics)")
+                    "for x86-64 SSE (b), AVX (c), AVX2 (d) or AVX-512 (e); the functions carry that "
+                    "ISA's target feature: link -lmvec, run on such a host (default none: LLVM "
+                    "vector intrinsics)")
     lo.add_argument("-o", "--output", help="write to this file instead of standard output")
 
     kn = command("kernel", cmd_kernel, "apply a function to the items 0..N-1 (its first parameter), "
