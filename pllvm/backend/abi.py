@@ -8,6 +8,7 @@ import attrs
 
 from pllvm.backend.lower import Lowered
 from pllvm.backend.types import lanes_of, mangle
+from pllvm.backend.veclib import target_attribute
 from pllvm.errors import LoweringError
 from pllvm.exec.layout import Layout
 from pllvm.syntax import I1, IntType, Module, Type, VectorType, VoidType
@@ -79,18 +80,12 @@ def _scalar(ty: Type) -> Type:
     return ty.elem if isinstance(ty, VectorType) else ty
 
 
-def _features(low: Lowered) -> str:
-    """[WIDEN-VECLIB] The callers of the SIMD function have its target features, so that it is
-    inlined and libmvec's vector arguments stay in the registers of its ISA."""
-    return low.plan.veclib.attribute() if low.plan.veclib is not None else ""
-
-
 def _entry(low: Lowered, layout: Layout) -> list[str]:
     """`void @F.pllvm.entry(ptr %args, ptr %ret, ptr %mask)`: args[k] points to the W lanes of a
     varying parameter or the one value of a uniform one; mask holds W bytes (the entry mask)."""
     w = low.lanes
     lines = [f"define void {print_name('@', low.name + ENTRY)}(ptr %args, ptr %ret, ptr %mask)"
-             f"{_features(low)} {{",
+             f"{target_attribute(low.plan.veclib)} {{",
              "entry:",
              f"  %mask.raw = load <{w} x i8>, ptr %mask, align 1",
              f"  %mask.v = icmp ne <{w} x i8> %mask.raw, zeroinitializer"]
@@ -123,7 +118,7 @@ def _kernel(low: Lowered, layout: Layout, decls: list[str]) -> list[str]:
     it = _index_type(low.params, low.name)
     ix = print_type(it)
     lines = [f"define void {print_name('@', low.name + KERNEL)}(i64 %n, ptr %args, ptr %ret)"
-             f"{_features(low)} {{",
+             f"{target_attribute(low.plan.veclib)} {{",
              "entry:"]
     args = []
     for k, (_name, ty, vec) in enumerate(low.params[1:], start=1):

@@ -14,7 +14,7 @@ from pllvm.errors import LoweringError
 from pllvm.syntax import I1, I32, Call, Command, IntType, Type
 from pllvm.syntax.builtins import LIBM, PLLVM_BUILTINS, RV_BUILTINS
 from pllvm.syntax.values import GlobalRef
-from pllvm.text.printer import print_name, print_type
+from pllvm.text.printer import print_type
 
 if TYPE_CHECKING:
     from pllvm.backend.lower import Lowering
@@ -70,13 +70,7 @@ def lower_call(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
         raise LoweringError(f"the call of @{name} is not lowered: only the builtins, math functions, "
                             "memory and lane-wise intrinsics have SIMD forms")
     if not vec:
-        args = ", ".join(f"{print_type(a.ty)} {lw.scalar(a.value, a.ty)}" for a in op.args)
-        fn = lw.intrinsic(name, op.ret_ty, [a.ty for a in op.args]) if name.startswith("llvm.") else \
-            print_name("@", name)
-        if not name.startswith("llvm."):
-            lw.declare(name, f"declare {print_type(op.ret_ty)} @{name}("
-                       + ", ".join(print_type(a.ty) for a in op.args) + ")")
-        lw.emit(f"{lw.result(cmd)} = call {print_type(op.ret_ty)} {fn}({args})")
+        lw.call_as_written(cmd, op)
         return
     _vertical(lw, cmd, op, name)
 

@@ -9,7 +9,8 @@ from typing import TypeVar
 import attrs
 
 from pllvm.backend.plan import Plan
-from pllvm.backend.types import constant_text, lanes_of, splat
+from pllvm.backend.types import constant_text, elements, lanes_of, splat
+from pllvm.backend.veclib import target_attribute
 from pllvm.backend.vectors import broadcast_aggregate, own_lane, shuffle_mask, tiled_constant
 from pllvm.cfg import CFG, dominator_tree, loop_forest
 from pllvm.errors import LoweringError
@@ -124,6 +125,16 @@ class Lowering:
         self.declare(name, f"declare {r} @{name}({', '.join(text)})")
         return "@" + name
 
+    def call_as_written(self, cmd: Command, op: Call, replace: dict[int, str] | None = None) -> None:
+        """[WIDEN-UNIFORM] A call with uniform operands, as written (argument k's text taken from
+        `replace`), its callee declared."""
+        name = op.callee.name  # type: ignore[union-attr]
+        texts = [f"{print_type(a.ty)} {(replace or {}).get(k) or self.scalar(a.value, a.ty)}"
+                 for k, a in enumerate(op.args)]
+        fn = self.intrinsic(name, op.ret_ty, [a.ty for a in op.args])
+        call = f"call {print_type(op.ret_ty)} {fn}({', '.join(texts)})"
+        self.emit(f"{self.result(cmd)} = {call}" if cmd.name is not None else call)
+
     def vty(self, ty: Type) -> VectorType | StructType:
         return lanes_of(ty, self.w)
 
@@ -225,6 +236,17 @@ class Lowering:
     def mask_for(self, cmd: Command) -> str:
         """[WIDEN-TOTAL] A `total` command runs on every live thread: the entry mask."""
         return self.entry_mask if cmd.total else self.activation()
+
+    def if_some_active(self, cmd: Command | None, ty: str, value: str, otherwise: str,
+                       base: str = "guard") -> str:
+        """`value` (uniform, of type `ty`), or `otherwise` when no thread is active: the guard of a
+        uniform operation of a predicated block, whose activation may be empty; `value` itself
+        where it cannot be (an unpredicated block, a `total` command)."""
+        if not self.predicated() or (cmd is not None and cmd.total):
+            return value
+        out = self.fresh(base)
+        self.emit(f"{out} = select i1 {self.any_active()}, {ty} {value}, {ty} {otherwise}")
+        return out
 
     def mask_value(self, cmd: Command) -> str:
         """[WIDEN-MASK] `mask` (or `rv_mask`): the activation; where the analysis finds it uniform
@@ -333,12 +355,7 @@ class Lowering:
             self.emit(f"{t} = select <{self.w} x i1> {self.activation()}, {vt} {self.vector(rhs, ty)}, "
                       f"{vt} {splat('1', ty, self.w)}")
             return t
-        d = self.scalar(rhs, ty)
-        if not self.predicated():
-            return d
-        t = self.fresh("div")
-        self.emit(f"{t} = select i1 {self.any_active()}, {print_type(ty)} {d}, {print_type(ty)} 1")
-        return t
+        return self.if_some_active(cmd, print_type(ty), self.scalar(rhs, ty), "1", "div")
 
     def _lanewise(self, cmd: Command, op: object) -> str:
         """[WIDEN-VARYING] One SIMD instruction; uniform operands are broadcast."""
@@ -378,7 +395,7 @@ class Lowering:
         operands, a varying i1 spread over a thread's n elements, a uniform i1 as it is."""
         if isinstance(cond_ty, VectorType):
             return f"{print_type(self.vty(cond_ty))} {self.vector(c, cond_ty)}"
-        n = ty.count if isinstance(ty, VectorType) else 1
+        n = elements(ty)
         if self.varying(c):
             return f"<{self.w * n} x i1> {self.spread(self.vector(c, I1), I1, n)}"
         return f"i1 {self.scalar(c, I1)}"
@@ -430,10 +447,7 @@ class Lowering:
             return cond
         if not leaves[0] and self._own_any(c):
             return cond
-        t = self.fresh("guard")
-        exit_value = "true" if leaves[0] else "false"
-        self.emit(f"{t} = select i1 {self.any_active()}, i1 {cond}, i1 {exit_value}")
-        return t
+        return self.if_some_active(None, "i1", cond, "true" if leaves[0] else "false")
 
     def _guarded_switch(self, v: Value, ty: Type, default: str, cases: tuple[tuple[int, str], ...]) -> str:
         """[WIDEN-EMPTY-EXIT] for a uniform switch: when no thread is active, a value that leads
@@ -454,10 +468,7 @@ class Lowering:
             out_value = next(k for k in range(len(taken) + 1) if k not in taken)
             if isinstance(ty, IntType) and out_value >= 1 << ty.bits:
                 return value  # every value has a case: the default is never taken
-        t = self.fresh("guard")
-        it = print_type(ty)
-        self.emit(f"{t} = select i1 {self.any_active()}, {it} {value}, {it} {out_value}")
-        return t
+        return self.if_some_active(None, print_type(ty), value, str(out_value))
 
     def _own_any(self, c: Value) -> bool:
         if not isinstance(c, Local):
@@ -534,8 +545,8 @@ def lower(plan: Plan) -> Lowered:
            for name, ty, vec in params]
     sig.append(f"<{plan.lanes} x i1> {lw.entry_mask}")
     ret = "void" if isinstance(fn.ret_ty, VoidType) else print_type(lw.vty(fn.ret_ty))
-    features = plan.veclib.attribute() if plan.veclib is not None else ""
-    lines = [f"define {ret} {print_name('@', fn.name)}({', '.join(sig)}) alwaysinline{features} {{"]
+    lines = [f"define {ret} {print_name('@', fn.name)}({', '.join(sig)}) alwaysinline"
+             f"{target_attribute(plan.veclib)} {{"]
     for b in fn.blocks:
         lines.append(print_name("%", b.label)[1:] + ":")
         if b is fn.entry:

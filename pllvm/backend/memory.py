@@ -43,12 +43,8 @@ def _elem(ty: Type) -> Type:
 
 def _contiguous(lw: Lowering, ty: Type) -> bool:
     """Whether W consecutive values of `ty` are the widened tensor's memory image (a `<3 x float>`
-    is padded to 16 bytes in memory, an `<8 x i1>` is bit-packed: neither is)."""
-    e = _elem(ty)
-    if isinstance(ty, VectorType) and e == I1:
-        raise LoweringError(f"a varying access of {print_type(ty)} (bit-packed in memory) has no "
-                            "SIMD form")
-    return lw.layout.size(ty) == elements(ty) * lw.layout.size(e)
+    is padded to 16 bytes in memory: it is not)."""
+    return lw.layout.size(ty) == elements(ty) * lw.layout.size(_elem(ty))
 
 
 def _consecutive(lw: Lowering, ptr: Value, ty: Type) -> bool:
@@ -79,7 +75,6 @@ def _element_pointers(lw: Lowering, ptrs: str, ty: Type) -> str:
     n = elements(ty)
     if n == 1:
         return ptrs
-    _contiguous(lw, ty)
     size = lw.layout.size(_elem(ty))
     out = lw.fresh("elem.ptr")
     offsets = ", ".join(f"i64 {j * size}" for _ in range(lw.w) for j in range(n))
@@ -93,13 +88,10 @@ def _one(ty: Type) -> VectorType:
     return ty if isinstance(ty, VectorType) else VectorType(1, ty)
 
 
-def _guard(lw: Lowering, ty: Type) -> str:
+def _guard(lw: Lowering, cmd: Command, ty: Type) -> str:
     """The mask of a guarded scalar access: every element when some thread is active."""
     n = elements(ty)
-    g = lw.fresh("guard")
-    lw.emit(f"{g} = select i1 {lw.any_active()}, <{n} x i1> {splat('true', I1, n)}, "
-            f"<{n} x i1> zeroinitializer")
-    return g
+    return lw.if_some_active(cmd, f"<{n} x i1>", splat("true", I1, n), "zeroinitializer")
 
 
 def scalar_load(lw: Lowering, cmd: Command, ty: Type, ptr: str, align: int, name: str) -> None:
@@ -111,7 +103,7 @@ def scalar_load(lw: Lowering, cmd: Command, ty: Type, ptr: str, align: int, name
     one = print_type(_one(ty))
     fn = lw.intrinsic(f"llvm.masked.load.{mangle(_one(ty))}.p0", one,
                       ["ptr", "i32", f"<{elements(ty)} x i1>", one])
-    guard = _guard(lw, ty)
+    guard = _guard(lw, cmd, ty)
     if isinstance(ty, VectorType):
         lw.emit(f"{name} = call {one} {fn}(ptr {ptr}, i32 {align}, <{elements(ty)} x i1> {guard}, "
                 f"{one} zeroinitializer)")
@@ -143,13 +135,29 @@ def lower_load(lw: Lowering, cmd: Command, op: Load, vec: bool) -> None:
         if vec:
             lw.bind(cmd.name, lw.broadcast(scalar, ty))
         return
-    _check(lw, ty)
     n = elements(ty)
-    m = f"<{lw.w * n} x i1> {lw.spread(mask, I1, n)}"
-    if _consecutive(lw, op.ptr, ty):
-        vector_load(lw, ty, _base(lw, op.ptr, ty), m, align, name)
+    _load_at(lw, ty, op.ptr, f"<{lw.w * n} x i1> {lw.spread(mask, I1, n)}", align, name)
+
+
+def _load_at(lw: Lowering, ty: Type, ptr: Value, mask: str, align: int, name: str,
+             passthru: str = "zeroinitializer") -> None:
+    """W values of `ty` at the threads' addresses `ptr` under the typed mask `mask`: one masked
+    load where the addresses are consecutive, else a gather of every element."""
+    _check(lw, ty)
+    if lw.varying(ptr) and _consecutive(lw, ptr, ty):
+        vector_load(lw, ty, _base(lw, ptr, ty), mask, align, name, passthru)
         return
-    gather(lw, ty, _element_pointers(lw, lw.vector(op.ptr, PTR), ty), m, align, name)
+    gather(lw, ty, _element_pointers(lw, lw.vector(ptr, PTR), ty), mask, align, name, passthru)
+
+
+def _store_at(lw: Lowering, ty: Type, value: str, ptr: Value, mask: str, align: int) -> None:
+    """W values of `ty` to the threads' addresses `ptr` under the typed mask `mask`, as
+    `_load_at` (a scatter writes the lanes in increasing order)."""
+    _check(lw, ty)
+    if lw.varying(ptr) and _consecutive(lw, ptr, ty):
+        vector_store(lw, ty, value, _base(lw, ptr, ty), mask, align)
+        return
+    scatter(lw, ty, value, _element_pointers(lw, lw.vector(ptr, PTR), ty), mask, align)
 
 
 def vector_load(lw: Lowering, ty: Type, base: str, mask: str, align: int, name: str,
@@ -169,11 +177,15 @@ def vector_store(lw: Lowering, ty: Type, value: str, base: str, mask: str, align
     lw.emit(f"call void {fn}({vt} {value}, ptr {base}, i32 {align}, {mask})")
 
 
-def _check(lw: Lowering, ty: Type) -> VectorType:
+def _check(lw: Lowering, ty: Type) -> None:
+    """A varying access of `ty` has a SIMD form: scalars and vectors of them, but not `<n x i1>`
+    (bit-packed in memory, so not the tensor's image) nor aggregates."""
     wide = lanes_of(ty, lw.w, "memory access")
     if not isinstance(wide, VectorType):
         raise LoweringError(f"a varying access of the aggregate type {print_type(ty)} has no SIMD form")
-    return wide
+    if isinstance(ty, VectorType) and ty.elem == I1:
+        raise LoweringError(f"a varying access of {print_type(ty)} (bit-packed in memory) has no "
+                            "SIMD form")
 
 
 def lower_store(lw: Lowering, cmd: Command, op: Store) -> None:
@@ -195,16 +207,11 @@ def lower_store(lw: Lowering, cmd: Command, op: Store) -> None:
             packed = lw.fresh("st1")
             lw.emit(f"{packed} = insertelement {one} poison, {t} {val}, i32 0")
             val = packed
-        lw.emit(f"call void {fn}({one} {val}, ptr {ptr}, i32 {align}, <{n} x i1> {_guard(lw, ty)})")
+        lw.emit(f"call void {fn}({one} {val}, ptr {ptr}, i32 {align}, <{n} x i1> {_guard(lw, cmd, ty)})")
         return
-    _check(lw, ty)
     n = elements(ty)
-    m = f"<{lw.w * n} x i1> {lw.spread(mask, I1, n)}"
-    value = lw.vector(op.value, ty)
-    if lw.varying(op.ptr) and _consecutive(lw, op.ptr, ty):
-        vector_store(lw, ty, value, _base(lw, op.ptr, ty), m, align)
-        return
-    scatter(lw, ty, value, _element_pointers(lw, lw.vector(op.ptr, PTR), ty), m, align)
+    _store_at(lw, ty, lw.vector(op.value, ty), op.ptr, f"<{lw.w * n} x i1> {lw.spread(mask, I1, n)}",
+              align)
 
 
 def scatter(lw: Lowering, ty: Type, value: str, ptrs: str, mask: str, align: int) -> None:
@@ -266,25 +273,10 @@ def _immediate(arg: Arg) -> int:
     return arg.value.value
 
 
-def _as_written(lw: Lowering, cmd: Command, op: Call, replace: dict[int, str] | None = None) -> None:
-    """A call with uniform operands, as written (argument k's text taken from `replace`)."""
-    name = op.callee.name  # type: ignore[union-attr]
-    texts = [f"{print_type(a.ty)} {(replace or {}).get(k) or lw.scalar(a.value, a.ty)}"
-             for k, a in enumerate(op.args)]
-    fn = lw.intrinsic(name, op.ret_ty, [a.ty for a in op.args])
-    lw.emit(f"{lw.result(cmd)} = call {print_type(op.ret_ty)} {fn}({', '.join(texts)})"
-            if cmd.name is not None else f"call void {fn}({', '.join(texts)})")
-
-
 def _guarded_mask(lw: Lowering, cmd: Command, mask: Arg) -> str:
     """A uniform masked intrinsic's mask, cleared when no thread is active ([WIDEN-LOAD-UNIFORM])."""
-    m = lw.scalar(mask.value, mask.ty)
-    if not lw.predicated() or cmd.total:
-        return m
-    out = lw.fresh("mask.u")
-    mt = print_type(mask.ty)
-    lw.emit(f"{out} = select i1 {lw.any_active()}, {mt} {m}, {mt} zeroinitializer")
-    return out
+    return lw.if_some_active(cmd, print_type(mask.ty), lw.scalar(mask.value, mask.ty), "zeroinitializer",
+                             "mask.u")
 
 
 def _tensor_mask(lw: Lowering, cmd: Command, mask: Arg) -> str:
@@ -302,28 +294,20 @@ def _masked_load(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
     or a gather of their elements, under each thread's m ∧ activation."""
     ptr, align, mask, passthru = op.args
     if not vec:
-        _as_written(lw, cmd, op, {2: _guarded_mask(lw, cmd, mask)})
+        lw.call_as_written(cmd, op, {2: _guarded_mask(lw, cmd, mask)})
         return
-    ty, a = op.ret_ty, _immediate(align)
-    m, pt = _tensor_mask(lw, cmd, mask), lw.vector(passthru.value, ty)
-    if lw.varying(ptr.value) and _consecutive(lw, ptr.value, ty):
-        vector_load(lw, ty, _base(lw, ptr.value, ty), m, a, lw.result(cmd), pt)
-        return
-    gather(lw, ty, _element_pointers(lw, lw.vector(ptr.value, PTR), ty), m, a, lw.result(cmd), pt)
+    _load_at(lw, op.ret_ty, ptr.value, _tensor_mask(lw, cmd, mask), _immediate(align), lw.result(cmd),
+             lw.vector(passthru.value, op.ret_ty))
 
 
 def _masked_store(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
     """[WIDEN-MASKED] `llvm.masked.store(v, p, align, m)`, as `_masked_load`."""
     value, ptr, align, mask = op.args
     if not any(lw.varying(x.value) for x in (value, ptr, mask)):
-        _as_written(lw, cmd, op, {3: _guarded_mask(lw, cmd, mask)})
+        lw.call_as_written(cmd, op, {3: _guarded_mask(lw, cmd, mask)})
         return
-    ty, a = value.ty, _immediate(align)
-    m, v = _tensor_mask(lw, cmd, mask), lw.vector(value.value, ty)
-    if lw.varying(ptr.value) and _consecutive(lw, ptr.value, ty):
-        vector_store(lw, ty, v, _base(lw, ptr.value, ty), m, a)
-        return
-    scatter(lw, ty, v, _element_pointers(lw, lw.vector(ptr.value, PTR), ty), m, a)
+    _store_at(lw, value.ty, lw.vector(value.value, value.ty), ptr.value, _tensor_mask(lw, cmd, mask),
+              _immediate(align))
 
 
 def _masked_gather(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
@@ -331,7 +315,7 @@ def _masked_gather(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
     are already element addresses; one gather of W·n elements."""
     ptrs, align, mask, passthru = op.args
     if not vec:
-        _as_written(lw, cmd, op, {2: _guarded_mask(lw, cmd, mask)})
+        lw.call_as_written(cmd, op, {2: _guarded_mask(lw, cmd, mask)})
         return
     ty = op.ret_ty
     gather(lw, ty, lw.vector(ptrs.value, ptrs.ty), _tensor_mask(lw, cmd, mask), _immediate(align),
@@ -342,7 +326,7 @@ def _masked_scatter(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
     """[WIDEN-MASKED] `llvm.masked.scatter(v, ptrs, align, m)`: one scatter of W·n elements."""
     value, ptrs, align, mask = op.args
     if not any(lw.varying(x.value) for x in (value, ptrs, mask)):
-        _as_written(lw, cmd, op, {3: _guarded_mask(lw, cmd, mask)})
+        lw.call_as_written(cmd, op, {3: _guarded_mask(lw, cmd, mask)})
         return
     scatter(lw, value.ty, lw.vector(value.value, value.ty), lw.vector(ptrs.value, ptrs.ty),
             _tensor_mask(lw, cmd, mask), _immediate(align))
@@ -371,12 +355,7 @@ def _lengths(lw: Lowering, cmd: Command, n: Arg) -> list[str]:
 
 def _uniform_length(lw: Lowering, cmd: Command, n: Arg) -> str:
     """A uniform memset's or memcpy's length, 0 when no thread is active."""
-    length = lw.scalar(n.value, n.ty)
-    if not lw.predicated() or cmd.total:
-        return length
-    out = lw.fresh("len")
-    lw.emit(f"{out} = select i1 {lw.any_active()}, {print_type(n.ty)} {length}, {print_type(n.ty)} 0")
-    return out
+    return lw.if_some_active(cmd, print_type(n.ty), lw.scalar(n.value, n.ty), "0", "len")
 
 
 def _memset(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
@@ -385,7 +364,7 @@ def _memset(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
     with length 0 (two threads writing different bytes to one place is undefined behaviour)."""
     dst, byte, n, volatile = op.args
     if not any(lw.varying(x.value) for x in (dst, byte, n)):
-        _as_written(lw, cmd, op, {2: _uniform_length(lw, cmd, n)})
+        lw.call_as_written(cmd, op, {2: _uniform_length(lw, cmd, n)})
         return
     fn = lw.intrinsic(op.callee.name, "void", [a.ty for a in op.args])  # type: ignore[union-attr]
     for t, length in enumerate(_lengths(lw, cmd, n)):
@@ -399,7 +378,7 @@ def _memcpy(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
     to its destination, because the interpreter reads all sources before any thread writes."""
     dst, src, n, volatile = op.args
     if not any(lw.varying(x.value) for x in (dst, src, n)):
-        _as_written(lw, cmd, op, {2: _uniform_length(lw, cmd, n)})
+        lw.call_as_written(cmd, op, {2: _uniform_length(lw, cmd, n)})
         return
     it = print_type(n.ty)
     lengths = _lengths(lw, cmd, n)

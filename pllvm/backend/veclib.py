@@ -18,7 +18,7 @@ from pllvm.text.printer import print_type
 if TYPE_CHECKING:
     from pllvm.backend.lower import Lowering
 
-__all__ = ["VECLIBS", "Libmvec", "lower_libmvec", "veclib_named"]
+__all__ = ["VECLIBS", "Libmvec", "lower_libmvec", "target_attribute", "veclib_named"]
 
 #: Vector function ABI ISA letters and their register widths: SSE, AVX, AVX2, AVX-512.
 _ISA_BITS = {"b": 128, "c": 256, "d": 256, "e": 512}
@@ -69,17 +69,18 @@ class Libmvec:
         """The vector function ABI name: `_ZGVeN8v_log`, `_ZGVbN4vv_powf`."""
         return f"_ZGV{isa}N{lanes}{'v' * arity}_{name}{'f' if single else ''}"
 
-    def attribute(self) -> str:
-        """The function attribute that makes LLVM pass the vectors in the registers libmvec
-        expects (` "target-features"="+avx512f"`), whatever CPU the code is compiled for; empty
-        at SSE, the x86-64 baseline."""
-        feature = _ISA_FEATURE[self.isa]
-        return f' "target-features"="{feature}"' if feature else ""
-
     def symbols(self) -> list[str]:
         """Every name the lowering may call: what the library must export."""
         return [self.symbol(isa, _ISA_BITS[isa] // bits, f, 2 if f in _BINARY else 1, bits == 32)
                 for f in sorted(self.families) for isa in _CHUNK_ISAS[self.isa] for bits in (32, 64)]
+
+
+def target_attribute(lib: Libmvec | None) -> str:
+    """The function attribute of every emitted function that makes LLVM pass vectors in the
+    registers libmvec expects (` "target-features"="+avx512f"`), whatever CPU the code is
+    compiled for; empty without libmvec or at SSE, the x86-64 baseline."""
+    feature = _ISA_FEATURE[lib.isa] if lib is not None else ""
+    return f' "target-features"="{feature}"' if feature else ""
 
 
 def veclib_named(name: str) -> Libmvec | None:

@@ -15,6 +15,7 @@ checked, and a broken one is a `TransformError`.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Collection, Mapping, Sequence
 
 import attrs
@@ -340,6 +341,12 @@ class _Linearize:
                 self.aliases[phi.name] = acc
             self.head[b.label] += chain
 
+    @functools.cached_property
+    def passive_reads(self) -> frozenset[Value]:
+        """The values `total` commands and shadows read: passive threads read them too."""
+        return frozenset(v for b in self.fn.blocks for c in b.commands if c.total for v in operands(c.op)) \
+            | frozenset(q.shadow for b in self.fn.blocks for q in b.phis if q.shadow is not None)
+
     def dead_arm(self, b: Block, phi: Phi, pred: str) -> bool:
         """[TR-LIN-DEAD-ARM] Whether no thread entering `b` from `pred` reads `phi`: `pred` and `b`
         branch on the same condition c (defined outside `b`, so a thread has one value of it on
@@ -352,16 +359,14 @@ class _Linearize:
         if not (isinstance(before, CondBr) and isinstance(here, CondBr) and before.cond == here.cond
                 and isinstance(here.cond, Local) and before.if_true != before.if_false):
             return False
-        if here.cond.name in {phi.name for phi in b.phis} | {c.name for c in b.commands}:
+        if here.cond.name in {q.name for q in b.phis} | {c.name for c in b.commands}:
             return False
         then = here.if_true if before.if_true == b.label else here.if_false
         name = Local(phi.name)
         if name in operands(here) or any(name in operands(c.op) for c in b.commands):
             return False
-        for x in self.fn.blocks:  # read by passive threads too
-            if any(c.total and name in operands(c.op) for c in x.commands) \
-                    or any(q.shadow == name for q in x.phis):
-                return False
+        if name in self.passive_reads:
+            return False
         seen, todo = {b.label}, [(b.label, then)]
         while todo:
             src, block = todo.pop()
