@@ -4,7 +4,7 @@ rules of `pllvm.exec.arith` (numpy computes in the type's own precision, so does
 Fast-math flags: `nnan` makes a NaN operand or result ⊤, `ninf` an infinite one; `fast` both.
 Transcendental functions have no IEEE definition z3 knows; they are uninterpreted functions
 (`apply`), which keeps proofs sound and may make a model spurious: such a model is replayed
-like any other and reported as `unknown` when the real function disagrees. The same abstraction
+like any other and refined where the real function disagrees ([CHK-SMT-REFINE]). The same abstraction
 of every floating-point operation is the first, cheap attempt of a proof ([CHK-SMT]).
 """
 

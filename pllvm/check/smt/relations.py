@@ -49,7 +49,12 @@ from pllvm.syntax import I32, Function, IntType, PtrType, VectorType
 __all__ = ["ReplayMismatch", "check_same_smt", "check_vectorize_smt"]
 
 ELEMENT = 4  # bytes of one i32 buffer element
-REFINEMENTS = 8
+REFINEMENTS = 8  # rounds of refinement per stage of [CHK-SMT-REFINE]
+#: The values a float input is restricted to when refining at the models' points does not
+#: converge ([CHK-SMT-REFINE]): signed zeros and ones, powers of ten across the range, the
+#: extremes, infinities and NaN.
+PROBES = (0.0, -0.0, 0.5, 1.0, -1.0, 2.0, 3.0, -2.0, 10.0, 100.0, 1e4, 1e8, 1e16, 1e32, 1e64, 1e128,
+          1e256, 5e-324, 1.7976931348623157e308, float("inf"), float("-inf"), float("nan"))
 SIDE_QUERY_MS = 10_000  # the queries about definedness and bounds that follow a verdict
 
 
@@ -64,6 +69,7 @@ class _Inputs:
         self.fn, self.lanes = fn, lanes
         self.args: dict[str, list[SVal]] = {}
         self.buffers: dict[str, list[Term]] = {}
+        self.floats: list[z3.FPRef] = []  # the float inputs, scalars and vector elements
         for p, shape in zip(fn.params, shapes, strict=True):
             if isinstance(p.ty, PtrType):
                 self.buffers[p.name] = [Term(z3.BitVec(f"@{p.name}[{k}]", 32), TRUE)
@@ -84,6 +90,10 @@ class _Inputs:
                 self.args[p.name] = [Term(k * (shape.a or 1) + shape.s * t, TRUE) for t in range(lanes)]
             else:
                 self.args[p.name] = [Term(z3.Const(f"%{p.name}.{t}", sort), TRUE) for t in range(lanes)]
+        for v in self.args.values():
+            for e in dict.fromkeys(x.value for t in v for x in (t if isinstance(t, tuple) else (t,))):
+                if isinstance(e, z3.FPRef):
+                    self.floats.append(e)
 
     def memory(self, side: Side) -> tuple[Machine, SymMemory, dict[str, int]]:
         """A side's machine and initial memory: its globals, then the buffers, at the addresses
@@ -108,6 +118,10 @@ class _Inputs:
                                 else python_value(model, v, p.ty) for v in self.args[p.name]]
         buffers = {name: [python_value(model, c, I32) for c in cells] for name, cells in self.buffers.items()}
         return {"args": args, "buffers": buffers}
+
+    def among(self, values: Sequence[float]) -> z3.BoolRef:
+        """Every float input is one of `values` (rounded to its type; NaN is z3's one NaN)."""
+        return z3.And(*[z3.Or(*[x == z3.FPVal(v, x.sort()) for v in values]) for x in self.floats])
 
 
 def _run(side: Side, inputs: _Inputs, lanes: int, bound: int, deadline: float, lane: int | None = None,
@@ -326,16 +340,7 @@ def _decide(inputs: _Inputs, build: Callable[[bool], _Query], replay: Callable[[
         if cex is not None:
             return Verdict("invalid", coverage=coverage + _bounds(query, bound, solver), counterexample=cex)
         return Verdict("valid", coverage=coverage + _bounds(query, bound, solver) + escaped)
-    example = inputs.example(s.model())
-    cex = replay(example)
-    for _ in range(REFINEMENTS):
-        if cex is not None or not query.calls:
-            break
-        s.add(*_real_values(s.model(), query.calls))  # the real function at the model's points
-        if s.check() != z3.sat:
-            break
-        example = inputs.example(s.model())
-        cex = replay(example)
+    example, cex = _refine(s, query, inputs, replay)
     if cex is None:
         if query.approximations:
             return Verdict("unknown", coverage=coverage, reason=(
@@ -412,6 +417,27 @@ def _objects(q: _Query, inputs: _Inputs, replay: Callable[[dict], object],
                     f"exist and are not covered ({example['args']} runs alike on both sides)"), None
 
 
+def _refine(s: z3.Solver, query: _Query, inputs: _Inputs,
+            replay: Callable[[dict], object]) -> tuple[dict, object]:
+    """[CHK-SMT-REFINE] replay the model; while it does not replay and the query has
+    uninterpreted math calls, pin the real function at the model's points and ask again, first
+    over all inputs, then with the float inputs among PROBES. The last example tried and its
+    counterexample (None if none replayed)."""
+    example = inputs.example(s.model())
+    cex = replay(example)
+    for round_ in range(2 * REFINEMENTS):
+        if cex is not None or not query.calls:
+            break
+        s.add(*_real_values(s.model(), query.calls))  # the real function at the model's points
+        if round_ == REFINEMENTS and inputs.floats:
+            s.add(inputs.among(PROBES))
+        if s.check() != z3.sat:
+            break
+        example = inputs.example(s.model())
+        cex = replay(example)
+    return example, cex
+
+
 def _real_values(model: z3.ModelRef, calls: tuple[Application, ...]) -> list[z3.BoolRef]:
     """For each call of an uninterpreted math function, its real value at the model's
     arguments: lazy refinement of a spurious model, as in CEGAR."""
@@ -422,11 +448,8 @@ def _real_values(model: z3.ModelRef, calls: tuple[Application, ...]) -> list[z3.
         lanes = [Lanes(np.array([x], dtype_of(c.ty)), np.ones(1, np.bool_)) for x in args]
         with np.errstate(all="ignore"):
             real = fn(lanes, [c.ty] * len(args), c.ty, np.ones(1, np.bool_), None)  # type: ignore[arg-type]
-        at = z3.And(*[z3.fpEQ(a, lane_value(x, c.ty, 0).value) if not np.isnan(x.data[0])
-                      else z3.fpIsNaN(a) for a, x in zip(c.args, lanes, strict=True)])
-        value = lane_value(real, c.ty, 0).value  # type: ignore[arg-type]
-        out.append(z3.Implies(at, value == c.result if not np.isnan(real.data[0])  # type: ignore[union-attr]
-                              else z3.fpIsNaN(c.result)))
+        at = z3.And(*[a == lane_value(x, c.ty, 0).value for a, x in zip(c.args, lanes, strict=True)])
+        out.append(z3.Implies(at, c.result == lane_value(real, c.ty, 0).value))  # type: ignore[arg-type]
     return out
 
 
