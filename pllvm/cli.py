@@ -592,6 +592,8 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     """Generate programs and self-check the interpreter for --seconds; exit 1 if any check failed."""
     if not 1 <= args.lanes <= 16:
         raise InputError(f"--lanes {args.lanes}: generated programs run with 1 to 16 threads")
+    if args.programs is not None and args.programs < 1:
+        raise InputError(f"--programs {args.programs}: at least one program")
     out = Path(args.out)
     existing = next(d for d in (out, *out.parents) if d.exists())
     if not existing.is_dir() or not os.access(existing, os.W_OK):
@@ -607,7 +609,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
             bar.update(task, completed=min(summary.seconds, args.seconds),
                        status=f"{summary.programs} programs, {len(summary.failures)} failures")
 
-        summary = campaign(args.seconds, args.seed, out, args.lanes, show)
+        summary = campaign(args.seconds, args.seed, out, args.lanes, show, args.programs)
     if args.json:
         _emit_json(summary.to_json())
         return EXIT_FAIL if summary.failures else EXIT_OK
@@ -731,6 +733,9 @@ def _parser() -> argparse.ArgumentParser:
     fz.set_defaults(run=cmd_fuzz)
     fz.add_argument("--seconds", type=float, default=60, help="how long to run (default 60)")
     fz.add_argument("--seed", type=int, default=0)
+    fz.add_argument("--programs", type=int, metavar="N",
+                    help="stop after N programs, or when --seconds are up if that is first (the "
+                    "same --seed and N generate the same programs on any machine)")
     fz.add_argument("--lanes", "-W", type=int, default=4, help="threads per run (1 to 16)")
     fz.add_argument("--out", default="fuzz-cases", metavar="DIR",
                     help="where failures are written (default fuzz-cases)")

@@ -12,7 +12,8 @@ Each generated program (`programs()`) goes through the self-checks:
 
 A failing check is shrunk by hypothesis to a small program and written to the output directory
 as `case-N.pll` with `case-N.json`, which `pllvm run --replay` runs again. The campaign never stops
-on a failure; it ends when the time is up.
+on a failure; it ends when the time is up or, with a program budget, after that many programs:
+the same seed and budget generate the same programs on any machine, however fast.
 """
 
 from __future__ import annotations
@@ -128,15 +129,19 @@ def _checks(p: Generated) -> list[tuple[str, Callable[[Generated, str], _Found |
 
 
 def campaign(seconds: float, seed: int, out: Path, lanes: int = 4,
-             progress: Callable[[Summary], None] | None = None) -> Summary:
-    """Generate and check programs for `seconds` (a failure found late is still shrunk, so the
-    campaign may take longer); write each shrunk failure to `out`."""
+             progress: Callable[[Summary], None] | None = None, programs: int | None = None) -> Summary:
+    """Generate and check programs for `seconds`, and at most `programs` of them (a failure found
+    late is still shrunk, so the campaign may take longer); write each shrunk failure to `out`."""
     summary = Summary()
     start = time.monotonic()
     deadline = start + seconds
+
+    def done() -> bool:
+        return time.monotonic() >= deadline or (programs is not None and summary.programs >= programs)
+
     batch = 0
-    while time.monotonic() < deadline:
-        found = _batch(seed * 1_000_003 + batch, lanes, deadline, summary)
+    while not done():
+        found = _batch(seed * 1_000_003 + batch, lanes, done, summary)
         if found is not None:
             summary.failures.append(_write(out, len(summary.failures) + 1, *found))
         batch += 1
@@ -147,7 +152,7 @@ def campaign(seconds: float, seed: int, out: Path, lanes: int = 4,
     return summary
 
 
-def _batch(seed: int, lanes: int, deadline: float,
+def _batch(seed: int, lanes: int, done: Callable[[], bool],
            summary: Summary) -> tuple[Generated, _Found] | None:
     """One hypothesis run of up to BATCH programs; the shrunk failure, if a check failed."""
     found: list[tuple[Generated, _Found]] = []
@@ -157,7 +162,7 @@ def _batch(seed: int, lanes: int, deadline: float,
               phases=[Phase.generate, Phase.shrink], suppress_health_check=list(HealthCheck))
     @given(programs(lanes=lanes))
     def one(p: Generated) -> None:
-        if time.monotonic() >= deadline and not found:
+        if done() and not found:
             return
         counting = not found  # runs while shrinking are not counted
         summary.programs += counting

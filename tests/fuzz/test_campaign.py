@@ -18,9 +18,9 @@ from pllvm.text import parse_file, parse_module
 
 
 def test_a_short_campaign_runs_every_check_and_finds_nothing(tmp_path: Path) -> None:
-    summary = campaign(4, seed=1, out=tmp_path)
+    summary = campaign(600, seed=1, out=tmp_path, programs=12)
     assert summary.failures == [] and not any(tmp_path.iterdir())
-    assert summary.programs >= 10
+    assert summary.programs == 12
     assert summary.checks["defined"] == summary.programs
     assert summary.checks["schedulers"] == summary.checks["scalar"] >= 1
 
@@ -29,20 +29,22 @@ def _is_mul(line: str) -> bool:
     return " = mul i32 " in line and not line.lstrip().startswith("%slot0")
 
 
+def _planted(p: Generated, file: str) -> campaign_module._Found | None:
+    """A check that fails on every program that multiplies (besides the thread's slot number)."""
+    if any(_is_mul(line) for line in p.text.splitlines()):
+        return campaign_module._Found("defined", "planted: a mul",
+                                      campaign_module._run_spec(p, file, "min-index", "mul"))
+    return None
+
+
 def test_a_failure_is_shrunk_written_and_the_campaign_goes_on(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A planted check that fails on every program that multiplies (besides the thread's slot
-    number): the campaign writes one shrunk case per failing batch and keeps generating."""
-    def planted(p: Generated, file: str) -> campaign_module._Found | None:
-        if any(_is_mul(line) for line in p.text.splitlines()):
-            return campaign_module._Found("defined", "planted: a mul",
-                                          campaign_module._run_spec(p, file, "min-index", "mul"))
-        return None
-
-    monkeypatch.setattr(campaign_module, "_checks", lambda p: [("defined", planted)])
-    summary = campaign(5, seed=3, out=tmp_path)
-    assert len(summary.failures) >= 2
-    assert summary.programs > len(summary.failures)
+    """With the planted check the campaign writes one shrunk case per failing batch and keeps
+    generating: seed 3 fails in three of its first 15 programs."""
+    monkeypatch.setattr(campaign_module, "_checks", lambda p: [("defined", _planted)])
+    summary = campaign(600, seed=3, out=tmp_path, programs=15)
+    assert summary.programs == 15
+    assert len(summary.failures) == 3
     for n, f in enumerate(summary.failures, 1):
         assert f.program == tmp_path / f"case-{n}.pll" and f.replay == tmp_path / f"case-{n}.json"
         text = f.program.read_text()
@@ -90,6 +92,22 @@ def test_pllvm_fuzz_prints_a_table_and_exits_zero(tmp_path: Path,
     assert not (tmp_path / "cases").exists()
 
 
+def test_a_seed_and_a_program_budget_reproduce_a_campaign(tmp_path: Path, capsys: pytest.CaptureFixture,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--programs N` ends the campaign after N programs however fast the machine is, so two
+    campaigns with the same seed find the same shrunk case."""
+    monkeypatch.setattr(campaign_module, "_checks", lambda p: [("defined", _planted)])
+    runs = []
+    for k in (1, 2):
+        out = tmp_path / f"run{k}"
+        assert main(["fuzz", "--seed", "3", "--programs", "6", "--out", str(out), "--json"]) == 1
+        runs.append(json.loads(capsys.readouterr().out))
+        assert runs[-1]["programs"] == 6 and len(runs[-1]["failures"]) == 1
+    first, second = ((tmp_path / f"run{k}" / "case-1.pll").read_text() for k in (1, 2))
+    assert first == second.replace("run2", "run1")  # the comment names the replay file
+    assert runs[0]["checks"] == runs[1]["checks"]
+
+
 def test_pllvm_fuzz_json(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     assert main(["fuzz", "--seconds", "1", "--out", str(tmp_path), "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
@@ -120,6 +138,8 @@ def test_bad_fuzz_and_replay_arguments_are_input_errors(tmp_path: Path,
                                                         capsys: pytest.CaptureFixture) -> None:
     assert main(["fuzz", "--seconds", "1", "--lanes", "20", "--out", str(tmp_path)]) == 2
     assert "--lanes 20: generated programs run with 1 to 16 threads" in capsys.readouterr().err
+    assert main(["fuzz", "--programs", "0", "--out", str(tmp_path)]) == 2
+    assert "--programs 0: at least one program" in capsys.readouterr().err
     blocker = tmp_path / "file"
     blocker.write_text("")
     assert main(["fuzz", "--seconds", "1", "--out", str(blocker / "cases")]) == 2
