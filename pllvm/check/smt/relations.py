@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from itertools import product
 
 import attrs
 import numpy as np
@@ -421,8 +422,8 @@ def _refine(s: z3.Solver, query: _Query, inputs: _Inputs,
             replay: Callable[[dict], object]) -> tuple[dict, object]:
     """[CHK-SMT-REFINE] replay the model; while it does not replay and the query has
     uninterpreted math calls, pin the real function at the model's points and ask again, first
-    over all inputs, then with the float inputs among PROBES. The last example tried and its
-    counterexample (None if none replayed)."""
+    over all inputs, then with the float inputs among PROBES and the functions pinned there too.
+    The last example tried and its counterexample (None if none replayed)."""
     example = inputs.example(s.model())
     cex = replay(example)
     for round_ in range(2 * REFINEMENTS):
@@ -430,7 +431,7 @@ def _refine(s: z3.Solver, query: _Query, inputs: _Inputs,
             break
         s.add(*_real_values(s.model(), query.calls))  # the real function at the model's points
         if round_ == REFINEMENTS and inputs.floats:
-            s.add(inputs.among(PROBES))
+            s.add(inputs.among(PROBES), *_real_at_probes(query.calls))
         if s.check() != z3.sat:
             break
         example = inputs.example(s.model())
@@ -441,16 +442,23 @@ def _refine(s: z3.Solver, query: _Query, inputs: _Inputs,
 def _real_values(model: z3.ModelRef, calls: tuple[Application, ...]) -> list[z3.BoolRef]:
     """For each call of an uninterpreted math function, its real value at the model's
     arguments: lazy refinement of a spurious model, as in CEGAR."""
-    out = []
-    for c in calls:
-        args = [python_value(model, Term(a, TRUE), c.ty) for a in c.args]
-        fn = lookup(c.name)
+    return [_real(c, tuple(python_value(model, Term(a, TRUE), c.ty) for a in c.args)) for c in calls]
+
+
+def _real_at_probes(calls: tuple[Application, ...]) -> list[z3.BoolRef]:
+    """Every uninterpreted math function of one or two arguments at every tuple of PROBES."""
+    functions = {c.result.decl(): c for c in calls if len(c.args) <= 2}  # type: ignore[attr-defined]
+    return [_real(c, point) for c in functions.values() for point in product(PROBES, repeat=len(c.args))]
+
+
+def _real(c: Application, args: tuple[float, ...]) -> z3.BoolRef:
+    """The ground fact that `c`'s uninterpreted function equals the real one (the interpreter's
+    θ) at `args`, rounded to the call's type."""
+    with np.errstate(all="ignore"):
         lanes = [Lanes(np.array([x], dtype_of(c.ty)), np.ones(1, np.bool_)) for x in args]
-        with np.errstate(all="ignore"):
-            real = fn(lanes, [c.ty] * len(args), c.ty, np.ones(1, np.bool_), None)  # type: ignore[arg-type]
-        at = z3.And(*[a == lane_value(x, c.ty, 0).value for a, x in zip(c.args, lanes, strict=True)])
-        out.append(z3.Implies(at, c.result == lane_value(real, c.ty, 0).value))  # type: ignore[arg-type]
-    return out
+        real = lookup(c.name)(lanes, [c.ty] * len(args), c.ty, np.ones(1, np.bool_), None)  # type: ignore[arg-type]
+    point = [lane_value(x, c.ty, 0).value for x in lanes]
+    return c.result.decl()(*point) == lane_value(real, c.ty, 0).value  # type: ignore[attr-defined,arg-type]
 
 
 def _gave_up(s: z3.Solver, lanes: int, bound: int, started: float) -> str:
