@@ -13,7 +13,8 @@ on every thread, when it needed more iterations than the bound, and what it left
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 
 import attrs
 import z3
@@ -89,8 +90,20 @@ DONE = z3.BitVecVal(0xFFFE, _CODE)  # ℓnext = □(r)
 BOTTOM = z3.BitVecVal(0xFFFD, _CODE)  # ℓin = ⊥
 
 
+@cache
 def _code(k: int) -> z3.BitVecRef:
     return z3.BitVecVal(k, _CODE)
+
+
+def _one_of(x: z3.BitVecRef, codes: Sequence[int]) -> z3.BoolRef:
+    """x equals one of the codes: an or of equalities built through z3's C API, since the
+    Python operators coerce every operand, which dominated building a deeply unrolled run."""
+    ctx = x.ctx
+    eqs = [z3.BoolRef(z3.Z3_mk_eq(ctx.ref(), x.as_ast(), _code(c).as_ast()), ctx) for c in codes]
+    if len(eqs) == 1:
+        return eqs[0]
+    args = (z3.Ast * len(eqs))(*[e.as_ast() for e in eqs])  # type: ignore[attr-defined,operator]
+    return z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(eqs), args), ctx)
 
 
 @attrs.frozen
@@ -220,7 +233,7 @@ class Run:
     # ------------------------------------------------------------ schedule
 
     def _at(self, t: int, blocks: tuple[int, ...] | list[int]) -> z3.BoolRef:
-        return z3.Or(*[self.lin[t] == _code(p) for p in blocks]) if blocks else FALSE
+        return _one_of(self.lin[t], blocks) if blocks else FALSE
 
     def sched_min_index(self, k: int) -> z3.BoolRef:
         """[SCHED-MIN-INDEX] copy k is scheduled at its turn iff it is legal (Defs. 12-17): a
