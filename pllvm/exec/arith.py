@@ -136,6 +136,7 @@ def _sdivrem(a: Lanes, b: Lanes, bits: int, m: np.ndarray, what: str) -> tuple[n
     if overflow.any():
         raise Fault(f"signed {what} overflow (INT_MIN / -1)",
                     np.flatnonzero(overflow.reshape(len(m), -1).any(axis=1)))
+    y = np.where((x == -(1 << (bits - 1))) & (y == -1), 1, y)  # passive or ⊤ lanes: no int64 overflow
     q = np.floor_divide(x, y)
     r = x - q * y
     fix = (r != 0) & ((x < 0) != (y < 0))  # floor → truncation towards zero
