@@ -341,12 +341,13 @@ def _decide(inputs: _Inputs, build: Callable[[bool], _Query], replay: Callable[[
         if cex is not None:
             return Verdict("invalid", coverage=coverage + _bounds(query, bound, solver), counterexample=cex)
         return Verdict("valid", coverage=coverage + _bounds(query, bound, solver) + escaped)
-    example, cex = _refine(s, query, inputs, replay)
+    example, cex, refined = _refine(s, query, inputs, replay)
     if cex is None:
         if query.approximations:
             return Verdict("unknown", coverage=coverage, reason=(
                 f"z3's counterexample {example['args']} does not replay: it relies on what the "
-                f"encoding does not model exactly ({', '.join(sorted(query.approximations))})"))
+                f"encoding does not model exactly ({', '.join(sorted(query.approximations))})"
+                + (f"; {refined}" if refined else "")))
         raise ReplayMismatch(f"z3's counterexample {example} does not replay in the interpreter: "
                              "a bug of the SMT encoding")
     return Verdict("invalid", coverage=coverage + _bounds(query, bound, solver), counterexample=cex)
@@ -419,24 +420,32 @@ def _objects(q: _Query, inputs: _Inputs, replay: Callable[[dict], object],
 
 
 def _refine(s: z3.Solver, query: _Query, inputs: _Inputs,
-            replay: Callable[[dict], object]) -> tuple[dict, object]:
+            replay: Callable[[dict], object]) -> tuple[dict, object, str]:
     """[CHK-SMT-REFINE] replay the model; while it does not replay and the query has
     uninterpreted math calls, pin the real function at the model's points and ask again, first
     over all inputs, then with the float inputs among PROBES and the functions pinned there too.
-    The last example tried and its counterexample (None if none replayed)."""
+    The last example tried, its counterexample (None if none replayed), and how the refinement
+    ended, in words ("" without uninterpreted calls)."""
     example = inputs.example(s.model())
     cex = replay(example)
+    if cex is not None or not query.calls:
+        return example, cex, ""
+    probes = ""
     for round_ in range(2 * REFINEMENTS):
-        if cex is not None or not query.calls:
-            break
         s.add(*_real_values(s.model(), query.calls))  # the real function at the model's points
         if round_ == REFINEMENTS and inputs.floats:
             s.add(inputs.among(PROBES), *_real_at_probes(query.calls))
-        if s.check() != z3.sat:
-            break
+            probes = " and the float inputs among the probes"
+        answer = s.check()
+        if answer != z3.sat:
+            pinned = f"the real functions pinned at the points of {round_ + 1} model(s){probes}"
+            return example, None, (f"with {pinned}, z3 finds no other model" if answer == z3.unsat
+                                   else f"with {pinned}, z3 gave up ({s.reason_unknown()})")
         example = inputs.example(s.model())
         cex = replay(example)
-    return example, cex
+        if cex is not None:
+            return example, cex, ""
+    return example, None, f"none of {2 * REFINEMENTS + 1} refined models replays{probes}"
 
 
 def _real_values(model: z3.ModelRef, calls: tuple[Application, ...]) -> list[z3.BoolRef]:

@@ -143,3 +143,4 @@ def test_a_difference_only_an_uninterpreted_function_makes_is_unknown() -> None:
     assert v.kind == "unknown"
     assert "does not replay: it relies on what the encoding does not model exactly" in v.reason
     assert "@log uninterpreted" in v.reason
+    assert v.reason.endswith("model(s) and the float inputs among the probes, z3 finds no other model")
