@@ -42,7 +42,7 @@ from pllvm.syntax import (
 from pllvm.syntax.instructions import Terminator, operands
 from pllvm.syntax.types import I1, Type
 from pllvm.syntax.values import Value
-from pllvm.transform.rewrite import Names, replace
+from pllvm.transform.rewrite import Names, mentions, replace
 from pllvm.transform.ssa import repair_ssa
 
 __all__ = ["linearize", "linearize_edges"]
@@ -351,9 +351,9 @@ class _Linearize:
         """[TR-LIN-DEAD-ARM] Whether no thread entering `b` from `pred` reads `phi`: `pred` and `b`
         branch on the same condition c (defined outside `b`, so a thread has one value of it on
         the edge), the edge is taken on one value of c, the thread then leaves `b` by that value's
-        successor, and `phi` is not read in `b` nor on any path from there before `b` again, nor
-        by a `total` command or a shadow (which passive threads read; a thread whose c is ⊤ is
-        undefined behaviour, as branching on ⊤ is). Such an arm is undef
+        successor, and `phi` is not read (by a predicate either) in `b` nor on any path from there
+        before `b` again, nor by a `total` command or a shadow (which passive threads read; a
+        thread whose c is ⊤ is undefined behaviour, as branching on ⊤ is). Such an arm is undef
         ([TR-LIN-UNDEF]): the blend for it disappears (a loop's `if (escaped) break` join)."""
         before, here = self.fn.block(pred).term, b.term
         if not (isinstance(before, CondBr) and isinstance(here, CondBr) and before.cond == here.cond
@@ -363,9 +363,11 @@ class _Linearize:
             return False
         then = here.if_true if before.if_true == b.label else here.if_false
         name = Local(phi.name)
-        if name in operands(here) or any(name in operands(c.op) for c in b.commands):
-            return False
-        if name in self.passive_reads:
+
+        def reads(blk: Block) -> bool:  # past the phis, which read on their edges
+            return mentions((blk.predicate, blk.commands, blk.term), phi.name)
+
+        if reads(b) or name in self.passive_reads:
             return False
         seen, todo = {b.label}, [(b.label, then)]
         while todo:
@@ -376,7 +378,7 @@ class _Linearize:
             if block in seen:
                 continue
             seen.add(block)
-            if name in operands(nxt.term) or any(name in operands(c.op) for c in nxt.commands):
+            if reads(nxt):
                 return False
             todo += [(block, s) for s in nxt.successors]
         return True

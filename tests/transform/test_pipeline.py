@@ -291,3 +291,34 @@ def test_dead_arm_of_an_escape_join_is_not_blended() -> None:
     text, verdicts = _mandelbrot(read)
     assert verdicts == ["valid", "valid", "valid"]
     assert "  %zr.next = total select i1 %loop.to.step, float %zr.new, float %zr\n" in text
+
+
+#: Threads with x > 0 reach J from A and go on to T, whose predicate is the phi %p: the arm
+#: [true, A] is read there, so it is not dead although A and J branch on the same %c.
+PHI_AS_PREDICATE = """
+define i32 @f(i32 %x) {
+A:
+  %c = icmp sgt i32 %x, 0
+  br i1 %c, label %J, label %K
+K:
+  br label %J
+J:
+  %p = phi i1 [ true, %A ], [ false, %K ]
+  br i1 %c, label %T, label %E
+T: predicate %p
+  %v = add i32 %x, 1
+  br label %E
+E:
+  %r = phi i32 [ %v, %T ], [ 2, %J ]
+  ret i32 %r
+}
+"""
+
+
+def test_a_phi_read_as_a_block_predicate_keeps_its_arm() -> None:
+    """[TR-LIN-DEAD-ARM] a block predicate reads the phi: with the arm dropped, T's predicate
+    was false and threads with x > 0 returned ⊤ instead of x + 1."""
+    result = vectorize(parse_module(PHI_AS_PREDICATE), Options("v", "f", 4))
+    assert _runs(result.output, "f", 4, {"x": [0, 1, -3, 5]}) == {(2, 2, 2, 6)}
+    checks = check_result(result, "v", lanes=4, examples=30)
+    assert checks["same"].kind == "valid", checks["same"].explain()
