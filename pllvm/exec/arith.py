@@ -132,11 +132,12 @@ def _sdivrem(a: Lanes, b: Lanes, bits: int, m: np.ndarray, what: str) -> tuple[n
     y = to_signed(_divisor_check(b, m, what), bits).astype(np.int64)
     x = to_signed(a.data, bits).astype(np.int64)
     act = m if x.ndim == 1 else m[:, None]
-    overflow = act & a.defined & (x == -(1 << (bits - 1))) & (y == -1)
+    wraps = (x == -(1 << (bits - 1))) & (y == -1)
+    overflow = act & a.defined & wraps
     if overflow.any():
         raise Fault(f"signed {what} overflow (INT_MIN / -1)",
                     np.flatnonzero(overflow.reshape(len(m), -1).any(axis=1)))
-    y = np.where((x == -(1 << (bits - 1))) & (y == -1), 1, y)  # passive or ⊤ lanes: no int64 overflow
+    y = np.where(wraps, 1, y)  # only passive or ⊤ lanes wrap here: no int64 overflow in numpy
     q = np.floor_divide(x, y)
     r = x - q * y
     fix = (r != 0) & ((x < 0) != (y < 0))  # floor → truncation towards zero

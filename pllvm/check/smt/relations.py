@@ -64,13 +64,13 @@ class ReplayMismatch(PllvmError):
 
 
 class _Inputs:
-    """The symbolic input: per parameter one term per thread, per pointer parameter a buffer."""
+    """The symbolic input: per parameter one term per thread, per pointer parameter a buffer;
+    `floats`, the distinct float terms among them (scalars and vector elements)."""
 
     def __init__(self, fn: Function, shapes: Sequence[object], lanes: int) -> None:
         self.fn, self.lanes = fn, lanes
         self.args: dict[str, list[SVal]] = {}
         self.buffers: dict[str, list[Term]] = {}
-        self.floats: list[z3.FPRef] = []  # the float inputs, scalars and vector elements
         for p, shape in zip(fn.params, shapes, strict=True):
             if isinstance(p.ty, PtrType):
                 self.buffers[p.name] = [Term(z3.BitVec(f"@{p.name}[{k}]", 32), TRUE)
@@ -91,10 +91,9 @@ class _Inputs:
                 self.args[p.name] = [Term(k * (shape.a or 1) + shape.s * t, TRUE) for t in range(lanes)]
             else:
                 self.args[p.name] = [Term(z3.Const(f"%{p.name}.{t}", sort), TRUE) for t in range(lanes)]
-        for v in self.args.values():
-            for e in dict.fromkeys(x.value for t in v for x in (t if isinstance(t, tuple) else (t,))):
-                if isinstance(e, z3.FPRef):
-                    self.floats.append(e)
+        floats = {x.value.get_id(): x.value for v in self.args.values() for t in v for x in elements(t)
+                  if isinstance(x.value, z3.FPRef)}  # a uniform parameter's term is every thread's
+        self.floats = list(floats.values())
 
     def memory(self, side: Side) -> tuple[Machine, SymMemory, dict[str, int]]:
         """A side's machine and initial memory: its globals, then the buffers, at the addresses
