@@ -72,6 +72,11 @@ class RunResult:
     wf: list[Violation] | None = None  # Def. 11 (3) violations, when checked
     trace: list[StepRecord] = attrs.field(factory=list)
     rules: set[str] = attrs.field(factory=set)  # every rule that fired (when tracing)
+    #: per block label, the steps that executed it with at least one active thread (coverage)
+    active: dict[str, int] = attrs.field(factory=dict)
+    #: per buffer, the byte offsets [low, high) the run accessed relative to the buffer's start
+    #: (when run with `extents=True`; None if it accessed none)
+    extents: dict[str, tuple[int, int] | None] = attrs.field(factory=dict)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -271,16 +276,19 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
         args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
         schedule: Sequence[str] | None = None, fuel: int = 100_000,
         trace: bool = False, scheduler: str | Scheduler = "min-index",
-        check_wf: bool = False) -> RunResult:
+        check_wf: bool = False, extents: bool = False) -> RunResult:
     """Execute `function` with `lanes` threads under FR or OBL.
 
     With `schedule`, exactly those blocks are scheduled (Def. 5: any sequence is a schedule);
     otherwise `scheduler` picks among the legal blocks of a greedy schedule (Def. 12) until every
     thread has returned or `fuel` steps are used. With `check_wf`, every use is checked against
-    the definition masks of Def. 10 (`result.wf` lists the violations of Def. 11 (3)).
+    the definition masks of Def. 10 (`result.wf` lists the violations of Def. 11 (3)). With
+    `extents`, `result.extents` says which bytes of each buffer the run accessed.
     """
     setup = prepare(module, function, lanes, interp, args, buffers)
     prog, state = setup.prog, setup.state
+    if extents:
+        state.memory.track_accesses()
     result = RunResult(setup.fn.name, lanes, interp, None, [], 0, {}, False,
                        rules={"INIT"} if trace else set())
     explicit = [block_index_of(prog, b) for b in schedule] if schedule is not None else None
@@ -297,6 +305,8 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
             result.steps += 1
     result.terminated = state.terminated
     result.ret, result.memory = outcome(setup, state)
+    if extents:
+        result.extents = {name: state.memory.accessed(addr) for name, addr in setup.addresses.items()}
     if masks is not None:
         result.wf = masks.violations
     return result
@@ -329,7 +339,10 @@ def _drive(prog: Program, state: State, result: RunResult, explicit: list[int] |
         active, record = lss_w_step(prog, state, sc, result.interp, trace, observer)
         spin.record(before, sc, active, control_key(state), None if explicit is not None else legal)
         result.steps += 1
-        result.schedule.append(prog.labels[sc])
+        label = prog.labels[sc]
+        result.schedule.append(label)
+        if active:
+            result.active[label] = result.active.get(label, 0) + 1
         if record is not None:
             result.trace.append(record)
             result.rules.update(record.rules)

@@ -43,6 +43,7 @@ class Memory:
         self.top = GAP
         self.objects: list[MemObject] = []
         self._ordinals: dict[tuple[str, int], int] = {}
+        self.touched: np.ndarray | None = None  # bytes accessed, when tracked
 
     # ------------------------------------------------------------ allocation
     def _grow(self, need: int) -> None:
@@ -53,6 +54,8 @@ class Memory:
         self.bytes = np.concatenate([self.bytes, np.zeros(new - cap, np.uint8)])
         self.defined = np.concatenate([self.defined, np.zeros(new - cap, np.bool_)])
         self.owner = np.concatenate([self.owner, np.full(new - cap, -1, np.int32)])
+        if self.touched is not None:
+            self.touched = np.concatenate([self.touched, np.zeros(new - cap, np.bool_)])
 
     def allocate(self, name: str, size: int, align: int = 16, kind: str = "buffer",
                  readonly: bool = False, thread: int | None = None) -> int:
@@ -103,12 +106,30 @@ class Memory:
         other.top = self.top
         other.objects = [attrs.evolve(o) for o in self.objects]
         other._ordinals = dict(self._ordinals)
+        other.touched = None if self.touched is None else self.touched.copy()
         return other
 
     def digest(self) -> bytes:
         """The contents that matter for equality of memory states: used bytes and flags."""
         used = slice(0, self.top)
         return self.bytes[used].tobytes() + self.defined[used].tobytes()
+
+    def track_accesses(self) -> None:
+        """From now on, remember every byte an access touches (`accessed`)."""
+        self.touched = np.zeros(len(self.bytes), np.bool_)
+
+    def accessed(self, address: int) -> tuple[int, int] | None:
+        """The byte offsets [low, high) accessed in the object at `address`, relative to
+        `address`, or None if none was (accesses must be tracked)."""
+        obj = self.object_at(address)
+        if obj is None or self.touched is None:
+            return None
+        i = obj.base - BASE
+        hit = np.flatnonzero(self.touched[i : i + obj.size])
+        if not len(hit):
+            return None
+        start = address - obj.base
+        return int(hit[0]) - start, int(hit[-1]) + 1 - start
 
     # ------------------------------------------------------------ access
     def _index(self, addr: np.ndarray, nbytes: int, lanes: np.ndarray, write: bool) -> np.ndarray:
@@ -126,6 +147,8 @@ class Memory:
             ro = np.array([self.objects[o].readonly for o in own[:, 0]], np.bool_)
             if ro.any():
                 raise Fault("store to a constant", lanes[ro], addr[ro])
+        if self.touched is not None:
+            self.touched[idx] = True
         return idx
 
     def read(self, addr: np.ndarray, nbytes: int, active: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
