@@ -461,6 +461,101 @@ vec.epilog.scalar.ph:                             ; preds = %iter.check, %vec.ep
   br i1 %53, label %.loopexit, label %45, !llvm.loop !34
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @add_one(i32 noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef writeonly %2) local_unnamed_addr #2 {
+  %4 = ptrtoint ptr %1 to i64
+  %5 = ptrtoint ptr %2 to i64
+  %6 = icmp sgt i32 %0, 0
+  br i1 %6, label %iter.check, label %23
+
+iter.check:                                       ; preds = %3
+  %7 = zext i32 %0 to i64
+  %min.iters.check = icmp ult i64 %7, 8
+  br i1 %min.iters.check, label %vec.epilog.scalar.ph, label %vector.memcheck
+
+vector.memcheck:                                  ; preds = %iter.check
+  %8 = sub i64 %5, %4
+  %diff.check = icmp ult i64 %8, 256
+  br i1 %diff.check, label %vec.epilog.scalar.ph, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %vector.memcheck
+  %min.iters.check1 = icmp ult i64 %7, 16
+  br i1 %min.iters.check1, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.mod.vf = urem i64 %7, 16
+  %n.vec = sub i64 %7, %n.mod.vf
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %9 = add i64 %index, 0
+  %10 = getelementptr inbounds i32, ptr %1, i64 %9
+  %11 = getelementptr inbounds i32, ptr %10, i32 0
+  %wide.load = load <16 x i32>, ptr %11, align 4, !tbaa !35
+  %12 = add nsw <16 x i32> %wide.load, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %13 = getelementptr inbounds i32, ptr %2, i64 %9
+  %14 = getelementptr inbounds i32, ptr %13, i32 0
+  store <16 x i32> %12, ptr %14, align 4, !tbaa !35
+  %index.next = add nuw i64 %index, 16
+  %15 = icmp eq i64 %index.next, %n.vec
+  br i1 %15, label %middle.block, label %vector.body, !llvm.loop !37
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %7, %n.vec
+  br i1 %cmp.n, label %.loopexit, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = sub i64 %7, %n.vec
+  %min.epilog.iters.check = icmp ult i64 %n.vec.remaining, 8
+  br i1 %min.epilog.iters.check, label %vec.epilog.scalar.ph, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.mod.vf2 = urem i64 %7, 8
+  %n.vec3 = sub i64 %7, %n.mod.vf2
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index5 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next7, %vec.epilog.vector.body ]
+  %16 = add i64 %index5, 0
+  %17 = getelementptr inbounds i32, ptr %1, i64 %16
+  %18 = getelementptr inbounds i32, ptr %17, i32 0
+  %wide.load6 = load <8 x i32>, ptr %18, align 4, !tbaa !35
+  %19 = add nsw <8 x i32> %wide.load6, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %20 = getelementptr inbounds i32, ptr %2, i64 %16
+  %21 = getelementptr inbounds i32, ptr %20, i32 0
+  store <8 x i32> %19, ptr %21, align 4, !tbaa !35
+  %index.next7 = add nuw i64 %index5, 8
+  %22 = icmp eq i64 %index.next7, %n.vec3
+  br i1 %22, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !38
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n4 = icmp eq i64 %7, %n.vec3
+  br i1 %cmp.n4, label %.loopexit, label %vec.epilog.scalar.ph
+
+vec.epilog.scalar.ph:                             ; preds = %vector.memcheck, %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %bc.resume.val = phi i64 [ %n.vec3, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.memcheck ], [ 0, %iter.check ]
+  br label %24
+
+.loopexit:                                        ; preds = %vec.epilog.middle.block, %middle.block, %24
+  br label %23
+
+23:                                               ; preds = %.loopexit, %3
+  ret void
+
+24:                                               ; preds = %24, %vec.epilog.scalar.ph
+  %25 = phi i64 [ %bc.resume.val, %vec.epilog.scalar.ph ], [ %30, %24 ]
+  %26 = getelementptr inbounds i32, ptr %1, i64 %25
+  %27 = load i32, ptr %26, align 4, !tbaa !35
+  %28 = add nsw i32 %27, 1
+  %29 = getelementptr inbounds i32, ptr %2, i64 %25
+  store i32 %28, ptr %29, align 4, !tbaa !35
+  %30 = add nuw nsw i64 %25, 1
+  %31 = icmp eq i64 %30, %7
+  br i1 %31, label %.loopexit, label %24, !llvm.loop !39
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>) #3
 
@@ -510,3 +605,8 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !32 = distinct !{!32, !15, !16, !17, !18}
 !33 = distinct !{!33, !15, !16, !17, !18}
 !34 = distinct !{!34, !15, !16, !18, !17}
+!35 = !{!36, !36, i64 0}
+!36 = !{!"int", !7, i64 0}
+!37 = distinct !{!37, !15, !16, !17, !18}
+!38 = distinct !{!38, !15, !16, !17, !18}
+!39 = distinct !{!39, !15, !16, !17}

@@ -317,6 +317,68 @@ scalar.ph:                                        ; preds = %6, %middle.block
   br i1 %46, label %.loopexit, label %38, !llvm.loop !25
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @add_one(i32 noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef writeonly %2) local_unnamed_addr #2 {
+  %4 = ptrtoint ptr %1 to i64
+  %5 = ptrtoint ptr %2 to i64
+  %6 = icmp sgt i32 %0, 0
+  br i1 %6, label %7, label %17
+
+7:                                                ; preds = %3
+  %8 = zext i32 %0 to i64
+  %min.iters.check = icmp ult i64 %8, 8
+  br i1 %min.iters.check, label %scalar.ph, label %vector.memcheck
+
+vector.memcheck:                                  ; preds = %7
+  %9 = sub i64 %5, %4
+  %diff.check = icmp ult i64 %9, 128
+  br i1 %diff.check, label %scalar.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.memcheck
+  %n.mod.vf = urem i64 %8, 8
+  %n.vec = sub i64 %8, %n.mod.vf
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %10 = add i64 %index, 0
+  %11 = getelementptr inbounds i32, ptr %1, i64 %10
+  %12 = getelementptr inbounds i32, ptr %11, i32 0
+  %wide.load = load <8 x i32>, ptr %12, align 4, !tbaa !26
+  %13 = add nsw <8 x i32> %wide.load, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %14 = getelementptr inbounds i32, ptr %2, i64 %10
+  %15 = getelementptr inbounds i32, ptr %14, i32 0
+  store <8 x i32> %13, ptr %15, align 4, !tbaa !26
+  %index.next = add nuw i64 %index, 8
+  %16 = icmp eq i64 %index.next, %n.vec
+  br i1 %16, label %middle.block, label %vector.body, !llvm.loop !28
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %8, %n.vec
+  br i1 %cmp.n, label %.loopexit, label %scalar.ph
+
+scalar.ph:                                        ; preds = %vector.memcheck, %7, %middle.block
+  %bc.resume.val = phi i64 [ %n.vec, %middle.block ], [ 0, %7 ], [ 0, %vector.memcheck ]
+  br label %18
+
+.loopexit:                                        ; preds = %middle.block, %18
+  br label %17
+
+17:                                               ; preds = %.loopexit, %3
+  ret void
+
+18:                                               ; preds = %18, %scalar.ph
+  %19 = phi i64 [ %bc.resume.val, %scalar.ph ], [ %24, %18 ]
+  %20 = getelementptr inbounds i32, ptr %1, i64 %19
+  %21 = load i32, ptr %20, align 4, !tbaa !26
+  %22 = add nsw i32 %21, 1
+  %23 = getelementptr inbounds i32, ptr %2, i64 %19
+  store i32 %22, ptr %23, align 4, !tbaa !26
+  %24 = add nuw nsw i64 %19, 1
+  %25 = icmp eq i64 %24, %8
+  br i1 %25, label %.loopexit, label %18, !llvm.loop !29
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>) #3
 
@@ -354,3 +416,7 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !23 = distinct !{!23, !15, !16, !18, !17}
 !24 = distinct !{!24, !15, !16, !17, !18}
 !25 = distinct !{!25, !15, !16, !18, !17}
+!26 = !{!27, !27, i64 0}
+!27 = !{!"int", !7, i64 0}
+!28 = distinct !{!28, !15, !16, !17, !18}
+!29 = distinct !{!29, !15, !16, !17}

@@ -106,6 +106,30 @@ define dso_local void @negscale(i32 noundef %0, float noundef %1, ptr noalias no
   br i1 %17, label %8, label %9, !llvm.loop !15
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @add_one(i32 noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef writeonly %2) local_unnamed_addr #2 {
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %7
+
+5:                                                ; preds = %3
+  %6 = zext i32 %0 to i64
+  br label %8
+
+7:                                                ; preds = %8, %3
+  ret void
+
+8:                                                ; preds = %5, %8
+  %9 = phi i64 [ 0, %5 ], [ %14, %8 ]
+  %10 = getelementptr inbounds i32, ptr %1, i64 %9
+  %11 = load i32, ptr %10, align 4, !tbaa !16
+  %12 = add nsw i32 %11, 1
+  %13 = getelementptr inbounds i32, ptr %2, i64 %9
+  store i32 %12, ptr %13, align 4, !tbaa !16
+  %14 = add nuw nsw i64 %9, 1
+  %15 = icmp eq i64 %14, %6
+  br i1 %15, label %7, label %8, !llvm.loop !18
+}
+
 attributes #0 = { nofree nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -129,3 +153,6 @@ attributes #2 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwt
 !13 = distinct !{!13, !10, !11, !14}
 !14 = !{!"llvm.loop.interleave.count", i32 4}
 !15 = distinct !{!15, !10, !11, !14}
+!16 = !{!17, !17, i64 0}
+!17 = !{!"int", !7, i64 0}
+!18 = distinct !{!18, !10, !11}
