@@ -101,8 +101,8 @@ BREAKS: tuple[Break, ...] = (
                 "br i1 true, label %pred.store.if, label %pred.store.continue"),)),
     Break("reverse_not_reversed", "access", "haswell", "reverse",
           "the shufflevector that reverses the loaded a[n-1-i .. n-8-i] keeps the lanes in "
-          "memory order",
-          "args n=8 buffers a=i32[1..8] b=i32[0*8]",
+          "memory order (the vector loop runs for n >= 16)",
+          "args n=16 buffers a=i32[1..16] b=i32[0*16]",
           (Edit("<8 x i32> " + _mask([7, 6, 5, 4, 3, 2, 1, 0]),
                 "<8 x i32> " + _mask([0, 1, 2, 3, 4, 5, 6, 7])),)),
     Break("max_starts_at_zero", "minmax", "haswell", "max_int",

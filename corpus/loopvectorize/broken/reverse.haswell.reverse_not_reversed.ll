@@ -1,6 +1,6 @@
 ; BROKEN: source=../access.ll target=../access.haswell.ll function=reverse
-; BUG: the shufflevector that reverses the loaded a[n-1-i .. n-8-i] keeps the lanes in memory order
-; WITNESS: args n=8 buffers a=i32[1..8] b=i32[0*8]
+; BUG: the shufflevector that reverses the loaded a[n-1-i .. n-8-i] keeps the lanes in memory order (the vector loop runs for n >= 16)
+; WITNESS: args n=16 buffers a=i32[1..16] b=i32[0*16]
 ; ModuleID = '<stdin>'
 source_filename = "access.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
