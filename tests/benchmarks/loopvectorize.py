@@ -1,0 +1,266 @@
+"""How well `pllvm check` judges LLVM 16's loop vectorizer: corpus/loopvectorize.
+
+    python tests/benchmarks/loopvectorize.py [--only SUBSTRING] [--jobs N] [--budget S]
+                                             [--json OUT] [--regenerate] [--pllvm CMD]
+
+Every (kernel function, config) that LLVM vectorized (its target has a `vector.body` block) and
+every broken target in `corpus/loopvectorize/broken/` is checked against the scalar source
+twice, each check in its own `pllvm` process stopped after `--budget` seconds:
+
+- run-based: `pllvm check SRC TGT --relation same --lanes 1 --source-function F
+  --target-function F --json`
+- SMT: the same with `--smt --unroll auto` (`--unroll 8` where pllvm does not take `auto`) and
+  `--timeout` set to the budget.
+
+The table shows both verdicts, the coverage of each vector body (inputs on which the source is
+defined and the target's blocks named `vector.body*` / `vec.epilog.vector.body*` ran, read from
+the verdict's `coverage` object; `n/a` while pllvm reports coverage as text) and the seconds.
+The summary counts broken targets reported `valid` (this must be 0), correct targets `valid`
+with every vector body covered, correct targets proved by SMT, and the median time of a check.
+The strict float sum under a forced VF 4 is LLVM reassociating a reduction it was allowed to
+(a forced width permits reordering): it is not a refinement and is counted apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shlex
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+ROOT = Path(__file__).resolve().parents[2]
+BENCH = ROOT / "corpus" / "loopvectorize"
+#: vectorized targets that are not refinements of their source: LLVM reassociates the strict
+#: float sum because -force-vector-width counts as permission to reorder
+REORDERED = {("sum_float", "vf4")}
+VECTOR_BODY = re.compile(r"^(vector\.body|vec\.epilog\.vector\.body)")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One check: a source function against one target file."""
+
+    function: str
+    config: str
+    kind: str  # correct | reordered | broken
+    source: Path
+    target: Path
+
+    @property
+    def label(self) -> str:
+        """What the row is called: the target file, relative to the benchmark folder."""
+        return str(self.target.relative_to(BENCH))
+
+
+@dataclass
+class Outcome:
+    """What one pllvm check process said."""
+
+    verdict: str
+    seconds: float
+    coverage: object = None
+    reason: str = ""
+
+
+@dataclass
+class Row:
+    """One case with its run-based and SMT outcomes."""
+
+    case: Case
+    run: Outcome
+    smt: Outcome
+    extra: dict = field(default_factory=dict)
+
+
+def vectorized_functions(path: Path) -> Iterator[tuple[str, bool]]:
+    """Each function defined in `path` and whether it has a vector loop."""
+    text = path.read_text(encoding="utf-8")
+    for m in re.finditer(r"^define [^\n]*?@([\w.]+)\(.*?^}\n", text, re.S | re.M):
+        yield m[1], re.search(r"^vector\.body:", m[0], re.M) is not None
+
+
+def broken_header(path: Path) -> dict[str, str]:
+    """The `; BROKEN:` line of a broken target as key=value pairs."""
+    line = next(x for x in path.read_text(encoding="utf-8").splitlines()
+                if x.startswith("; BROKEN:"))
+    return dict(kv.split("=", 1) for kv in line.split(":", 1)[1].split())
+
+
+def cases(only: str | None) -> list[Case]:
+    """Every vectorized (function, config) and every broken target, optionally filtered."""
+    out = []
+    for target in sorted(BENCH.glob("*.*.ll")):
+        kernel, config = target.name.split(".")[:2]
+        for fn, vectorized in vectorized_functions(target):
+            if vectorized:
+                kind = "reordered" if (fn, config) in REORDERED else "correct"
+                out.append(Case(fn, config, kind, BENCH / f"{kernel}.ll", target))
+    for target in sorted((BENCH / "broken").glob("*.ll")):
+        head = broken_header(target)
+        config = target.name.split(".")[1]
+        out.append(Case(head["function"], config, "broken",
+                        (target.parent / head["source"]).resolve(), target))
+    return [c for c in out if only is None or only in c.label or only in c.function]
+
+
+class Checker:
+    """Runs `pllvm check` processes with a wall-clock budget."""
+
+    def __init__(self, pllvm: list[str], budget: float) -> None:
+        self.pllvm = pllvm
+        self.budget = budget
+        self.unroll = "auto"
+
+    def argv(self, case: Case, smt: bool) -> list[str]:
+        """The command line of one check."""
+        argv = [*self.pllvm, "check", str(case.source), str(case.target), "--relation", "same",
+                "--lanes", "1", "--source-function", case.function, "--target-function",
+                case.function, "--json"]
+        if smt:
+            argv += ["--smt", "--unroll", self.unroll, "--timeout", str(int(self.budget))]
+        return argv
+
+    def check(self, case: Case, smt: bool) -> Outcome:
+        """One check; `--unroll auto` falls back to 8 once if pllvm refuses it."""
+        out = self._once(case, smt)
+        if smt and self.unroll == "auto" and "--unroll" in out.reason and "invalid" in out.reason:
+            self.unroll = "8"
+            out = self._once(case, smt)
+        return out
+
+    def _once(self, case: Case, smt: bool) -> Outcome:
+        """Run the process and read its JSON verdict."""
+        start = time.monotonic()
+        try:
+            p = subprocess.run(self.argv(case, smt), capture_output=True, text=True,
+                               timeout=self.budget)
+        except subprocess.TimeoutExpired:
+            return Outcome("timeout", time.monotonic() - start)
+        seconds = time.monotonic() - start
+        try:
+            res = json.loads(p.stdout)
+        except json.JSONDecodeError:
+            return Outcome("error", seconds, reason=(p.stderr or p.stdout).strip()[-400:])
+        return Outcome(res.get("verdict", "error"), seconds, res.get("coverage"),
+                       res.get("reason") or "")
+
+
+def body_coverage(coverage: object) -> tuple[str, bool | None]:
+    """The vector bodies' coverage as text and whether every one ran (None: not reported)."""
+    if not isinstance(coverage, dict):
+        return "n/a", None
+    inputs = coverage.get("inputs", {})
+    blocks = {k: v for k, v in coverage.get("blocks", {}).items()
+              if VECTOR_BODY.match(k) and "->" not in k}
+    uncovered = [b for b in coverage.get("uncovered", []) if VECTOR_BODY.match(b) and "->" not in b]
+    for b in uncovered:
+        blocks.setdefault(b, 0)
+    text = ", ".join(f"{k} {v}" for k, v in sorted(blocks.items()))
+    defined = inputs.get("defined", "?")
+    return f"{text} / {defined} defined", bool(blocks) and all(v > 0 for v in blocks.values())
+
+
+def run_all(checker: Checker, todo: list[Case], jobs: int) -> list[Row]:
+    """Both checks of every case, `jobs` processes at a time, rows in case order."""
+    def one(case: Case) -> Row:
+        return Row(case, checker.check(case, smt=False), checker.check(case, smt=True))
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        return list(pool.map(one, todo))
+
+
+def table(rows: list[Row]) -> Table:
+    """The per-case table."""
+    t = Table(title="pllvm check on LLVM 16 loop-vectorize output")
+    for col in ("function", "config", "kind", "run", "SMT", "vector bodies covered (run)", "s"):
+        t.add_column(col)
+    for r in rows:
+        cov, _ = body_coverage(r.run.coverage)
+        config = r.case.config if r.case.kind != "broken" else r.case.target.name.split(".")[2]
+        t.add_row(r.case.function, r.case.config if r.case.kind != "broken" else
+                  f"{r.case.config}: {config}", r.case.kind, r.run.verdict, r.smt.verdict, cov,
+                  f"{r.run.seconds:.1f} + {r.smt.seconds:.1f}")
+    return t
+
+
+def share(part: int, whole: int) -> str:
+    """`part/whole (pct)`."""
+    return f"{part}/{whole} ({100 * part / whole:.0f}%)" if whole else "0/0"
+
+
+def invalid(rows: list[Row], how: str) -> int:
+    """How many rows the run-based (`run`) or SMT (`smt`) check found invalid."""
+    return sum(getattr(r, how).verdict == "invalid" for r in rows)
+
+
+def summary(rows: list[Row]) -> list[str]:
+    """The summary lines under the table."""
+    broken = [r for r in rows if r.case.kind == "broken"]
+    correct = [r for r in rows if r.case.kind == "correct"]
+    reordered = [r for r in rows if r.case.kind == "reordered"]
+    covered = [r for r in correct if r.run.verdict == "valid" and body_coverage(r.run.coverage)[1]]
+    proved = [r for r in correct if r.smt.verdict == "valid"]
+    seconds = [o.seconds for r in rows for o in (r.run, r.smt)]
+    return [
+        f"broken targets reported valid (must be 0): run {sum(r.run.verdict == 'valid' for r in broken)}, "
+        f"SMT {sum(r.smt.verdict == 'valid' for r in broken)}, either "
+        f"{sum('valid' in (r.run.verdict, r.smt.verdict) for r in broken)} of {len(broken)}",
+        f"broken targets reported invalid: run {share(invalid(broken, 'run'), len(broken))}, "
+        f"SMT {share(invalid(broken, 'smt'), len(broken))}",
+        f"correct targets valid with every vector body covered: {share(len(covered), len(correct))} "
+        f"(valid at all: {share(sum(r.run.verdict == 'valid' for r in correct), len(correct))})",
+        f"correct targets proved by SMT: {share(len(proved), len(correct))}",
+        f"reassociated by LLVM (not refinements) reported valid: run "
+        f"{sum(r.run.verdict == 'valid' for r in reordered)}, SMT "
+        f"{sum(r.smt.verdict == 'valid' for r in reordered)} of {len(reordered)}",
+        f"median seconds per check: {statistics.median(seconds):.1f}" if seconds else "no checks",
+    ]
+
+
+def regenerate() -> None:
+    """Rebuild the .ll files and the broken targets through the benchmark's Makefile."""
+    subprocess.run(["make", "-C", str(BENCH), f"PYTHON={sys.executable}"], check=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Check every case, print the table and the summary, optionally save the rows."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--only", help="only cases whose target file or function contains this")
+    ap.add_argument("--jobs", type=int, default=1, help="checks run in parallel (default 1)")
+    ap.add_argument("--budget", type=float, default=60.0,
+                    help="wall-clock seconds per check process (default 60)")
+    ap.add_argument("--json", type=Path, metavar="OUT", help="write every row as JSON")
+    ap.add_argument("--regenerate", action="store_true",
+                    help="rebuild the .ll files with the Makefile first (needs clang-16)")
+    ap.add_argument("--pllvm", default=f"{shlex.quote(sys.executable)} -m pllvm",
+                    help="how to start pllvm (default: this Python's)")
+    args = ap.parse_args(argv)
+    if args.regenerate:
+        regenerate()
+    todo = cases(args.only)
+    checker = Checker(shlex.split(args.pllvm), args.budget)
+    rows = run_all(checker, todo, args.jobs)
+    console = Console(width=200)
+    console.print(table(rows))
+    for line in summary(rows):
+        console.print(line)
+    console.print(f"SMT unroll: {checker.unroll}; budget {args.budget:.0f} s per check")
+    if args.json:
+        args.json.write_text(json.dumps([{**asdict(r), "case": {**asdict(r.case), "source": str(
+            r.case.source), "target": r.case.label}} for r in rows], indent=1, default=str),
+            encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
