@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import re
 import shlex
 from pathlib import Path
 
 from pllvm.cfg import CFG
 from pllvm.check.differential import Side
+from pllvm.exec import Buffer
 from pllvm.text import parse_file
 
-__all__ = ["graph", "mutation_claim", "mutation_sides"]
+__all__ = ["graph", "mutation_claim", "mutation_sides", "witness_input"]
 
 
 def mutation_claim(path: Path) -> dict[str, str]:
@@ -43,3 +45,44 @@ def mutation_sides(path: Path, target: str) -> tuple[dict[str, str], Side, Side]
     default = "OBL" if claim["relation"] == "vectorize" else "FR"
     return (claim, Side(module, "src", claim.get("source_interp", "FR"), str(path)),
             Side(module, target, claim.get("target_interp", default), str(path)))
+
+
+def _expand(items: str) -> list[str]:
+    """The elements of `1..4,0*3,2.5`: inclusive integer ranges `a..b` and repeats `v*k`."""
+    out: list[str] = []
+    for item in (x.strip() for x in items.split(",")):
+        if re.fullmatch(r"-?\d+\.\.-?\d+", item):
+            lo, hi = (int(x) for x in item.split(".."))
+            out += [str(v) for v in range(lo, hi + 1)]
+        elif "*" in item:
+            value, count = item.rsplit("*", 1)
+            out += [value] * int(count)
+        else:
+            out.append(item)
+    return out
+
+
+def _number(text: str) -> int | float:
+    """An int, or a float when the text has a point or an exponent (so -0.0 stays a float)."""
+    return float(text) if re.search(r"[.eE]|inf|nan", text) else int(text)
+
+
+def witness_input(path: Path) -> tuple[dict[str, object], dict[str, Buffer]] | None:
+    """The `; WITNESS: args NAME=V|[v0,...]|@buf+BYTES ... buffers NAME=TYPE[items]` line of a
+    corpus file as `pllvm.exec.run` arguments and buffers (None if the file has none)."""
+    line = next((x for x in path.read_text(encoding="utf-8").splitlines()
+                 if x.startswith("; WITNESS:")), None)
+    if line is None:
+        return None
+    args_part, _, buf_part = line.split(":", 1)[1].partition(" buffers ")
+    args: dict[str, object] = {}
+    for name, value in re.findall(r"(\w+)=(\[[^\]]*\]|\S+)", args_part.replace(" args ", " ")):
+        if value.startswith("["):
+            args[name] = [_number(v) for v in _expand(value[1:-1])]
+        elif value.startswith("@"):
+            args[name] = value
+        else:
+            args[name] = _number(value)
+    buffers = {name: Buffer.from_json(name, {"type": ty, "data": [_number(v) for v in _expand(items)]})
+               for name, ty, items in re.findall(r"(\w+)=(\w+)\[([^\]]*)\]", buf_part)}
+    return args, buffers

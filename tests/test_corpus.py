@@ -17,7 +17,7 @@ from pllvm.valid import verify_module
 
 DIRECTIVES = {
     "RUN", "CHECK", "CHECK-SCHEDULE", "CHECK-STEP", "CHECK-WF", "VERIFY", "ANALYZE",
-    "CHECK-SHAPE", "CHECK-BRANCH", "CHECK-LOOP", "CHECK-SDEP", "CHECK-TDEP", "MUTATION",
+    "CHECK-SHAPE", "CHECK-BRANCH", "CHECK-LOOP", "CHECK-SDEP", "CHECK-TDEP", "MUTATION", "WITNESS",
 }  # fmt: skip
 _DIRECTIVE = re.compile(r"^;\s?([A-Z][A-Z-]*[A-Z]):", re.M)
 
