@@ -1,5 +1,5 @@
 ; BROKEN: source=../saxpy.ll target=../saxpy.vf4.ll function=add_one
-; BUG: the runtime alias check takes the vector path when b - a >= 8 bytes instead of 32 (VF 4 x IC 2 x 4 bytes): with b = a + 2 elements the vector loads read a before the stores of earlier iterations
+; BUG: the runtime alias check takes the vector path when b - a >= 8 bytes instead of 32 bytes: with b = a + 2 elements the vector loads read a[i+2], a[i+3] before the scalar order has stored them
 ; WITNESS: args n=8 b=@a+8 buffers a=i32[0*10]
 ; ModuleID = '<stdin>'
 source_filename = "saxpy.c"

@@ -128,8 +128,8 @@ BREAKS: tuple[Break, ...] = (
           (Edit("store <4 x float> %30, ptr %26", "store <4 x float> %wide.load6, ptr %26"),)),
     Break("alias_check_too_small", "saxpy", "vf4", "add_one",
           "the runtime alias check takes the vector path when b - a >= 8 bytes instead of 32 "
-          "(VF 4 x IC 2 x 4 bytes): with b = a + 2 elements the vector loads read a before the "
-          "stores of earlier iterations",
+          "bytes: with b = a + 2 elements the vector loads read a[i+2], a[i+3] before the scalar "
+          "order has stored them",
           "args n=8 b=@a+8 buffers a=i32[0*10]",
           (Edit("%diff.check = icmp ult i64 %9, 32", "%diff.check = icmp ult i64 %9, 8"),)),
     Break("strict_sum_reassociated", "reduce", "ordered", "sum_float",

@@ -1,0 +1,110 @@
+"""The loop-vectorizer benchmark (`corpus/loopvectorize/`): its committed IR parses and verifies,
+its broken targets are exactly what `broken/make_broken.py` writes and carry their header, its
+README records what LLVM vectorized, and (with clang-16 installed) every broken target's witness
+shows its bug in a native run, next to the source and the unbroken target."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import sys
+import tempfile
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from conftest import CORPUS
+
+from pllvm.text import parse_file
+from pllvm.valid import verify_module
+
+BENCH = CORPUS / "loopvectorize"
+IR = sorted(BENCH.glob("*.ll")) + sorted((BENCH / "broken").glob("*.ll"))
+BROKEN = sorted((BENCH / "broken").glob("*.ll"))
+CONFIGS = ("haswell", "avx512", "vf4")
+
+
+@cache
+def _script(name: str) -> ModuleType:
+    """One of the benchmark's scripts in `broken/`, imported from its file (registered in
+    sys.modules, where its dataclasses look themselves up)."""
+    spec = importlib.util.spec_from_file_location(f"loopvectorize_{name}",
+                                                  BENCH / "broken" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _functions(path: Path) -> dict[str, str]:
+    """Every function defined in an IR file, with its text."""
+    text = path.read_text(encoding="utf-8")
+    return {m[1]: m[0] for m in re.finditer(r"^define [^\n]*?@([\w.]+)\(.*?^}\n", text,
+                                            re.S | re.M)}
+
+
+def _vectorized(path: Path, function: str) -> bool:
+    """Whether the function has a vector loop in that file."""
+    return re.search(r"^vector\.body:", _functions(path)[function], re.M) is not None
+
+
+def test_the_benchmark_has_thirty_kernels_and_twenty_broken_targets() -> None:
+    kernels = {f for c in BENCH.glob("*.c") for f in _functions(c.with_suffix(".ll"))}
+    assert len(kernels) >= 30
+    assert len(BROKEN) >= 20
+
+
+@pytest.mark.parametrize("path", IR, ids=lambda p: str(p.relative_to(BENCH)))
+def test_the_ir_parses_and_verifies(path: Path) -> None:
+    errors = [str(d) for d in verify_module(parse_file(path)) if d.severity == "error"]
+    assert errors == []
+
+
+def test_the_broken_generator_is_deterministic_and_its_output_committed() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        assert _script("make_broken").main(["--out", tmp]) == 0
+        written = {p.name: p.read_bytes() for p in Path(tmp).glob("*.ll")}
+    assert sorted(written) == [p.name for p in BROKEN]
+    for path in BROKEN:
+        assert written[path.name] == path.read_bytes(), f"{path.name}: run make in {BENCH}"
+
+
+def test_a_missing_pattern_stops_the_generator() -> None:
+    mb = _script("make_broken")
+    brk = mb.BREAKS[0]
+    changed = mb.Break(brk.name, brk.kernel, brk.config, brk.function, brk.bug, brk.witness,
+                       (mb.Edit("no such text", "x"),))
+    with pytest.raises(mb.PatternError, match="found 0"):
+        mb.render(changed, (BENCH / brk.target).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("path", BROKEN, ids=lambda p: p.name)
+def test_a_broken_file_has_its_header_and_names_a_vectorized_function(path: Path) -> None:
+    head = path.read_text(encoding="utf-8").splitlines()[:3]
+    assert [line.split(":")[0] for line in head] == ["; BROKEN", "; BUG", "; WITNESS"]
+    fields = dict(kv.split("=", 1) for kv in head[0].split(":", 1)[1].split())
+    source, target = path.parent / fields["source"], path.parent / fields["target"]
+    assert fields["function"] in _functions(source)
+    assert _vectorized(target, fields["function"])
+    assert _functions(path)[fields["function"]] != _functions(target)[fields["function"]]
+
+
+def test_the_readme_records_what_each_config_vectorized() -> None:
+    rows = re.findall(r"^\| `(\w+)\.c` \| `(\w+)` \|[^|]*\| ([^|]*) \| ([^|]*) \| ([^|]*) \|$",
+                      (BENCH / "README.md").read_text(encoding="utf-8"), re.M)
+    listed = {fn for _file, fn, *_ in rows}
+    assert listed == {f for c in BENCH.glob("*.c") for f in _functions(c.with_suffix(".ll"))}
+    for kernel, fn, *cells in rows:
+        for config, cell in zip(CONFIGS, cells, strict=True):
+            said = "not vectorized" not in cell
+            assert said == _vectorized(BENCH / f"{kernel}.{config}.ll", fn), (fn, config, cell)
+
+
+@pytest.mark.skipif(shutil.which("clang-16") is None, reason="clang-16 is not on PATH")
+@pytest.mark.parametrize("path", BROKEN, ids=lambda p: p.name)
+def test_the_witness_shows_the_bug_natively(path: Path, tmp_path: Path) -> None:
+    wit = _script("witness")
+    outcomes = wit.native_outcomes(wit.parse_witness(path), tmp_path)
+    assert wit.verdict(path.name, outcomes, poison_visible=False).startswith("ok"), outcomes
