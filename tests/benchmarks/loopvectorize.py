@@ -172,9 +172,13 @@ def body_coverage(coverage: object) -> tuple[str, bool | None]:
 
 
 def run_all(checker: Checker, todo: list[Case], jobs: int) -> list[Row]:
-    """Both checks of every case, `jobs` processes at a time, rows in case order."""
+    """Both checks of every case, `jobs` processes at a time, rows in case order; one progress
+    line per case on stderr."""
     def one(case: Case) -> Row:
-        return Row(case, checker.check(case, smt=False), checker.check(case, smt=True))
+        row = Row(case, checker.check(case, smt=False), checker.check(case, smt=True))
+        print(f"{case.label} @{case.function}: run {row.run.verdict} ({row.run.seconds:.0f} s), "
+              f"SMT {row.smt.verdict} ({row.smt.seconds:.0f} s)", file=sys.stderr, flush=True)
+        return row
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         return list(pool.map(one, todo))
 
