@@ -57,11 +57,6 @@ class Param:
     ctype: str
     name: str
 
-    @property
-    def is_pointer(self) -> bool:
-        """Pointer parameters are bound to buffers."""
-        return "*" in self.ctype
-
 
 def expand(items: str) -> list[str]:
     """The elements of `[1..4,0*3,2.5]`: ranges `a..b` (inclusive) and repeats `v*k`."""
