@@ -1,7 +1,10 @@
-"""Lane-wise semantics of LLVM's arithmetic, comparisons and casts, with ⊤ (semantics/values.md).
+"""Lane-wise semantics of LLVM's arithmetic, comparisons and casts, with ⊤ and poison
+(semantics/values.md).
 
-Each function takes lane vectors and returns one; all W threads are computed at once. Where an
-operation is undefined behaviour (division by zero), the check is made on the active threads only.
+Each function takes lane vectors and returns one; all W threads are computed at once. A poison
+operand makes the result poison ([VAL-POISON-PROPAGATE]); a violated flag makes it poison where
+the operands are defined ([VAL-POISON-FLAGS]). Where an operation is undefined behaviour
+(division by zero), the check is made on the active threads only.
 """
 
 from __future__ import annotations
@@ -11,9 +14,9 @@ from collections.abc import Callable
 import numpy as np
 
 from pllvm.exec.faults import Fault
-from pllvm.exec.lanes import Lanes, mask_width, to_signed
+from pllvm.exec.lanes import Lanes, mask_width, poison_of, poison_or, to_signed
 
-__all__ = ["BINARY", "CASTS", "FCMP", "ICMP", "Binary"]
+__all__ = ["BINARY", "CASTS", "FCMP", "ICMP", "Binary", "fmf_poison", "state_word"]
 
 Binary = Callable[[Lanes, Lanes, int, tuple[str, ...], np.ndarray], Lanes]
 
@@ -37,6 +40,13 @@ def _wrap(data: np.ndarray, bits: int, like: np.ndarray) -> np.ndarray:
     return mask_width(data.astype(like.dtype, copy=False), bits)
 
 
+def _flagged(r: np.ndarray, d: np.ndarray, poison: np.ndarray | None, both: np.ndarray,
+             violated: np.ndarray) -> Lanes:
+    """[VAL-POISON-FLAGS] the result, poison where the operands are defined and a flag is
+    violated (and where an operand is poison), ⊤ where an operand is ⊤."""
+    return Lanes.of(r, d & ~violated, poison_or(poison, both & violated))
+
+
 def _signed_overflow(a: np.ndarray, b: np.ndarray, r: np.ndarray, bits: int, sub: bool) -> np.ndarray:
     sa, sb, sr = (to_signed(x, bits) < 0 for x in (a, b, r))
     return (sa != sb) & (sr != sa) if sub else (sa == sb) & (sr != sa)
@@ -48,37 +58,47 @@ def _signed_overflow(a: np.ndarray, b: np.ndarray, r: np.ndarray, bits: int, sub
 def _add(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
     x, y = _bool_safe(a.data), _bool_safe(b.data)
     r = _wrap(x + y, bits, a.data)
-    d = _both(a, b)
+    d, p = _both(a, b), poison_of(a, b)
+    if not flags:
+        return Lanes.of(r, d, p)
+    bad = np.zeros_like(d)
     if "nuw" in flags:
-        d = d & ~(_bool_safe(r) < x)
+        bad |= _bool_safe(r) < x
     if "nsw" in flags:
-        d = d & ~_signed_overflow(a.data, b.data, r, bits, sub=False)
-    return Lanes(r, d)
+        bad |= _signed_overflow(a.data, b.data, r, bits, sub=False)
+    return _flagged(r, d, p, d, bad)
 
 
 def _sub(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
     x, y = _bool_safe(a.data), _bool_safe(b.data)
     r = _wrap(x - y, bits, a.data)
-    d = _both(a, b)
+    d, p = _both(a, b), poison_of(a, b)
+    if not flags:
+        return Lanes.of(r, d, p)
+    bad = np.zeros_like(d)
     if "nuw" in flags:
-        d = d & ~(x < y)
+        bad |= x < y
     if "nsw" in flags:
-        d = d & ~_signed_overflow(a.data, b.data, r, bits, sub=True)
-    return Lanes(r, d)
+        bad |= _signed_overflow(a.data, b.data, r, bits, sub=True)
+    return _flagged(r, d, p, d, bad)
 
 
 def _mul(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
     x, y = _bool_safe(a.data), _bool_safe(b.data)
     r = _wrap(x * y, bits, a.data)
     zero = (a.defined & (x == 0)) | (b.defined & (y == 0))
-    d = _both(a, b) | zero
+    both, p = _both(a, b), poison_of(a, b)
+    d = both | zero
+    if not flags:
+        return Lanes.of(r, d, p)
+    bad = np.zeros_like(d)
     if "nuw" in flags:
-        d = d & ~_mul_overflows(x.astype(np.uint64), y.astype(np.uint64), bits, signed=False)
+        bad |= _mul_overflows(x.astype(np.uint64), y.astype(np.uint64), bits, signed=False)
     if "nsw" in flags:
         sx = to_signed(a.data, bits).astype(np.int64)
         sy = to_signed(b.data, bits).astype(np.int64)
-        d = d & ~_mul_overflows(sx, sy, bits, signed=True)
-    return Lanes(r, d)
+        bad |= _mul_overflows(sx, sy, bits, signed=True)
+    return _flagged(r, d, p, both, bad)
 
 
 def _mul_overflows(x: np.ndarray, y: np.ndarray, bits: int, signed: bool) -> np.ndarray:
@@ -104,28 +124,36 @@ def _mul_overflows(x: np.ndarray, y: np.ndarray, bits: int, signed: bool) -> np.
     return wide
 
 
+def state_word(v: Lanes, where: np.ndarray) -> str:
+    """How an undefined operand is named in a fault: poison if it is poison on one of the
+    faulting elements, else ⊤."""
+    return "poison" if v.poison is not None and (v.poison & where).any() else "⊤"
+
+
 def _divisor_check(b: Lanes, active: np.ndarray, what: str) -> np.ndarray:
-    """Division by zero or by ⊤ on an active thread is undefined behaviour; returns a safe divisor."""
+    """Division by zero, ⊤ or poison on an active thread is undefined behaviour; returns a safe
+    divisor."""
     act = active if b.data.ndim == 1 else active[:, None]
     bad = act & (~b.defined | (b.data == 0))
     if bad.any():
         lanes = np.flatnonzero(bad.reshape(len(active), -1).any(axis=1))
-        raise Fault(f"{what} by {'⊤' if not b.defined[lanes[0]].all() else 'zero'}", lanes)
+        first = b.defined[lanes[0]].all()
+        raise Fault(f"{what} by {state_word(b, bad) if not first else 'zero'}", lanes)
     return np.where(b.data == 0, b.data.dtype.type(1), b.data)
 
 
 def _udiv(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], m: np.ndarray) -> Lanes:
     y = _divisor_check(b, m, "division")
-    q = a.data // y
-    d = _both(a, b)
+    q = (a.data // y).astype(a.data.dtype)
+    d, p = _both(a, b), poison_of(a, b)
     if "exact" in flags:
-        d = d & (a.data % y == 0)
-    return Lanes(q.astype(a.data.dtype), d)
+        return _flagged(q, d, p, d, a.data % y != 0)
+    return Lanes.of(q, d, p)
 
 
 def _urem(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], m: np.ndarray) -> Lanes:
     y = _divisor_check(b, m, "remainder")
-    return Lanes((a.data % y).astype(a.data.dtype), _both(a, b))
+    return Lanes.of((a.data % y).astype(a.data.dtype), _both(a, b), poison_of(a, b))
 
 
 def _sdivrem(a: Lanes, b: Lanes, bits: int, m: np.ndarray, what: str) -> tuple[np.ndarray, np.ndarray]:
@@ -148,16 +176,17 @@ def _sdivrem(a: Lanes, b: Lanes, bits: int, m: np.ndarray, what: str) -> tuple[n
 
 def _sdiv(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], m: np.ndarray) -> Lanes:
     q, r = _sdivrem(a, b, bits, m, "division")
-    d = _both(a, b)
+    d, p = _both(a, b), poison_of(a, b)
+    out = mask_width(q.astype(a.data.dtype), bits) if a.data.dtype != np.bool_ else q != 0
     if "exact" in flags:
-        d = d & (r == 0)
-    return Lanes(mask_width(q.astype(a.data.dtype), bits) if a.data.dtype != np.bool_ else q != 0, d)
+        return _flagged(out, d, p, d, r != 0)
+    return Lanes.of(out, d, p)
 
 
 def _srem(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], m: np.ndarray) -> Lanes:
     _, r = _sdivrem(a, b, bits, m, "remainder")
-    return Lanes(mask_width(r.astype(a.data.dtype), bits) if a.data.dtype != np.bool_ else r != 0,
-                 _both(a, b))
+    return Lanes.of(mask_width(r.astype(a.data.dtype), bits) if a.data.dtype != np.bool_ else r != 0,
+                    _both(a, b), poison_of(a, b))
 
 
 def _shift(kind: str) -> Binary:
@@ -165,57 +194,81 @@ def _shift(kind: str) -> Binary:
         x, s = _bool_safe(a.data), _bool_safe(b.data).astype(np.uint64)
         big = s >= bits
         s = np.where(big, 0, s).astype(x.dtype)
+        # [VAL-POISON-SHIFT] a defined amount ≥ the width is poison, whatever the value shifted
+        p = poison_or(poison_of(a, b), b.defined & big)
+        d = _both(a, b) & ~big
+        bad = np.zeros_like(d)
         if kind == "shl":
             r = _wrap(x << s, bits, a.data)
-            d = _both(a, b) & ~big
             if "nuw" in flags:
-                d = d & ((_bool_safe(r) >> s) == x)
+                bad |= (_bool_safe(r) >> s) != x
             if "nsw" in flags:
-                d = d & ((to_signed(r, bits) >> s.astype(np.int64)) == to_signed(a.data, bits))
-            return Lanes(r, d)
+                bad |= (to_signed(r, bits) >> s.astype(np.int64)) != to_signed(a.data, bits)
+            return _flagged(r, d, p, d, bad) if flags else Lanes.of(r, d, p)
         if kind == "lshr":
             r = _wrap(x >> s, bits, a.data)
         else:
             sx = to_signed(a.data, bits).astype(np.int64)
             r = _wrap((sx >> s.astype(np.int64)).astype(np.uint64) if x.dtype != np.bool_
                       else sx.astype(np.uint8), bits, a.data)
-        d = _both(a, b) & ~big
         if "exact" in flags:
-            d = d & ((x & ((np.ones_like(x) << s) - 1)) == 0)
-        return Lanes(r, d)
+            return _flagged(r, d, p, d, (x & ((np.ones_like(x) << s) - 1)) != 0)
+        return Lanes.of(r, d, p)
 
     return run
 
 
 def _and(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
+    """[VAL-UNDEF-AND] a defined 0 absorbs ⊤; [VAL-POISON-AND] it does not absorb poison."""
     zero = (a.defined & (_bool_safe(a.data) == 0)) | (b.defined & (_bool_safe(b.data) == 0))
-    return Lanes(a.data & b.data, _both(a, b) | zero)
+    return Lanes.of(a.data & b.data, _both(a, b) | zero, poison_of(a, b))
 
 
 def _or(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
+    """[VAL-UNDEF-OR] defined all-ones absorb ⊤; [VAL-POISON-AND] they do not absorb poison."""
     ones = (a.defined & _ones(a.data, bits)) | (b.defined & _ones(b.data, bits))
-    d = _both(a, b) | ones
+    both = _both(a, b)
+    d, p = both | ones, poison_of(a, b)
     if "disjoint" in flags:
-        d = d & ((a.data & b.data) == 0)
-    return Lanes(a.data | b.data, d)
+        return _flagged(a.data | b.data, d, p, both, (a.data & b.data) != 0)
+    return Lanes.of(a.data | b.data, d, p)
 
 
 def _xor(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
-    return Lanes(a.data ^ b.data, _both(a, b))
+    return Lanes.of(a.data ^ b.data, _both(a, b), poison_of(a, b))
 
 
 # ---------------------------------------------------------------- floating point
 
 
+def fmf_poison(flags: tuple[str, ...], operands: list[Lanes], result: np.ndarray | None,
+               poison: np.ndarray | None) -> np.ndarray | None:
+    """[VAL-POISON-FMF] `poison` with the elements `nnan` makes poison (a defined NaN operand,
+    or a NaN result of defined operands) and those `ninf` makes poison (the same for
+    infinities); `fast` implies both. `result` is None for a comparison."""
+    tests = ([np.isnan] if "nnan" in flags or "fast" in flags else []) + (
+        [np.isinf] if "ninf" in flags or "fast" in flags else [])
+    floats = [v for v in operands if np.issubdtype(v.data.dtype, np.floating)]
+    if not tests or not floats:
+        return poison
+    both = floats[0].defined
+    for v in floats[1:]:
+        both = both & v.defined
+    for test in tests:
+        hit = both & test(result) if result is not None else np.zeros_like(both)
+        for v in floats:
+            hit = hit | (v.defined & test(v.data))
+        poison = poison_or(poison, hit)
+    return poison
+
+
 def _float(fn: Callable[[np.ndarray, np.ndarray], np.ndarray]) -> Binary:
     def run(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
         r = fn(a.data, b.data).astype(a.data.dtype, copy=False)
-        d = _both(a, b)
-        if "nnan" in flags or "fast" in flags:
-            d = d & ~(np.isnan(a.data) | np.isnan(b.data) | np.isnan(r))
-        if "ninf" in flags or "fast" in flags:
-            d = d & ~(np.isinf(a.data) | np.isinf(b.data) | np.isinf(r))
-        return Lanes(r, d)
+        p = poison_of(a, b)
+        if flags:
+            p = fmf_poison(flags, [a, b], r, p)
+        return Lanes.of(r, _both(a, b), p)
 
     return run
 
@@ -240,7 +293,7 @@ def _icmp(pred: str) -> Callable[[Lanes, Lanes, int], Lanes]:
 
     def run(a: Lanes, b: Lanes, bits: int) -> Lanes:
         x, y = (to_signed(a.data, bits), to_signed(b.data, bits)) if signed else (a.data, b.data)
-        return Lanes(op(x, y), _both(a, b))
+        return Lanes.of(op(x, y), _both(a, b), poison_of(a, b))
 
     return run
 
@@ -253,16 +306,16 @@ _FCMP_OPS = {"eq": np.equal, "gt": np.greater, "ge": np.greater_equal, "lt": np.
 
 def _fcmp(pred: str) -> Callable[[Lanes, Lanes, int], Lanes]:
     def run(a: Lanes, b: Lanes, bits: int) -> Lanes:
-        d = _both(a, b)
-        if pred in ("true", "false"):
-            return Lanes(np.full(a.data.shape, pred == "true"), np.ones_like(d))
+        d, p = _both(a, b), poison_of(a, b)
+        if pred in ("true", "false"):  # defined on ⊤ operands, not on poison ones
+            return Lanes.of(np.full(a.data.shape, pred == "true"), np.ones_like(d), p)
         nan = np.isnan(a.data) | np.isnan(b.data)
         if pred == "ord":
-            return Lanes(~nan, d)
+            return Lanes.of(~nan, d, p)
         if pred == "uno":
-            return Lanes(nan, d)
+            return Lanes.of(nan, d, p)
         r = _FCMP_OPS[pred[1:]](a.data, b.data)
-        return Lanes(r & ~nan if pred[0] == "o" else r | nan, d)
+        return Lanes.of(r & ~nan if pred[0] == "o" else r | nan, d, p)
 
     return run
 
@@ -290,7 +343,7 @@ def _fp_to_int(signed: bool) -> Callable[[Lanes, np.dtype, int, int, tuple[str, 
             r = np.where(high, (np.where(high, safe, 2.0**63) - 2.0**63).astype(np.uint64)
                          + np.uint64(1 << 63), np.where(high, 0, safe).astype(np.uint64))
         out = (r & 1).astype(np.bool_) if to == np.bool_ else mask_width(r.astype(to), to_bits)
-        return Lanes(out, a.defined & ok)
+        return _flagged(out, a.defined, a.poison, a.defined, ~ok)  # [VAL-POISON-FPTOI]
 
     return run
 
@@ -298,10 +351,10 @@ def _fp_to_int(signed: bool) -> Callable[[Lanes, np.dtype, int, int, tuple[str, 
 def _int_to_fp(signed: bool) -> Callable[[Lanes, np.dtype, int, int, tuple[str, ...]], Lanes]:
     def run(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
         x = to_signed(a.data, from_bits) if signed else a.data
-        d = a.defined
         if "nneg" in flags:
-            d = d & (to_signed(a.data, from_bits) >= 0)
-        return Lanes(x.astype(to), d)
+            return _flagged(x.astype(to), a.defined, a.poison, a.defined,
+                            to_signed(a.data, from_bits) < 0)
+        return Lanes(x.astype(to), a.defined, a.poison)
 
     return run
 
@@ -309,31 +362,36 @@ def _int_to_fp(signed: bool) -> Callable[[Lanes, np.dtype, int, int, tuple[str, 
 def _trunc(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
     r = (_bool_safe(a.data) & 1).astype(np.bool_) if to == np.bool_ else mask_width(
         a.data.astype(to), to_bits)
-    d = a.defined
-    if "nuw" in flags:
-        d = d & (_bool_safe(a.data) >> to_bits == 0) if to_bits < 64 else d
+    if not flags:
+        return Lanes(r, a.defined, a.poison)
+    bad = np.zeros_like(a.defined)
+    if "nuw" in flags and to_bits < 64:
+        bad |= _bool_safe(a.data) >> to_bits != 0
     if "nsw" in flags:
         back = to_signed(r, to_bits).astype(np.int64)
-        d = d & (back == to_signed(a.data, from_bits).astype(np.int64))
-    return Lanes(r, d)
+        bad |= back != to_signed(a.data, from_bits).astype(np.int64)
+    return _flagged(r, a.defined, a.poison, a.defined, bad)
 
 
 def _zext(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
-    d = a.defined & ~(to_signed(a.data, from_bits) < 0) if "nneg" in flags else a.defined
-    return Lanes(_bool_safe(a.data).astype(to), d)
+    r = _bool_safe(a.data).astype(to)
+    if "nneg" in flags:
+        return _flagged(r, a.defined, a.poison, a.defined, to_signed(a.data, from_bits) < 0)
+    return Lanes(r, a.defined, a.poison)
 
 
 def _sext(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
     s = to_signed(a.data, from_bits).astype(np.int64)
-    return Lanes(mask_width(s.astype(np.uint64).astype(to), to_bits), a.defined)
+    return Lanes(mask_width(s.astype(np.uint64).astype(to), to_bits), a.defined, a.poison)
 
 
 def _fp_resize(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
-    return Lanes(a.data.astype(to), a.defined)
+    r = a.data.astype(to)
+    return Lanes.of(r, a.defined, fmf_poison(flags, [a], r, a.poison) if flags else a.poison)
 
 
 def _same_bits(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
-    return Lanes(a.data.astype(to), a.defined)
+    return Lanes(a.data.astype(to), a.defined, a.poison)
 
 
 CASTS = {

@@ -10,7 +10,7 @@ import numpy as np
 
 from pllvm.errors import InputError
 from pllvm.exec.faults import UndefinedBehavior
-from pllvm.exec.lanes import Lanes, dtype_of, to_python, undef_like
+from pllvm.exec.lanes import POISON, Lanes, dtype_of, stack, to_python, undef_like
 from pllvm.exec.machine import Machine
 from pllvm.exec.program import Program
 from pllvm.exec.rules import Observer, initial_state, lss_w_step
@@ -28,7 +28,7 @@ from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, Ve
 from pllvm.text.parser import parse_type
 
 __all__ = ["Buffer", "RunResult", "Setup", "argument_lanes", "block_index_of", "buffer_bytes",
-           "decode_buffer", "json_value", "outcome", "prepare", "run"]
+           "buffer_image", "decode_buffer", "json_value", "outcome", "prepare", "run"]
 
 
 @attrs.frozen
@@ -99,17 +99,24 @@ class RunResult:
 # ---------------------------------------------------------------- inputs
 
 
-def _scalar_arg(text: object, ty: Type, buffers: Mapping[str, int], where: str) -> tuple[object, bool]:
-    """(value, defined) of one thread's argument."""
-    if text is None or (isinstance(text, str) and text.strip() in ("⊤", "top", "undef", "poison")):
-        return 0, False
+_UNDEF_WORDS = ("⊤", "top", "undef")
+
+
+def _scalar_arg(text: object, ty: Type, buffers: Mapping[str, int],
+                where: str) -> tuple[object, bool, bool]:
+    """(value, defined, poison) of one thread's argument: `poison` is poison, ⊤ (None, `⊤`,
+    `top`, `undef`) is undef."""
+    if isinstance(text, str) and text.strip() == POISON:
+        return 0, False, True
+    if text is None or (isinstance(text, str) and text.strip() in _UNDEF_WORDS):
+        return 0, False, False
     if isinstance(ty, PtrType):
         if isinstance(text, str) and text.startswith("@"):
             name, _, off = text[1:].partition("+")
             if name not in buffers:
                 raise InputError(f"{where}: no buffer named {name!r}")
-            return buffers[name] + (int(off, 0) if off else 0), True
-        return int(str(text), 0), True
+            return buffers[name] + (int(off, 0) if off else 0), True, False
+        return int(str(text), 0), True, False
     if isinstance(ty, IntType):
         if isinstance(text, bool) or str(text).lower() in ("true", "false"):
             v = 1 if str(text).lower() == "true" else 0
@@ -118,10 +125,10 @@ def _scalar_arg(text: object, ty: Type, buffers: Mapping[str, int], where: str) 
                 v = int(str(text), 0)
             except ValueError:
                 raise InputError(f"{where}: {text!r} is not an integer") from None
-        return (bool(v & 1) if ty.bits == 1 else v & ((1 << ty.bits) - 1)), True
+        return (bool(v & 1) if ty.bits == 1 else v & ((1 << ty.bits) - 1)), True, False
     if isinstance(ty, FloatType):
         try:
-            return float(str(text)), True
+            return float(str(text)), True, False
         except ValueError:
             raise InputError(f"{where}: {text!r} is not a number") from None
     raise InputError(f"{where}: arguments of type {ty} cannot be given on the command line")
@@ -135,17 +142,25 @@ def argument_lanes(value: object, ty: Type, w: int, buffers: Mapping[str, int], 
             rows = [rows] * w  # one vector for every thread
         if len(rows) != w or any(len(r) != ty.count for r in rows):
             raise InputError(f"{where}: expected {w} vector(s) of {ty.count} elements")
-        per = [argument_lanes(list(r), ty.elem, ty.count, buffers, where) for r in rows]
-        return Lanes(np.stack([p.data for p in per]), np.stack([p.defined for p in per]))
+        return stack([argument_lanes(list(r), ty.elem, ty.count, buffers, where) for r in rows])
     values = list(value) if isinstance(value, list | tuple) else [value] * w
     if len(values) != w:
         raise InputError(f"{where}: {len(values)} values given for {w} threads")
-    pairs = [_scalar_arg(v, ty, buffers, where) for v in values]
-    return Lanes(np.array([p[0] for p in pairs], dtype_of(ty)), np.array([p[1] for p in pairs]))
+    triples = [_scalar_arg(v, ty, buffers, where) for v in values]
+    return Lanes.of(np.array([p[0] for p in triples], dtype_of(ty)), np.array([p[1] for p in triples]),
+                    np.array([p[2] for p in triples]))
 
 
 def buffer_bytes(name: str, buf: Buffer, m: Machine) -> tuple[Type, np.ndarray]:
     """A buffer's element type and initial bytes (also the native runner's memory image)."""
+    ty, raw, _ok, _poison = buffer_image(name, buf, m)
+    return ty, raw
+
+
+def buffer_image(name: str, buf: Buffer, m: Machine) -> tuple[Type, np.ndarray, np.ndarray,
+                                                              np.ndarray | None]:
+    """A buffer's element type and initial bytes with their defined and poison flags (an
+    element given as `poison` is poison, as `⊤` or `undef` undef)."""
     try:
         ty = parse_type(buf.elem)
     except Exception as e:
@@ -162,23 +177,27 @@ def buffer_bytes(name: str, buf: Buffer, m: Machine) -> tuple[Type, np.ndarray]:
         raise InputError(f"buffer {name!r}: give \"data\" or \"count\"")
     lanes = argument_lanes(items, ty, len(items), {}, f"buffer {name!r}") if items else None
     if lanes is None:
-        return ty, np.zeros(0, np.uint8)
-    raw, _ok = m.to_bytes(lanes, ty)
-    return ty, raw.reshape(-1)
+        return ty, np.zeros(0, np.uint8), np.zeros(0, np.bool_), None
+    raw, ok, poison = m.to_bytes(lanes, ty)
+    return ty, raw.reshape(-1), ok.reshape(-1), None if poison is None else poison.reshape(-1)
 
 
-def decode_buffer(m: Machine, ty: Type, raw: np.ndarray, ok: np.ndarray) -> list:
-    """A buffer's bytes as JSON-ready elements of `ty` (⊤ where a byte is undefined)."""
+def decode_buffer(m: Machine, ty: Type, raw: np.ndarray, ok: np.ndarray,
+                  poison: np.ndarray | None = None) -> list:
+    """A buffer's bytes as JSON-ready elements of `ty` (⊤ where a byte is undefined, poison
+    where one is poison)."""
     size = m.layout.size(ty)
     n = len(raw) // size if size else 0
     if n == 0:
         return []
-    lanes = m.from_bytes(raw[: n * size].reshape(n, size), ok[: n * size].reshape(n, size), ty)
+    cut = None if poison is None else poison[: n * size].reshape(n, size)
+    lanes = m.from_bytes(raw[: n * size].reshape(n, size), ok[: n * size].reshape(n, size), ty, cut)
     return [json_value(x) for x in to_python(lanes, ty, m.types)]
 
 
 def json_value(v: object) -> object:
-    """A Python value with non-finite floats as strings, as results are printed."""
+    """A Python value with non-finite floats as strings, as results are printed (POISON is
+    already the string "poison")."""
     if isinstance(v, float) and not math.isfinite(v):
         return str(v)
     if isinstance(v, list):
@@ -234,9 +253,9 @@ def prepare(module: Module, function: str | None, lanes: int, interp: str,
     addresses: dict[str, int] = {}
     elem_types: dict[str, Type] = {}
     for name, buf in (buffers or {}).items():
-        ty, raw = buffer_bytes(name, buf, m)
+        ty, raw, ok, poison = buffer_image(name, buf, m)
         addresses[name] = m.memory.allocate(name, max(len(raw), 1), 16, "buffer", buf.readonly)
-        m.memory.initialize(addresses[name], raw)
+        m.memory.initialize(addresses[name], raw, ok, poison)
         elem_types[name] = ty
     env = prog.fresh_env()
     given = dict(args or {})
@@ -267,8 +286,7 @@ def outcome(setup: Setup, state: State) -> tuple[list | None, dict[str, list]]:
     for name, addr in setup.addresses.items():
         obj = state.memory.object_at(addr)
         assert obj is not None
-        raw, ok = state.memory.contents(obj)
-        memory[name] = decode_buffer(m, setup.elem_types[name], raw, ok)
+        memory[name] = decode_buffer(m, setup.elem_types[name], *state.memory.contents(obj))
     return ret, memory
 
 

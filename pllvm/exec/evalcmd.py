@@ -12,9 +12,18 @@ from collections.abc import Callable
 
 import numpy as np
 
-from pllvm.exec.arith import BINARY, CASTS, FCMP, ICMP
+from pllvm.exec.arith import BINARY, CASTS, FCMP, ICMP, fmf_poison, state_word
 from pllvm.exec.faults import Fault
-from pllvm.exec.lanes import Agg, Lanes, Unsupported, Value, dtype_of, to_signed
+from pllvm.exec.lanes import (
+    Agg,
+    Lanes,
+    Unsupported,
+    Value,
+    dtype_of,
+    element_type,
+    poison_or,
+    to_signed,
+)
 from pllvm.exec.machine import Machine
 from pllvm.exec.theta import lookup
 from pllvm.syntax import (
@@ -25,6 +34,7 @@ from pllvm.syntax import (
     ExtractElement,
     ExtractValue,
     FCmp,
+    FloatType,
     FNeg,
     Freeze,
     Gep,
@@ -88,11 +98,12 @@ def _binop(c: Compiler, op: BinOp) -> Exec:
 
 
 def _fneg(c: Compiler, op: FNeg) -> Exec:
-    a = c.value(op.operand, op.ty)
+    a, flags = c.value(op.operand, op.ty), op.flags
 
     def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
         x = a(env)
-        return Lanes(-x.data, x.defined)
+        r = -x.data
+        return Lanes.of(r, x.defined, fmf_poison(flags, [x], r, x.poison) if flags else x.poison)
 
     return run
 
@@ -103,20 +114,42 @@ def _icmp(c: Compiler, op: ICmp) -> Exec:
 
 
 def _fcmp(c: Compiler, op: FCmp) -> Exec:
-    a, b, fn = c.value(op.lhs, op.ty), c.value(op.rhs, op.ty), FCMP[op.pred]
-    return lambda env, amsk, m: fn(a(env), b(env), 64)
+    a, b, fn, flags = c.value(op.lhs, op.ty), c.value(op.rhs, op.ty), FCMP[op.pred], op.flags
+    if not flags:
+        return lambda env, amsk, m: fn(a(env), b(env), 64)
+
+    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+        x, y = a(env), b(env)
+        r = fn(x, y, 64)
+        return Lanes.of(r.data, r.defined, fmf_poison(flags, [x, y], None, r.poison))
+
+    return run
 
 
 def _select(c: Compiler, op: Select) -> Exec:
+    """[VAL-SELECT]: a defined condition takes the chosen operand as it is; a ⊤ condition
+    gives the operands' value if both are defined and bit-equal, poison if either is poison,
+    else ⊤; a poison condition gives poison."""
     cond, x, y = c.value(op.cond, op.cond_ty), c.value(op.if_true, op.ty), c.value(op.if_false, op.ty)
     widen = isinstance(op.ty, VectorType) and not isinstance(op.cond_ty, VectorType)
+    flags = op.flags
 
     def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
         k, a, b = cond(env), x(env), y(env)
         kd, kk = (k.data[:, None], k.defined[:, None]) if widen else (k.data, k.defined)
         same = a.defined & b.defined & _bitwise_equal(a.data, b.data)
-        return Lanes(np.where(kd, a.data, b.data),
-                     np.where(kk, np.where(kd, a.defined, b.defined), same))
+        data = np.where(kd, a.data, b.data)
+        defined = np.where(kk, np.where(kd, a.defined, b.defined), same)
+        poison = None
+        if k.poison is not None or a.poison is not None or b.poison is not None:
+            kp = np.zeros_like(k.defined) if k.poison is None else k.poison
+            kp = kp[:, None] if widen else kp
+            pa = np.zeros_like(a.defined) if a.poison is None else a.poison
+            pb = np.zeros_like(b.defined) if b.poison is None else b.poison
+            poison = kp | np.where(kk, np.where(kd, pa, pb), pa | pb)
+        if flags:  # [VAL-POISON-FMF] on the result
+            poison = fmf_poison(flags, [Lanes(data, defined)], None, poison)
+        return Lanes.of(data, defined, poison)
 
     return run
 
@@ -138,9 +171,12 @@ def _cast(c: Compiler, op: Cast) -> Exec:
 
 
 def _bitcast(c: Compiler, a: Getter, from_ty: Type, to_ty: Type) -> Exec:
+    """A ⊤ element makes the whole result ⊤; a poison element makes the result elements that
+    share a byte with it poison ([VAL-POISON-PROPAGATE], bit by bit)."""
     def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
-        raw, ok = m.to_bytes(a(env), from_ty)
-        return m.from_bytes(raw, np.repeat(ok.all(axis=1, keepdims=True), raw.shape[1], 1), to_ty)
+        raw, ok, poison = m.to_bytes(a(env), from_ty)
+        return m.from_bytes(raw, np.repeat(ok.all(axis=1, keepdims=True), raw.shape[1], 1), to_ty,
+                            poison)
 
     return run
 
@@ -158,7 +194,8 @@ def _alloca(c: Compiler, op: Alloca) -> Exec:
             k = count(env)
             ks = k.data[amsk]
             if len(ks) and (not k.defined[amsk].all() or len(set(ks.tolist())) > 1):
-                raise Fault("alloca with a ⊤ or thread-dependent element count", np.flatnonzero(amsk))
+                raise Fault("alloca with a ⊤, poison or thread-dependent element count",
+                            np.flatnonzero(amsk))
             n = size * int(ks[0]) if len(ks) else size
         return Lanes(m.memory.allocate_lanes(f"alloca {name}", n, align, amsk), amsk.copy())
 
@@ -168,7 +205,7 @@ def _alloca(c: Compiler, op: Alloca) -> Exec:
 def _address_check(p: Lanes, amsk: np.ndarray) -> None:
     bad = amsk & ~p.defined
     if bad.any():
-        raise Fault("memory access through a ⊤ pointer", np.flatnonzero(bad))
+        raise Fault(f"memory access through a {state_word(p, bad)} pointer", np.flatnonzero(bad))
 
 
 def _load(c: Compiler, op: Load) -> Exec:
@@ -178,8 +215,8 @@ def _load(c: Compiler, op: Load) -> Exec:
     def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
         p = ptr(env)
         _address_check(p, amsk)
-        raw, ok = m.memory.read(p.data, size, amsk)
-        return m.from_bytes(raw, ok, ty)
+        raw, ok, poison = m.memory.read(p.data, size, amsk)
+        return m.from_bytes(raw, ok, ty, poison)
 
     return run
 
@@ -191,8 +228,8 @@ def _store(c: Compiler, op: Store) -> Exec:
     def run(env: list, amsk: np.ndarray, m: Machine) -> None:
         p = ptr(env)
         _address_check(p, amsk)
-        raw, ok = m.to_bytes(val(env), ty)
-        m.memory.write(p.data, raw, ok, amsk)
+        raw, ok, poison = m.to_bytes(val(env), ty)
+        m.memory.write(p.data, raw, ok, amsk, poison)
         return None
 
     return run
@@ -221,10 +258,12 @@ def _gep(c: Compiler, op: Gep) -> Exec:
     def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
         b = base(env)
         addr = b.data.astype(np.int64)
-        defined = b.defined
+        defined, poison = b.defined, b.poison
         if vector and addr.ndim == 1:
             addr = np.repeat(addr[:, None], width, axis=1)
             defined = np.repeat(defined[:, None], width, axis=1)
+            poison = None if poison is None else np.repeat(poison[:, None], width, axis=1)
+        start = addr
         for scale, get, offset, bits in steps:
             if get is None:
                 addr = addr + offset
@@ -234,9 +273,15 @@ def _gep(c: Compiler, op: Gep) -> Exec:
             if vector and sidx.ndim == 1:
                 sidx = sidx[:, None]
             addr = addr + sidx * scale
-            idef = i.defined if not (vector and i.defined.ndim == 1) else i.defined[:, None]
-            defined = defined & idef
-        return Lanes(addr.astype(np.uint64), defined)
+            widen = vector and i.defined.ndim == 1
+            defined = defined & (i.defined[:, None] if widen else i.defined)
+            if i.poison is not None:
+                poison = poison_or(poison, i.poison[:, None] if widen else i.poison)
+        if op.inbounds:  # [VAL-POISON-INBOUNDS]
+            home = m.memory.object_of(start)
+            moved = addr != start
+            poison = poison_or(poison, defined & moved & ((home < 0) | (m.memory.object_of(addr) != home)))
+        return Lanes.of(addr.astype(np.uint64), defined, poison)
 
     return run
 
@@ -258,24 +303,41 @@ def _call(c: Compiler, op: Call) -> Exec:
         values = [g(env) if g is not None else None for g in args]
         return fn(values, arg_types, ret_ty, amsk, m)
 
-    return run
+    if not {"nnan", "ninf", "fast"} & set(op.flags) or not isinstance(
+            element_type(ret_ty, c.machine.types), FloatType):
+        return run
+
+    def flagged(env: list, amsk: np.ndarray, m: Machine) -> Value | None:
+        """[VAL-POISON-FMF] on a call's floating-point arguments and result."""
+        r = run(env, amsk, m)
+        assert isinstance(r, Lanes)
+        floats = [g(env) for g, t in zip(args, arg_types, strict=True)
+                  if g is not None and isinstance(element_type(t, m.types), FloatType)]
+        return Lanes.of(r.data, r.defined, fmf_poison(op.flags, [*floats, r], r.data, r.poison))
+
+    return flagged
 
 
 def _extractelement(c: Compiler, op: ExtractElement) -> Exec:
+    """[VAL-POISON-INDEX] an index out of range is poison, a ⊤ index ⊤."""
     v, i, n = c.value(op.vec, op.vec_ty), c.value(op.idx, op.idx_ty), op.vec_ty.count
 
     def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
         x, k = v(env), i(env)
         idx = k.data.astype(np.int64)
-        ok = k.defined & (idx >= 0) & (idx < n)
-        safe = np.where(ok, idx, 0)
+        inside = (idx >= 0) & (idx < n)
+        safe = np.where(inside, idx, 0)
         rows = np.arange(len(safe))
-        return Lanes(x.data[rows, safe], ok & x.defined[rows, safe])
+        poison = poison_or(k.poison, k.defined & ~inside)
+        if x.poison is not None:
+            poison = poison_or(poison, x.poison[rows, safe] & k.defined)
+        return Lanes.of(x.data[rows, safe], k.defined & inside & x.defined[rows, safe], poison)
 
     return run
 
 
 def _insertelement(c: Compiler, op: InsertElement) -> Exec:
+    """[VAL-POISON-INDEX] an index out of range makes the whole vector poison, a ⊤ one ⊤."""
     v, e = c.value(op.vec, op.vec_ty), c.value(op.elem, op.elem_ty)
     i, n = c.value(op.idx, op.idx_ty), op.vec_ty.count
 
@@ -288,22 +350,37 @@ def _insertelement(c: Compiler, op: InsertElement) -> Exec:
         data[rows, idx[rows]] = y.data[rows]
         defined[rows, idx[rows]] = y.defined[rows]
         defined[~ok] = False
-        return Lanes(data, defined)
+        whole = poison_or(k.poison, k.defined & ~ok)
+        if whole is None and x.poison is None and y.poison is None:
+            return Lanes(data, defined)
+        poison = np.zeros_like(defined) if x.poison is None else x.poison.copy()
+        poison[rows, idx[rows]] = False if y.poison is None else y.poison[rows]
+        if whole is not None:
+            poison[whole] = True
+        return Lanes.of(data, defined, poison)
 
     return run
 
 
 def _shufflevector(c: Compiler, op: ShuffleVector) -> Exec:
+    """[VAL-POISON-SHUFFLE] an undef or poison mask element gives a poison element."""
     a, b = c.value(op.lhs, op.ty), c.value(op.rhs, op.ty)
     mask = c.machine.constant(op.mask, op.mask_ty, 1)
     picks = np.where(mask.defined[0], mask.data[0].astype(np.int64), -1)
+    safe, unset = np.where(picks >= 0, picks, 0), picks < 0
 
     def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
         x, y = a(env), b(env)
         data = np.concatenate([x.data, y.data], axis=1)
         defined = np.concatenate([x.defined, y.defined], axis=1)
-        safe = np.where(picks >= 0, picks, 0)
-        return Lanes(data[:, safe], defined[:, safe] & (picks >= 0))
+        poison = None
+        if x.poison is not None or y.poison is not None:
+            poison = np.concatenate([np.zeros_like(x.defined) if x.poison is None else x.poison,
+                                     np.zeros_like(y.defined) if y.poison is None else y.poison],
+                                    axis=1)[:, safe]
+        if unset.any():
+            poison = poison_or(poison, np.repeat(unset[None, :], len(data), axis=0))
+        return Lanes.of(data[:, safe], defined[:, safe], poison)
 
     return run
 
@@ -335,6 +412,7 @@ def _insertvalue(c: Compiler, op: InsertValue) -> Exec:
 
 
 def _freeze(c: Compiler, op: Freeze) -> Exec:
+    """[VAL-FREEZE] ⊤ and poison freeze to 0 (the all-zero bits of the type)."""
     a = c.value(op.operand, op.ty)
 
     def run(env: list, amsk: np.ndarray, m: Machine) -> Value:

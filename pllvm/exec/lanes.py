@@ -1,8 +1,10 @@
-"""Lane vectors: a value across the W threads, with ⊤ (undef) tracked per element.
+"""Lane vectors: a value across the W threads, with ⊤ (undef) and poison tracked per element.
 
 `Lanes.data` has shape `(W,)` for a scalar type and `(W, n)` for `<n x T>`; `Lanes.defined` has
-the same shape, False where the element is ⊤. Integers are kept unsigned in the smallest numpy
-type that holds their width (i1 as bool), so arithmetic wraps the way LLVM's does.
+the same shape, False where the element is ⊤ or poison; `Lanes.poison` is None when no element is
+poison (the common case, which then costs nothing), else a mask of the same shape, True where the
+element is poison (and then never defined). Integers are kept unsigned in the smallest numpy type
+that holds their width (i1 as bool), so arithmetic wraps the way LLVM's does.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pllvm.syntax import (
 from pllvm.syntax.typing import TypeTable, resolve
 
 __all__ = [
+    "POISON",
     "Agg",
     "Lanes",
     "Unsupported",
@@ -32,6 +35,9 @@ __all__ = [
     "dtype_of",
     "element_type",
     "mask_width",
+    "poison_of",
+    "poison_or",
+    "stack",
     "to_python",
     "to_signed",
     "undef_like",
@@ -42,17 +48,77 @@ class Unsupported(PllvmError):
     """The program uses something pllvm cannot execute (a type or function it has no semantics for)."""
 
 
-class Lanes:
-    """One first-class scalar or vector value for every thread: data and per-element definedness."""
+class _Poison(str):
+    """LLVM's poison as a Python value (semantics/values.md [VAL-POISON]): a str equal to
+    "poison", the word users write for it in arguments and JSON, so results print and serialize
+    as that word without a converter at every output."""
 
-    __slots__ = ("data", "defined")
+    __slots__ = ()
 
-    def __init__(self, data: np.ndarray, defined: np.ndarray) -> None:
-        self.data = data
-        self.defined = defined
+    def __new__(cls) -> _Poison:
+        return super().__new__(cls, "poison")
 
     def __repr__(self) -> str:
-        return f"Lanes({self.data!r}, defined={self.defined!r})"
+        return "poison"
+
+    def __reduce__(self) -> str:
+        return "POISON"
+
+
+#: The one Python value `to_python` gives for a poison element (None is ⊤).
+POISON = _Poison()
+
+
+class Lanes:
+    """One first-class scalar or vector value for every thread: data, per-element definedness,
+    and the poison mask (None when nothing is poison)."""
+
+    __slots__ = ("data", "defined", "poison")
+
+    def __init__(self, data: np.ndarray, defined: np.ndarray, poison: np.ndarray | None = None) -> None:
+        self.data = data
+        self.defined = defined
+        self.poison = poison
+
+    @classmethod
+    def of(cls, data: np.ndarray, defined: np.ndarray, poison: np.ndarray | None) -> Lanes:
+        """A value whose poison mask may still overlap `defined` or be all false: keeps the
+        invariant poison ⇒ not defined, and None for no poison."""
+        if poison is None or not poison.any():
+            return cls(data, defined)
+        return cls(data, defined & ~poison, poison)
+
+    def __repr__(self) -> str:
+        extra = "" if self.poison is None else f", poison={self.poison!r}"
+        return f"Lanes({self.data!r}, defined={self.defined!r}{extra})"
+
+
+def poison_of(*values: Lanes) -> np.ndarray | None:
+    """The elements poison in any of the values (None if none is): an operation's poison
+    operands, [VAL-POISON-PROPAGATE]."""
+    out = None
+    for v in values:
+        p = v.poison
+        if p is not None:
+            out = p if out is None else out | p
+    return out
+
+
+def stack(parts: Sequence[Lanes], axis: int = 0) -> Lanes:
+    """Lane vectors joined along a new axis (the elements of a vector, the rows of threads)."""
+    poison = None
+    if any(p.poison is not None for p in parts):
+        poison = np.stack([p.poison if p.poison is not None else np.zeros_like(p.defined) for p in parts],
+                          axis=axis)
+    return Lanes(np.stack([p.data for p in parts], axis=axis),
+                 np.stack([p.defined for p in parts], axis=axis), poison)
+
+
+def poison_or(poison: np.ndarray | None, more: np.ndarray) -> np.ndarray | None:
+    """`poison` with the elements of `more` added (a poison source); None while nothing is."""
+    if not more.any():
+        return poison
+    return more if poison is None else poison | more
 
 
 class Agg:
@@ -117,7 +183,7 @@ def to_signed(data: np.ndarray, bits: int) -> np.ndarray:
 
 def to_python(v: Value, ty: Type, types: TypeTable) -> list:
     """Each thread's value as Python data, integers read as signed (LLVM's reading of `i32 -1`),
-    vectors and aggregates as lists, ⊤ as None."""
+    vectors and aggregates as lists, ⊤ as None and poison as POISON."""
     ty = resolve(ty, types) if isinstance(ty, NamedType) else ty
     w = v.fields[0].data.shape[0] if isinstance(v, Agg) else v.data.shape[0]  # type: ignore[union-attr]
     if isinstance(v, Agg):
@@ -128,22 +194,19 @@ def to_python(v: Value, ty: Type, types: TypeTable) -> list:
     data = v.data
     if isinstance(elem, IntType):
         data = data.astype(np.int64) if elem.bits == 1 else to_signed(data, elem.bits)
-    out = []
-    for t in range(w):
-        d, ok = data[t], v.defined[t]
-        if np.ndim(d) == 0:
-            out.append(d.item() if ok else None)
-        else:
-            out.append([x.item() if k else None for x, k in zip(d, ok, strict=True)])
-    return out
+    values = np.where(v.defined, data.astype(object), None)
+    if v.poison is not None:
+        values[v.poison] = POISON
+    return [x.tolist() if isinstance(x, np.ndarray) else x for x in values]
 
 
-def undef_like(ty: Type, w: int, types: TypeTable) -> Value:
-    """⊤ on every thread for a value of type `ty`."""
+def undef_like(ty: Type, w: int, types: TypeTable, poison: bool = False) -> Value:
+    """⊤ (or, with `poison`, poison) on every thread for a value of type `ty`."""
     ty = resolve(ty, types) if isinstance(ty, NamedType) else ty
     if isinstance(ty, StructType):
-        return Agg([undef_like(f, w, types) for f in ty.fields])
+        return Agg([undef_like(f, w, types, poison) for f in ty.fields])
     if isinstance(ty, ArrayType):
-        return Agg([undef_like(ty.elem, w, types) for _ in range(ty.count)])
+        return Agg([undef_like(ty.elem, w, types, poison) for _ in range(ty.count)])
     shape = (w, ty.count) if isinstance(ty, VectorType) else (w,)
-    return Lanes(np.zeros(shape, dtype_of(ty)), np.zeros(shape, np.bool_))
+    return Lanes(np.zeros(shape, dtype_of(ty)), np.zeros(shape, np.bool_),
+                 np.ones(shape, np.bool_) if poison else None)

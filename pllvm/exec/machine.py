@@ -10,7 +10,7 @@ import struct
 
 import numpy as np
 
-from pllvm.exec.lanes import Agg, Lanes, Unsupported, Value, dtype_of, mask_width, undef_like
+from pllvm.exec.lanes import Agg, Lanes, Unsupported, Value, dtype_of, mask_width, stack, undef_like
 from pllvm.exec.layout import Layout
 from pllvm.exec.memory import Memory
 from pllvm.syntax import (
@@ -64,8 +64,9 @@ class Machine:
                 "@" + g.name, size, g.align or self.layout.align(g.ty), "global", readonly=g.constant)
         for g in self.module.globals:
             if g.init is not None:
-                data, ok = self.to_bytes(self.constant(g.init, g.ty, 1), g.ty)
-                self.memory.initialize(self.globals[g.name], data[0], ok[0])
+                data, ok, poison = self.to_bytes(self.constant(g.init, g.ty, 1), g.ty)
+                self.memory.initialize(self.globals[g.name], data[0], ok[0],
+                                       None if poison is None else poison[0])
 
     def resolve(self, ty: Type) -> Type:
         return resolve(ty, self.types) if isinstance(ty, NamedType) else ty
@@ -76,15 +77,14 @@ class Machine:
         w = self.w if w is None else w
         ty = self.resolve(ty)
         if isinstance(v, Undef | Poison):
-            return undef_like(ty, w, self.types)
+            return undef_like(ty, w, self.types, poison=isinstance(v, Poison))
         if isinstance(ty, StructType | ArrayType):
             return self._aggregate_constant(v, ty, w)
         shape = (w, ty.count) if isinstance(ty, VectorType) else (w,)
         dt = dtype_of(ty)
         if isinstance(v, Aggregate):
             parts = [self.constant(e.value, e.ty, w) for e in v.elems]
-            return Lanes(np.stack([p.data for p in parts], axis=1),
-                         np.stack([p.defined for p in parts], axis=1))
+            return stack(parts, axis=1)
         scalar = self._scalar(v, ty.elem if isinstance(ty, VectorType) else ty)
         return Lanes(np.full(shape, scalar, dt), np.ones(shape, np.bool_))
 
@@ -156,36 +156,46 @@ class Machine:
         return offset
 
     # ------------------------------------------------------------ bytes
-    def to_bytes(self, v: Value, ty: Type) -> tuple[np.ndarray, np.ndarray]:
-        """A value's memory image per thread: (bytes, defined) of shape (W, size)."""
+    def to_bytes(self, v: Value, ty: Type) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+        """A value's memory image per thread: (bytes, defined, poison) of shape (W, size); every
+        byte of an element is as defined and as poison as the element; poison is None when no
+        byte is."""
         ty = self.resolve(ty)
         if isinstance(v, Agg):
             size = self.layout.size(ty)
             w = _width(v)
             out = np.zeros((w, size), np.uint8)
             ok = np.ones((w, size), np.bool_)
+            poison = None
             members = list(ty.fields) if isinstance(ty, StructType) else [ty.elem] * ty.count
             offsets = (self.layout.field_offsets(ty) if isinstance(ty, StructType)
                        else [k * self.layout.size(ty.elem) for k in range(ty.count)])
             for f, mty, off in zip(v.fields, members, offsets, strict=True):
-                b, d = self.to_bytes(f, mty)
+                b, d, p = self.to_bytes(f, mty)
                 out[:, off : off + b.shape[1]] = b
                 ok[:, off : off + b.shape[1]] = d
-            return out, ok
+                if p is not None:
+                    poison = np.zeros((w, size), np.bool_) if poison is None else poison
+                    poison[:, off : off + b.shape[1]] = p
+            return out, ok, poison
         dt = dtype_of(ty)
         data = v.data.astype(np.uint8) if dt == np.bool_ else v.data
         w = data.shape[0]
         raw = np.ascontiguousarray(data).view(np.uint8).reshape(w, -1)
         per = dt.itemsize
         ok = np.repeat(v.defined.reshape(w, -1), per, axis=1)
+        poison = None if v.poison is None else np.repeat(v.poison.reshape(w, -1), per, axis=1)
         size = self.layout.size(ty)
         if raw.shape[1] < size:  # padding of a wide integer container is not part of the value
-            raw = np.pad(raw, ((0, 0), (0, size - raw.shape[1])))
-            ok = np.pad(ok, ((0, 0), (0, size - ok.shape[1])))
-        return raw, ok
+            pad = ((0, 0), (0, size - raw.shape[1]))
+            raw, ok = np.pad(raw, pad), np.pad(ok, pad)
+            poison = None if poison is None else np.pad(poison, pad)
+        return raw, ok, poison
 
-    def from_bytes(self, raw: np.ndarray, ok: np.ndarray, ty: Type) -> Value:
-        """The inverse of `to_bytes`: a value read from memory; ⊤ where any byte is ⊤."""
+    def from_bytes(self, raw: np.ndarray, ok: np.ndarray, ty: Type,
+                   poison: np.ndarray | None = None) -> Value:
+        """The inverse of `to_bytes`: a value read from memory; an element is poison where any
+        of its bytes is, else ⊤ where any byte is ⊤ ([VAL-MEM-LOAD])."""
         ty = self.resolve(ty)
         w = raw.shape[0]
         if isinstance(ty, StructType | ArrayType):
@@ -194,7 +204,8 @@ class Machine:
                        else [k * self.layout.size(ty.elem) for k in range(ty.count)])
             return Agg([
                 self.from_bytes(raw[:, off : off + self.layout.size(m)],
-                                ok[:, off : off + self.layout.size(m)], m)
+                                ok[:, off : off + self.layout.size(m)], m,
+                                None if poison is None else poison[:, off : off + self.layout.size(m)])
                 for m, off in zip(members, offsets, strict=True)
             ])
         dt = dtype_of(ty)
@@ -203,12 +214,14 @@ class Machine:
         body = np.ascontiguousarray(raw[:, : n * per])
         data = (body != 0).reshape(w, n) if dt == np.bool_ else body.view(dt).reshape(w, n)
         defined = ok[:, : n * per].reshape(w, n, per).all(axis=2)
+        bad = None if poison is None else poison[:, : n * per].reshape(w, n, per).any(axis=2)
         elem = ty.elem if isinstance(ty, VectorType) else ty
         if isinstance(elem, IntType) and dt != np.bool_:
             data = mask_width(data, elem.bits)
         if not isinstance(ty, VectorType):
             data, defined = data.reshape(w), defined.reshape(w)
-        return Lanes(data, defined)
+            bad = None if bad is None else bad.reshape(w)
+        return Lanes.of(data, defined, bad)
 
     def element_size(self, ty: Type) -> int:
         return self.layout.size(ty)

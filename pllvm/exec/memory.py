@@ -1,7 +1,8 @@
 """The memory state M: one flat, byte-addressed space shared by all threads (semantics/memory.md).
 
 Objects (globals, buffers, allocas) live in one arena: numpy arrays of bytes, per-byte defined
-flags and per-byte owner ids. Gathers and scatters are fancy indexing over the arena, so an access
+flags, per-byte poison flags (allocated when the first poison byte is stored) and per-byte owner
+ids. Gathers and scatters are fancy indexing over the arena, so an access
 by W threads costs a few numpy calls, not W Python steps.
 """
 
@@ -40,6 +41,7 @@ class Memory:
         self.bytes = np.zeros(capacity, np.uint8)
         self.defined = np.zeros(capacity, np.bool_)
         self.owner = np.full(capacity, -1, np.int32)
+        self.poison: np.ndarray | None = None  # per byte, once a poison byte was stored
         self.top = GAP
         self.objects: list[MemObject] = []
         self._ordinals: dict[tuple[str, int], int] = {}
@@ -54,6 +56,8 @@ class Memory:
         self.bytes = np.concatenate([self.bytes, np.zeros(new - cap, np.uint8)])
         self.defined = np.concatenate([self.defined, np.zeros(new - cap, np.bool_)])
         self.owner = np.concatenate([self.owner, np.full(new - cap, -1, np.int32)])
+        if self.poison is not None:
+            self.poison = np.concatenate([self.poison, np.zeros(new - cap, np.bool_)])
         if self.touched is not None:
             self.touched = np.concatenate([self.touched, np.zeros(new - cap, np.bool_)])
 
@@ -79,17 +83,43 @@ class Memory:
             self.objects[-1].ordinal = ordinal
         return out
 
-    def initialize(self, address: int, data: bytes | np.ndarray, defined: np.ndarray | None = None) -> None:
+    def initialize(self, address: int, data: bytes | np.ndarray, defined: np.ndarray | None = None,
+                   poison: np.ndarray | None = None) -> None:
         """Set bytes directly (initializers and input buffers); no checks."""
         i = address - BASE
         raw = np.frombuffer(bytes(data), np.uint8) if not isinstance(data, np.ndarray) else data
         self.bytes[i : i + len(raw)] = raw
         self.defined[i : i + len(raw)] = True if defined is None else defined
+        self._set_poison(np.arange(i, i + len(raw)), poison)
 
-    def contents(self, obj: MemObject) -> tuple[np.ndarray, np.ndarray]:
-        """The bytes of an object and their defined flags."""
+    def _set_poison(self, idx: np.ndarray, poison: np.ndarray | None) -> None:
+        """The poison flags of the arena bytes `idx` ([VAL-MEM-STORE]); none poison if None."""
+        if poison is not None and poison.any():
+            if self.poison is None:
+                self.poison = np.zeros(len(self.bytes), np.bool_)
+            self.poison[idx] = poison
+        elif self.poison is not None:
+            self.poison[idx] = False
+
+    def _poison_at(self, idx: np.ndarray) -> np.ndarray | None:
+        return None if self.poison is None else self.poison[idx]
+
+    def contents(self, obj: MemObject) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+        """The bytes of an object, their defined flags and their poison flags (None: none)."""
         i = obj.base - BASE
-        return self.bytes[i : i + obj.size], self.defined[i : i + obj.size]
+        span = slice(i, i + obj.size)
+        return self.bytes[span], self.defined[span], None if self.poison is None else self.poison[span]
+
+    def object_of(self, addr: np.ndarray) -> np.ndarray:
+        """Per address (any shape), the id of the object it points into or to the end of (the
+        in-bounds addresses of `getelementptr inbounds`), -1 for none. Objects are GAP apart,
+        so an end is never another object's byte."""
+        i = addr.astype(np.int64) - BASE
+        inside = (i >= 0) & (i < self.top)
+        here = np.where(inside, self.owner[np.where(inside, i, 0)], -1)
+        after = (i >= 1) & (i <= self.top)
+        end = np.where(after, self.owner[np.where(after, i - 1, 0)], -1)
+        return np.where(here >= 0, here, end)
 
     def object_at(self, address: int) -> MemObject | None:
         i = address - BASE
@@ -103,6 +133,7 @@ class Memory:
         other.bytes = self.bytes.copy()
         other.defined = self.defined.copy()
         other.owner = self.owner.copy()
+        other.poison = None if self.poison is None else self.poison.copy()
         other.top = self.top
         other.objects = [attrs.evolve(o) for o in self.objects]
         other._ordinals = dict(self._ordinals)
@@ -112,7 +143,8 @@ class Memory:
     def digest(self) -> bytes:
         """The contents that matter for equality of memory states: used bytes and flags."""
         used = slice(0, self.top)
-        return self.bytes[used].tobytes() + self.defined[used].tobytes()
+        poison = b"" if self.poison is None else self.poison[used].tobytes()
+        return self.bytes[used].tobytes() + self.defined[used].tobytes() + poison
 
     def track_accesses(self) -> None:
         """From now on, remember every byte an access touches (`accessed`)."""
@@ -151,51 +183,61 @@ class Memory:
             self.touched[idx] = True
         return idx
 
-    def read(self, addr: np.ndarray, nbytes: int, active: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def read(self, addr: np.ndarray, nbytes: int,
+             active: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
         """read^W of [W-INST-LOAD]: a gather of `nbytes` at `addr` for the active threads.
 
-        Returns (bytes, defined) of shape (W, nbytes); passive threads read nothing (⊤)."""
+        Returns (bytes, defined, poison) of shape (W, nbytes), poison None when no byte read is;
+        passive threads read nothing (⊤)."""
         w = len(addr)
         lanes = np.flatnonzero(active)
         out = np.zeros((w, nbytes), np.uint8)
         ok = np.zeros((w, nbytes), np.bool_)
+        poison = None
         if len(lanes):
             idx = self._index(addr[lanes], nbytes, lanes, write=False)
             out[lanes] = self.bytes[idx]
             ok[lanes] = self.defined[idx]
-        return out, ok
+            bad = self._poison_at(idx)
+            if bad is not None and bad.any():
+                poison = np.zeros((w, nbytes), np.bool_)
+                poison[lanes] = bad
+        return out, ok, poison
 
-    def write(self, addr: np.ndarray, data: np.ndarray, defined: np.ndarray, active: np.ndarray) -> None:
-        """write^W of [W-INST-STORE]: a scatter for the active threads.
+    def write(self, addr: np.ndarray, data: np.ndarray, defined: np.ndarray, active: np.ndarray,
+              poison: np.ndarray | None = None) -> None:
+        """write^W of [W-INST-STORE]: a scatter for the active threads; `poison` marks the
+        poison bytes (None: none).
 
-        Threads that write the same byte must write the same value (both defined, or both ⊤)."""
+        Threads that write the same byte must write the same value (both defined and equal, both
+        ⊤, or both poison)."""
         lanes = np.flatnonzero(active)
         if not len(lanes):
             return
         nbytes = data.shape[1]
         idx = self._index(addr[lanes], nbytes, lanes, write=True)
         vals, oks = data[lanes], defined[lanes]
+        bad = None if poison is None else poison[lanes].ravel()
         flat = idx.ravel()
         if len(lanes) > 1:
             order = np.argsort(flat, kind="stable")
             same = flat[order][1:] == flat[order][:-1]
             if same.any():
-                v = vals.ravel()[order]
-                d = oks.ravel()[order]
-                # equal defined values, or ⊤ from both, are one write (the uniform store of §4.9.1)
-                clash = same & ((d[1:] != d[:-1]) | (d[1:] & (v[1:] != v[:-1])))
-                if clash.any():
-                    k = np.flatnonzero(clash)[0]
+                k = _clash(same, vals.ravel()[order], oks.ravel()[order],
+                           None if bad is None else bad[order])
+                if k is not None:
                     pair = lanes[np.array([order[k], order[k + 1]]) // nbytes]
                     byte = np.full(2, BASE + flat[order[k]], np.int64)
                     raise Fault("two threads store different values to one byte", pair, byte)
         self.bytes[flat] = vals.ravel()
         self.defined[flat] = oks.ravel()
+        self._set_poison(flat, bad)
 
     def write_spans(self, addr: np.ndarray, data: list[np.ndarray], defined: list[np.ndarray],
-                    lanes: np.ndarray) -> None:
+                    lanes: np.ndarray, poison: list[np.ndarray] | None = None) -> None:
         """One scatter of byte strings of different lengths, one per listed thread (memset,
-        memcpy): checked and conflict-detected as a whole, like `write`."""
+        memcpy), with their poison flags if any: checked and conflict-detected as a whole, like
+        `write`."""
         if not len(lanes):
             return
         longest = max(len(d) for d in data)
@@ -216,20 +258,31 @@ class Memory:
         idx = np.concatenate([p[0] for p in flat_parts])
         vals = np.concatenate([p[1] for p in flat_parts])
         oks = np.concatenate([p[2] for p in flat_parts])
+        bad = None if poison is None else np.concatenate(poison)
         order = np.argsort(idx, kind="stable")
         same = idx[order][1:] == idx[order][:-1]
         if same.any():
-            v, d = vals[order], oks[order]
-            clash = same & ((d[1:] != d[:-1]) | (d[1:] & (v[1:] != v[:-1])))
-            if clash.any():
+            k = _clash(same, vals[order], oks[order], None if bad is None else bad[order])
+            if k is not None:
                 owner = np.concatenate([np.full(len(p[0]), p[3]) for p in flat_parts])[order]
-                k = np.flatnonzero(clash)[0]
                 raise Fault("two threads store different values to one byte",
                             [owner[k], owner[k + 1]], [BASE + idx[order][k]] * 2)
         self.bytes[idx] = vals
         self.defined[idx] = oks
+        self._set_poison(idx, bad)
 
     def forget(self, address: int, size: int) -> None:
         """Make bytes ⊤ (`llvm.lifetime.*`)."""
         i = address - BASE
         self.defined[i : i + size] = False
+        self._set_poison(np.arange(i, i + size), None)
+
+
+def _clash(same: np.ndarray, v: np.ndarray, d: np.ndarray, p: np.ndarray | None) -> int | None:
+    """The first of sorted byte writes whose neighbour writes the same byte with another value
+    (equal defined values, ⊤ from both, or poison from both are one write: the uniform store
+    of §4.9.1); None if there is none."""
+    clash = same & ((d[1:] != d[:-1]) | (d[1:] & (v[1:] != v[:-1])))
+    if p is not None:
+        clash |= same & (p[1:] != p[:-1])
+    return int(np.flatnonzero(clash)[0]) if clash.any() else None

@@ -10,8 +10,9 @@ import attrs
 import numpy as np
 
 from pllvm.cfg import CFG, block_index, loop_forest
+from pllvm.exec.arith import fmf_poison
 from pllvm.exec.evalcmd import Compiler, Exec, Getter
-from pllvm.exec.lanes import Value, undef_like
+from pllvm.exec.lanes import Lanes, Value, undef_like
 from pllvm.exec.machine import Machine
 from pllvm.syntax import (
     I1,
@@ -135,7 +136,8 @@ class Program:
     def _block(self, b, comp: Compiler) -> CBlock:
         phis = [
             CPhi(p.name, self.slots[p.name],
-                 [(self.index[lbl], comp.value(v, p.ty)) for v, lbl in p.incoming if lbl in self.index],
+                 [(self.index[lbl], _fast_math(comp.value(v, p.ty), p.flags))
+                  for v, lbl in p.incoming if lbl in self.index],
                  comp.value(p.shadow, p.ty) if p.shadow is not None else None, print_phi(p))
             for p in b.phis
         ]
@@ -177,3 +179,16 @@ class Program:
         """Every variable ⊤ on every thread: the environment before anything is assigned."""
         w, types = self.machine.w, self.machine.types
         return [undef_like(t, w, types) for t in self.slot_types]
+
+
+def _fast_math(get: Getter, flags: tuple[str, ...]) -> Getter:
+    """A phi's incoming value under its fast-math flags ([VAL-POISON-FMF] on the result)."""
+    if not {"nnan", "ninf", "fast"} & set(flags):
+        return get
+
+    def run(env: list[Value]) -> Value:
+        v = get(env)
+        assert isinstance(v, Lanes)
+        return Lanes.of(v.data, v.defined, fmf_poison(flags, [v], None, v.poison))
+
+    return run

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import numpy as np
 
+from pllvm.exec.arith import state_word
 from pllvm.exec.faults import Fault, UndefinedBehavior
 from pllvm.exec.lanes import Agg, Lanes, Value, to_python
 from pllvm.exec.machine import Machine
@@ -49,14 +50,14 @@ def cmsk(prog: Program, state: State, sc: int) -> np.ndarray:
 def activation(cm: np.ndarray, predicate: Lanes | None) -> tuple[np.ndarray, np.ndarray]:
     """[AMSK] Defs. 7, 8: pmsk is the block predicate's value, amsk = cmsk ∧ pmsk.
 
-    A ⊤ predicate on a thread whose control mask is set is undefined behaviour, like a branch
-    on ⊤: the thread's activation would be undefined."""
+    A ⊤ or poison predicate on a thread whose control mask is set is undefined behaviour, like a
+    branch on ⊤: the thread's activation would be undefined."""
     if predicate is None:
         return np.ones_like(cm), cm
     bad = cm & ~predicate.defined
     if bad.any():
-        raise Fault("block predicate is ⊤ on a thread whose control mask is set",
-                    np.flatnonzero(bad))
+        raise Fault(f"block predicate is {state_word(predicate, bad)} on a thread whose control "
+                    "mask is set", np.flatnonzero(bad))
     pmsk = predicate.data & predicate.defined
     return pmsk, cm & pmsk
 
@@ -70,7 +71,12 @@ def _where(mask: np.ndarray, new: Value, old: Value, defined_old: bool) -> Value
     m = mask if new.data.ndim == 1 else mask[:, None]
     data = np.where(m, new.data, old.data)
     defined = np.where(m, new.defined, old.defined) if defined_old else m & new.defined
-    return Lanes(data, defined)
+    if new.poison is None and (old.poison is None or not defined_old):
+        return Lanes(data, defined)
+    new_p = np.zeros_like(new.defined) if new.poison is None else new.poison
+    if not defined_old:
+        return Lanes.of(data, defined, m & new_p)
+    return Lanes.of(data, defined, np.where(m, new_p, False if old.poison is None else old.poison))
 
 
 def updenv(old: Value, new: Value, amsk: np.ndarray, interp: str) -> Value:
@@ -170,19 +176,20 @@ def evalterm_br(amsk: np.ndarray) -> np.ndarray:
 
 def evalterm_condbr(amsk: np.ndarray, cond: Lanes) -> np.ndarray:
     """[EVALTERM-CONDBR] br c ℓ0 ℓ1: 0 if active and c, 1 if active and ¬c, ⊤ if passive.
-    An active thread branching on ⊤ is undefined behaviour."""
+    An active thread branching on ⊤ or poison is undefined behaviour."""
     bad = amsk & ~cond.defined
     if bad.any():
-        raise Fault("branch on ⊤", np.flatnonzero(bad))
+        raise Fault(f"branch on {state_word(cond, bad)}", np.flatnonzero(bad))
     return np.where(amsk, np.where(cond.data, 0, 1), TOP).astype(np.int32)
 
 
 def evalterm_switch(amsk: np.ndarray, value: Lanes, cases: np.ndarray) -> np.ndarray:
     """[EVALTERM-SWITCH] switch v, default [c_k → ℓ_k]: k+1 if v = c_k, 0 (the default) if no
-    case matches, ⊤ if passive. An active thread switching on ⊤ is undefined behaviour."""
+    case matches, ⊤ if passive. An active thread switching on ⊤ or poison is undefined
+    behaviour."""
     bad = amsk & ~value.defined
     if bad.any():
-        raise Fault("switch on ⊤", np.flatnonzero(bad))
+        raise Fault(f"switch on {state_word(value, bad)}", np.flatnonzero(bad))
     hit = value.data[:, None] == cases[None, :]
     index = np.where(hit.any(axis=1), hit.argmax(axis=1) + 1, 0)
     return np.where(amsk, index, TOP).astype(np.int32)

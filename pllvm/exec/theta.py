@@ -12,8 +12,19 @@ from collections.abc import Callable
 
 import numpy as np
 
+from pllvm.exec.arith import state_word
 from pllvm.exec.faults import Fault
-from pllvm.exec.lanes import Agg, Lanes, Unsupported, Value, dtype_of, mask_width, to_signed
+from pllvm.exec.lanes import (
+    Agg,
+    Lanes,
+    Unsupported,
+    Value,
+    dtype_of,
+    mask_width,
+    poison_of,
+    poison_or,
+    to_signed,
+)
 from pllvm.exec.machine import Machine
 from pllvm.syntax import IntType, Type, VectorType
 from pllvm.syntax.builtins import LIBM
@@ -23,8 +34,9 @@ __all__ = ["Builtin", "family", "lookup"]
 Builtin = Callable[[list, list, Type, np.ndarray, Machine], Value | None]
 
 
-def _broadcast(value: object, defined: bool, ty: Type, w: int) -> Lanes:
-    return Lanes(np.full(w, value, dtype_of(ty)), np.full(w, defined))
+def _broadcast(value: object, defined: bool, ty: Type, w: int, poison: bool = False) -> Lanes:
+    return Lanes(np.full(w, value, dtype_of(ty)), np.full(w, defined and not poison),
+                 np.ones(w, np.bool_) if poison else None)
 
 
 def _bits(ty: Type) -> int:
@@ -35,31 +47,36 @@ def _bits(ty: Type) -> int:
 # ---------------------------------------------------------------- Fig. 4.15 and RV
 
 
+def _poisoned(p: Lanes, amsk: np.ndarray) -> bool:
+    """[VAL-POISON-HORIZONTAL] some active thread's argument is poison: the result is poison."""
+    return p.poison is not None and bool((p.poison & amsk).any())
+
+
 def _any(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
     p = args[0]
     true = amsk & p.defined & p.data.astype(np.bool_)
     known = true.any() or bool((p.defined | ~amsk).all())
-    return _broadcast(bool(true.any()), known, ret, m.w)
+    return _broadcast(bool(true.any()), known, ret, m.w, _poisoned(p, amsk))
 
 
 def _all(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
     p = args[0]
     false = amsk & p.defined & ~p.data.astype(np.bool_)
     known = false.any() or bool((p.defined | ~amsk).all())
-    return _broadcast(not false.any(), known, ret, m.w)
+    return _broadcast(not false.any(), known, ret, m.w, _poisoned(p, amsk))
 
 
 def _ballot(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
     p = args[0]
     on = amsk & p.data.astype(np.bool_)
     bits = sum(1 << int(t) for t in np.flatnonzero(on)) & ((1 << _bits(ret)) - 1)
-    return _broadcast(bits, bool((p.defined | ~amsk).all()), ret, m.w)
+    return _broadcast(bits, bool((p.defined | ~amsk).all()), ret, m.w, _poisoned(p, amsk))
 
 
 def _popcount(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
     p = args[0]
     n = int((amsk & p.data.astype(np.bool_)).sum())
-    return _broadcast(n, bool((p.defined | ~amsk).all()), ret, m.w)
+    return _broadcast(n, bool((p.defined | ~amsk).all()), ret, m.w, _poisoned(p, amsk))
 
 
 def _thread_id(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
@@ -74,48 +91,71 @@ def _rv_mask(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -
     return Lanes(amsk.copy(), np.ones(m.w, np.bool_))
 
 
-def _read_lane(v: Lanes, source: np.ndarray, ok: np.ndarray, amsk: np.ndarray) -> Lanes:
-    """v of thread source(t) on each thread t: ⊤ where `ok` fails or the source is passive."""
+def _read_lane(v: Lanes, source: np.ndarray, ok: np.ndarray, amsk: np.ndarray,
+               poison: np.ndarray | None) -> Lanes:
+    """v of thread source(t) on each thread t: ⊤ where `ok` fails or the source is passive,
+    poison where `poison` holds or the source's value is poison."""
     safe = np.where(ok, source, 0)
-    return Lanes(v.data[safe], ok & v.defined[safe] & amsk[safe])
+    read = ok & amsk[safe]
+    if v.poison is not None:
+        poison = poison_or(poison, read & v.poison[safe])
+    return Lanes.of(v.data[safe], read & v.defined[safe], poison)
 
 
 def _rv_extract(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
     v, k = args
     idx = to_signed(k.data, _bits(types[1])).astype(np.int64)
-    return _read_lane(v, idx, k.defined & (idx >= 0) & (idx < m.w), amsk)
+    return _read_lane(v, idx, k.defined & (idx >= 0) & (idx < m.w), amsk, k.poison)
 
 
 def _rv_insert(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
     v, k, x = args
     idx = to_signed(k.data, _bits(types[1])).astype(np.int64)
     hit = np.arange(m.w) == idx
-    return Lanes(np.where(hit, x.data, v.data), np.where(hit, x.defined, v.defined) & k.defined)
+    poison = k.poison
+    if v.poison is not None or x.poison is not None:
+        moved = np.where(hit, x.poison if x.poison is not None else False,
+                         v.poison if v.poison is not None else False)
+        poison = poison_or(poison, k.defined & moved)
+    return Lanes.of(np.where(hit, x.data, v.data), np.where(hit, x.defined, v.defined) & k.defined,
+                    poison)
 
 
 def _rv_shuffle(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
     v, k = args
     shift = to_signed(k.data, _bits(types[1])).astype(np.int64)
-    return _read_lane(v, (np.arange(m.w) + shift) % m.w, k.defined, amsk)
+    return _read_lane(v, (np.arange(m.w) + shift) % m.w, k.defined, amsk, k.poison)
 
 
 def _rv_compact(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    """An active thread's ⊤ keep makes every result ⊤, a poison one every result poison."""
     v, keep = args
     data, defined = np.zeros_like(v.data), np.zeros_like(v.defined)
+    if _poisoned(keep, amsk):
+        return Lanes(data, defined, np.ones_like(defined))
     if (amsk & ~keep.defined).any():
         return Lanes(data, defined)
     picked = np.flatnonzero(amsk & keep.data.astype(np.bool_))
     data[: len(picked)] = v.data[picked]
     defined[: len(picked)] = v.defined[picked]
-    return Lanes(data, defined)
+    if v.poison is None:
+        return Lanes(data, defined)
+    poison = np.zeros_like(defined)
+    poison[: len(picked)] = v.poison[picked]
+    return Lanes.of(data, defined, poison)
 
 
 def _rv_index(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    """Poison on an active thread whose keep, or an earlier active thread's, is poison."""
     keep = args[0]
     on = amsk & keep.data.astype(np.bool_)
     before = np.cumsum(on) - on
     unknown = np.cumsum(amsk & ~keep.defined) - (amsk & ~keep.defined) > 0
-    return Lanes(before.astype(dtype_of(ret)), on & keep.defined & ~unknown)
+    poison = None
+    if keep.poison is not None:
+        bad = amsk & keep.poison
+        poison = amsk & (bad | (np.cumsum(bad) - bad > 0))
+    return Lanes.of(before.astype(dtype_of(ret)), on & keep.defined & ~unknown, poison)
 
 
 BUILTINS: dict[str, Builtin] = {
@@ -138,7 +178,7 @@ def _lanewise(fn: Callable[..., np.ndarray]) -> Builtin:
         defined = args[0].defined
         for a in args[1:]:
             defined = defined & a.defined
-        return Lanes(np.asarray(data).astype(dtype_of(ret), copy=False), defined)
+        return Lanes.of(np.asarray(data).astype(dtype_of(ret), copy=False), defined, poison_of(*args))
 
     return run
 
@@ -151,7 +191,8 @@ _LIBM_UFUNCS: dict[str, Callable[..., np.ndarray]] = {
     "pow": np.power, "sqrt": np.sqrt, "cbrt": np.cbrt, "hypot": np.hypot, "fabs": np.fabs,
     "floor": np.floor, "ceil": np.ceil, "trunc": np.trunc,
     "round": lambda x: np.copysign(np.floor(np.abs(x) + 0.5), x), "rint": np.rint,
-    "nearbyint": np.rint, "fmin": np.fmin, "fmax": np.fmax, "fmod": np.fmod,
+    "nearbyint": np.rint, "fmin": lambda x, y: _minnum(x, y), "fmax": lambda x, y: _maxnum(x, y),
+    "fmod": np.fmod,
     "copysign": np.copysign, "fdim": lambda x, y: np.where(x > y, x - y, 0 * x),
     "fma": lambda x, y, z: _fused(x, y, z),
 }  # fmt: skip
@@ -172,21 +213,33 @@ def _libm(name: str) -> Builtin:
 # ---------------------------------------------------------------- LLVM intrinsics
 
 
-def _int_lanewise(fn: Callable[..., np.ndarray], signed: bool = False) -> Builtin:
+def _int_lanewise(fn: Callable[..., np.ndarray], signed: bool = False,
+                  poison_at: Callable[[list, int], np.ndarray] | None = None) -> Builtin:
+    """An integer function applied thread by thread; `poison_at` says where a flag argument
+    makes the result poison ([VAL-POISON-INTRINSIC])."""
     def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
         bits = _bits(types[0])
         xs = [to_signed(a.data, bits).astype(np.int64) if signed else a.data for a in args
               if a is not None]
+        same = [a for a in args if a is not None and a.data.shape == args[0].data.shape]
         defined = args[0].defined
-        for a in args[1:]:
-            if a is not None and a.data.shape == args[0].data.shape:
-                defined = defined & a.defined
+        for a in same[1:]:
+            defined = defined & a.defined
         r = fn(*xs, bits)
         out = mask_width(np.asarray(r).astype(np.int64).astype(np.uint64).astype(
             dtype_of(ret)), bits) if dtype_of(ret) != np.bool_ else np.asarray(r).astype(np.bool_)
-        return Lanes(out, defined)
+        poison = poison_of(*same)
+        if poison_at is not None:
+            poison = poison_or(poison, defined & poison_at(args, bits))
+        return Lanes.of(out, defined, poison)
 
     return run
+
+
+def _flag(args: list, k: int) -> np.ndarray:
+    """The i1 flag argument k (is_int_min_poison, is_zero_poison), shaped like argument 0."""
+    flag = args[k].data.astype(np.bool_)
+    return flag[:, None] if args[0].data.ndim > flag.ndim else flag
 
 
 def _ctpop(x: np.ndarray, bits: int) -> np.ndarray:
@@ -224,14 +277,15 @@ def _reduce(op: str) -> Builtin:
             acc = start.data.astype(v.data.dtype)
             for k in range(v.data.shape[1]):  # ordered, as LLVM requires without reassoc
                 acc = acc + v.data[:, k] if op == "fadd" else acc * v.data[:, k]
-            return Lanes(acc, start.defined & v.defined.all(axis=1))
+            return Lanes.of(acc, start.defined & v.defined.all(axis=1),
+                            _any_poison(start, v))
         v = args[0]
         bits = _bits(types[0])
         x = to_signed(v.data, bits).astype(np.int64) if op in ("smax", "smin") else v.data
         fn = {"add": np.sum, "mul": np.prod, "and": np.bitwise_and.reduce,
               "or": np.bitwise_or.reduce, "xor": np.bitwise_xor.reduce, "smax": np.max,
-              "smin": np.min, "umax": np.max, "umin": np.min, "fmax": np.nanmax,
-              "fmin": np.nanmin}[op]
+              "smin": np.min, "umax": np.max, "umin": np.min,
+              "fmax": lambda x, axis: _fold(_maxnum, x), "fmin": lambda x, axis: _fold(_minnum, x)}[op]
         r = fn(x, axis=1)
         dt = dtype_of(ret)
         if dt == np.bool_:
@@ -240,16 +294,70 @@ def _reduce(op: str) -> Builtin:
             out = np.asarray(r).astype(dt)
         else:
             out = mask_width(np.asarray(r).astype(np.int64).astype(np.uint64).astype(dt), bits)
-        return Lanes(out, v.defined.all(axis=1))
+        return Lanes.of(out, v.defined.all(axis=1), _any_poison(v))
 
     return run
+
+
+def _any_poison(*values: Lanes) -> np.ndarray | None:
+    """Per thread, whether an element of one of the values is poison (a reduction's result)."""
+    p = None
+    for v in values:
+        if v.poison is not None:
+            q = v.poison if v.poison.ndim == 1 else v.poison.any(axis=1)
+            p = q if p is None else p | q
+    return p
+
+
+def _fold(fn: Callable[[np.ndarray, np.ndarray], np.ndarray], x: np.ndarray) -> np.ndarray:
+    """fn over the elements of each thread's vector, in element order."""
+    acc = x[:, 0]
+    for k in range(1, x.shape[1]):
+        acc = fn(acc, x[:, k])
+    return acc
+
+
+def _zeros_ordered(r: np.ndarray, x: np.ndarray, y: np.ndarray, low: bool) -> np.ndarray:
+    """r where x and y are not both zeros; of two zeros, -0.0 if either (`low`) or both
+    (not `low`) are -0.0: the order -0.0 < +0.0 ([VAL-FLOAT-MINMAX])."""
+    zeros = (x == 0) & (y == 0)
+    if not zeros.any():
+        return r
+    neg = np.signbit(x) | np.signbit(y) if low else np.signbit(x) & np.signbit(y)
+    return np.where(zeros, np.where(neg, r.dtype.type(-0.0), r.dtype.type(0.0)), r)
+
+
+def _minnum(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """IEEE minNum: a NaN operand gives the other; minnum(±0, ∓0) = -0.0."""
+    return _zeros_ordered(np.fmin(x, y), x, y, low=True)
+
+
+def _maxnum(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """IEEE maxNum: a NaN operand gives the other; maxnum(±0, ∓0) = +0.0."""
+    return _zeros_ordered(np.fmax(x, y), x, y, low=False)
+
+
+def _minimum(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """IEEE minimum: NaN propagates; -0.0 < +0.0 (numpy's minimum returns its first zero)."""
+    return _zeros_ordered(np.minimum(x, y), x, y, low=True)
+
+
+def _maximum(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """IEEE maximum: NaN propagates; -0.0 < +0.0."""
+    return _zeros_ordered(np.maximum(x, y), x, y, low=False)
 
 
 def _element_pointers(ptr: Lanes, n: int, size: int) -> Lanes:
     """The addresses of the n consecutive elements at `ptr` (a masked load or store as a gather
     or scatter)."""
     steps = np.arange(n, dtype=np.uint64) * np.uint64(size)
-    return Lanes(ptr.data[:, None] + steps, np.repeat(ptr.defined[:, None], n, axis=1))
+    return Lanes(ptr.data[:, None] + steps, np.repeat(ptr.defined[:, None], n, axis=1),
+                 None if ptr.poison is None else np.repeat(ptr.poison[:, None], n, axis=1))
+
+
+def _column(v: Lanes, k: int) -> Lanes:
+    """Element k of every thread's vector."""
+    return Lanes(v.data[:, k], v.defined[:, k], None if v.poison is None else v.poison[:, k])
 
 
 def _masked_load(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
@@ -264,23 +372,34 @@ def _masked_store(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machi
     return _masked_scatter([value, ptrs, align, mask], types, ret, amsk, m)
 
 
+def _element_address(ptrs: Lanes, k: int, act: np.ndarray) -> np.ndarray:
+    """Element k's addresses; one that is ⊤ or poison where `act` holds is undefined."""
+    p = _column(ptrs, k)
+    bad = act & ~p.defined
+    if bad.any():
+        raise Fault(f"memory access through a {state_word(p, bad)} pointer", np.flatnonzero(bad))
+    return p.data
+
+
 def _masked_gather(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
-    """Element k is read where the mask is set; masked-off elements are not accessed."""
+    """Element k is read where the mask is set; masked-off elements are not accessed (they
+    keep the pass-through value, poison included)."""
     ptrs, _align, mask, passthru = args
     _defined_or_fault(amsk, mask, what="masked load or gather")
     elem = ret.elem  # type: ignore[union-attr]
     size = m.layout.size(elem)
     data, defined = passthru.data.copy(), passthru.defined.copy()
+    poison = None if passthru.poison is None else passthru.poison.copy()
     for k in range(ret.count):  # type: ignore[union-attr]
         act = amsk & mask.data[:, k]
         if act.any():
-            if (act & ~ptrs.defined[:, k]).any():
-                raise Fault("memory access through a ⊤ pointer",
-                            np.flatnonzero(act & ~ptrs.defined[:, k]))
-            raw, ok = m.memory.read(ptrs.data[:, k], size, act)
-            lane = m.from_bytes(raw, ok, elem)
+            raw, ok, bad = m.memory.read(_element_address(ptrs, k, act), size, act)
+            lane = m.from_bytes(raw, ok, elem, bad)
             data[act, k], defined[act, k] = lane.data[act], lane.defined[act]
-    return Lanes(data, defined)
+            if lane.poison is not None or poison is not None:
+                poison = np.zeros_like(defined) if poison is None else poison
+                poison[act, k] = False if lane.poison is None else lane.poison[act]
+    return Lanes.of(data, defined, poison)
 
 
 def _masked_scatter(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
@@ -291,47 +410,55 @@ def _masked_scatter(args: list, types: list, ret: Type, amsk: np.ndarray, m: Mac
     for k in range(types[0].count):
         act = amsk & mask.data[:, k]
         if act.any():
-            if (act & ~ptrs.defined[:, k]).any():
-                raise Fault("memory access through a ⊤ pointer",
-                            np.flatnonzero(act & ~ptrs.defined[:, k]))
-            raw, ok = m.to_bytes(Lanes(value.data[:, k], value.defined[:, k]), elem)
-            m.memory.write(ptrs.data[:, k], raw, ok, act)
+            addr = _element_address(ptrs, k, act)
+            raw, ok, poison = m.to_bytes(_column(value, k), elem)
+            m.memory.write(addr, raw, ok, act, poison)
     return None
 
 
 def _defined_or_fault(amsk: np.ndarray, *operands: Lanes, what: str) -> None:
-    """A pointer, length or mask that is ⊤ on an active thread is undefined behaviour."""
+    """A pointer, length or mask that is ⊤ or poison on an active thread is undefined behaviour."""
     bad = np.zeros_like(amsk)
+    word = "⊤"
     for v in operands:
         d = v.defined if v.defined.ndim == 1 else v.defined.all(axis=1)
-        bad |= amsk & ~d
+        hit = amsk & ~d
+        if hit.any() and v.poison is not None:
+            p = v.poison if v.poison.ndim == 1 else v.poison.any(axis=1)
+            word = "poison" if (hit & p).any() and not bad.any() else word
+        bad |= hit
     if bad.any():
-        raise Fault(f"{what} with a ⊤ operand", np.flatnonzero(bad))
+        raise Fault(f"{what} with a {word} operand", np.flatnonzero(bad))
 
 
 def _memset(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+    """Each active thread writes n copies of the byte, poison if the byte value is."""
     dst, val, n = args[0], args[1], args[2]
     _defined_or_fault(amsk, dst, n, what="memset")
     lanes = np.flatnonzero(amsk & (n.data.astype(np.uint64) > 0))
     data = [np.full(int(n.data[t]), int(val.data[t]) & 0xFF, np.uint8) for t in lanes]
     ok = [np.full(int(n.data[t]), bool(val.defined[t])) for t in lanes]
-    m.memory.write_spans(dst.data, data, ok, lanes)
+    poison = None if val.poison is None else [np.full(int(n.data[t]), bool(val.poison[t])) for t in lanes]
+    m.memory.write_spans(dst.data, data, ok, lanes, poison)
     return None
 
 
 def _memcpy(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
-    """Every active thread's source bytes are read before any thread writes."""
+    """Every active thread's source bytes are read before any thread writes; the bytes move
+    with their defined and poison flags."""
     dst, src, n = args[0], args[1], args[2]
     _defined_or_fault(amsk, dst, src, n, what="memcpy")
     lanes = np.flatnonzero(amsk & (n.data.astype(np.uint64) > 0))
-    data, ok = [], []
+    data, ok, poison = [], [], []
     for t in lanes:
         only = np.zeros(m.w, np.bool_)
         only[t] = True
-        raw, k = m.memory.read(src.data, int(n.data[t]), only)
+        count = int(n.data[t])
+        raw, k, bad = m.memory.read(src.data, count, only)
         data.append(raw[t])
         ok.append(k[t])
-    m.memory.write_spans(dst.data, data, ok, lanes)
+        poison.append(np.zeros(count, np.bool_) if bad is None else bad[t])
+    m.memory.write_spans(dst.data, data, ok, lanes, poison)
     return None
 
 
@@ -403,8 +530,8 @@ def _overflow(op: str, signed: bool) -> Builtin:
         flag = np.array([not lo <= v < hi for v in exact], np.bool_).reshape(a.data.shape)
         wrapped = np.array([v & ((1 << bits) - 1) for v in exact], np.uint64).reshape(a.data.shape)
         value = (wrapped & 1).astype(np.bool_) if a.data.dtype == np.bool_ else wrapped.astype(a.data.dtype)
-        ok = a.defined & b.defined
-        return Agg([Lanes(value, ok), Lanes(flag, ok.copy())])
+        ok, poison = a.defined & b.defined, poison_of(a, b)
+        return Agg([Lanes.of(value, ok, poison), Lanes.of(flag, ok.copy(), poison)])
 
     return run
 
@@ -419,7 +546,7 @@ def _saturating(op: str, signed: bool) -> Builtin:
         lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
         exact = [min(max(v, lo), hi) for v in (x + y if op == "add" else x - y)]
         data = np.array([v & ((1 << bits) - 1) for v in exact], np.uint64).reshape(a.data.shape)
-        return Lanes(data.astype(a.data.dtype), a.defined & b.defined)
+        return Lanes.of(data.astype(a.data.dtype), a.defined & b.defined, poison_of(a, b))
 
     return run
 
@@ -435,20 +562,24 @@ def _load_relative(args: list, types: list, ret: Type, amsk: np.ndarray, m: Mach
     p, off = args
     _defined_or_fault(amsk, p, off, what="llvm.load.relative")
     addr = (p.data.astype(np.int64) + to_signed(off.data, _bits(types[1])).astype(np.int64))
-    raw, ok = m.memory.read(addr.astype(np.uint64), 4, amsk)
+    raw, ok, poison = m.memory.read(addr.astype(np.uint64), 4, amsk)
     rel = raw.view(np.int32).reshape(-1).astype(np.int64)
-    return Lanes((p.data.astype(np.int64) + rel).astype(np.uint64), ok.all(axis=1) & p.defined)
+    return Lanes.of((p.data.astype(np.int64) + rel).astype(np.uint64), ok.all(axis=1) & p.defined,
+                    None if poison is None else poison.any(axis=1))
 
 
 INTRINSICS: dict[str, Builtin] = {
     "fmuladd": _lanewise(_fmuladd), "fma": _lanewise(_fused),
-    "minnum": _lanewise(np.fmin), "maxnum": _lanewise(np.fmax),
-    "minimum": _lanewise(np.minimum), "maximum": _lanewise(np.maximum),
+    "minnum": _lanewise(_minnum), "maxnum": _lanewise(_maxnum),
+    "minimum": _lanewise(_minimum), "maximum": _lanewise(_maximum),
     "powi": _lanewise(lambda x, n: np.power(x, n.astype(np.int64).astype(x.dtype))),
     "smin": _minmax(np.minimum, True), "smax": _minmax(np.maximum, True),
     "umin": _minmax(np.minimum, False), "umax": _minmax(np.maximum, False),
-    "abs": _int_lanewise(_abs, signed=True), "ctpop": _int_lanewise(_ctpop),
-    "ctlz": _int_lanewise(_ctlz), "cttz": _int_lanewise(_cttz),
+    "abs": _int_lanewise(_abs, signed=True, poison_at=lambda a, bits: _flag(a, 1) & (
+        a[0].data == a[0].data.dtype.type(1 << (bits - 1)))),
+    "ctpop": _int_lanewise(_ctpop),
+    "ctlz": _int_lanewise(_ctlz, poison_at=lambda a, bits: _flag(a, 1) & (a[0].data == 0)),
+    "cttz": _int_lanewise(_cttz, poison_at=lambda a, bits: _flag(a, 1) & (a[0].data == 0)),
     "fshl": _int_lanewise(_fshl), "fshr": _int_lanewise(_fshr),
     "masked.load": _masked_load, "masked.store": _masked_store,
     "masked.gather": _masked_gather, "masked.scatter": _masked_scatter,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
 from rich.table import Table
 
 from pllvm.exec.state import BOTTOM, DONE, TOP, StepRecord
@@ -29,8 +30,8 @@ def successor(v: int) -> str:
 
 
 def show_value(v: object, exact: bool = False) -> str:
-    """A lane's value as pllvm prints it: ⊤ for undefined, <a b> for a vector; floats to six
-    digits in tables, or exactly (`exact`) where two values are compared."""
+    """A lane's value as pllvm prints it: ⊤ for undef, `poison` for POISON, <a b> for a vector;
+    floats to six digits in tables, or exactly (`exact`) where two values are compared."""
     if v is None:
         return "⊤"
     if isinstance(v, float):
@@ -57,7 +58,7 @@ def protocol_table(trace: list[StepRecord], labels: list[str], title: str, expla
             "[" + ", ".join(successor(int(x)) for x in r.succ) + "]",
             "[" + ", ".join(control(labels, int(x), True) for x in r.lin_after) + "]",
             "[" + ", ".join(control(labels, int(x), False) for x in r.lnext_after) + "]",
-            "\n".join(f"%{n}={_vector(v)}" for n, v in r.values.items()),
+            escape("\n".join(f"%{n}={_vector(v)}" for n, v in r.values.items())),  # `[poison, ...]`
         ]
         if explain:
             row.append(" ".join(r.rules))

@@ -78,7 +78,7 @@ class Undef:
 
 @attrs.frozen
 class Poison:
-    """`poison`; pllvm treats it as ⊤ as well (see semantics/values.md)."""
+    """`poison`: LLVM's poison value, distinct from ⊤ (semantics/values.md [VAL-POISON])."""
 
 
 @attrs.frozen

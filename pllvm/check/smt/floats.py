@@ -1,7 +1,8 @@
 """Floating-point operations of one lane as z3 terms: IEEE 754 with round-to-nearest-even, the
 rules of `pllvm.exec.arith` (numpy computes in the type's own precision, so does z3 here).
 
-Fast-math flags: `nnan` makes a NaN operand or result ⊤, `ninf` an infinite one; `fast` both.
+Fast-math flags: `nnan` makes a defined NaN operand, or a NaN result of defined operands, poison,
+`ninf` an infinite one; `fast` both.
 Transcendental functions have no IEEE definition z3 knows; they are uninterpreted functions
 (`apply`), which keeps proofs sound and may make a model spurious: such a model is replayed
 like any other and refined where the real function disagrees ([CHK-SMT-REFINE]). The same abstraction
@@ -14,11 +15,12 @@ from collections.abc import Callable
 
 import z3
 
-from pllvm.check.smt.ints import Term
+from pllvm.check.smt.ints import Term, either, make, poison_of
 from pllvm.exec.lanes import Unsupported
 from pllvm.syntax import FloatType
 
-__all__ = ["FCMP", "FLOAT_BINARY", "MATH", "apply", "fcmp", "float_binary", "sort_of_float"]
+__all__ = ["FCMP", "FLOAT_BINARY", "MATH", "apply", "fcmp", "float_binary", "fmf_poison",
+           "sort_of_float"]
 
 RNE = z3.RNE()
 
@@ -31,13 +33,21 @@ def sort_of_float(ty: FloatType) -> z3.FPSortRef:
     return _SORTS[ty.kind]
 
 
-def _flags_defined(flags: tuple[str, ...], *terms: z3.FPRef) -> z3.BoolRef:
-    ok = []
-    if "nnan" in flags or "fast" in flags:
-        ok += [z3.Not(z3.fpIsNaN(t)) for t in terms]
-    if "ninf" in flags or "fast" in flags:
-        ok += [z3.Not(z3.fpIsInf(t)) for t in terms]
-    return z3.And(*ok) if ok else z3.BoolVal(True)
+def fmf_poison(flags: tuple[str, ...], operands: list[Term], result: z3.FPRef | None,
+               poison: z3.BoolRef) -> z3.BoolRef:
+    """[VAL-POISON-FMF] `poison` or: under `nnan` a defined NaN operand, or a NaN result of
+    defined operands; under `ninf` the same for infinities (`fast` implies both); `result`
+    None for a comparison. Integer operands (a call's) are not tested."""
+    tests = ([z3.fpIsNaN] if "nnan" in flags or "fast" in flags else []) + (
+        [z3.fpIsInf] if "ninf" in flags or "fast" in flags else [])
+    fps = [t for t in operands if isinstance(t.value, z3.FPRef)]
+    if not tests or not fps:
+        return poison
+    both = z3.And(*[t.defined for t in fps])
+    hits = [z3.And(t.defined, test(t.value)) for test in tests for t in fps]
+    if result is not None:
+        hits += [z3.And(both, test(result)) for test in tests]
+    return either(poison, *hits)
 
 
 FLOAT_BINARY: dict[str, Callable[[z3.FPRef, z3.FPRef], z3.FPRef]] = {
@@ -52,7 +62,7 @@ def float_binary(op: str, a: Term, b: Term, flags: tuple[str, ...], abstract: bo
     if op not in FLOAT_BINARY:
         raise Unsupported(f"`{op}` has no z3 encoding (z3's fpRem is IEEE remainder, not fmod)")
     r = apply(op, a.value.sort(), a.value, b.value) if abstract else FLOAT_BINARY[op](a.value, b.value)
-    return Term(r, z3.And(a.defined, b.defined, _flags_defined(flags, a.value, b.value, r)))
+    return make(r, z3.And(a.defined, b.defined), fmf_poison(flags, [a, b], r, poison_of(a, b)))
 
 
 def _ordered(test: Callable[[z3.FPRef, z3.FPRef], z3.BoolRef]) -> Callable:
@@ -74,23 +84,43 @@ FCMP: dict[str, Callable[[z3.FPRef, z3.FPRef], z3.BoolRef]] = {
 }  # fmt: skip
 
 
-def fcmp(pred: str, a: Term, b: Term) -> Term:
-    """`fcmp pred` as an i1 term; `true` and `false` are defined even on ⊤ operands."""
+def fcmp(pred: str, a: Term, b: Term, flags: tuple[str, ...] = ()) -> Term:
+    """`fcmp pred` as an i1 term; `true` and `false` are defined even on ⊤ operands, not on
+    poison ones."""
     bit = z3.If(FCMP[pred](a.value, b.value), z3.BitVecVal(1, 1), z3.BitVecVal(0, 1))
-    return Term(bit, z3.BoolVal(True) if pred in ("true", "false") else z3.And(a.defined, b.defined))
+    return make(bit, z3.BoolVal(True) if pred in ("true", "false") else z3.And(a.defined, b.defined),
+                fmf_poison(flags, [a, b], None, poison_of(a, b)))
 
 
 def _copysign(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
     return z3.If(z3.fpIsNegative(y), z3.fpNeg(z3.fpAbs(x)), z3.fpAbs(x))
 
 
+def _ordered(x: z3.FPRef, y: z3.FPRef, low: bool) -> z3.FPRef:
+    """The smaller (`low`) or larger of two non-NaN values with -0.0 < +0.0, spelled out: z3's
+    fpMin and fpMax leave the choice between two zeros open ([VAL-FLOAT-MINMAX])."""
+    before = z3.Or(z3.fpLT(x, y), z3.And(z3.fpIsZero(x), z3.fpIsZero(y), z3.fpIsNegative(x)))
+    return z3.If(before, x, y) if low else z3.If(before, y, x)
+
+
 def _fmin(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
-    """C's fmin / llvm.minnum: the other operand when one is NaN."""
-    return z3.If(z3.fpIsNaN(x), y, z3.If(z3.fpIsNaN(y), x, z3.If(z3.fpLT(y, x), y, x)))
+    """C's fmin / llvm.minnum: the other operand when one is NaN; minnum(±0, ∓0) = -0.0."""
+    return z3.If(z3.fpIsNaN(x), y, z3.If(z3.fpIsNaN(y), x, _ordered(x, y, low=True)))
 
 
 def _fmax(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
-    return z3.If(z3.fpIsNaN(x), y, z3.If(z3.fpIsNaN(y), x, z3.If(z3.fpGT(y, x), y, x)))
+    """C's fmax / llvm.maxnum: the other operand when one is NaN; maxnum(±0, ∓0) = +0.0."""
+    return z3.If(z3.fpIsNaN(x), y, z3.If(z3.fpIsNaN(y), x, _ordered(x, y, low=False)))
+
+
+def _minimum(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
+    """llvm.minimum: NaN if either operand is NaN; -0.0 < +0.0."""
+    return z3.If(z3.Or(z3.fpIsNaN(x), z3.fpIsNaN(y)), z3.fpNaN(x.sort()), _ordered(x, y, low=True))
+
+
+def _maximum(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
+    """llvm.maximum: NaN if either operand is NaN; -0.0 < +0.0."""
+    return z3.If(z3.Or(z3.fpIsNaN(x), z3.fpIsNaN(y)), z3.fpNaN(x.sort()), _ordered(x, y, low=False))
 
 
 #: Math functions with an exact IEEE meaning, by their C name (the `f` versions share it).
@@ -101,6 +131,7 @@ MATH: dict[str, Callable[..., z3.FPRef]] = {
     "trunc": lambda x: z3.fpRoundToIntegral(z3.RTZ(), x),
     "rint": lambda x: z3.fpRoundToIntegral(RNE, x), "nearbyint": lambda x: z3.fpRoundToIntegral(RNE, x),
     "copysign": _copysign, "fmin": _fmin, "fmax": _fmax, "minnum": _fmin, "maxnum": _fmax,
+    "minimum": _minimum, "maximum": _maximum,
     "fma": lambda x, y, z: z3.fpFMA(RNE, x, y, z),
     "fmuladd": lambda x, y, z: z3.fpAdd(RNE, z3.fpMul(RNE, x, y), z),
 }  # fmt: skip

@@ -20,13 +20,14 @@ import attrs
 import z3
 
 from pllvm.check.smt import floats, ints
-from pllvm.check.smt.ints import Term
+from pllvm.check.smt.ints import Term, either, flagged, make, poison_of
 from pllvm.check.smt.memory import SymMemory, clash
 from pllvm.check.smt.sym import (
     FALSE,
     TRUE,
     SVal,
     bit,
+    choose,
     constant,
     elements,
     from_bytes,
@@ -142,7 +143,7 @@ class Execution:
 
 def _choose(cond: z3.BoolRef, a: SVal, b: SVal) -> SVal:
     """a where cond holds, else b (element by element)."""
-    return lift(lambda x, y: Term(z3.If(cond, x.value, y.value), z3.If(cond, x.defined, y.defined)), a, b)
+    return lift(lambda x, y: choose(cond, x, y), a, b)
 
 
 def _undefined(v: SVal) -> SVal:
@@ -298,7 +299,11 @@ class Run:
                 for v, label in phi.incoming:
                     came = [p for p in self.graph.preds[k] if self.graph.copies[p].label == label]
                     if came:
-                        val = _choose(z3.And(cm[t], self._at(t, came)), self.value(v, phi.ty, t), val)
+                        incoming = self.value(v, phi.ty, t)
+                        if phi.flags:  # [VAL-POISON-FMF] on the value the phi takes
+                            incoming = lift(lambda x, f=phi.flags: make(
+                                x.value, x.defined, floats.fmf_poison(f, [x], None, x.poison)), incoming)
+                        val = _choose(z3.And(cm[t], self._at(t, came)), incoming, val)
                 out.append(val)
             new[phi.name] = out
         self.env.update(new)
@@ -429,7 +434,11 @@ def _binop(run: Run, op: BinOp, t: int, active: z3.BoolRef) -> SVal:
 
 @_per_lane
 def _fneg(run: Run, op: FNeg, t: int, active: z3.BoolRef) -> SVal:
-    return lift(lambda x: Term(z3.fpNeg(x.value), x.defined), run.value(op.operand, op.ty, t))
+    def one(x: Term) -> Term:
+        r = z3.fpNeg(x.value)
+        return make(r, x.defined, floats.fmf_poison(op.flags, [x], r, x.poison))
+
+    return lift(one, run.value(op.operand, op.ty, t))
 
 
 @_per_lane
@@ -441,41 +450,53 @@ def _icmp(run: Run, op: ICmp, t: int, active: z3.BoolRef) -> SVal:
 @_per_lane
 def _fcmp(run: Run, op: FCmp, t: int, active: z3.BoolRef) -> SVal:
     a, b = run.value(op.lhs, op.ty, t), run.value(op.rhs, op.ty, t)
-    return lift(lambda x, y: floats.fcmp(op.pred, x, y), a, b)
+    return lift(lambda x, y: floats.fcmp(op.pred, x, y, op.flags), a, b)
 
 
 @_per_lane
 def _select(run: Run, op: Select, t: int, active: z3.BoolRef) -> SVal:
-    """A ⊤ condition gives the arms' value where both are defined and equal, else ⊤."""
+    """[VAL-SELECT] a defined condition takes the chosen arm as it is; a ⊤ condition gives the
+    arms' value where both are defined and bit-equal, poison where either is poison, else ⊤; a
+    poison condition gives poison."""
     c = run.value(op.cond, op.cond_ty, t)
 
     def one(k: Term, x: Term, y: Term) -> Term:
         pick = k.value == 1
         equal = z3.And(x.defined, y.defined, x.value == y.value)
-        return Term(z3.If(pick, x.value, y.value),
-                    z3.If(k.defined, z3.If(pick, x.defined, y.defined), equal))
+        value = z3.If(pick, x.value, y.value)
+        defined = z3.If(k.defined, z3.If(pick, x.defined, y.defined), equal)
+        poison = k.poison
+        if not (z3.is_false(x.poison) and z3.is_false(y.poison)):
+            poison = either(poison, z3.If(k.defined, z3.If(pick, x.poison, y.poison),
+                                          z3.Or(x.poison, y.poison)))
+        if isinstance(value, z3.FPRef):  # [VAL-POISON-FMF] on the result
+            poison = floats.fmf_poison(op.flags, [Term(value, defined)], None, poison)
+        return make(value, defined, poison)
 
     return lift(one, c, run.value(op.if_true, op.ty, t), run.value(op.if_false, op.ty, t))
 
 
 def _cast_one(kind: str, x: Term, src: Type, dst: Type, flags: tuple[str, ...]) -> Term:
+    """One element's cast: poison propagates, a violated flag on a defined operand is poison
+    ([VAL-POISON-FLAGS]), as is a float out of the integer's range ([VAL-POISON-FPTOI])."""
     if isinstance(src, IntType | PtrType) and isinstance(dst, IntType | PtrType):
         n, m = x.value.size(), sort_of(dst).size()  # type: ignore[attr-defined]
-        d = x.defined
         if kind in ("zext", "ptrtoint", "inttoptr") and m >= n:
+            r = z3.ZeroExt(m - n, x.value)
             if kind == "zext" and "nneg" in flags:
-                d = z3.And(d, x.value >= 0)
-            return Term(z3.ZeroExt(m - n, x.value), d)
+                return flagged(r, x.defined, x.poison, x.defined, x.value < 0)
+            return Term(r, x.defined, x.poison)
         if kind == "sext":
-            return Term(z3.SignExt(m - n, x.value), d)
+            return Term(z3.SignExt(m - n, x.value), x.defined, x.poison)
         r = z3.Extract(m - 1, 0, x.value)
-        if "nuw" in flags:
-            d = z3.And(d, z3.ZeroExt(n - m, r) == x.value)
-        if "nsw" in flags:
-            d = z3.And(d, z3.SignExt(n - m, r) == x.value)
-        return Term(r, d)
+        bad = ([z3.ZeroExt(n - m, r) != x.value] if "nuw" in flags else []) + (
+            [z3.SignExt(n - m, r) != x.value] if "nsw" in flags else [])
+        if not bad:
+            return Term(r, x.defined, x.poison)
+        return flagged(r, x.defined, x.poison, x.defined, z3.Or(*bad))
     if isinstance(src, FloatType) and isinstance(dst, FloatType):
-        return Term(z3.fpFPToFP(floats.RNE, x.value, sort_of(dst)), x.defined)
+        r = z3.fpFPToFP(floats.RNE, x.value, sort_of(dst))
+        return make(r, x.defined, floats.fmf_poison(flags, [x], r, x.poison))
     if isinstance(src, FloatType) and isinstance(dst, IntType):
         bits, signed = dst.bits, kind == "fptosi"
         sort = sort_of(src)
@@ -484,33 +505,43 @@ def _cast_one(kind: str, x: Term, src: Type, dst: Type, flags: tuple[str, ...]) 
         ok = z3.And(z3.Not(z3.fpIsNaN(x.value)), z3.fpGEQ(tr, z3.FPVal(lo, sort)),
                     z3.fpLT(tr, z3.FPVal(hi, sort)))
         conv = z3.fpToSBV if signed else z3.fpToUBV
-        return Term(conv(z3.RTZ(), x.value, z3.BitVecSort(bits)), z3.And(x.defined, ok))
+        return flagged(conv(z3.RTZ(), x.value, z3.BitVecSort(bits)), x.defined, x.poison, x.defined,
+                       z3.Not(ok))
     if isinstance(src, IntType) and isinstance(dst, FloatType):
         conv = z3.fpSignedToFP if kind == "sitofp" else z3.fpUnsignedToFP
-        d = z3.And(x.defined, x.value >= 0) if "nneg" in flags else x.defined
-        return Term(conv(floats.RNE, x.value, sort_of(dst)), d)
+        r = conv(floats.RNE, x.value, sort_of(dst))
+        if "nneg" in flags:
+            return flagged(r, x.defined, x.poison, x.defined, x.value < 0)
+        return Term(r, x.defined, x.poison)
     raise Unsupported(f"cast {kind} from {src} to {dst}")
 
 
 @_per_lane
 def _cast(run: Run, op: Cast, t: int, active: z3.BoolRef) -> SVal:
     x = run.value(op.operand, op.from_ty, t)
-    if op.op == "bitcast":
+    if op.op == "bitcast":  # a ⊤ element makes all of it ⊤; poison stays with its bytes
         image = _image(run, x, op.from_ty)[: len(to_bytes(x, op.from_ty))]
         whole = z3.And(*[b.defined for b in image])
-        return from_bytes([Term(b.value, whole) for b in image], op.to_ty)
+        return from_bytes([make(b.value, whole, b.poison) for b in image], op.to_ty)
     src = op.from_ty.elem if isinstance(op.from_ty, VectorType) else op.from_ty
     dst = op.to_ty.elem if isinstance(op.to_ty, VectorType) else op.to_ty
     if run.abstract and (isinstance(src, FloatType) or isinstance(dst, FloatType)):
         run.approximations.add(ABSTRACT_FLOATS)
-        return lift(lambda e: Term(floats.apply(op.op, sort_of(dst), e.value), e.defined)
-                    if isinstance(dst, FloatType) else _cast_one(op.op, e, src, dst, op.flags), x)
+
+        def opaque(e: Term) -> Term:
+            r = floats.apply(op.op, sort_of(dst), e.value)
+            if "nneg" in op.flags:
+                return flagged(r, e.defined, e.poison, e.defined, e.value < 0)
+            return make(r, e.defined, floats.fmf_poison(op.flags, [e], r, e.poison))
+
+        return lift(lambda e: opaque(e) if isinstance(dst, FloatType)
+                    else _cast_one(op.op, e, src, dst, op.flags), x)
     return lift(lambda e: _cast_one(op.op, e, src, dst, op.flags), x)
 
 
 @_per_lane
 def _freeze(run: Run, op: Freeze, t: int, active: z3.BoolRef) -> SVal:
-    """`freeze ⊤` is 0 (semantics/values.md)."""
+    """[VAL-FREEZE] ⊤ and poison freeze to 0."""
     return lift(lambda e: Term(z3.If(e.defined, e.value, zero(e.value.sort())), TRUE),
                 run.value(op.operand, op.ty, t))
 
@@ -536,11 +567,22 @@ def _gep(run: Run, op: Gep, t: int, active: z3.BoolRef) -> SVal:
     addr: SVal = base
     for scale, index, offset in steps:
         if index is None:
-            addr = lift(lambda a, off=offset: Term(a.value + off, a.defined), addr)
+            addr = lift(lambda a, off=offset: Term(a.value + off, a.defined, a.poison), addr)
             continue
-        addr = lift(lambda a, i, s=scale: Term(a.value + z3.SignExt(64 - i.value.size(), i.value) * s,
-                                               z3.And(a.defined, i.defined)), addr, index)
-    return addr
+        addr = lift(lambda a, i, s=scale: make(a.value + z3.SignExt(64 - i.value.size(), i.value) * s,
+                                               z3.And(a.defined, i.defined), poison_of(a, i)), addr, index)
+    if not op.inbounds:
+        return addr
+
+    def inbounds(start: Term, end: Term) -> Term:
+        """[VAL-POISON-INBOUNDS] a defined result that moved off its base's object is poison."""
+        moved = z3.simplify(end.value != start.value)
+        if z3.is_false(moved):
+            return end
+        bad = z3.And(end.defined, moved, z3.Not(run.mem.in_bounds(start.value, end.value)))
+        return make(end.value, end.defined, either(end.poison, bad))
+
+    return lift(inbounds, base, addr)
 
 
 def _access(run: Run, ptr: Term, n: int, active: z3.BoolRef, write: bool) -> None:
@@ -613,33 +655,38 @@ def _alloca(run: Run, op: Alloca, active: list[z3.BoolRef]) -> list[SVal]:
 
 @_per_lane
 def _extractelement(run: Run, op: ExtractElement, t: int, active: z3.BoolRef) -> SVal:
+    """[VAL-POISON-INDEX] an index out of range gives poison, a ⊤ one ⊤."""
     vec, k = run.value(op.vec, op.vec_ty, t), run.value(op.idx, op.idx_ty, t)
     assert isinstance(vec, tuple) and isinstance(k, Term)
-    out = Term(vec[0].value, FALSE)
+    out = Term(vec[0].value, FALSE, either(k.poison, k.defined))  # no element: out of range
     for j in reversed(range(len(vec))):
-        hit = z3.And(k.defined, k.value == j)
-        out = Term(z3.If(hit, vec[j].value, out.value), z3.If(hit, vec[j].defined, out.defined))
+        out = choose(z3.And(k.defined, k.value == j), vec[j], out)
     return out
 
 
 @_per_lane
 def _insertelement(run: Run, op: InsertElement, t: int, active: z3.BoolRef) -> SVal:
+    """[VAL-POISON-INDEX] an index out of range makes the whole vector poison, a ⊤ one ⊤."""
     vec, e, k = (run.value(op.vec, op.vec_ty, t), run.value(op.elem, op.elem_ty, t),
                  run.value(op.idx, op.idx_ty, t))
     assert isinstance(vec, tuple) and isinstance(e, Term) and isinstance(k, Term)
     inside = z3.And(k.defined, z3.ULT(k.value, len(vec)))
-    return tuple(Term(z3.If(k.value == j, e.value, x.value),
-                      z3.And(inside, z3.If(k.value == j, e.defined, x.defined)))
-                 for j, x in enumerate(vec))
+    whole = either(k.poison, z3.And(k.defined, z3.Not(inside)))
+    out = []
+    for j, x in enumerate(vec):
+        cell = choose(z3.And(inside, k.value == j), e, x)
+        out.append(make(cell.value, z3.And(inside, cell.defined), either(whole, cell.poison)))
+    return tuple(out)
 
 
 def _shufflevector(run: Run, op: ShuffleVector, active: list[z3.BoolRef]) -> list[SVal]:
+    """[VAL-POISON-SHUFFLE] an undef or poison mask element gives a poison element."""
     mask = run.machine.constant(op.mask, op.mask_ty, 1)
     picks = [int(d) if ok else -1 for d, ok in zip(mask.data[0], mask.defined[0], strict=True)]
     out = []
     for t in range(run.w):
         both = (*elements(run.value(op.lhs, op.ty, t)), *elements(run.value(op.rhs, op.ty, t)))
-        out.append(tuple(both[p] if p >= 0 else Term(both[0].value, FALSE) for p in picks))
+        out.append(tuple(both[p] if p >= 0 else Term(both[0].value, FALSE, TRUE) for p in picks))
     return out
 
 
@@ -652,26 +699,11 @@ def _call(run: Run, op: Call, active: list[z3.BoolRef]) -> list[SVal] | None:
     if key in PLLVM_BUILTINS | RV_BUILTINS:
         return _horizontal(run, key, op, active)
     args = [[run.value(a.value, a.ty, t) for a in op.args] for t in range(run.w)]
-    if key in floats.MATH and run.abstract:
-        run.approximations.add(ABSTRACT_FLOATS)
-        return [lift(lambda *xs: Term(floats.apply(key, xs[0].value.sort(), *(x.value for x in xs)),
-                                      z3.And(*[x.defined for x in xs])), *a) for a in args]
-    if key in floats.MATH:
-        return [lift(lambda *xs: Term(floats.MATH[key](*(x.value for x in xs)),
-                                      z3.And(*[x.defined for x in xs])), *a) for a in args]
-    if key in TRANSCENDENTAL:
-        run.approximations.add(f"@{name} uninterpreted")
-
-        def call(*xs: Term) -> Term:
-            result = floats.apply(key, xs[0].value.sort(), *(x.value for x in xs))
-            run.calls.append(Application(name, op.ret_ty, tuple(x.value for x in xs), result))
-            return Term(result, z3.And(*[x.defined for x in xs]))
-
-        return [lift(call, *a) for a in args]
+    if key in floats.MATH or key in TRANSCENDENTAL:
+        return [lift(lambda *xs: _math(run, key, name, op, xs), *a) for a in args]
     if key in _INT_INTRINSICS:
-        fn = _INT_INTRINSICS[key]
-        return [lift(lambda *xs: Term(fn(*(x.value for x in xs)), z3.And(*[x.defined for x in xs])),
-                     *a[: fn.__code__.co_argcount]) for a in args]
+        n = _INT_INTRINSICS[key].__code__.co_argcount
+        return [lift(lambda *xs: _int_call(key, xs), *a[:n]) for a in args]
     if key in ("masked.load", "masked.store"):
         return _masked(run, key, op, args, active)
     if key is not None and key.startswith("vector.reduce.") and key[14:] in _REDUCE:
@@ -687,6 +719,23 @@ def _call(run: Run, op: Call, active: list[z3.BoolRef]) -> list[SVal] | None:
     raise Unsupported(f"call of @{name}: no z3 encoding")
 
 
+def _math(run: Run, key: str, name: str, op: Call, xs: tuple[Term, ...]) -> Term:
+    """A floating-point math call on one element: exact (`floats.MATH`), or uninterpreted
+    (a transcendental function, or any when floats are abstract); poison propagates and the
+    call's fast-math flags apply ([VAL-POISON-FMF])."""
+    values = [x.value for x in xs]
+    if key in floats.MATH and not run.abstract:
+        r = floats.MATH[key](*values)
+    else:
+        r = floats.apply(key, xs[0].value.sort(), *values)
+        if key in TRANSCENDENTAL:
+            run.approximations.add(f"@{name} uninterpreted")
+            run.calls.append(Application(name, op.ret_ty, tuple(values), r))
+        else:
+            run.approximations.add(ABSTRACT_FLOATS)
+    return make(r, z3.And(*[x.defined for x in xs]), floats.fmf_poison(op.flags, list(xs), r, poison_of(*xs)))
+
+
 def _funnel(left: bool) -> Callable[[z3.BitVecRef, z3.BitVecRef, z3.BitVecRef], z3.BitVecRef]:
     """llvm.fshl / llvm.fshr: a:b shifted by s mod the width, the high (fshl) or low half."""
     def run(a: z3.BitVecRef, b: z3.BitVecRef, s: z3.BitVecRef) -> z3.BitVecRef:
@@ -697,11 +746,42 @@ def _funnel(left: bool) -> Callable[[z3.BitVecRef, z3.BitVecRef, z3.BitVecRef], 
     return run
 
 
+def _count_zeros(leading: bool) -> Callable[[z3.BitVecRef, z3.BitVecRef], z3.BitVecRef]:
+    """llvm.ctlz / llvm.cttz: the zero bits above the highest (below the lowest) 1 bit; N for 0."""
+    def run(x: z3.BitVecRef, _flag: z3.BitVecRef) -> z3.BitVecRef:
+        n = x.size()
+        out = z3.BitVecVal(n, n)
+        for k in range(n) if leading else reversed(range(n)):  # the bit nearest the end wins
+            out = z3.If(z3.Extract(k, k, x) == 1, z3.BitVecVal(n - 1 - k if leading else k, n), out)
+        return out
+
+    return run
+
+
 _INT_INTRINSICS: dict[str, Callable[..., z3.BitVecRef]] = {
     "smax": lambda x, y: z3.If(x > y, x, y), "smin": lambda x, y: z3.If(x < y, x, y),
     "umax": lambda x, y: z3.If(z3.UGT(x, y), x, y), "umin": lambda x, y: z3.If(z3.ULT(x, y), x, y),
-    "abs": lambda x, _poison: z3.If(x < 0, -x, x), "fshl": _funnel(True), "fshr": _funnel(False),
+    "abs": lambda x, _flag: z3.If(x < 0, -x, x), "fshl": _funnel(True), "fshr": _funnel(False),
+    "ctlz": _count_zeros(True), "cttz": _count_zeros(False),
 }  # fmt: skip
+
+#: [VAL-POISON-INTRINSIC] where an intrinsic's flag makes its result poison (x defined).
+_POISON_AT: dict[str, Callable[[z3.BitVecRef, z3.BitVecRef], z3.BoolRef]] = {
+    "abs": lambda x, flag: z3.And(flag == 1, x == z3.BitVecVal(1 << (x.size() - 1), x.size())),
+    "ctlz": lambda x, flag: z3.And(flag == 1, x == 0),
+    "cttz": lambda x, flag: z3.And(flag == 1, x == 0),
+}  # fmt: skip
+
+
+def _int_call(key: str, xs: tuple[Term, ...]) -> Term:
+    """An integer intrinsic on one element: defined where its arguments are, poison where one
+    is or where its flag says ([VAL-POISON-INTRINSIC])."""
+    values = [x.value for x in xs]
+    poison = poison_of(*xs)
+    if key in _POISON_AT:
+        poison = either(poison, z3.And(xs[0].defined, _POISON_AT[key](*values)))
+    return make(_INT_INTRINSICS[key](*values), z3.And(*[x.defined for x in xs]), poison)
+
 
 _REDUCE: dict[str, Callable[[z3.ExprRef, z3.ExprRef], z3.ExprRef]] = {
     "add": lambda p, q: p + q, "mul": lambda p, q: p * q, "and": lambda p, q: p & q,
@@ -719,7 +799,8 @@ def _reduce(kind: str, args: list[SVal]) -> Term:
     acc, defined = (start.value, [start.defined]) if isinstance(start, Term) else (xs[0].value, [])
     for x in xs if start is not None else xs[1:]:
         acc = _REDUCE[kind](acc, x.value)
-    return Term(acc, z3.And(*defined, *[x.defined for x in xs]))
+    every = (*([start] if isinstance(start, Term) else []), *xs)
+    return make(acc, z3.And(*defined, *[x.defined for x in xs]), poison_of(*every))
 
 
 def _memory_call(run: Run, key: str, args: list[list[SVal]], active: list[z3.BoolRef]) -> None:
@@ -739,7 +820,7 @@ def _memory_call(run: Run, key: str, args: list[list[SVal]], active: list[z3.Boo
             writes.append((dst.value, []))
             continue
         if key == "memset":
-            image = [Term(src.value, src.defined)] * size
+            image = [Term(src.value, src.defined, src.poison)] * size
         else:
             _access(run, src, size, active[t], write=False)
             image = run.mem.read(src.value, size)
@@ -816,13 +897,14 @@ def _horizontal(run: Run, key: str, op: Call, active: list[z3.BoolRef]) -> list[
     p = [run.value(op.args[0].value, op.args[0].ty, t) for t in range(w)]
     on = [z3.And(active[t], p[t].value == 1) for t in range(w)]  # type: ignore[union-attr]
     known = z3.And(*[z3.Or(p[t].defined, z3.Not(active[t])) for t in range(w)])  # type: ignore[union-attr]
+    poisoned = _active_poison(p, active)  # type: ignore[arg-type]
     kind = key.removeprefix("rv_")
     if kind == "any":
         true = z3.Or(*[z3.And(on[t], p[t].defined) for t in range(w)])  # type: ignore[union-attr]
-        result = bit(true, z3.Or(true, known))
+        value, defined = bit(true).value, z3.Or(true, known)
     elif kind == "all":
         false = z3.Or(*[z3.And(active[t], p[t].defined, p[t].value == 0) for t in range(w)])  # type: ignore[union-attr]
-        result = bit(z3.Not(false), z3.Or(false, known))
+        value, defined = bit(z3.Not(false)).value, z3.Or(false, known)
     else:
         bits = sort_of(ret).size()  # type: ignore[attr-defined]
         if kind == "ballot":
@@ -831,8 +913,13 @@ def _horizontal(run: Run, key: str, op: Call, active: list[z3.BoolRef]) -> list[
                                      for t in range(w)), zero))
         else:
             value = _count(on, bits)
-        result = Term(value, known)
-    return [result] * w
+        defined = known
+    return [make(value, defined, poisoned)] * w
+
+
+def _active_poison(p: list[Term], active: list[z3.BoolRef]) -> z3.BoolRef:
+    """[VAL-POISON-HORIZONTAL] some active thread's argument is poison."""
+    return either(*[z3.And(a, x.poison) for x, a in zip(p, active, strict=True) if not z3.is_false(x.poison)])
 
 
 def _count(conds: list[z3.BoolRef], bits: int) -> z3.BitVecRef:
@@ -854,15 +941,18 @@ def _lanes(run: Run, key: str, op: Call, active: list[z3.BoolRef]) -> list[SVal]
         unknown = [z3.And(active[u], z3.Not(keep[u].defined)) for u in range(w)]  # type: ignore[union-attr]
         bits = 8 if key == "rv_compact" else sort_of(op.ret_ty).size()  # type: ignore[attr-defined]
         before = [_count(on[:t], bits) for t in range(w)]
+        bad = [z3.And(active[u], keep[u].poison) for u in range(w)]  # type: ignore[union-attr]
         if key == "rv_index":
-            return [Term(before[t], z3.And(on[t], keep[t].defined, z3.Not(z3.Or(*unknown[:t]))))  # type: ignore[union-attr]
-                    for t in range(w)]
+            return [make(before[t], z3.And(on[t], keep[t].defined, z3.Not(z3.Or(*unknown[:t]))),  # type: ignore[union-attr]
+                         z3.And(active[t], either(*bad[: t + 1]))) for t in range(w)]
         out = []
+        poisoned = either(*bad)
         for j in range(w):  # position j gets the j-th active thread that keeps its value
             acc: SVal = _undefined(vs[0])
             for u in reversed(range(w)):
                 acc = _choose(z3.And(on[u], before[u] == j), vs[u], acc)
-            out.append(_choose(z3.Or(*unknown), _undefined(acc), acc))
+            acc = _choose(z3.Or(*unknown), _undefined(acc), acc)
+            out.append(_choose(poisoned, lift(lambda x: Term(x.value, FALSE, TRUE), acc), acc))
         return out
     out = []
     for t in range(w):
@@ -871,10 +961,9 @@ def _lanes(run: Run, key: str, op: Call, active: list[z3.BoolRef]) -> list[SVal]
         if key == "rv_insert":
             x = run.value(op.args[2].value, op.args[2].ty, t)
             assert isinstance(x, Term)
-            hit = k.value == t
-            v = vs[t]
-            out.append(Term(z3.If(hit, x.value, v.value),  # type: ignore[union-attr]
-                            z3.And(k.defined, z3.If(hit, x.defined, v.defined))))  # type: ignore[union-attr]
+            cell = choose(k.value == t, x, vs[t])  # type: ignore[arg-type]
+            out.append(make(cell.value, z3.And(k.defined, cell.defined),
+                            either(k.poison, z3.And(k.defined, cell.poison))))
             continue
         acc: SVal = _undefined(vs[0])
         for u in reversed(range(w)):
@@ -884,7 +973,7 @@ def _lanes(run: Run, key: str, op: Call, active: list[z3.BoolRef]) -> list[SVal]
                 wide = z3.SignExt(64 - k.value.size(), k.value) if k.value.size() < 64 else k.value
                 at = (wide + t) % w == u  # bvsmod: the source thread (t + shift) mod W, as numpy's %
             acc = _choose(z3.And(k.defined, at, active[u]), vs[u], acc)
-        out.append(acc)
+        out.append(lift(lambda a, via=k.poison: make(a.value, a.defined, either(via, a.poison)), acc))
     return out
 
 

@@ -1,5 +1,5 @@
 """Symbolic memory: the interpreter's flat byte-addressed space (semantics/memory.md) over
-64-bit addresses, byte by byte with each byte's definedness.
+64-bit addresses, byte by byte with each byte's definedness and poison.
 
 Objects sit at the addresses the interpreter gives them (globals, then the input buffers, in the
 order `pllvm.exec.prepare` allocates them), so pointer values agree when a model is replayed.
@@ -19,7 +19,7 @@ import attrs
 import z3
 
 from pllvm.check.smt.ints import Term
-from pllvm.check.smt.sym import FALSE, TRUE
+from pllvm.check.smt.sym import FALSE, TRUE, choose
 from pllvm.exec.memory import Memory
 
 __all__ = ["ALLOCA_BASE", "MemObject", "SymMemory", "clash"]
@@ -136,9 +136,10 @@ class SymMemory:
         cells: dict[int, Term] = {}
         objects = []
         for obj in memory.objects:
-            raw, ok = memory.contents(obj)
-            for k, (byte, known) in enumerate(zip(raw.tolist(), ok.tolist(), strict=True)):
-                cells[obj.base + k] = Term(z3.BitVecVal(byte, 8), z3.BoolVal(bool(known)))
+            raw, ok, poison = memory.contents(obj)
+            bad = [False] * len(raw) if poison is None else poison.tolist()
+            for k, (byte, known, p) in enumerate(zip(raw.tolist(), ok.tolist(), bad, strict=True)):
+                cells[obj.base + k] = Term(z3.BitVecVal(byte, 8), z3.BoolVal(bool(known)), z3.BoolVal(p))
             objects.append(MemObject(obj.name, obj.base, obj.size, obj.readonly))
         return cls(cells, objects)
 
@@ -185,6 +186,19 @@ class SymMemory:
                 if o.size >= n and not (write and o.readonly)]
         return z3.simplify(z3.Or(*fits)) if fits else FALSE
 
+    def in_bounds(self, start: z3.BitVecRef, end: z3.BitVecRef) -> z3.BoolRef:
+        """[VAL-POISON-INBOUNDS] `start` and `end` point into, or to the end of, one object (the
+        in-bounds addresses of `getelementptr inbounds`); exact, over the objects `start` can
+        be in (only those holding it when it is a constant)."""
+        c = _constant(start)
+        objects = [o for o in self.objects if o.holds(c)] if c is not None else self.objects
+        cases = []
+        for o in objects:
+            lo, hi = _addr(o.base), _addr(o.base + o.size)
+            where = [] if c is not None else [z3.UGE(start, lo), z3.ULE(start, hi)]
+            cases.append(z3.And(o.exists, *where, z3.UGE(end, lo), z3.ULE(end, hi)))
+        return z3.Or(*cases) if cases else FALSE
+
     def escapes(self, addr: z3.BitVecRef, n: int, write: bool, inside: z3.BoolRef) -> z3.BoolRef:
         """The access, `inside` some object, lands in one other than those its address is based on."""
         based = self.based_on(z3.simplify(addr))
@@ -220,28 +234,25 @@ class SymMemory:
         places = [p for o in objects for p in range(o.base, o.base + o.size) if (p - k) % align == 0]
         if not places:
             return _TOP_BYTE
-        keys = {p: (self.cells[p].value.get_id(), self.cells[p].defined.get_id()) for p in places}
+        keys = {p: (self.cells[p].value.get_id(), self.cells[p].defined.get_id(),
+                    self.cells[p].poison.get_id()) for p in places}
         common = Counter(keys.values()).most_common(1)[0][0]
-        default = next(self.cells[p] for p in places if keys[p] == common)
-        value, defined = default.value, default.defined
+        out = next(self.cells[p] for p in places if keys[p] == common)
         for p in places:
             if keys[p] != common:
-                hit, b = at == p, self.cells[p]
-                value, defined = z3.If(hit, b.value, value), z3.If(hit, b.defined, defined)
-        return Term(value, defined)
+                out = choose(at == p, self.cells[p], out)
+        return out
 
     def _updated(self, byte: Term, at: z3.BitVecRef, objects: list[MemObject]) -> Term:
         """The byte after the logged stores into the objects, oldest first."""
-        value, defined = byte.value, byte.defined
         for j in sorted({j for o in objects for j in self.log.get(o.base, [])}):
             w = self.journal[j]
             for k, b in enumerate(w.image):
                 same = _equal(at, w.addr, k)
                 if z3.is_false(same):
                     continue
-                hit = w.when if z3.is_true(same) else z3.And(w.when, same)
-                value, defined = z3.If(hit, b.value, value), z3.If(hit, b.defined, defined)
-        return Term(value, defined)
+                byte = choose(w.when if z3.is_true(same) else z3.And(w.when, same), b, byte)
+        return byte
 
     def write(self, addr: z3.BitVecRef, image: list[Term], when: z3.BoolRef) -> None:
         """Store the bytes where `when` holds."""
@@ -254,9 +265,7 @@ class SymMemory:
             if not any(o.base in self.log for o in objects):
                 for k, b in enumerate(image):
                     if fixed + k in self.cells:
-                        old = self.cells[fixed + k]
-                        self.cells[fixed + k] = Term(z3.If(when, b.value, old.value),
-                                                     z3.If(when, b.defined, old.defined))
+                        self.cells[fixed + k] = choose(when, b, self.cells[fixed + k])
                 return
         else:
             objects = self.based_on(addr) or self.objects
@@ -266,13 +275,14 @@ class SymMemory:
 
 
 def clash(a: z3.BitVecRef, x: list[Term], b: z3.BitVecRef, y: list[Term]) -> z3.BoolRef:
-    """Two stores of byte strings x at a and y at b write different values to one byte (a
-    defined byte and a ⊤ one, or two different defined bytes)."""
+    """Two stores of byte strings x at a and y at b write different values to one byte (bytes
+    in different states: defined, ⊤, poison; or two different defined bytes)."""
     n, m = len(x), len(y)
     cases = []
     for delta in range(-(m - 1), n):  # b = a + delta
         pairs = [(x[k], y[k - delta]) for k in range(n) if 0 <= k - delta < m]
-        differ = [z3.Or(p.defined != q.defined, z3.And(p.defined, p.value != q.value))
+        differ = [z3.Or(p.defined != q.defined, z3.And(p.defined, p.value != q.value),
+                        *([] if p.poison.eq(q.poison) else [p.poison != q.poison]))
                   for p, q in pairs]
         cases.append(z3.And(b == a + delta, z3.Or(*differ)))
     return z3.Or(*cases) if cases else FALSE

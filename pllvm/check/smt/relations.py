@@ -33,6 +33,7 @@ from pllvm.check.smt.sym import (
     FALSE,
     TRUE,
     SVal,
+    choose,
     elements,
     from_bytes,
     lane_value,
@@ -152,8 +153,13 @@ def _cells(run: Execution, base: int) -> list[Term]:
 
 
 def _differs(want: Term, have: Term) -> z3.BoolRef:
-    """The source's value is defined and the target's is ⊤ or another value."""
-    return z3.And(want.defined, z3.Or(z3.Not(have.defined), z3.Not(same(want, have))))
+    """The target's element does not refine the source's (LLVM's refinement, [VAL-REFINE]): a
+    poison source allows anything; an undef source anything but poison; a defined source only
+    the same defined value (`same`: -0.0 is not +0.0, NaN is NaN)."""
+    wrong = z3.And(want.defined, z3.Or(z3.Not(have.defined), z3.Not(same(want, have))))
+    if z3.is_false(have.poison):
+        return wrong
+    return z3.Or(wrong, z3.And(z3.Not(want.defined), z3.Not(want.poison), have.poison))
 
 
 def _ret_elements(v: SVal | None) -> tuple[Term, ...]:
@@ -255,8 +261,7 @@ def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, boun
         for r, bases in alone:
             for k, after in enumerate(_cells(r, bases[name])):
                 changed = z3.Not(z3.And(after.defined, after.value == inputs.buffers[name][k].value))
-                merged[k] = Term(z3.If(changed, after.value, merged[k].value),
-                                 z3.If(changed, after.defined, merged[k].defined))
+                merged[k] = choose(changed, after, merged[k])
         for a, b in zip(merged, _cells(tgt, tgt_bases[name]), strict=True):
             differ.append(_differs(a, b))
     ok = z3.And(*[z3.And(z3.Not(r.ub), r.terminated, z3.Not(r.beyond), z3.Not(r.escape)) for r, _ in alone])

@@ -1,6 +1,7 @@
-"""Symbolic values of one thread: a scalar is a `Term` (a bitvector or IEEE float and its
-definedness bit), a vector a tuple of Terms. ⊤ is a Term whose definedness is false; its bits
-are 0, which is what `freeze` gives (semantics/values.md) and what no defined result reads.
+"""Symbolic values of one thread: a scalar is a `Term` (a bitvector or IEEE float, its
+definedness bit and its poison bit), a vector a tuple of Terms. ⊤ is a Term that is neither
+defined nor poison; its bits are 0, which is what `freeze` gives (semantics/values.md) and what no
+defined result reads; poison is a Term whose poison bit holds.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import numpy as np
 import z3
 
 from pllvm.check.smt.floats import sort_of_float
-from pllvm.check.smt.ints import Term
+from pllvm.check.smt.ints import Term, either, make
 from pllvm.exec.lanes import Agg, Lanes, Unsupported
 from pllvm.exec.machine import Machine
 from pllvm.syntax import FloatType, IntType, PtrType, Type, VectorType
@@ -23,6 +24,7 @@ __all__ = [
     "TRUE",
     "SVal",
     "bit",
+    "choose",
     "constant",
     "elements",
     "from_bytes",
@@ -78,6 +80,12 @@ def lift(fn: Callable[..., Term], *args: SVal) -> SVal:
     return fn(*args)
 
 
+def choose(cond: z3.BoolRef, a: Term, b: Term) -> Term:
+    """a where cond holds, else b: value, definedness and poison."""
+    poison = b.poison if a.poison.eq(b.poison) else z3.If(cond, a.poison, b.poison)
+    return Term(z3.If(cond, a.value, b.value), z3.If(cond, a.defined, b.defined), poison)
+
+
 def bit(cond: z3.BoolRef, defined: z3.BoolRef = TRUE) -> Term:
     """An i1 from a condition."""
     return Term(z3.If(cond, z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)), defined)
@@ -97,10 +105,11 @@ def lane_value(lanes: Lanes | Agg, ty: Type, t: int) -> SVal:
     """Thread t's value of an interpreter lane vector (a concrete input)."""
     if isinstance(lanes, Agg):
         raise Unsupported(f"aggregate values of type {ty} are not encoded")
+    bad = lanes.poison[t] if lanes.poison is not None else np.zeros_like(lanes.defined[t])
     if isinstance(ty, VectorType):
-        return tuple(Term(_element(d, ty.elem), z3.BoolVal(bool(k)))
-                     for d, k in zip(lanes.data[t], lanes.defined[t], strict=True))
-    return Term(_element(lanes.data[t], ty), z3.BoolVal(bool(lanes.defined[t])))
+        return tuple(Term(_element(d, ty.elem), z3.BoolVal(bool(k)), z3.BoolVal(bool(p)))
+                     for d, k, p in zip(lanes.data[t], lanes.defined[t], bad, strict=True))
+    return Term(_element(lanes.data[t], ty), z3.BoolVal(bool(lanes.defined[t])), z3.BoolVal(bool(bad)))
 
 
 def constant(machine: Machine, v: IRValue, ty: Type) -> SVal:
@@ -129,8 +138,8 @@ def _container(ty: Type) -> int:
 
 
 def to_bytes(v: SVal, ty: Type) -> list[Term]:
-    """The memory image of a value, little-endian bytes with their definedness (like
-    `Machine.to_bytes`: every byte of an element is as defined as the element)."""
+    """The memory image of a value, little-endian bytes with their definedness and poison (like
+    `Machine.to_bytes`: every byte of an element is as defined and as poison as the element)."""
     elem = ty.elem if isinstance(ty, VectorType) else ty
     if isinstance(elem, IntType) and elem.bits == 1 and isinstance(ty, VectorType):
         raise Unsupported("vectors of i1 in memory are not encoded")
@@ -140,12 +149,13 @@ def to_bytes(v: SVal, ty: Type) -> list[Term]:
         raw = _bits_of(t)
         if raw.size() < 8 * n:
             raw = z3.ZeroExt(8 * n - raw.size(), raw)
-        out += [Term(z3.Extract(8 * k + 7, 8 * k, raw), t.defined) for k in range(n)]
+        out += [Term(z3.Extract(8 * k + 7, 8 * k, raw), t.defined, t.poison) for k in range(n)]
     return out
 
 
 def from_bytes(data: list[Term], ty: Type) -> SVal:
-    """The inverse of `to_bytes`: ⊤ where any byte of an element is ⊤."""
+    """The inverse of `to_bytes`: poison where any byte of an element is poison, else ⊤ where
+    any byte is ⊤ ([VAL-MEM-LOAD])."""
     elem = ty.elem if isinstance(ty, VectorType) else ty
     n = _container(elem)
     count = ty.count if isinstance(ty, VectorType) else 1
@@ -154,6 +164,7 @@ def from_bytes(data: list[Term], ty: Type) -> SVal:
         part = data[e * n : (e + 1) * n]
         raw = z3.Concat(*[b.value for b in reversed(part)]) if n > 1 else part[0].value
         defined = z3.And(*[b.defined for b in part])
+        poison = either(*[b.poison for b in part])
         if isinstance(elem, IntType):
             value = (z3.If(raw != 0, z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)) if elem.bits == 1
                      else z3.Extract(elem.bits - 1, 0, raw))
@@ -161,16 +172,14 @@ def from_bytes(data: list[Term], ty: Type) -> SVal:
             value = z3.fpBVToFP(raw, sort_of(elem))
         else:
             value = raw
-        out.append(Term(value, defined))
+        out.append(make(value, defined, poison))
     return tuple(out) if isinstance(ty, VectorType) else out[0]
 
 
 def same(a: Term, b: Term) -> z3.BoolRef:
-    """The values compare equal the way the run-based checker compares them: floats as numbers
-    (NaN equals NaN, -0.0 equals 0.0), everything else bit for bit."""
-    if isinstance(a.value, z3.FPRef):  # `==` is equality of terms: x = x simplifies to true
-        return z3.Or(a.value == b.value, z3.And(z3.fpIsNaN(a.value), z3.fpIsNaN(b.value)),
-                     z3.fpEQ(a.value, b.value))
+    """The values are the same result ([VAL-FLOAT-SAME]): bit for bit, except that every NaN is
+    one value (LLVM leaves NaN payloads open); so -0.0 differs from +0.0. z3's `=` on floats is
+    exactly that (it has one NaN)."""
     return a.value == b.value
 
 
