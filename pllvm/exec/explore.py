@@ -72,6 +72,8 @@ def _value_digest(h: hashlib._Hash, v: Value) -> None:
         return
     h.update(np.where(v.defined, v.data, 0).tobytes())
     h.update(v.defined.tobytes())
+    if v.poison is not None:  # poison and ⊤ are different states
+        h.update(v.poison.tobytes())
 
 
 def _state_key(state: State) -> bytes:
