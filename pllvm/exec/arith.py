@@ -16,7 +16,10 @@ import numpy as np
 from pllvm.exec.faults import Fault
 from pllvm.exec.lanes import Lanes, mask_width, poison_of, poison_or, to_signed
 
-__all__ = ["BINARY", "CASTS", "FCMP", "ICMP", "Binary", "fmf_poison", "state_word"]
+__all__ = ["BINARY", "CASTS", "FCMP", "ICMP", "POISON_FMF", "Binary", "fmf_poison", "state_word"]
+
+#: The fast-math flags that make results poison ([VAL-POISON-FMF]); the others are ignored.
+POISON_FMF = frozenset({"nnan", "ninf", "fast"})
 
 Binary = Callable[[Lanes, Lanes, int, tuple[str, ...], np.ndarray], Lanes]
 

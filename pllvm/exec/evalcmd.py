@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from pllvm.exec.arith import BINARY, CASTS, FCMP, ICMP, fmf_poison, state_word
+from pllvm.exec.arith import BINARY, CASTS, FCMP, ICMP, POISON_FMF, fmf_poison, state_word
 from pllvm.exec.faults import Fault
 from pllvm.exec.lanes import (
     Agg,
@@ -303,7 +303,7 @@ def _call(c: Compiler, op: Call) -> Exec:
         values = [g(env) if g is not None else None for g in args]
         return fn(values, arg_types, ret_ty, amsk, m)
 
-    if not {"nnan", "ninf", "fast"} & set(op.flags) or not isinstance(
+    if not POISON_FMF & set(op.flags) or not isinstance(
             element_type(ret_ty, c.machine.types), FloatType):
         return run
 

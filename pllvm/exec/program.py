@@ -10,7 +10,7 @@ import attrs
 import numpy as np
 
 from pllvm.cfg import CFG, block_index, loop_forest
-from pllvm.exec.arith import fmf_poison
+from pllvm.exec.arith import POISON_FMF, fmf_poison
 from pllvm.exec.evalcmd import Compiler, Exec, Getter
 from pllvm.exec.lanes import Lanes, Value, undef_like
 from pllvm.exec.machine import Machine
@@ -183,7 +183,7 @@ class Program:
 
 def _fast_math(get: Getter, flags: tuple[str, ...]) -> Getter:
     """A phi's incoming value under its fast-math flags ([VAL-POISON-FMF] on the result)."""
-    if not {"nnan", "ninf", "fast"} & set(flags):
+    if not POISON_FMF & set(flags):
         return get
 
     def run(env: list[Value]) -> Value:

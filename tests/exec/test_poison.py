@@ -336,6 +336,22 @@ A:
     assert returns(text, {"x": [math.nan, -4.0, 0.25]}, 3) == [POISON, POISON, True]
 
 
+def test_phi_and_select_fast_math_flags_apply_to_their_result() -> None:
+    """[VAL-POISON-FMF] on the value a `phi nnan` takes and a `select ninf` gives."""
+    text = """
+define float @f(float %x, i1 %c) {
+A:
+  br label %B
+B:
+  %p = phi nnan float [ %x, %A ]
+  %s = select ninf i1 %c, float %p, float 1.0
+  ret float %s
+}
+"""
+    got = returns(text, {"x": [math.nan, math.inf, math.inf, 2.0], "c": [1, 1, 0, 1]}, 4)
+    assert got == [POISON, POISON, 1.0, 2.0]
+
+
 def test_vector_index_out_of_range_and_undef_shuffle_mask() -> None:
     """[VAL-POISON-INDEX], [VAL-POISON-SHUFFLE]."""
     fn = """

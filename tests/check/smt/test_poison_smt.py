@@ -134,6 +134,18 @@ A:
   ret float %r
 }
 
+define float @fmf_result(float %x, i1 %c) {
+A:
+  br label %B
+B:
+  %p = phi nnan float [ %x, %A ]
+  %s = select ninf i1 %c, float %p, float 1.0
+  %n = fneg nnan float %s
+  %q = fcmp nnan olt float %n, 0.0
+  %r = select i1 %q, float %n, float 3.0
+  ret float %r
+}
+
 define float @zeros(float %x, float %y) {
 A:
   %a = call float @llvm.minnum.f32(float %x, float %y)
@@ -193,6 +205,7 @@ CASES = {
     "freeze": ("freeze", {"x": [-1, 5, "undef", "poison"]}),
     "flags": ("flags", {"x": [-2147483648, 0, 8, "poison"]}),
     "fmf": ("fmf", {"x": [math.nan, math.inf, 3e9, 1.5], "y": [1.0, 1.0, 1.0, -0.5]}),
+    "fmf_result": ("fmf_result", {"x": [math.nan, math.inf, math.inf, 2.0], "c": [1, 1, 0, 1]}),
     "zeros": ("zeros", {"x": [0.0, -0.0, math.nan, -0.0], "y": [-0.0, 0.0, -0.0, math.nan]}),
     "memory": ("memory", {"a": ["@a"] * 4, "x": [1, 2, 1 << 30, "poison"], "t": [0, 1, 2, 3],
                           "k": [0, 16, 17, -1]}),
