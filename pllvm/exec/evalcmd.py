@@ -175,7 +175,8 @@ def _bitcast(c: Compiler, a: Getter, from_ty: Type, to_ty: Type) -> Exec:
     share a byte with it poison ([VAL-POISON-PROPAGATE], bit by bit)."""
     def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
         raw, ok, poison = m.to_bytes(a(env), from_ty)
-        return m.from_bytes(raw, np.repeat(ok.all(axis=1, keepdims=True), raw.shape[1], 1), to_ty,
+        known = ok if poison is None else ok | poison  # the bytes that are not ⊤
+        return m.from_bytes(raw, np.repeat(known.all(axis=1, keepdims=True), raw.shape[1], 1), to_ty,
                             poison)
 
     return run

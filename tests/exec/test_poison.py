@@ -352,6 +352,20 @@ B:
     assert got == [POISON, POISON, 1.0, 2.0]
 
 
+def test_bitcast_keeps_poison_with_its_bytes() -> None:
+    """[VAL-POISON-PROPAGATE]: a poison element poisons the result elements sharing its bytes
+    only; a ⊤ element still makes the whole result ⊤."""
+    text = """
+define <2 x i32> @f(<4 x i16> %v) {
+A:
+  %w = bitcast <4 x i16> %v to <2 x i32>
+  ret <2 x i32> %w
+}
+"""
+    got = returns(text, {"v": [[1, "poison", 3, 4], ["undef", 2, 3, 4]]}, 2)
+    assert got == [[POISON, 3 + (4 << 16)], [None, None]]
+
+
 def test_vector_index_out_of_range_and_undef_shuffle_mask() -> None:
     """[VAL-POISON-INDEX], [VAL-POISON-SHUFFLE]."""
     fn = """

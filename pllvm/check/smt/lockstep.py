@@ -521,7 +521,7 @@ def _cast(run: Run, op: Cast, t: int, active: z3.BoolRef) -> SVal:
     x = run.value(op.operand, op.from_ty, t)
     if op.op == "bitcast":  # a ⊤ element makes all of it ⊤; poison stays with its bytes
         image = _image(run, x, op.from_ty)[: len(to_bytes(x, op.from_ty))]
-        whole = z3.And(*[b.defined for b in image])
+        whole = z3.And(*[b.defined if z3.is_false(b.poison) else z3.Or(b.defined, b.poison) for b in image])
         return from_bytes([make(b.value, whole, b.poison) for b in image], op.to_ty)
     src = op.from_ty.elem if isinstance(op.from_ty, VectorType) else op.from_ty
     dst = op.to_ty.elem if isinstance(op.to_ty, VectorType) else op.to_ty

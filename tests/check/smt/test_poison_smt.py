@@ -174,6 +174,12 @@ A:
   ret i32 %r
 }
 
+define <2 x i32> @bitcast(<4 x i16> %v) {
+A:
+  %w = bitcast <4 x i16> %v to <2 x i32>
+  ret <2 x i32> %w
+}
+
 define i32 @vectors(i32 %k) {
 A:
   %v = insertelement <4 x i32> <i32 1, i32 2, i32 3, i32 4>, i32 9, i32 %k
@@ -209,6 +215,8 @@ CASES = {
     "zeros": ("zeros", {"x": [0.0, -0.0, math.nan, -0.0], "y": [-0.0, 0.0, -0.0, math.nan]}),
     "memory": ("memory", {"a": ["@a"] * 4, "x": [1, 2, 1 << 30, "poison"], "t": [0, 1, 2, 3],
                           "k": [0, 16, 17, -1]}),
+    "bitcast": ("bitcast", {"v": [[1, 2, 3, 4], [1, "poison", 3, 4], ["undef", 2, 3, 4],
+                                  [1, 2, 3, "poison"]]}),
     "vectors": ("vectors", {"k": [0, 1, 4, "poison"]}),
     "passive_poison": ("horizontal", {"m": [1, 1, 0, 1], "x": [1, 2, 2147483647, 3]}),
     "active_poison": ("horizontal", {"m": [1, 1, 1, 0], "x": [1, 2, 2147483647, 3]}),
