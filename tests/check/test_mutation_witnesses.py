@@ -20,11 +20,6 @@ from pllvm.check.differential import Side
 from pllvm.exec import Buffer, run
 
 WITNESSED = [p for p in sorted((CORPUS / "mutations").glob("*.pll")) if witness_input(p)]
-#: bugs whose witness shows a poison value, which the interpreter does not yet tell apart
-POISON_NOT_SEEN = {
-    "m26_and_false_of_nsw_poison": "`and i1 false, poison` is computed as `and i1 false, ⊤` = false",
-    "m27_abs_int_min_poison_flag": "llvm.abs's is_int_min_poison operand is not modelled",
-}
 
 Outcome = tuple[str, str, bool]
 
@@ -53,17 +48,11 @@ def _source(side: Side, claim: dict[str, str], args: dict[str, object],
     return json.dumps(lane_rets, default=str), runs[-1][1], any(r[2] for r in runs)
 
 
-def _marks(path: Path) -> list[pytest.MarkDecorator]:
-    """An xfail mark for a witness the interpreter cannot show yet."""
-    why = POISON_NOT_SEEN.get(path.stem)
-    return [pytest.mark.xfail(reason=why, strict=False)] if why else []
-
-
 def test_the_new_mutations_have_witnesses() -> None:
     assert len(WITNESSED) >= 8
 
 
-@pytest.mark.parametrize("path", [pytest.param(p, marks=_marks(p), id=p.stem) for p in WITNESSED])
+@pytest.mark.parametrize("path", WITNESSED, ids=lambda p: p.stem)
 def test_the_witness_shows_the_bug_and_not_the_correct_version(path: Path) -> None:
     args, buffers = witness_input(path)
     claim, src, good = mutation_sides(path, "good")
