@@ -12,7 +12,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from rich.console import Console
-from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
 
 from pllvm import __version__
@@ -28,7 +35,10 @@ from pllvm.cfg import (
     loop_forest,
     post_dominator_tree,
 )
-from pllvm.check.differential import Side, check_same, check_vectorize, replay
+from pllvm.check.differential import Side, check, replay
+from pllvm.check.inputs import BufferSpec
+from pllvm.check.options import FUEL, TIME_LIMIT
+from pllvm.check.options import Options as CheckOptions
 from pllvm.check.passes import check_result, check_result_smt, check_step, check_step_smt
 from pllvm.check.smt.relations import check_same_smt, check_vectorize_smt
 from pllvm.check.verdict import Verdict
@@ -233,18 +243,27 @@ def cmd_check(args: argparse.Namespace) -> int:
         raise InputError("--relation vectorize needs --shapes (e.g. v,u->v)")
     if args.unroll < 1:
         raise InputError("--unroll must be at least 1")
+    if args.time_limit <= 0 or args.fuel < 1 or args.examples < 1:
+        raise InputError("--time-limit, --fuel and --examples must be positive")
     if args.smt and args.relation == "vectorize":
         verdict = check_vectorize_smt(source, target, args.shapes, args.lanes, args.unroll,
                                       args.timeout * 1000)
     elif args.smt:
         verdict = check_same_smt(source, target, args.lanes, args.shapes, args.unroll,
                                  args.timeout * 1000)
-    elif args.relation == "vectorize":
-        verdict = check_vectorize(source, target, args.shapes, args.lanes, args.examples,
-                                  args.seed)
     else:
-        verdict = check_same(source, target, args.lanes, args.examples, args.seed,
-                             signature=args.shapes)
+        buffers = dict(BufferSpec.parse(text) for text in args.buffer or ())
+        allowed = frozenset(x.strip() for text in args.allow_uncovered or () for x in text.split(","))
+        console = Console(highlight=False, stderr=True)
+        with Progress(TextColumn("[bold]check[/]"), BarColumn(), MofNCompleteColumn(),
+                      TimeElapsedColumn(), console=console,
+                      disable=args.json or not console.is_terminal) as bar:
+            task = bar.add_task("check", total=args.examples)
+            opts = CheckOptions(lanes=args.lanes, shapes=args.shapes, examples=args.examples,
+                                seed=args.seed, time_limit=args.time_limit, fuel=args.fuel,
+                                buffers=buffers, allow_uncovered=allowed,
+                                progress=lambda done, total: bar.update(task, completed=done))
+            verdict = check(args.relation, source, target, opts)
     if verdict.counterexample is not None and args.save:
         verdict.counterexample.save(args.save)
     if args.json:
@@ -810,6 +829,19 @@ def _parser() -> argparse.ArgumentParser:
     ck.add_argument("--lanes", "-W", type=int, default=4)
     ck.add_argument("--examples", type=int, default=200, help="inputs drawn (default 200)")
     ck.add_argument("--seed", type=int, default=0)
+    ck.add_argument("--time-limit", type=float, default=TIME_LIMIT, metavar="S",
+                    help=f"run-based: seconds for the whole check (default {TIME_LIMIT:g}); a "
+                         "check it ends says how far it got")
+    ck.add_argument("--fuel", type=int, default=FUEL, metavar="N",
+                    help=f"run-based: steps of one source run (default {FUEL}); an input the "
+                         "source needs more for is not compared, and the target gets "
+                         "16 times the source's steps on the same input")
+    ck.add_argument("--buffer", action="append", metavar="NAME=TYPE[:COUNT]",
+                    help="run-based: the element type and count of a pointer parameter's buffer "
+                         "(default: the type loaded through it, sized by what the source touches)")
+    ck.add_argument("--allow-uncovered", action="append", metavar="BLOCK[,A->B]",
+                    help="run-based: target blocks or branch edges that may never run without "
+                         "making the verdict unknown ('*': all)")
     ck.add_argument("--source-function")
     ck.add_argument("--target-function")
     ck.add_argument("--source-interp", choices=["FR", "OBL"], default="FR")

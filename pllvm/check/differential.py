@@ -1,58 +1,63 @@
-"""Run-based checking of two relations (DESIGN.md "Checking"):
+"""Run-based checking of two relations (semantics/checking.md):
 
-- *same*: source and target, same signature, W threads each (e.g. source FR, target OBL), under
-  every greedy scheduling policy: return values and final memory agree wherever the source is
-  defined;
-- *vectorize*: lane t of the SIMD target equals the scalar source run alone on thread t's
-  arguments. The target is a P-LLVM function run with W threads (OBL by default), or a function
-  over LLVM vectors (`<W x T>` for varying parameters) run with one thread.
+- *same* [CHK-SAME]: source and target, same signature, W threads each (e.g. source FR, target
+  OBL), under every greedy scheduling policy: every target outcome refines a source outcome;
+- *vectorize* [CHK-VECTORIZE]: lane t of the SIMD target equals the scalar source run alone on
+  thread t's arguments. The target is a P-LLVM function run with W threads (OBL by default), or
+  a function over LLVM vectors (`<W x T>` for varying parameters) run with one thread. A source
+  whose threads interact (horizontal builtins) is compared against its own lock-step run.
 
-Inputs come from hypothesis (edge values, NaN, ±inf, -0.0, subnormals), which also shrinks a
-failing input to a minimal one. A difference becomes a `Counterexample` that explains itself and
-replays.
+Inputs are drawn from the programs (`pllvm.check.inputs`), cut to what the source touches, and
+shrunk by hypothesis when they show a difference; every verdict says what it covered
+(`pllvm.check.coverage`), and a target block that never ran makes `valid` `unknown`.
 """
 
 from __future__ import annotations
 
-import math
 import random
+import time
 from collections.abc import Callable, Sequence
 
 import attrs
 from hypothesis import HealthCheck, Phase, find, settings
-from hypothesis import strategies as st
 from hypothesis.errors import NoSuchExample
 
-from pllvm.analysis import parse_signature
-from pllvm.analysis.lattice import Strided
+from pllvm.check.coverage import Coverage
+from pllvm.check.inputs import Plan, fit, plan, strategy
+from pllvm.check.options import FUEL, Options
+from pllvm.check.refine import refines, same_value
 from pllvm.check.verdict import Counterexample, Verdict
-from pllvm.errors import InputError
+from pllvm.errors import InputError, PllvmError
 from pllvm.exec import Buffer, RunResult, run
 from pllvm.exec.explore import Outcome, explore
 from pllvm.exec.lanes import Unsupported
 from pllvm.exec.trace import show_value
-from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType
+from pllvm.syntax import Function, Module, VectorType
+from pllvm.syntax.builtins import is_horizontal
 
-__all__ = ["POLICIES", "Side", "check_same", "check_vectorize", "replay", "same_counterexample",
-           "vectorize_counterexample"]
+__all__ = ["POLICIES", "Side", "check", "check_same", "check_vectorize", "replay",
+           "same_counterexample", "vectorize_counterexample"]
 
 POLICIES = ("min-index", "max-index", "random:1", "random:2")
 EXPLORED = "explored"  # a counterexample's schedules come from exhaustive exploration
-EXHAUSTIVE_LANES = 3  # same: every greedy schedule is explored for W up to this
+EXHAUSTIVE_LANES = 3  # every greedy schedule is explored for 2 ≤ W ≤ this
 EXPLORE_SCHEDULES = 500  # per side and input
-FUEL = 20_000
-BUFFER_ELEMENTS = 16
+TARGET_FUEL = 16  # a target run's step budget, times the source's steps on the same input
+TARGET_FUEL_MIN = 1000
+BUFFER_ELEMENTS = 16  # the SMT encoding's buffers (i32 elements per pointer parameter)
+ADAPT_AFTER = 5  # defined inputs after which the source's step budget follows its runs
 
 
 @attrs.frozen
 class Side:
-    """One side of a check: a function of a module, and the interpretation it runs under."""
+    """One side of a check: a function of a module, and the interpretation it runs under.
+    `fuel`, when given, caps every run of this side (otherwise it follows the source's runs)."""
 
     module: Module
     function: str | None
     interp: str
     file: str = "<module>"
-    fuel: int = FUEL  # steps per run; a run that needs more does not terminate for the check
+    fuel: int | None = None
 
     @property
     def fn(self) -> Function:
@@ -62,368 +67,27 @@ class Side:
         return {"file": self.file, "function": self.fn.name, "interp": self.interp}
 
 
-# ---------------------------------------------------------------- inputs
+class _OutOfTime(BaseException):
+    """The check's time limit ended the search (a BaseException, so hypothesis does not treat
+    it as a failure of the input)."""
 
 
-def _scalar(ty: Type) -> st.SearchStrategy:
-    """One thread's value of a scalar type (edge cases first), or of a vector of them."""
-    if isinstance(ty, IntType):
-        if ty.bits == 1:
-            return st.sampled_from([0, 1])
-        lo, hi = -(1 << (ty.bits - 1)), (1 << (ty.bits - 1)) - 1
-        edges = [0, 1, -1, 2, lo, hi]
-        return st.sampled_from(edges) | st.integers(-8, 40) | st.integers(lo, hi)
-    if isinstance(ty, FloatType):
-        width = 32 if ty.kind == "float" else 16 if ty.kind == "half" else 64
-        edges = [0.0, -0.0, 1.0, -1.0, 0.5, math.inf, -math.inf, math.nan, 5e-324 if width == 64
-                 else 1e-45, 2.0, 88.38]
-        return st.sampled_from(edges) | st.floats(width=width, allow_nan=True)
-    if isinstance(ty, VectorType) and not ty.scalable:
-        return st.lists(_scalar(ty.elem), min_size=ty.count, max_size=ty.count)
-    raise Unsupported(f"no inputs are drawn for parameters of type {ty}")
+# ---------------------------------------------------------------- running one side
 
 
-def _lane_values(ty: Type, shape: object, lanes: int) -> st.SearchStrategy:
-    """One value per thread fitting a shape: uniform (one value), varying, or strided."""
-    if (isinstance(shape, Strided) and shape.s == 0) or shape == "u":
-        return _scalar(ty).map(lambda v: [v] * lanes)
-    if isinstance(shape, Strided) and isinstance(ty, IntType):
-        return st.integers(-4, 16).map(lambda k: [k * (shape.a or 1) + shape.s * t
-                                                  for t in range(lanes)])
-    return st.lists(_scalar(ty), min_size=lanes, max_size=lanes)
-
-
-@st.composite
-def _inputs(draw: st.DrawFn, fn: Function, shapes: Sequence[object], lanes: int) -> dict:
-    """Arguments per thread and i32 buffers for pointer parameters. A pointer parameter may
-    point to the buffer of an earlier one (aliasing) unless either is `noalias`; shrinking
-    prefers separate buffers."""
-    args: dict[str, list] = {}
-    buffers: dict[str, list] = {}
-    may_alias: list[str] = []  # earlier pointer parameters with their own buffer, not noalias
-    for p, shape in zip(fn.params, shapes, strict=True):
-        if not isinstance(p.ty, PtrType):
-            args[p.name] = draw(_lane_values(p.ty, shape, lanes), label=f"%{p.name}")
-            continue
-        noalias = "noalias" in p.attrs
-        same = None if noalias or not may_alias else draw(
-            st.none() | st.sampled_from(may_alias), label=f"%{p.name} points to the buffer of")
-        if same is None:
-            buffers[p.name] = draw(st.lists(st.integers(-4, 40), min_size=BUFFER_ELEMENTS,
-                                            max_size=BUFFER_ELEMENTS), label=f"@{p.name}")
-            if not noalias:
-                may_alias.append(p.name)
-        args[p.name] = [f"@{same or p.name}"] * lanes
-    return {"args": args, "buffers": buffers}
-
-
-def _buffers(spec: dict[str, list]) -> dict[str, Buffer]:
-    return {name: Buffer("i32", tuple(data)) for name, data in spec.items()}
-
-
-def _same_value(a: object, b: object) -> bool:
-    if isinstance(a, float) and isinstance(b, float):
-        return a == b or (a != a and b != b)
-    if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(map(_same_value, a, b))
-    return a == b
-
-
-# ---------------------------------------------------------------- same
-
-
-def _run(side: Side, lanes: int, example: dict, scheduler: str, trace: bool = False,
-         names: Function | None = None, schedule: list[str] | None = None) -> RunResult:
-    """Run one side under a policy or an explicit schedule; `names` is the function whose
-    parameter names the example uses."""
-    return run(side.module, side.function, lanes, side.interp, _args(side, example, names),
-               _buffers(example["buffers"]), schedule, fuel=side.fuel, trace=trace,
-               scheduler=scheduler if schedule is None else POLICIES[0])
-
-
-def _args(side: Side, example: dict, names: Function | None) -> dict:
-    args = example["args"]  # buffers keep the source's names; pointer arguments name them
-    if names is not None and names is not side.fn:
-        args = _renamed(args, names, side.fn)
-    return args
-
-
-def _same_outcome(src: RunResult | Outcome, tgt: RunResult | Outcome) -> str | None:
-    """Why the target's run (or explored outcome) does not refine the source's, or None."""
-    if src.ub is not None or not src.terminated:
-        return None  # outside the source's defined behaviour
-    if tgt.ub is not None:
-        return f"the target fails where the source is defined: {tgt.ub}"
-    if not tgt.terminated:
-        return "the target does not terminate where the source does"
-    for t, (a, b) in enumerate(zip(src.ret or [], tgt.ret or [], strict=False)):
-        if a is not None and not _same_value(a, b):
-            return f"thread {t} returns {_show(b)}, the source returns {_show(a)}"
-    for name, data in src.memory.items():
-        other = tgt.memory.get(name, [])
-        for k, (a, b) in enumerate(zip(data, other, strict=False)):
-            if a is not None and not _same_value(a, b):
-                return f"@{name}[{k}] is {_show(b)}, the source leaves {_show(a)}"
-    return None
-
-
-def check_same(source: Side, target: Side, lanes: int = 4, examples: int = 200,
-               seed: int = 0, signature: str | None = None) -> Verdict:
-    """The *same* relation on `examples` drawn inputs, under every greedy policy and, for
-    W ≤ EXHAUSTIVE_LANES, under every greedy schedule: each outcome of the target must be an
-    outcome of the source. A shape `signature` restricts the inputs (a `u` parameter has one
-    value on every thread); without one every parameter varies."""
-    _same_signature(source.fn, target.fn)
-    shapes: Sequence[object] = ["v"] * len(source.fn.params)
-    if signature is not None:
-        try:
-            shapes = parse_signature(signature, source.fn)[0]
-        except ValueError as e:
-            raise InputError(str(e)) from None
-    strategy = _inputs(source.fn, shapes, lanes)
-    explored = {"complete": 0, "cut": 0, "defined": 0}
-
-    def differs(example: dict) -> bool:
-        if _first_policy_difference(source, target, lanes, example, explored) is not None:
-            return True
-        if lanes > EXHAUSTIVE_LANES:
-            return False
-        found = _explored_difference(source, target, lanes, example)
-        explored["cut" if found == "cut" else "complete"] += 1
-        return isinstance(found, tuple)
-
-    try:
-        example = _find(strategy, differs, examples, seed)
-    except Unsupported as e:
-        return Verdict("unknown", reason=str(e))
-    coverage = (f"{examples} inputs drawn"
-                + (f" for the shapes {signature}" if signature else "")
-                + f", W = {lanes}, schedulers {', '.join(POLICIES)}; "
-                f"source {source.interp}, target {target.interp}")
-    if lanes <= EXHAUSTIVE_LANES:
-        coverage += _explored_coverage(explored)
-    if example is None:
-        return _valid_if_compared(coverage, explored)
-    first = _first_policy_difference(source, target, lanes, example)
-    if first is not None:
-        cex = same_counterexample(source, target, lanes, example, first[0])
-    else:
-        found = _explored_difference(source, target, lanes, example)
-        assert isinstance(found, tuple)
-        cex = same_counterexample(source, target, lanes, example, EXPLORED, schedules=found)
-    return Verdict("invalid", coverage=coverage, counterexample=cex)
-
-
-def _valid_if_compared(coverage: str, tally: dict[str, int]) -> Verdict:
-    """`valid` only if some drawn input was inside the source's defined behaviour; otherwise
-    nothing was compared and the verdict is `unknown`."""
-    if tally["defined"] == 0:
-        return Verdict("unknown", coverage=coverage, reason="the source is undefined or does not "
-                       "terminate on every drawn input, so nothing was compared")
-    return Verdict("valid", coverage=coverage)
-
-
-def _explored_coverage(explored: dict[str, int]) -> str:
-    """The coverage words for the inputs whose every greedy schedule was explored."""
-    return (f"; every greedy schedule explored for {explored['complete']} inputs"
-            + (f" (cut at {EXPLORE_SCHEDULES} schedules for {explored['cut']})"
-               if explored["cut"] else ""))
-
-
-def _explored_difference(source: Side, target: Side, lanes: int,
-                         example: dict) -> tuple[list[str], list[str]] | str | None:
-    """Schedules (source, target) under which the target reaches an outcome the source cannot;
-    None if there is none, "cut" if an exploration hit its bound. An input on which some source
-    schedule has undefined behaviour is outside the source's defined behaviour."""
-    ex = [explore(side.module, side.function, lanes, side.interp, _args(side, example, names),
-                  _buffers(example["buffers"]), max_schedules=EXPLORE_SCHEDULES)
-          for side, names in ((source, None), (target, source.fn))]
-    if not (ex[0].complete and ex[1].complete):
-        return "cut"
-    if any(o.ub is not None for o in ex[0].outcomes):
-        return None
-    for t in ex[1].outcomes:
-        if all(_same_outcome(s, t) is not None for s in ex[0].outcomes):
-            return ex[0].outcomes[0].example, t.example
-    return None
-
-
-def same_counterexample(source: Side, target: Side, lanes: int, example: dict, policy: str,
-                        target_policy: str | None = None,
-                        schedules: tuple[list[str], list[str]] | None = None) -> Counterexample | None:
-    """The *same* counterexample for one input under a policy (the target may run under another
-    one) or under explicit `schedules` (policy EXPLORED), with traces; None if the two sides
-    agree there."""
-    src_schedule, tgt_schedule = schedules or (None, None)
-    src = _run(source, lanes, example, policy, trace=True, schedule=src_schedule)
-    tgt = _run(target, lanes, example, target_policy or policy, trace=True, names=source.fn,
-               schedule=tgt_schedule)
-    why = _same_outcome(src, tgt)
-    if why is None:
-        return None
-    sides = ({**source.describe(), "ret": src.ret, "memory": src.memory, "schedule": src.schedule},
-             {**target.describe(), "ret": tgt.ret, "memory": tgt.memory, "schedule": tgt.schedule})
-    if target_policy is not None:
-        sides[0]["scheduler"], sides[1]["scheduler"] = policy, target_policy
-    return Counterexample("same", lanes, example["args"], _buffer_json(example), policy, *sides,
-                          _first_divergence(src, tgt) or why, _side_by_side(src, tgt))
-
-
-def _first_policy_difference(source: Side, target: Side, lanes: int, example: dict,
-                             tally: dict[str, int] | None = None) -> tuple[str, str] | None:
-    """The first policy under which the target reaches an outcome that the source reaches under
-    no policy (a schedule-dependent source may pair differently), and why; `tally["defined"]`
-    counts the inputs on which some source run is defined, so that something was compared."""
-    src = {policy: _run(source, lanes, example, policy) for policy in POLICIES}
-    if tally is not None:
-        tally["defined"] += any(r.ub is None and r.terminated for r in src.values())
-    for policy in POLICIES:
-        tgt = _run(target, lanes, example, policy, names=source.fn)
-        why = _same_outcome(src[policy], tgt)
-        if why is not None and all(_same_outcome(r, tgt) is not None for r in src.values()):
-            return policy, why
-    return None
-
-
-def _same_signature(a: Function, b: Function) -> None:
-    if [p.ty for p in a.params] != [p.ty for p in b.params] or a.ret_ty != b.ret_ty:
-        raise InputError(f"@{a.name} and @{b.name} have different signatures")
-
-
-# ---------------------------------------------------------------- vectorize
-
-
-def check_vectorize(scalar: Side, simd: Side, signature: str, lanes: int = 4,
-                    examples: int = 200, seed: int = 0) -> Verdict:
-    """The *vectorize* relation: lane t of the SIMD side equals the scalar side run alone on
-    thread t's arguments, for return values and memory; a P-LLVM SIMD side must do so under
-    every greedy policy."""
-    fn = scalar.fn
-    try:
-        shapes, _ret = parse_signature(signature, fn)
-    except ValueError as e:
-        raise InputError(str(e)) from None
-    vector_target = _is_vector_function(simd.fn)
-    strategy = _inputs(fn, shapes, lanes)
-
-    policies = POLICIES[:1] if vector_target else POLICIES  # one thread: one schedule
-    exhaustive = not vector_target and lanes <= EXHAUSTIVE_LANES
-    explored = {"complete": 0, "cut": 0, "defined": 0}
-
-    def differs(example: dict) -> bool:
-        if _vectorize_policy(scalar, simd, lanes, example, policies, explored) is not None:
-            return True
-        if not exhaustive:
-            return False
-        found = _vectorize_explored(scalar, simd, lanes, example)
-        explored["cut" if found == "cut" else "complete"] += 1
-        return isinstance(found, list)
-
-    try:
-        example = _find(strategy, differs, examples, seed)
-    except Unsupported as e:
-        return Verdict("unknown", reason=str(e))
-    coverage = (f"{examples} inputs drawn for the shapes {signature}, W = {lanes}; scalar runs "
-                f"{scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}"
-                + ("" if vector_target else f" under schedulers {', '.join(POLICIES)}"))
-    if exhaustive:
-        coverage += _explored_coverage(explored)
-    if example is None:
-        return _valid_if_compared(coverage, explored)
-    policy = _vectorize_policy(scalar, simd, lanes, example, policies)
-    if policy is not None:
-        cex = vectorize_counterexample(scalar, simd, lanes, example, policy)
-    else:
-        schedule = _vectorize_explored(scalar, simd, lanes, example)
-        assert isinstance(schedule, list)
-        cex = vectorize_counterexample(scalar, simd, lanes, example, EXPLORED, schedule)
-    return Verdict("invalid", coverage=coverage, counterexample=cex)
-
-
-def _vectorize_explored(scalar: Side, simd: Side, lanes: int, example: dict) -> list[str] | str | None:
-    """A greedy schedule of the P-LLVM SIMD side whose outcome differs from the scalar runs;
-    None if there is none, "cut" if the exploration hit its bound."""
-    ex = explore(simd.module, simd.function, lanes, simd.interp,
-                 _renamed(example["args"], scalar.fn, simd.fn), _buffers(example["buffers"]),
-                 max_schedules=EXPLORE_SCHEDULES)
-    if not ex.complete:
-        return "cut"
-    alone = _scalar_runs(scalar, lanes, example, trace=False)
-    for o in ex.outcomes:
-        if _vector_outcome(alone, o, example, vector_target=False) is not None:
-            return o.example
-    return None
-
-
-def _vectorize_policy(scalar: Side, simd: Side, lanes: int, example: dict,
-                      policies: Sequence[str], tally: dict[str, int] | None = None) -> str | None:
-    """The first policy under which the SIMD side differs from the scalar runs, or None;
-    `tally["defined"]` counts the inputs on which every scalar run is defined."""
-    for k, policy in enumerate(policies):
-        alone, _tgt, why = _vectorize_runs(scalar, simd, lanes, example, policy=policy)
-        if tally is not None and k == 0:
-            tally["defined"] += all(r.ub is None and r.terminated for r in alone)
-        if why is not None:
-            return policy
-    return None
-
-
-def vectorize_counterexample(scalar: Side, simd: Side, lanes: int, example: dict,
-                             policy: str = POLICIES[0],
-                             schedule: list[str] | None = None) -> Counterexample | None:
-    """The *vectorize* counterexample for one input and the SIMD side's policy (or explicit
-    `schedule`, policy EXPLORED), with traces; None if the SIMD side agrees there."""
-    alone, tgt, why = _vectorize_runs(scalar, simd, lanes, example, trace=True, policy=policy,
-                                      schedule=schedule)
-    if why is None:
-        return None
-    ret = [r.ret[0] if r.ret else None for r in alone]
-    return Counterexample(
-        "vectorize", lanes, example["args"], _buffer_json(example), policy,
-        {**scalar.describe(), "ret": ret, "memory": _merged_memory(alone, example)},
-        {**simd.describe(), "ret": tgt.ret, "memory": tgt.memory, "schedule": tgt.schedule},
-        why, _side_by_side(alone[_lane_of(why)], tgt))
-
-
-def _is_vector_function(fn: Function) -> bool:
-    return any(isinstance(p.ty, VectorType) for p in fn.params) or isinstance(fn.ret_ty, VectorType)
-
-
-def _scalar_runs(scalar: Side, lanes: int, example: dict, trace: bool) -> list[RunResult]:
-    """Thread t's arguments run alone, for each t."""
-    return [run(scalar.module, scalar.function, 1, scalar.interp,
-                {k: v[t] for k, v in example["args"].items()}, _buffers(example["buffers"]),
-                fuel=scalar.fuel, trace=trace) for t in range(lanes)]
-
-
-def _vectorize_runs(scalar: Side, simd: Side, lanes: int, example: dict, trace: bool = False,
-                    policy: str = POLICIES[0], schedule: list[str] | None = None,
-                    ) -> tuple[list[RunResult], RunResult, str | None]:
-    """The W scalar runs, the SIMD run under `policy` (or an explicit `schedule`), and why they
-    disagree (None if they do not)."""
-    alone = _scalar_runs(scalar, lanes, example, trace)
-    vector_target = _is_vector_function(simd.fn)
-    if vector_target:
-        tgt = run(simd.module, simd.function, 1, simd.interp,
-                  _vector_args(scalar.fn, simd.fn, example["args"]),
-                  _buffers(example["buffers"]), fuel=simd.fuel, trace=trace)
-    else:
-        tgt = run(simd.module, simd.function, lanes, simd.interp,
-                  _renamed(example["args"], scalar.fn, simd.fn), _buffers(example["buffers"]),
-                  schedule, fuel=simd.fuel, trace=trace,
-                  scheduler=policy if schedule is None else POLICIES[0])
-    return alone, tgt, _vector_outcome(alone, tgt, example, vector_target)
-
-
-def _lane_of(why: str | None) -> int:
-    if why and why.startswith("thread "):
-        return int(why.split()[1])
-    return 0
+def _buffers(spec: dict) -> dict[str, Buffer]:
+    """The example's buffers for a run: typed (`{"type", "data"}`) or plain i32 lists."""
+    return {name: Buffer(b["type"], tuple(b["data"])) if isinstance(b, dict) else Buffer("i32", tuple(b))
+            for name, b in spec.items()}
 
 
 def _renamed(args: dict, source: Function, target: Function) -> dict:
     """The source's arguments under the target's parameter names (matched by position)."""
     return {t.name: args[s.name] for s, t in zip(source.params, target.params, strict=True)}
+
+
+def _is_vector_function(fn: Function) -> bool:
+    return any(isinstance(p.ty, VectorType) for p in fn.params) or isinstance(fn.ret_ty, VectorType)
 
 
 def _vector_args(source: Function, target: Function, args: dict) -> dict:
@@ -434,44 +98,402 @@ def _vector_args(source: Function, target: Function, args: dict) -> dict:
                                          _renamed(args, source, target).items(), strict=True)}
 
 
-def _merged_memory(alone: list[RunResult], example: dict) -> dict[str, list]:
-    """Each buffer element as the scalar runs leave it: the value of the run that wrote it."""
-    merged: dict[str, list] = {}
-    for name, initial in example["buffers"].items():
-        cells = list(initial)
-        for r in alone:
-            for k, (before, after) in enumerate(zip(initial, r.memory.get(name, []), strict=False)):
-                if not _same_value(before, after):
-                    cells[k] = after
-        merged[name] = cells
-    return merged
+def _run_side(side: Side, lanes: int, example: dict, policy: str, fuel: int, names: Function,
+              trace: bool = False, schedule: list[str] | None = None,
+              extents: bool = False) -> RunResult:
+    """Run one side on an example whose arguments are named after `names`' parameters: W
+    threads under a policy (or an explicit schedule), or one thread for a function over LLVM
+    vectors."""
+    buffers = _buffers(example["buffers"])
+    fuel = min(fuel, side.fuel) if side.fuel is not None else fuel
+    if _is_vector_function(side.fn) and not _is_vector_function(names):
+        return run(side.module, side.function, 1, side.interp,
+                   _vector_args(names, side.fn, example["args"]), buffers, fuel=fuel, trace=trace,
+                   extents=extents)
+    args = example["args"] if names is side.fn else _renamed(example["args"], names, side.fn)
+    return run(side.module, side.function, lanes, side.interp, args, buffers, schedule,
+               fuel=fuel, trace=trace, scheduler=policy if schedule is None else POLICIES[0],
+               extents=extents)
 
 
-def _vector_outcome(alone: list[RunResult], tgt: RunResult | Outcome, example: dict,
-                    vector_target: bool) -> str | None:
-    if any(r.ub is not None or not r.terminated for r in alone):
-        return None
-    if tgt.ub is not None:
-        return f"the SIMD side fails where every scalar run is defined: {tgt.ub}"
-    if not tgt.terminated:
-        return "the SIMD side does not terminate"
-    got = (tgt.ret[0] if tgt.ret else None) if vector_target else tgt.ret
-    for t, r in enumerate(alone):
-        want = r.ret[0] if r.ret else None
-        have = got[t] if isinstance(got, list) and t < len(got) else got
-        if want is not None and not _same_value(want, have):
-            return f"thread {t} returns {_show(have)}, the scalar run returns {_show(want)}"
-    for name, cells in _merged_memory(alone, example).items():
-        for k, (a, b) in enumerate(zip(cells, tgt.memory.get(name, []), strict=False)):
-            if a is not None and not _same_value(a, b):
-                return f"@{name}[{k}] is {_show(b)}, the scalar runs leave {_show(a)}"
+def _scalar_runs(scalar: Side, lanes: int, example: dict, fuel: int, trace: bool = False,
+                 extents: bool = False) -> list[RunResult]:
+    """Thread t's arguments run alone, for each t."""
+    return [run(scalar.module, scalar.function, 1, scalar.interp,
+                {k: [v[t]] for k, v in example["args"].items()}, _buffers(example["buffers"]),
+                fuel=fuel, trace=trace, extents=extents) for t in range(lanes)]
+
+
+def _defined(r: RunResult | Outcome) -> bool:
+    return r.ub is None and r.terminated
+
+
+def _undefined_why(runs: Sequence[RunResult]) -> str | None:
+    """Why a set of source runs puts an input outside the source's defined behaviour, or None."""
+    if any(r.ub is not None for r in runs):
+        return "ub"
+    if any(not r.terminated for r in runs):
+        return "no_end"
     return None
 
 
-# ---------------------------------------------------------------- search and reports
+def _union_extents(runs: Sequence[RunResult]) -> dict[str, tuple[int, int] | None]:
+    out: dict[str, tuple[int, int] | None] = {}
+    for r in runs:
+        for name, ext in r.extents.items():
+            old = out.get(name)
+            out[name] = ext if old is None else (old if ext is None else
+                                                 (min(old[0], ext[0]), max(old[1], ext[1])))
+    return out
 
 
-def _find(strategy: st.SearchStrategy, condition, examples: int, seed: int) -> dict | None:
+# ---------------------------------------------------------------- outcomes and refinement
+
+
+@attrs.frozen
+class _Observed:
+    """What one side did on one input, in the source's terms: a return value per thread and
+    the final contents of every buffer."""
+
+    ret: list | None
+    memory: dict[str, list]
+
+
+def _observed(r: RunResult | Outcome, vector_target: bool, lanes: int) -> _Observed:
+    """A run's results per thread: a function over LLVM vectors returns thread t's value in
+    lane t."""
+    if vector_target:
+        v = r.ret[0] if r.ret else None
+        return _Observed(v if isinstance(v, list) else [v] * lanes if r.ret else None, r.memory)
+    return _Observed(r.ret, r.memory)
+
+
+def _refined(src: _Observed, tgt: _Observed, what: str) -> str | None:
+    """Why the target's results do not refine the source's ([CHK-REFINE]), or None."""
+    for t, a in enumerate(src.ret or []):
+        b = tgt.ret[t] if tgt.ret is not None and t < len(tgt.ret) else None
+        if not refines(a, b):
+            return f"thread {t} returns {_show(b)}, {what} returns {_show(a)}"
+    for name, data in src.memory.items():
+        other = tgt.memory.get(name, [])
+        for k, a in enumerate(data):
+            b = other[k] if k < len(other) else None
+            if not refines(a, b):
+                return f"@{name}[{k}] is {_show(b)}, {what} leaves {_show(a)}"
+    return None
+
+
+def _target_failure(tgt: RunResult | Outcome) -> str | None:
+    """A target run that cannot refine any defined source run: undefined behaviour, no end."""
+    if tgt.ub is not None:
+        return f"the target fails where the source is defined: {tgt.ub}"
+    if not tgt.terminated:
+        return "the target does not terminate where the source does"
+    return None
+
+
+def _merged(alone: Sequence[RunResult], example: dict) -> _Observed | None:
+    """The W scalar runs as one observation: each thread's return value, and each buffer cell as
+    the run that changed it leaves it; None if two runs leave one cell different (the threads
+    interact through memory, and the relation says nothing)."""
+    memory: dict[str, list] = {}
+    for name, initial in example["buffers"].items():
+        start = list(initial["data"] if isinstance(initial, dict) else initial)
+        cells = list(start)
+        written: set[int] = set()
+        for r in alone:
+            for k, after in enumerate(r.memory.get(name, [])[: len(start)]):
+                if same_value(start[k], after):
+                    continue
+                if k in written and not same_value(cells[k], after):
+                    return None
+                cells[k] = after
+                written.add(k)
+        memory[name] = cells
+    return _Observed([r.ret[0] if r.ret else None for r in alone], memory)
+
+
+# ---------------------------------------------------------------- relations
+
+
+@attrs.define
+class _Failure:
+    """A difference found on one input: under which policy (or explored schedules) and why."""
+
+    example: dict
+    policy: str
+    why: str
+    schedules: tuple[list[str], list[str]] | list[str] | None = None
+
+
+@attrs.define
+class _Relation:
+    """A relation between a source and a target, run on one input at a time."""
+
+    source: Side
+    target: Side
+    lanes: int
+    name: str = "same"
+
+    @property
+    def vector_target(self) -> bool:
+        return _is_vector_function(self.target.fn) and not _is_vector_function(self.source.fn)
+
+    @property
+    def lockstep_source(self) -> bool:
+        """The source runs with W threads (same; vectorize of a source whose threads interact)."""
+        return self.name == "same" or is_horizontal(self.source.fn)
+
+    @property
+    def policies(self) -> tuple[str, ...]:
+        return POLICIES if self.lanes > 1 else POLICIES[:1]
+
+    @property
+    def target_policies(self) -> tuple[str, ...]:
+        return POLICIES[:1] if self.vector_target else self.policies
+
+    def source_runs(self, example: dict, fuel: int, extents: bool = False,
+                    policies: Sequence[str] | None = None, trace: bool = False) -> list[RunResult]:
+        """The source's runs that define the reference: W threads under each policy, or each
+        thread's arguments alone."""
+        if self.lockstep_source:
+            return [_run_side(self.source, self.lanes, example, p, fuel, self.source.fn,
+                              trace=trace, extents=extents) for p in (policies or self.policies)]
+        return _scalar_runs(self.source, self.lanes, example, fuel, trace=trace, extents=extents)
+
+    def references(self, runs: list[RunResult], example: dict) -> list[_Observed] | None:
+        """What the target may do: one observation per source run (W threads), or the merged
+        scalar runs; None if the scalar runs interact through memory."""
+        if self.lockstep_source:
+            return [_observed(r, False, self.lanes) for r in runs]
+        merged = _merged(runs, example)
+        return None if merged is None else [merged]
+
+    def target_run(self, example: dict, policy: str, fuel: int, trace: bool = False,
+                   schedule: list[str] | None = None) -> RunResult:
+        return _run_side(self.target, self.lanes, example, policy, fuel, self.source.fn,
+                         trace=trace, schedule=schedule)
+
+    def why(self, refs: list[_Observed], tgt: RunResult | Outcome, policy: str) -> str | None:
+        """Why a target run refines none of the source's observations (the message names the
+        one of the same policy), or None."""
+        failure = _target_failure(tgt)
+        if failure is not None:
+            return failure
+        seen = _observed(tgt, self.vector_target, self.lanes)
+        what = "the source" if self.lockstep_source else "the scalar run"
+        reasons = [_refined(ref, seen, what) for ref in refs]
+        if any(r is None for r in reasons):
+            return None
+        k = self.policies.index(policy) if policy in self.policies and len(refs) > 1 else 0
+        return reasons[k]
+
+    @property
+    def exhaustive(self) -> bool:
+        return 2 <= self.lanes <= EXHAUSTIVE_LANES and not self.vector_target
+
+    def explored(self, example: dict, refs: list[_Observed]) -> tuple[list[str], list[str]] | str | None:
+        """Schedules (source, target) under which the target reaches an outcome no source
+        schedule allows; None if there is none, "cut" if an exploration hit its bound, "ub" if
+        some source schedule is undefined (the input is then outside the source's behaviour)."""
+        tgt = explore(self.target.module, self.target.function, self.lanes, self.target.interp,
+                      _renamed(example["args"], self.source.fn, self.target.fn),
+                      _buffers(example["buffers"]), max_schedules=EXPLORE_SCHEDULES)
+        src_example: list[str] = []
+        if self.lockstep_source:
+            src = explore(self.source.module, self.source.function, self.lanes, self.source.interp,
+                          example["args"], _buffers(example["buffers"]),
+                          max_schedules=EXPLORE_SCHEDULES)
+            if not src.complete:
+                return "cut"
+            if any(o.ub is not None for o in src.outcomes):
+                return "ub"
+            refs = [_observed(o, False, self.lanes) for o in src.outcomes]
+            src_example = src.outcomes[0].example if src.outcomes else []
+        if not tgt.complete:
+            return "cut"
+        for o in tgt.outcomes:
+            if self.why(refs, o, POLICIES[0]) is not None:
+                return src_example, o.example
+        return None
+
+
+def _relation(name: str, source: Side, target: Side, lanes: int) -> _Relation:
+    if name not in ("same", "vectorize"):
+        raise InputError(f"unknown relation {name!r}: same or vectorize")
+    if name == "same":
+        _same_signature(source.fn, target.fn)
+    return _Relation(source, target, lanes, name)
+
+
+def _same_signature(a: Function, b: Function) -> None:
+    if [p.ty for p in a.params] != [p.ty for p in b.params] or a.ret_ty != b.ret_ty:
+        raise InputError(f"@{a.name} and @{b.name} have different signatures")
+
+
+# ---------------------------------------------------------------- the search
+
+
+@attrs.define
+class _Search:
+    """One check's state across its inputs: the plan, the coverage, the source's step budget,
+    the time limit, and the first difference found."""
+
+    rel: _Relation
+    plan: Plan
+    opts: Options
+    coverage: Coverage
+    deadline: float
+    fuel: int
+    longest: int = 0
+    failure: _Failure | None = None
+    unsupported: str = ""
+
+    def differs(self, drawn: dict) -> bool:
+        """Run one drawn input; True if the target does something the source does not allow."""
+        if time.monotonic() > self.deadline:
+            raise _OutOfTime
+        tally = self.failure is None  # inputs re-run while shrinking are not counted again
+        try:
+            found = self._one(drawn, tally)
+        except Unsupported as e:
+            self.unsupported = str(e)
+            if tally:
+                self.coverage.unsupported += 1
+            return False
+        if tally and self.opts.progress is not None:
+            self.opts.progress(self.coverage.drawn, self.opts.examples)
+        if found is not None:
+            self.failure = found  # hypothesis keeps shrinking: the last one found is the smallest
+            return True
+        return False
+
+    def _one(self, drawn: dict, tally: bool) -> _Failure | None:
+        rel, cov = self.rel, self.coverage
+        if tally:
+            cov.drawn += 1
+        probe = rel.source_runs(self._probe_example(drawn), self.fuel, extents=True,
+                                policies=rel.policies[:1])
+        why = _undefined_why(probe)
+        if why is None:
+            example = fit(drawn, _union_extents(probe), self.plan)
+            runs = rel.source_runs(example, self.fuel)
+            why = _undefined_why(runs)
+        if why is not None:
+            if tally:
+                setattr(cov, "source_ub" if why == "ub" else "source_no_end",
+                        getattr(cov, "source_ub" if why == "ub" else "source_no_end") + 1)
+            return None
+        refs = rel.references(runs, example)
+        if refs is None:
+            if tally:
+                cov.not_independent += 1
+            return None
+        steps = max(r.steps for r in runs)
+        if tally:
+            cov.defined += 1
+            self._adapt(steps)
+        tfuel = TARGET_FUEL * steps + TARGET_FUEL_MIN
+        found, tgts = None, []
+        for policy in rel.target_policies:
+            tgt = rel.target_run(example, policy, tfuel)
+            tgts.append(tgt)
+            why = rel.why(refs, tgt, policy)
+            if why is not None:
+                found = _Failure(example, policy, why)
+                break
+        if tally:
+            cov.ran(tgts)
+        if found is None and rel.exhaustive:
+            explored = rel.explored(example, refs)
+            if tally:
+                cov.explored["cut" if explored == "cut" else "complete"] += 1
+            if isinstance(explored, tuple):
+                found = _Failure(example, EXPLORED, "", explored)
+        return found
+
+    def _probe_example(self, drawn: dict) -> dict:
+        return {"args": drawn["args"], "buffers": drawn["buffers"]}
+
+    def _adapt(self, steps: int) -> None:
+        """After a few defined inputs, the source's budget follows its longest run, so that an
+        input that does not end costs a bounded multiple of the ones that do."""
+        self.longest = max(self.longest, steps)
+        if self.coverage.defined >= ADAPT_AFTER:
+            self.fuel = min(self.opts.fuel, max(TARGET_FUEL_MIN, TARGET_FUEL * self.longest))
+
+
+def check(relation: str, source: Side, target: Side, opts: Options) -> Verdict:
+    """The run-based check of `relation` (same or vectorize) between two functions."""
+    if opts.lanes < 1:
+        raise InputError("the number of threads must be at least 1")
+    if opts.examples < 1:
+        raise InputError("the number of inputs must be at least 1")
+    if relation == "vectorize" and not opts.shapes:
+        raise InputError("the vectorize relation needs a shape signature (e.g. v,u->v)")
+    rel = _relation(relation, source, target, opts.lanes)
+    try:
+        p = plan(source.fn, target.fn, opts.shapes, opts.lanes, opts.buffers)
+        draws = strategy(p)
+    except Unsupported as e:
+        return Verdict("unknown", reason=str(e))
+    cov = Coverage(target.fn, edges_tracked=rel.vector_target or rel.lanes == 1,
+                   allowed=opts.allow_uncovered)
+    start = time.monotonic()
+    search = _Search(rel, p, opts, cov, start + opts.time_limit, opts.fuel)
+    try:
+        _find(draws, search.differs, opts.examples, opts.seed)
+    except _OutOfTime:
+        cov.stopped = (f"stopped at the time limit of {opts.time_limit:g} s after {cov.drawn} "
+                       f"of {opts.examples} inputs")
+    cov.seconds = time.monotonic() - start
+    cov.fuel = search.fuel
+    summary = _summary(rel, cov, opts)
+    if search.failure is not None:
+        return Verdict("invalid", coverage=summary, details=cov.to_json(),
+                       counterexample=_counterexample(rel, search.failure))
+    return _verdict_without_difference(rel, cov, summary, search.unsupported)
+
+
+def _summary(rel: _Relation, cov: Coverage, opts: Options) -> str:
+    """The verdict's coverage line: the inputs, the target blocks run, the runs compared."""
+    if rel.name == "same":
+        runs = f"source {rel.source.interp}, target {rel.target.interp}"
+    else:
+        runs = (f"scalar runs {rel.source.interp}" if not rel.lockstep_source else
+                f"the source's lock-step run {rel.source.interp} (its threads interact)")
+        runs += f", SIMD {'vector function' if rel.vector_target else rel.target.interp}"
+    text = (cov.summary() + (f" for the shapes {opts.shapes}" if opts.shapes else "")
+            + f"; W = {rel.lanes}; {runs}")
+    if rel.lanes > 1:
+        text += f"; schedulers {', '.join(rel.target_policies)}"
+    if rel.exhaustive:
+        text += (f"; every greedy schedule explored for {cov.explored['complete']} inputs"
+                 + (f" (cut at {EXPLORE_SCHEDULES} schedules for {cov.explored['cut']})"
+                    if cov.explored["cut"] else ""))
+    return text
+
+
+def _verdict_without_difference(rel: _Relation, cov: Coverage, summary: str,
+                                unsupported: str) -> Verdict:
+    """`valid` only if something was compared and every target block the verdict depends on
+    ran on a defined input; otherwise `unknown` with the reason."""
+    details = cov.to_json()
+    if cov.defined == 0:
+        reason = ("the source is undefined or does not terminate on every drawn input, so "
+                  "nothing was compared")
+        if unsupported:
+            reason = f"{unsupported} (on {cov.unsupported} of {cov.drawn} inputs)"
+        return Verdict("unknown", coverage=summary, details=details, reason=reason)
+    if cov.uncovered:
+        return Verdict("unknown", coverage=summary, details=details, reason=(
+            f"never ran on an input on which the source is defined: {', '.join(cov.uncovered)} "
+            "(target blocks and branch edges; state buffer sizes with --buffer, draw more with "
+            "--examples, or accept with --allow-uncovered)"))
+    return Verdict("valid", coverage=summary, details=details)
+
+
+def _find(strategy, condition: Callable[[dict], bool], examples: int, seed: int) -> dict | None:
     """The minimal drawn example satisfying `condition`, or None after `examples` draws."""
     try:
         return find(strategy, condition, random=random.Random(seed),
@@ -482,12 +504,95 @@ def _find(strategy: st.SearchStrategy, condition, examples: int, seed: int) -> d
         return None
 
 
+# ---------------------------------------------------------------- counterexamples
+
+
+def _counterexample(rel: _Relation, f: _Failure) -> Counterexample:
+    """The counterexample of a failure, with traces; its difference is found again."""
+    if rel.name == "same":
+        cex = same_counterexample(rel.source, rel.target, rel.lanes, f.example, f.policy,
+                                  schedules=f.schedules if f.policy == EXPLORED else None)  # type: ignore[arg-type]
+    else:
+        cex = vectorize_counterexample(rel.source, rel.target, rel.lanes, f.example, f.policy,
+                                       f.schedules[1] if f.policy == EXPLORED else None)  # type: ignore[index]
+    if cex is None:
+        raise PllvmError("internal: a difference found during the search did not reproduce")
+    return cex
+
+
+def _fuel_for(rel: _Relation, example: dict) -> tuple[list[RunResult], int]:
+    runs = rel.source_runs(example, FUEL, trace=True)
+    return runs, TARGET_FUEL * max(r.steps for r in runs) + TARGET_FUEL_MIN
+
+
+def same_counterexample(source: Side, target: Side, lanes: int, example: dict, policy: str,
+                        target_policy: str | None = None,
+                        schedules: tuple[list[str], list[str]] | None = None) -> Counterexample | None:
+    """The *same* counterexample for one input under a policy (the target may run under another
+    one) or under explicit `schedules` (policy EXPLORED), with traces; None if the two sides
+    agree there."""
+    src_schedule, tgt_schedule = schedules or (None, None)
+    src = _run_side(source, lanes, example, policy, source.fuel or FUEL, source.fn, trace=True,
+                    schedule=src_schedule or None)
+    fuel = TARGET_FUEL * src.steps + TARGET_FUEL_MIN
+    tgt = _run_side(target, lanes, example, target_policy or policy, fuel, source.fn, trace=True,
+                    schedule=tgt_schedule)
+    why = _target_failure(tgt) if _defined(src) else None
+    if why is None and _defined(src):
+        why = _refined(_observed(src, False, lanes), _observed(tgt, False, lanes), "the source")
+    if why is None:
+        return None
+    sides = ({**source.describe(), "ret": src.ret, "memory": src.memory, "schedule": src.schedule},
+             {**target.describe(), "ret": tgt.ret, "memory": tgt.memory, "schedule": tgt.schedule})
+    if target_policy is not None:
+        sides[0]["scheduler"], sides[1]["scheduler"] = policy, target_policy
+    return Counterexample("same", lanes, example["args"], _buffer_json(example), policy, *sides,
+                          _first_divergence(src, tgt) or why, _side_by_side(src, tgt))
+
+
+def vectorize_counterexample(scalar: Side, simd: Side, lanes: int, example: dict,
+                             policy: str = POLICIES[0],
+                             schedule: list[str] | None = None) -> Counterexample | None:
+    """The *vectorize* counterexample for one input and the SIMD side's policy (or explicit
+    `schedule`, policy EXPLORED), with traces; None if the SIMD side agrees there."""
+    rel = _Relation(scalar, simd, lanes, "vectorize")
+    runs, fuel = _fuel_for(rel, example)
+    if _undefined_why(runs) is not None:
+        return None
+    refs = rel.references(runs, example)
+    if refs is None:
+        return None
+    tgt = rel.target_run(example, POLICIES[0] if policy == EXPLORED else policy, fuel,
+                         trace=True, schedule=schedule)
+    why = rel.why(refs, tgt, policy)
+    if why is None:
+        return None
+    if rel.lockstep_source:
+        k = rel.policies.index(policy) if policy in rel.policies else 0
+        ref_run, source = runs[k], {**scalar.describe(), "ret": runs[k].ret, "memory": runs[k].memory,
+                                    "schedule": runs[k].schedule}
+    else:
+        ref_run = runs[_lane_of(why)]
+        source = {**scalar.describe(), "ret": refs[0].ret, "memory": refs[0].memory}
+    return Counterexample(
+        "vectorize", lanes, example["args"], _buffer_json(example), policy, source,
+        {**simd.describe(), "ret": tgt.ret, "memory": tgt.memory, "schedule": tgt.schedule},
+        why, _side_by_side(ref_run, tgt))
+
+
+def _lane_of(why: str | None) -> int:
+    if why and why.startswith("thread "):
+        return int(why.split()[1])
+    return 0
+
+
 def _show(v: object) -> str:
     return show_value(v, exact=True)
 
 
 def _buffer_json(example: dict) -> dict[str, dict]:
-    return {n: {"type": "i32", "data": list(d)} for n, d in example["buffers"].items()}
+    return {n: dict(b) if isinstance(b, dict) else {"type": "i32", "data": list(b)}
+            for n, b in example["buffers"].items()}
 
 
 def _row(r: object) -> str:
@@ -525,7 +630,7 @@ def _first_divergence(src: RunResult, tgt: RunResult) -> str | None:
                 continue
             want = history[k]
             lanes = [t for t, (a, b) in enumerate(zip(want, v, strict=False))
-                     if a is not None and r.amsk[t] and not _same_value(a, b)]
+                     if a is not None and r.amsk[t] and not refines(a, b)]
             if lanes:
                 return (f"first difference: step {step}, block {r.block}, %{name} is "
                         f"{[v[t] for t in lanes]} on thread(s) {lanes}, the source computes "
@@ -533,28 +638,48 @@ def _first_divergence(src: RunResult, tgt: RunResult) -> str | None:
     return None
 
 
+# ---------------------------------------------------------------- the old entry points
+
+
+def check_same(source: Side, target: Side, lanes: int = 4, examples: int = 200,
+               seed: int = 0, signature: str | None = None, **options: object) -> Verdict:
+    """[CHK-SAME] on drawn inputs (`check("same", ...)`)."""
+    return check("same", source, target, Options(lanes=lanes, shapes=signature,
+                                                 examples=examples, seed=seed, **options))  # type: ignore[arg-type]
+
+
+def check_vectorize(scalar: Side, simd: Side, signature: str, lanes: int = 4,
+                    examples: int = 200, seed: int = 0, **options: object) -> Verdict:
+    """[CHK-VECTORIZE] on drawn inputs (`check("vectorize", ...)`)."""
+    return check("vectorize", scalar, simd, Options(lanes=lanes, shapes=signature,
+                                                    examples=examples, seed=seed, **options))  # type: ignore[arg-type]
+
+
 def replay(spec: dict, load: Callable[[str], Module]) -> tuple[RunResult, RunResult, str | None]:
     """Run a saved counterexample again (`pllvm run --replay`): both sides, the same inputs;
-    returns the source run (thread 0's scalar run for *vectorize*), the target run, and the
-    difference found again (None if the two sides now agree)."""
+    returns the source run (the differing thread's scalar run for *vectorize*), the target run,
+    and the difference found again (None if the two sides now agree)."""
     src_spec, tgt_spec = spec["source"], spec["target"]
-    source = Side(load(src_spec["file"]), src_spec["function"], src_spec["interp"],
-                  src_spec["file"])
-    target = Side(load(tgt_spec["file"]), tgt_spec["function"], tgt_spec["interp"],
-                  tgt_spec["file"])
-    example = {"args": spec["args"],
-               "buffers": {n: b["data"] for n, b in spec["buffers"].items()}}
+    source = Side(load(src_spec["file"]), src_spec["function"], src_spec["interp"], src_spec["file"])
+    target = Side(load(tgt_spec["file"]), tgt_spec["function"], tgt_spec["interp"], tgt_spec["file"])
+    example = {"args": spec["args"], "buffers": spec["buffers"]}
     lanes = spec["lanes"]
-    with_trace = True
+    explicit = spec["scheduler"] == EXPLORED  # each side's recorded schedule
     if spec["relation"] == "same":
-        explicit = spec["scheduler"] == EXPLORED  # each side's recorded schedule
-        src = _run(source, lanes, example, src_spec.get("scheduler", spec["scheduler"]), with_trace,
-                   schedule=src_spec["schedule"] if explicit else None)
-        tgt = _run(target, lanes, example, tgt_spec.get("scheduler", spec["scheduler"]), with_trace,
-                   names=source.fn, schedule=tgt_spec["schedule"] if explicit else None)
-        return src, tgt, _same_outcome(src, tgt)
-    explicit = spec["scheduler"] == EXPLORED
-    alone, tgt, why = _vectorize_runs(source, target, lanes, example, with_trace,
-                                      policy=POLICIES[0] if explicit else spec["scheduler"],
-                                      schedule=tgt_spec["schedule"] if explicit else None)
-    return alone[_lane_of(why)], tgt, why
+        src = _run_side(source, lanes, example, src_spec.get("scheduler", spec["scheduler"]), FUEL,
+                        source.fn, trace=True, schedule=src_spec["schedule"] if explicit else None)
+        fuel = TARGET_FUEL * src.steps + TARGET_FUEL_MIN
+        tgt = _run_side(target, lanes, example, tgt_spec.get("scheduler", spec["scheduler"]), fuel,
+                        source.fn, trace=True, schedule=tgt_spec["schedule"] if explicit else None)
+        why = _target_failure(tgt) if _defined(src) else None
+        if why is None and _defined(src):
+            why = _refined(_observed(src, False, lanes), _observed(tgt, False, lanes), "the source")
+        return src, tgt, why
+    rel = _Relation(source, target, lanes, "vectorize")
+    runs, fuel = _fuel_for(rel, example)
+    policy = POLICIES[0] if explicit else spec["scheduler"]
+    tgt = rel.target_run(example, policy, fuel, trace=True,
+                         schedule=tgt_spec["schedule"] if explicit else None)
+    refs = rel.references(runs, example) if _undefined_why(runs) is None else None
+    why = rel.why(refs, tgt, policy) if refs is not None else None
+    return runs[_lane_of(why) if not rel.lockstep_source else 0], tgt, why

@@ -41,8 +41,9 @@ class Counterexample:
         for name, spec in self.buffers.items():
             lines.append(f"  @{name} = {spec['type']} {spec['data']}")
         for title, side in (("source", self.source), ("target", self.target)):
-            memory = "".join(f", @{n} = {_values(d)}" for n, d in (side.get("memory") or {}).items())
-            lines.append(f"  {title} ({side['interp']}): ret {_values(side['ret'])}{memory}")
+            parts = [f"ret {_values(side['ret'])}"] if side.get("ret") is not None else []
+            parts += [f"@{n} = {_values(d)}" for n, d in (side.get("memory") or {}).items()]
+            lines.append(f"  {title} ({side['interp']}): {', '.join(parts)}")
         lines.append(f"  {self.difference}")
         if self.trace:
             width = max(len(a) for a, _ in self.trace) + 2
@@ -56,16 +57,18 @@ class Verdict:
     """`valid`, `invalid` or `unknown`; what was covered; the counterexample or the reason."""
 
     kind: str
-    coverage: str = ""
+    coverage: str = ""  # what was covered, in one line
     counterexample: Counterexample | None = None
     reason: str = ""
+    details: dict[str, object] | None = None  # the coverage as data (inputs, blocks, loops)
 
     @property
     def exit_code(self) -> int:
         return {"valid": 0, "invalid": 1, "unknown": 3}[self.kind]
 
     def to_json(self) -> dict[str, object]:
-        return {"verdict": self.kind, "coverage": self.coverage, "reason": self.reason,
+        return {"verdict": self.kind, "summary": self.coverage, "coverage": self.details,
+                "reason": self.reason,
                 "counterexample": self.counterexample.to_json() if self.counterexample else None}
 
     def explain(self) -> str:

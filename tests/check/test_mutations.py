@@ -19,22 +19,6 @@ from pllvm.text import parse_file
 
 MUTATIONS = sorted((CORPUS / "mutations").glob("*.pll"))
 EXAMPLES = 150
-#: bugs the run-based checker does not find yet: its inputs never show them (the file's WITNESS
-#: does; tests/check/test_mutation_witnesses.py)
-MISSED = {
-    "m23_float_sum_reassociated": "drawn floats are small: no rounding difference",
-    "m24_max_reduction_starts_at_zero": "drawn buffers are never all negative",
-    "m25_plus_zero_folded_away": "-0.0 and +0.0 compare equal",
-    "m28_alias_check_bound_too_small": "pointer parameters never overlap",
-}
-
-
-def _bad_param(path: Path) -> object:
-    """A mutation as a test parameter, expected to fail while the checker misses its bug."""
-    why = MISSED.get(path.stem)
-    marks = [pytest.mark.xfail(reason=f"missed: {why}", strict=False)] if why else []
-    return pytest.param(path, marks=marks, id=path.stem)
-
 
 @cache
 def _verdict(path: Path, target: str) -> Verdict:
@@ -56,7 +40,7 @@ def test_the_correct_version_is_valid(path: Path) -> None:
     assert f"{EXAMPLES} inputs drawn" in v.coverage
 
 
-@pytest.mark.parametrize("path", [_bad_param(p) for p in MUTATIONS])
+@pytest.mark.parametrize("path", MUTATIONS, ids=lambda p: p.stem)
 def test_the_bug_is_invalid_and_its_counterexample_replays(path: Path, tmp_path: Path) -> None:
     v = _verdict(path, "bad")
     assert v.kind == "invalid", v.explain()

@@ -12,6 +12,7 @@ from conftest import CORPUS
 
 from pllvm.check import differential
 from pllvm.check.differential import EXHAUSTIVE_LANES, Side, check_same, replay
+from pllvm.syntax.builtins import is_horizontal
 from pllvm.text import parse_file, parse_module
 
 # `any` at the join J sees the threads that arrive together: some greedy schedules let a thread
@@ -79,14 +80,19 @@ def test_pointer_parameters_may_alias_unless_noalias(tmp_path: Path) -> None:
 
 def test_vectorize_explores_every_schedule_of_a_small_simd_side(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Run alone, a thread's `any` is its own condition; in lock step it ranges over the threads
-    that reach J together. With max-index as the only policy that pairing can look right, and the
-    exploration of every greedy schedule (W <= EXHAUSTIVE_LANES) must find a schedule where it is
-    not, as a counterexample with an explicit schedule that replays."""
+    """The scalar source returns each thread's own `n`; the SIMD side takes `any(n)` over the
+    threads that reach J together. Under max-index every thread reaches J alone, so that policy
+    alone sees no difference; the exploration of every greedy schedule (W <= EXHAUSTIVE_LANES)
+    must find one where two threads meet, as a counterexample with an explicit schedule that
+    replays."""
     monkeypatch.setattr(differential, "POLICIES", ("max-index",))
-    side = Side(parse_file(SCHEDULE_DEPENDENT), "src", "FR", str(SCHEDULE_DEPENDENT))
-    v = differential.check_vectorize(side, side, "v,v", lanes=2, examples=40)
-    assert v.kind == "invalid" and "every greedy schedule explored for" in v.coverage
+    own = SOURCE.replace("%r = zext i1 %h to i32", "%r = zext i1 %n to i32").replace(
+        "P: predicate %q", "P:").replace("  %h = call i1 @any(i1 %n)\n", "")
+    assert not is_horizontal(parse_module(own).function("src"))
+    scalar = _side(own, "src", tmp_path / "own.pll")
+    simd = Side(parse_file(SCHEDULE_DEPENDENT), "src", "FR", str(SCHEDULE_DEPENDENT))
+    v = differential.check_vectorize(scalar, simd, "v,v", lanes=2, examples=40)
+    assert v.kind == "invalid" and "every greedy schedule explored for" in v.coverage, v.explain()
     cex = v.counterexample
     assert cex is not None and cex.scheduler == differential.EXPLORED
     assert cex.target["schedule"] and "returns 1, the scalar run returns 0" in cex.difference

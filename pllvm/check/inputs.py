@@ -1,0 +1,573 @@
+"""Inputs drawn from the programs ([CHK-INPUTS] in semantics/checking.md).
+
+A check is only as good as the inputs it runs, so they are drawn from what the two programs say:
+integer parameters that bound a loop take trip counts around the loops' steps (0, 1, the vector
+body's VF × IC, multiples of it and multiples plus a remainder); a pointer parameter's buffer is
+filled by the type loaded through it (floats of both signs and wide magnitudes, ±0, subnormals,
+±inf and NaN; integers with their extremes and sign boundaries) and may overlap another pointer
+parameter's unless either is `noalias`. Buffers are drawn large and then cut to the bytes the
+source touches (`fit`), so that a target reading past what the source reads faults.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Mapping, Sequence
+
+import attrs
+import numpy as np
+from hypothesis import strategies as st
+
+from pllvm.analysis import parse_signature
+from pllvm.analysis.lattice import Strided
+from pllvm.cfg.graph import CFG
+from pllvm.cfg.loops import loop_forest
+from pllvm.errors import InputError
+from pllvm.exec.lanes import Unsupported
+from pllvm.exec.layout import Layout
+from pllvm.syntax import (
+    ArrayType,
+    BinOp,
+    Call,
+    Cast,
+    FloatType,
+    Function,
+    Gep,
+    GlobalRef,
+    ICmp,
+    IntConst,
+    IntType,
+    Load,
+    Local,
+    PtrType,
+    Select,
+    Store,
+    Type,
+    VectorType,
+)
+from pllvm.syntax.instructions import Phi, Switch, operands
+from pllvm.text.parser import parse_type
+from pllvm.text.printer import print_type
+
+__all__ = ["BufferSpec", "Plan", "fit", "plan", "scalar_values", "strategy"]
+
+#: Elements every buffer may be accessed below its pointer in the probe run (negative offsets,
+#: a pointer parameter that points into another one's buffer at a negative offset).
+MARGIN_MIN = 16
+#: The largest buffer drawn, in elements: more than this is not drawn (the user can state sizes).
+CAPACITY_MAX = 1 << 14
+SPECIALS = 4  # explicitly drawn (position, value) pairs per buffer
+INDEX_DEFAULT = 16  # the values an index parameter favours, where no array type bounds it
+
+
+@attrs.frozen
+class BufferSpec:
+    """What the user states about a pointer parameter's buffer: element type and element count
+    (`--buffer x=float:1000`); either may be left to the programs."""
+
+    elem: str | None = None
+    count: int | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> tuple[str, BufferSpec]:
+        """`NAME=TYPE[:COUNT]` or `NAME=:COUNT`."""
+        name, sep, rest = text.partition("=")
+        elem, _, count = rest.partition(":")
+        if not sep or not name.strip():
+            raise InputError(f"--buffer {text!r}: expected NAME=TYPE[:COUNT] (e.g. x=float:1000)")
+        try:
+            n = int(count) if count.strip() else None
+        except ValueError:
+            raise InputError(f"--buffer {text!r}: {count!r} is not an element count") from None
+        if n is not None and n < 1:
+            raise InputError(f"--buffer {text!r}: the element count must be positive")
+        if elem.strip():
+            try:
+                parse_type(elem.strip())
+            except Exception:
+                raise InputError(f"--buffer {text!r}: {elem!r} is not a type") from None
+        return name.strip().lstrip("%"), cls(elem.strip() or None, n)
+
+
+@attrs.frozen
+class Plan:
+    """What the two programs say about the source function's inputs."""
+
+    fn: Function
+    shapes: tuple[object, ...]  # per parameter: "u", "v" or Strided
+    lanes: int
+    elems: dict[str, Type]  # per pointer parameter, the element type loaded or stored through it
+    trips: frozenset[str]  # integer parameters that bound a loop or guard one
+    indices: dict[str, int]  # integer parameters that index memory, with the length they index
+    steps: tuple[int, ...]  # the loops' induction steps, both sides (1 for scalar loops)
+    bounds: tuple[int, ...]  # constants the loops' exit conditions compare with (1003 in i < 1003)
+    noalias: frozenset[str]
+    counts: dict[str, int]  # element counts the user stated
+
+    def remainders(self, step: int) -> list[int]:
+        """What a trip count leaves after whole vector iterations of `step`: nothing, one, half
+        a vector, all but one, and what smaller vector loops (an epilogue) take."""
+        smaller = [t for t in self.steps if 1 < t < step]
+        return list(dict.fromkeys([step - 1, 0, 1, step // 2, *smaller, *(t + 1 for t in smaller)]))
+
+    @property
+    def trip_values(self) -> tuple[int, ...]:
+        """Trip counts k·s + r for each vector step s, k in 0..4 and r among its remainders:
+        every vector body runs 0, 1 and several times, with and without each remainder."""
+        out = {0, 1, 2, 3}
+        for s in self.steps:
+            if s > 1:
+                out |= {k * s + r for k in range(5) for r in self.remainders(s)}
+        return tuple(sorted(out))
+
+    @property
+    def margin(self) -> int:
+        """Elements before a pointer in the probe buffers: room for negative offsets."""
+        return max(MARGIN_MIN, 2 * max(self.steps))
+
+    def capacity(self, name: str) -> int:
+        """Elements after a pointer in the probe buffers: room for every drawn trip count."""
+        if name in self.counts:
+            return self.counts[name]
+        return min(CAPACITY_MAX, max([4 * max(self.trip_values), *self.bounds]) + 64)
+
+    @property
+    def pointers(self) -> list[str]:
+        return [p.name for p in self.fn.params if isinstance(p.ty, PtrType)]
+
+
+def plan(source: Function, target: Function, signature: str | None, lanes: int,
+         stated: Mapping[str, BufferSpec] | None = None) -> Plan:
+    """The input plan of a check: the source's parameters (the target's are matched by position),
+    their shapes, and what both functions' loops and memory accesses say about them."""
+    stated = dict(stated or {})
+    shapes: Sequence[object] = ["v"] * len(source.params)
+    if signature is not None:
+        try:
+            shapes = parse_signature(signature, source)[0]
+        except ValueError as e:
+            raise InputError(str(e)) from None
+    renamed = {t.name: s.name for s, t in zip(source.params, target.params, strict=False)}
+    pointers = {p.name for p in source.params if isinstance(p.ty, PtrType)}
+    for name in stated:
+        if name not in pointers:
+            raise InputError(f"--buffer {name}: @{source.name} has no pointer parameter %{name}")
+    seen: Counter[tuple[str, str]] = Counter()
+    for fn, names in ((source, None), (target, renamed)):
+        for param, ty in _accesses(fn):
+            seen[(names.get(param, param) if names else param, print_type(ty))] += 1
+    elems: dict[str, Type] = {}
+    for name in sorted(pointers):
+        if stated.get(name, BufferSpec()).elem:
+            elems[name] = parse_type(stated[name].elem)  # type: ignore[arg-type]
+            continue
+        counts = {ty: n for (p, ty), n in seen.items() if p == name}
+        elems[name] = parse_type(max(counts, key=lambda t: (counts[t], _width(parse_type(t))))
+                                 if counts else "i32")
+    trips = _trip_parameters(source) | {renamed.get(p, p) for p in _trip_parameters(target)}
+    indices = _index_parameters(source)
+    steps = tuple(sorted(_steps(source) | _steps(target) | {1}))
+    bounds = tuple(sorted(_exit_bounds(source) | _exit_bounds(target)))
+    noalias = frozenset(p.name for p in source.params if "noalias" in p.attrs) | frozenset(
+        renamed.get(p.name, p.name) for p in target.params if "noalias" in p.attrs)
+    counts = {n: s.count for n, s in stated.items() if s.count is not None}
+    return Plan(source, tuple(shapes), lanes, elems, frozenset(trips), indices, steps, bounds,
+                noalias, counts)
+
+
+def _width(ty: Type) -> int:
+    return ty.bits if isinstance(ty, IntType) else 64 if isinstance(ty, PtrType) else (
+        {"half": 16, "float": 32}.get(ty.kind, 64) if isinstance(ty, FloatType) else 0)
+
+
+def _roots(fn: Function) -> dict[str, str]:
+    """Each local pointer value derived from exactly one pointer parameter (through GEPs, casts,
+    phis and selects), mapped to that parameter."""
+    root = {p.name: p.name for p in fn.params if isinstance(p.ty, PtrType)}
+    changed = True
+    while changed:
+        changed = False
+        for b in fn.blocks:
+            nodes = [(ph.name, ph) for ph in b.phis] + [(c.name, c.op) for c in b.commands if c.name]
+            for name, node in nodes:
+                if name in root or not isinstance(node, Gep | Cast | Phi | Select):
+                    continue
+                vals = [node.base] if isinstance(node, Gep) else (
+                    [node.if_true, node.if_false] if isinstance(node, Select) else list(operands(node)))
+                found = {root.get(v.name) for v in vals if isinstance(v, Local)}
+                if len(found) == 1 and None not in found:
+                    root[name] = found.pop()  # type: ignore[assignment]
+                    changed = True
+    return root
+
+
+def _accesses(fn: Function) -> list[tuple[str, Type]]:
+    """(pointer parameter, scalar element type) of every load, store and masked memory
+    intrinsic whose address derives from a pointer parameter."""
+    root = _roots(fn)
+    out = []
+    for b in fn.blocks:
+        for c in b.commands:
+            op = c.op
+            ptr, ty = None, None
+            if isinstance(op, Load | Store):
+                ptr, ty = op.ptr, op.ty
+            elif isinstance(op, Call) and isinstance(op.callee, GlobalRef) and op.args:
+                name = op.callee.name
+                if name.startswith(("llvm.masked.load", "llvm.masked.gather")):
+                    ptr, ty = op.args[0].value, op.ret_ty
+                elif name.startswith(("llvm.masked.store", "llvm.masked.scatter")):
+                    ptr, ty = op.args[1].value, op.args[0].ty
+            if isinstance(ptr, Local) and ptr.name in root and ty is not None:
+                elem = ty.elem if isinstance(ty, VectorType) else ty
+                if isinstance(elem, IntType | FloatType | PtrType):
+                    out.append((root[ptr.name], elem))
+    return out
+
+
+_SIZE_OPS = (BinOp, Cast, Select, Phi)
+
+
+def _derived(fn: Function) -> dict[str, set[str]]:
+    """Each local value computed from integer parameters by size arithmetic (adds, casts,
+    selects, phis, min/max), mapped to those parameters."""
+    ints = {p.name for p in fn.params if isinstance(p.ty, IntType) and p.ty.bits > 1}
+    source: dict[str, set[str]] = {p: {p} for p in ints}
+    changed = True
+    while changed:
+        changed = False
+        for b in fn.blocks:
+            nodes = [(ph.name, ph) for ph in b.phis] + [(c.name, c.op) for c in b.commands if c.name]
+            for name, node in nodes:
+                minmax = isinstance(node, Call) and isinstance(node.callee, GlobalRef) and \
+                    node.callee.name.startswith(("llvm.smin", "llvm.smax", "llvm.umin", "llvm.umax"))
+                if not (isinstance(node, _SIZE_OPS) or minmax):
+                    continue
+                found = set().union(*(source.get(v.name, set()) for v in operands(node)
+                                      if isinstance(v, Local)))
+                if found - source.get(name, set()):
+                    source[name] = source.get(name, set()) | found
+                    changed = True
+    return source
+
+
+def _trip_parameters(fn: Function) -> set[str]:
+    """Integer parameters that reach an integer comparison or a switch through size
+    arithmetic: the loop bounds and the guards around loops."""
+    source = _derived(fn)
+    out: set[str] = set()
+    for b in fn.blocks:
+        values = [v for c in b.commands if isinstance(c.op, ICmp) for v in operands(c.op)]
+        if isinstance(b.term, Switch):
+            values.append(b.term.value)
+        for v in values:
+            if isinstance(v, Local):
+                out |= source.get(v.name, set())
+    return out
+
+
+def _index_parameters(fn: Function) -> dict[str, int]:
+    """Integer parameters that reach an address computation's index, with the length of the
+    array they index where its type says it (`[4 x float]`), else INDEX_DEFAULT."""
+    source = _derived(fn)
+    out: dict[str, int] = {}
+    for b in fn.blocks:
+        for c in b.commands:
+            if not isinstance(c.op, Gep):
+                continue
+            ty: Type = c.op.source
+            for k, idx in enumerate(c.op.indices):
+                bound = ty.count if k > 0 and isinstance(ty, ArrayType) else INDEX_DEFAULT
+                if isinstance(idx.value, Local):
+                    for param in source.get(idx.value.name, ()):
+                        out[param] = min(out.get(param, bound), bound)
+                if k > 0:
+                    ty = ty.elem if isinstance(ty, ArrayType | VectorType) else ty
+    return out
+
+
+def _exit_bounds(fn: Function) -> set[int]:
+    """The constants that integer comparisons inside loops compare with (a constant trip count
+    such as `i < 1003`), up to CAPACITY_MAX."""
+    forest = loop_forest(CFG.of(fn))
+    inside = set().union(*(lp.blocks for lp in forest.loops.values())) if forest.loops else set()
+    out: set[int] = set()
+    for b in fn.blocks:
+        if b.label not in inside:
+            continue
+        for c in b.commands:
+            if isinstance(c.op, ICmp):
+                out |= {abs(v.value) for v in operands(c.op)
+                        if isinstance(v, IntConst) and abs(v.value) <= CAPACITY_MAX}
+    return out
+
+
+def _steps(fn: Function) -> set[int]:
+    """The constant steps of the loops' integer induction phis (`%i.next = add %i, C`)."""
+    forest = loop_forest(CFG.of(fn))
+    defs = {c.name: c.op for b in fn.blocks for c in b.commands if c.name}
+    out: set[int] = set()
+    for loop in forest.loops.values():
+        for phi in fn.block(loop.header).phis:
+            if not isinstance(phi.ty, IntType):
+                continue
+            for value, pred in phi.incoming:
+                op = defs.get(value.name) if isinstance(value, Local) and pred in loop.blocks else None
+                if isinstance(op, BinOp) and op.op in ("add", "sub"):
+                    for a, k in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+                        if isinstance(a, Local) and a.name == phi.name and isinstance(k, IntConst):
+                            step = abs(k.value if k.value < 1 << 62 else k.value - (1 << 64))
+                            if 1 < step <= 4096:
+                                out.add(step)
+    return out
+
+
+# ---------------------------------------------------------------- scalar values
+
+
+def scalar_values(ty: Type) -> st.SearchStrategy:
+    """One thread's value of a scalar type (edge cases first), or of a vector of them."""
+    if isinstance(ty, IntType):
+        if ty.bits == 1:
+            return st.sampled_from([0, 1])
+        lo, hi = -(1 << (ty.bits - 1)), (1 << (ty.bits - 1)) - 1
+        edges = [0, 1, -1, 2, lo, hi]
+        return st.sampled_from(edges) | st.integers(-8, 40) | st.integers(lo, hi)
+    if isinstance(ty, FloatType):
+        width = 32 if ty.kind == "float" else 16 if ty.kind == "half" else 64
+        edges = [0.0, -0.0, 1.0, -1.0, 0.5, math.inf, -math.inf, math.nan, 5e-324 if width == 64
+                 else 1e-45, 2.0, 88.38]
+        moderate = st.integers(-16, 16).map(float) | st.floats(-100.0, 100.0, width=width)
+        return st.sampled_from(edges) | moderate | st.floats(width=width, allow_nan=True)
+    if isinstance(ty, VectorType) and not ty.scalable:
+        return st.lists(scalar_values(ty.elem), min_size=ty.count, max_size=ty.count)
+    raise Unsupported(f"no inputs are drawn for parameters of type {print_type(ty)}")
+
+
+def _integer(p: Plan, name: str, ty: IntType) -> st.SearchStrategy:
+    """An integer parameter: an index favours the indices of what it indexes, a trip count of
+    a vector loop the plan's trip counts; both may also be any value of the type."""
+    one = scalar_values(ty)
+    if name in p.indices:
+        bound = min(p.indices[name], 1 << (ty.bits - 1))
+        one = st.integers(0, bound - 1) | st.sampled_from([0, bound - 1]) | one
+    if name in p.trips and max(p.steps) > 1:
+        one = _trip_counts(p, ty.bits) | one
+    return one
+
+
+def _trip_counts(p: Plan, bits: int) -> st.SearchStrategy:
+    """k·s + r for a vector step s, k in 0..4 and a remainder r (Plan.trip_values), drawn as
+    three small choices so that each combination is reached. Hypothesis favours the first
+    choice of each: one vector iteration and a remainder of s - 1."""
+    big = [s for s in sorted(p.steps, reverse=True) if s > 1 and 5 * s < 1 << (bits - 1)] or [1]
+    return st.sampled_from(big).flatmap(lambda s: st.builds(
+        lambda k, r: k * s + r, st.sampled_from([1, 2, 0, 3, 4]), st.sampled_from(p.remainders(s))))
+
+
+def _lane_values(ty: Type, shape: object, lanes: int, one: st.SearchStrategy) -> st.SearchStrategy:
+    """One value per thread fitting a shape: uniform (one value), varying, or strided."""
+    if (isinstance(shape, Strided) and shape.s == 0) or shape == "u":
+        return one.map(lambda v: [v] * lanes)
+    if isinstance(shape, Strided) and isinstance(ty, IntType):
+        return st.integers(-4, 16).map(lambda k: [k * (shape.a or 1) + shape.s * t
+                                                  for t in range(lanes)])
+    return st.lists(one, min_size=lanes, max_size=lanes)
+
+
+# ---------------------------------------------------------------- buffer contents
+
+
+def _float_contents(rng: np.random.Generator, n: int, kind: int, width: int) -> np.ndarray:
+    """Floats of one of seven kinds: zeros (what a counterexample shrinks to), small integers,
+    normal values of both signs, the whole exponent range (subnormals to the largest), normal
+    values sprinkled with the special values, negative values, and large magnitudes of both
+    signs (where reassociation shows)."""
+    emax = {16: 15, 32: 127, 64: 1023}[width]
+    emin = {16: -24, 32: -149, 64: -1074}[width]
+    sign = rng.choice([-1.0, 1.0], n)
+    if kind == 0:
+        out = np.zeros(n)
+    elif kind == 1:  # small integers; zeros of both signs
+        out = rng.integers(-8, 9, n).astype(np.float64)
+        out[out == 0] *= sign[out == 0]
+    elif kind == 2:
+        out = sign * 10.0 ** rng.uniform(-3, 3, n)
+    elif kind == 3:
+        out = sign * np.exp2(rng.uniform(emin, emax, n))
+    elif kind == 4:
+        out = sign * 10.0 ** rng.uniform(-3, 3, n)
+        tiny = float(np.finfo({16: np.float16, 32: np.float32, 64: np.float64}[width]).smallest_subnormal)
+        big = float(np.finfo({16: np.float16, 32: np.float32, 64: np.float64}[width]).max)
+        specials = np.array([0.0, -0.0, math.inf, -math.inf, math.nan, tiny, -tiny, big, -big])
+        hit = rng.random(n) < 0.15
+        out[hit] = rng.choice(specials, int(hit.sum()))
+    elif kind == 5:
+        out = -(10.0 ** rng.uniform(-3, 3, n))
+    else:
+        out = sign * 10.0 ** rng.uniform(4, min(30, emax * 0.3), n)
+    return out
+
+
+def _int_contents(rng: np.random.Generator, n: int, kind: int, bits: int) -> np.ndarray:
+    """Integers of one of seven kinds: zeros (what a counterexample shrinks to), small, small
+    non-negative (indices), the whole range, the edges (minimum, maximum, 0, ±1, the sign
+    boundaries of narrower types), negative, and near the maximum."""
+    lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+    if kind == 0:
+        return np.zeros(n, np.int64)
+    if kind == 1:
+        return rng.integers(-8, 41, n)
+    if kind == 2:
+        return rng.integers(0, 256, n)
+    if kind == 3:
+        return rng.integers(lo, hi, n, endpoint=True, dtype=np.int64) if bits < 64 else \
+            rng.integers(np.iinfo(np.int64).min, np.iinfo(np.int64).max, n, endpoint=True)
+    if kind == 4:
+        edges = [lo, lo + 1, -1, 0, 1, hi - 1, hi, 127, 128, -128, -129, 255, 256, 32767, 32768,
+                 -32768, 65535]
+        return rng.choice(np.array([e for e in edges if lo <= e <= hi], dtype=np.int64), n)
+    if kind == 5:
+        return rng.integers(lo, -1, n, endpoint=True)
+    return rng.integers(max(lo, hi - 1000), hi, n, endpoint=True)
+
+
+KINDS = 7
+
+
+def contents(ty: Type, n: int, kind: int, seed: int, specials: Sequence[tuple[int, object]]) -> list:
+    """`n` elements of type `ty` of a drawn kind, seeded, with explicitly drawn values at drawn
+    positions (what hypothesis shrinks)."""
+    rng = np.random.default_rng(seed)
+    if isinstance(ty, FloatType):
+        width = {"half": 16, "float": 32}.get(ty.kind, 64)
+        data = _float_contents(rng, n, kind, width)
+        data = data.astype({16: np.float16, 32: np.float32, 64: np.float64}[width]).astype(np.float64)
+    elif isinstance(ty, IntType) and ty.bits > 1:
+        data = _int_contents(rng, n, kind, ty.bits).astype(np.int64)
+        if ty.bits < 64:  # the kinds are drawn in int64: wrap into the type's signed range
+            lo = -(1 << (ty.bits - 1))
+            data = (data - lo) % (1 << ty.bits) + lo
+    elif isinstance(ty, IntType):
+        data = rng.integers(0, 2, n)
+    else:
+        data = np.zeros(n, np.int64)  # pointers: null
+    out = data.tolist()
+    for pos, value in specials:
+        if n:
+            out[pos % n] = value
+    return out
+
+
+# ---------------------------------------------------------------- the strategy
+
+
+@st.composite
+def strategy(draw: st.DrawFn, p: Plan) -> dict:
+    """One drawn input: arguments per thread, and per pointer group a probe buffer (large, with
+    a margin before the pointer) that `fit` cuts to what the source touched."""
+    args: dict[str, list] = {}
+    buffers: dict[str, dict] = {}
+    groups: dict[str, list[str]] = {}  # buffer -> earlier pointer parameters that own one, by type
+    for param, shape in zip(p.fn.params, p.shapes, strict=True):
+        if isinstance(param.ty, PtrType):
+            continue
+        one = _integer(p, param.name, param.ty) if isinstance(param.ty, IntType) and \
+            param.ty.bits > 1 else scalar_values(param.ty)
+        args[param.name] = draw(_lane_values(param.ty, shape, p.lanes, one), label=f"%{param.name}")
+    for name in p.pointers:
+        ty = p.elems[name]
+        size = _size(ty)
+        owners = [o for o in groups if p.elems[o] == ty and o not in p.noalias]
+        alias = None
+        # three in four draws try an overlap; 0 (its own buffer) is what shrinking prefers
+        if name not in p.noalias and name not in p.counts and owners and draw(
+                st.integers(0, 3), label=f"%{name} points into another buffer"):
+            alias = draw(st.tuples(st.sampled_from(owners), _offsets(p)),
+                         label=f"%{name} points into the buffer of")
+        if alias is not None:
+            owner, k = alias
+            args[name] = [f"@{owner}+{(p.margin + k) * size}"] * p.lanes
+            groups[owner].append(name)
+            continue
+        n = p.margin + p.capacity(name) + p.margin
+        kind = draw(st.integers(0, KINDS - 1), label=f"@{name} kind")
+        seed = draw(st.integers(0, 2**32 - 1), label=f"@{name} seed")
+        specials = draw(st.lists(st.tuples(st.integers(0, n - 1), scalar_values(ty)),
+                                 max_size=SPECIALS), label=f"@{name} values")
+        start = 0 if name in p.counts else p.margin
+        buffers[name] = {"type": print_type(ty), "data": contents(ty, n, kind, seed, specials),
+                         "start": start}
+        args[name] = [f"@{name}+{start * size}"] * p.lanes
+        groups[name] = [name]
+    slack = draw(st.sampled_from([0, 0, 0, 1, 7]), label="elements left after the source's last")
+    return {"args": args, "buffers": buffers, "slack": slack}
+
+
+_LAYOUT = Layout({})
+
+
+def _offsets(p: Plan) -> st.SearchStrategy:
+    """Element offsets between two pointers into one buffer: the dependence distances a runtime
+    alias check must catch (within a vector body's reach) and those it may let through."""
+    near = {0, 1, 2, 3}
+    for s in p.steps:
+        near |= {s - 1, s, s + 1, 2 * s}
+    # hypothesis favours the first: a distance of one element, the commonest dependence
+    signed = sorted({d for k in near for d in (k, -k)}, key=lambda d: (d == 0, abs(d), d < 0))
+    reach = 2 * max(p.steps) + 4
+    return st.sampled_from(signed) | st.integers(-reach, reach)
+
+
+def _size(ty: Type) -> int:
+    """Bytes of one element as the interpreter lays it out."""
+    return _LAYOUT.size(ty)
+
+
+def fit(drawn: dict, extents: Mapping[str, tuple[int, int] | None], p: Plan) -> dict:
+    """The input cut to what the source accessed (`extents`: per buffer, bytes [low, high)
+    relative to its start in the probe) and to where its pointer arguments point (a pointer
+    argument points into its object, as C's do), plus the drawn slack; pointer arguments move
+    with the cut. A buffer with a stated count keeps it; one the source never touched keeps one
+    element."""
+    buffers: dict[str, dict] = {}
+    shift: dict[str, int] = {}
+    pointing = _pointing(drawn["args"])
+    for name, buf in drawn["buffers"].items():
+        size = _size(parse_type(buf["type"]))
+        data = buf["data"]
+        if name in p.counts:
+            lo, hi = 0, p.counts[name]
+        else:
+            ext = extents.get(name)
+            lo, hi = (ext[0] // size, -(-ext[1] // size)) if ext else (buf["start"], buf["start"] + 1)
+            at = [off // size for off in pointing.get(name, ())]
+            lo, hi = min([lo, *at]), max([hi, *at])
+            hi = min(len(data), hi + drawn["slack"])
+        buffers[name] = {"type": buf["type"], "data": data[lo:hi]}
+        shift[name] = lo * size
+    args = {}
+    for name, values in drawn["args"].items():
+        args[name] = [_moved(v, shift) for v in values]
+    return {"args": args, "buffers": buffers}
+
+
+def _pointing(args: Mapping[str, list]) -> dict[str, list[int]]:
+    """Per buffer, the byte offsets pointer arguments (`@buf+off`) point at."""
+    out: dict[str, list[int]] = {}
+    for values in args.values():
+        for v in values:
+            if isinstance(v, str) and v.startswith("@"):
+                name, _, off = v[1:].partition("+")
+                out.setdefault(name, []).append(int(off or 0))
+    return out
+
+
+def _moved(v: object, shift: Mapping[str, int]) -> object:
+    """A pointer argument `@buf+off` after the buffer lost its first `shift[buf]` bytes."""
+    if not (isinstance(v, str) and v.startswith("@")):
+        return v
+    name, _, off = v[1:].partition("+")
+    at = int(off or 0) - shift.get(name, 0)
+    return f"@{name}+{at}" if at else f"@{name}"

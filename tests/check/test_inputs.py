@@ -1,0 +1,116 @@
+"""[CHK-INPUTS] Inputs drawn from the programs: element types from what is loaded, trip counts
+from the loops' steps, buffers cut to what the source touches, aliasing unless `noalias`."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import CORPUS
+from hypothesis import HealthCheck, Phase, given, settings
+
+from pllvm.check.inputs import BufferSpec, contents, fit, plan, strategy
+from pllvm.errors import InputError
+from pllvm.exec import Buffer, run
+from pllvm.syntax import FloatType, IntType
+from pllvm.text import parse_file
+
+LV = CORPUS / "loopvectorize"
+
+
+def _plan(kernel: str, config: str, function: str, **kw: object):
+    src = parse_file(LV / f"{kernel}.ll").function(function)
+    tgt = parse_file(LV / f"{kernel}.{config}.ll").function(function)
+    return plan(src, tgt, None, 1, **kw), src
+
+
+def test_the_plan_of_a_vectorized_saxpy_reads_types_trip_counts_and_steps() -> None:
+    p, src = _plan("saxpy", "haswell", "saxpy")
+    n, _a, x, y = (q.name for q in src.params)
+    assert p.elems == {x: FloatType("float"), y: FloatType("float")}
+    assert p.trips == {n}
+    assert p.steps == (1, 8), "the vector loop steps by VF 8 (IC 1)"
+    assert {0, 1, 7, 8, 9, 15, 16, 17} <= set(p.trip_values)
+    assert p.noalias == frozenset()
+    p, _src = _plan("saxpy", "haswell", "saxpy_ic4")
+    assert p.steps == (1, 32), "VF 8 x IC 4"
+
+
+def test_restrict_pointers_are_noalias() -> None:
+    p, src = _plan("saxpy", "vf4", "saxpy_restrict")
+    assert p.noalias == {q.name for q in src.params[2:]}
+
+
+def test_element_types_follow_the_loads_of_either_side() -> None:
+    p, src = _plan("convert", "haswell", "widen_char")
+    types = {p.elems[q.name] for q in src.params if q.name in p.elems}
+    assert types == {IntType(8), IntType(16)}
+
+
+def test_stated_buffers_override_type_and_size() -> None:
+    p, _src = _plan("saxpy", "vf4", "saxpy", stated={"2": BufferSpec("double", 40)})
+    assert p.elems["2"] == FloatType("double") and p.capacity("2") == 40
+    with pytest.raises(InputError, match="no pointer parameter"):
+        _plan("saxpy", "vf4", "saxpy", stated={"0": BufferSpec("i32")})
+    assert BufferSpec.parse("x=float:100") == ("x", BufferSpec("float", 100))
+    with pytest.raises(InputError):
+        BufferSpec.parse("x=float:-3")
+
+
+def test_float_contents_cover_both_signs_specials_and_magnitudes() -> None:
+    ty = FloatType("float")
+    data = [v for kind in range(7) for v in contents(ty, 400, kind, 1, [])]
+    assert any(v != v for v in data), "NaN"
+    assert float("inf") in data and float("-inf") in data
+    assert any(str(v) == "-0.0" for v in data)
+    assert any(0 < abs(v) < 1.2e-38 for v in data), "subnormals"
+    assert min(data) < -1e6 and max(data) > 1e6
+    assert contents(ty, 3, 0, 5, [(1, 2.5)]) == [0.0, 2.5, 0.0]
+
+
+def test_integer_contents_hit_the_extremes_and_stay_in_range() -> None:
+    ty = IntType(8)
+    data = [v for kind in range(7) for v in contents(ty, 400, kind, 2, [])]
+    assert min(data) == -128 and max(data) == 127
+    assert all(-128 <= v <= 127 for v in data)
+
+
+def test_buffers_are_cut_to_what_the_source_touches() -> None:
+    """The probe run records the bytes accessed; the cut buffer holds exactly those, and the
+    pointer arguments move with it."""
+    p, _src = _plan("saxpy", "vf4", "saxpy")
+    m = parse_file(LV / "saxpy.ll")
+    margin, size = p.margin, 4
+    n = margin + p.capacity("2") + margin
+    drawn = {"args": {"0": [5], "1": [2.0], "2": [f"@2+{margin * size}"], "3": [f"@3+{margin * size}"]},
+             "buffers": {b: {"type": "float", "data": [float(k) for k in range(n)], "start": margin}
+                         for b in ("2", "3")},
+             "slack": 0}
+    buffers = {k: Buffer(b["type"], tuple(b["data"])) for k, b in drawn["buffers"].items()}
+    probe = run(m, "saxpy", 1, "FR", drawn["args"], buffers, extents=True)
+    assert probe.extents == {"2": (margin * size, (margin + 5) * size),
+                             "3": (margin * size, (margin + 5) * size)}
+    example = fit(drawn, probe.extents, p)
+    assert example["args"]["2"] == ["@2"] and len(example["buffers"]["2"]["data"]) == 5
+    assert example["buffers"]["3"]["data"][0] == float(margin)
+
+
+def test_a_pointer_may_point_into_an_earlier_buffer_at_dependence_distances() -> None:
+    p, _src = _plan("saxpy", "vf4", "add_one")
+    offsets: set[int] = set()
+    separate = [0]
+
+    @settings(max_examples=500, database=None, deadline=None, phases=[Phase.generate],
+              suppress_health_check=list(HealthCheck), derandomize=True)
+    @given(strategy(p))
+    def draw(d: dict) -> None:
+        target = d["args"]["2"][0]
+        if target.startswith("@1+"):
+            offsets.add(int(target[3:]) // 4 - p.margin)
+        else:
+            separate[0] += 1
+
+    draw()
+    step = max(p.steps)
+    near = {k for k in offsets if abs(k) <= 3}
+    assert min(near) < 0 < max(near), sorted(offsets)
+    assert {step, -step} & offsets, (step, sorted(offsets))
+    assert separate[0] > 0

@@ -1,0 +1,42 @@
+"""[CHK-VECTORIZE] for a source whose threads interact: the reference is its own lock-step run,
+so a file checked against itself is never invalid, and a target that drops the interaction is."""
+
+from __future__ import annotations
+
+from pllvm.check.differential import Side, check
+from pllvm.check.options import Options
+from pllvm.text import parse_module
+
+EXTRACT = """
+declare float @rv_extract(float, i32)
+
+define float @src(float %a) {
+entry:
+  %e = call float @rv_extract(float %a, i32 3)
+  ret float %e
+}
+
+define float @const(float %a) {
+entry:
+  ret float 42.0
+}
+"""
+
+
+def _sides(target: str) -> tuple[Side, Side]:
+    m = parse_module(EXTRACT)
+    return Side(m, "src", "FR"), Side(m, target, "OBL")
+
+
+def test_rv_extract_against_a_constant_is_invalid() -> None:
+    src, tgt = _sides("const")
+    v = check("vectorize", src, tgt, Options(lanes=4, shapes="v", examples=50))
+    assert v.kind == "invalid", v.explain()
+    assert "the source's lock-step run FR (its threads interact)" in v.coverage
+    assert "returns 42.0, the source returns" in v.counterexample.difference
+
+
+def test_a_file_checked_against_itself_is_never_invalid() -> None:
+    src, tgt = _sides("src")
+    v = check("vectorize", src, tgt, Options(lanes=4, shapes="v", examples=50))
+    assert v.kind == "valid", v.explain()
