@@ -839,9 +839,9 @@ def _parser() -> argparse.ArgumentParser:
     ck.add_argument("--buffer", action="append", metavar="NAME=TYPE[:COUNT]",
                     help="run-based: the element type and count of a pointer parameter's buffer "
                          "(default: the type loaded through it, sized by what the source touches)")
-    ck.add_argument("--allow-uncovered", action="append", metavar="BLOCK[,A->B]",
-                    help="run-based: target blocks or branch edges that may never run without "
-                         "making the verdict unknown ('*': all)")
+    ck.add_argument("--allow-uncovered", action="append", metavar="BLOCK[,BLOCK]",
+                    help="run-based: target blocks that may never run without making the verdict "
+                         "unknown ('*': all)")
     ck.add_argument("--source-function")
     ck.add_argument("--target-function")
     ck.add_argument("--source-interp", choices=["FR", "OBL"], default="FR")

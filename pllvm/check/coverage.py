@@ -1,8 +1,8 @@
 """What a run-based check covered ([CHK-COVERAGE] in semantics/checking.md): how many inputs were
 drawn and on how many the source is defined; per target block (and, for a target run by one
 thread, per branch edge), on how many of those the target executed it with an active thread; per
-target loop, how many inputs entered it and how many iterations ran. A target block or edge the
-verdict depends on that never ran turns `valid` into `unknown`."""
+target loop, how many inputs entered it and how many iterations ran. A target block the verdict
+depends on that never ran turns `valid` into `unknown`; edges never taken are reported."""
 
 from __future__ import annotations
 
@@ -102,7 +102,7 @@ class Coverage:
     fuel: int = 0  # the source's step budget at the end
     seconds: float = 0.0
     stopped: str = ""  # why the search ended early (time limit), or ""
-    allowed: frozenset[str] = frozenset()  # blocks or edges ("a->b") accepted uncovered; "*": all
+    allowed: frozenset[str] = frozenset()  # blocks accepted uncovered; "*": all
     _required: list[str] = attrs.field(init=False)
     _headers: list[str] = attrs.field(init=False)
 
@@ -146,14 +146,18 @@ class Coverage:
 
     @property
     def uncovered(self) -> list[str]:
-        """Required target blocks and branch edges no defined input ran, minus those the user
-        accepts."""
+        """Required target blocks no defined input ran, minus those the user accepts."""
         if "*" in self.allowed:
             return []
-        blocks = [b for b in self._required if not self.blocks.get(b)]
-        edges = [f"{a}->{b}" for (a, b), n in self.edges.items()
-                 if not n and a not in blocks and b not in blocks]
-        return [x for x in blocks + edges if x not in self.allowed]
+        return [b for b in self._required if not self.blocks.get(b) and b not in self.allowed]
+
+    @property
+    def untaken(self) -> list[str]:
+        """Branch edges between blocks that ran that no defined input took (reported: a
+        runtime check whose condition no input can make true, such as LLVM's wrap checks of
+        an induction that cannot wrap, is common in correct code)."""
+        return [f"{a}->{b}" for (a, b), n in self.edges.items()
+                if not n and self.blocks.get(a) and self.blocks.get(b)]
 
     def summary(self) -> str:
         """The coverage in one line: inputs, defined inputs, blocks run, why the search ended."""
@@ -171,6 +175,8 @@ class Coverage:
             text += f", {taken} of {len(self.edges)} branch edges taken"
         if self.uncovered:
             text += f" (never: {', '.join(self.uncovered)})"
+        if self.untaken:
+            text += f" (never taken: {', '.join(self.untaken)})"
         loops = [f"{h} up to {t[2]}" for h, t in self.loops.items() if t[0]]
         if loops:
             text += f"; loop iterations: {', '.join(loops)}"
@@ -187,6 +193,7 @@ class Coverage:
             "edges": {f"{a}->{b}": n for (a, b), n in self.edges.items()} if self.edges_tracked
             else None,
             "uncovered": self.uncovered,
+            "untaken": self.untaken,
             "allowed_uncovered": sorted(self.allowed),
             "loops": {h: {"inputs": t[0], "iterations": t[1], "max_iterations": t[2]}
                       for h, t in self.loops.items()},

@@ -14,6 +14,7 @@ shrunk by hypothesis when they show a difference; every verdict says what it cov
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -23,14 +24,14 @@ from hypothesis import HealthCheck, Phase, find, settings
 from hypothesis.errors import NoSuchExample
 
 from pllvm.check.coverage import Coverage
-from pllvm.check.inputs import Plan, fit, plan, strategy
+from pllvm.check.inputs import Plan, absolute, fit, plan, strategy
 from pllvm.check.options import FUEL, Options
-from pllvm.check.refine import refines, same_value
+from pllvm.check.refine import refines, same_value, within
 from pllvm.check.verdict import Counterexample, Verdict
 from pllvm.errors import InputError, PllvmError
 from pllvm.exec import Buffer, RunResult, run
 from pllvm.exec.explore import Outcome, explore
-from pllvm.exec.lanes import Unsupported
+from pllvm.exec.lanes import POISON, Unsupported
 from pllvm.exec.trace import show_value
 from pllvm.syntax import Function, Module, VectorType
 from pllvm.syntax.builtins import is_horizontal
@@ -46,6 +47,7 @@ TARGET_FUEL = 16  # a target run's step budget, times the source's steps on the 
 TARGET_FUEL_MIN = 1000
 BUFFER_ELEMENTS = 16  # the SMT encoding's buffers (i32 elements per pointer parameter)
 ADAPT_AFTER = 5  # defined inputs after which the source's step budget follows its runs
+REASSOC_EPSILON = 2.0**-23  # [CHK-REASSOC]: float's machine epsilon (generous for double)
 
 
 @attrs.frozen
@@ -157,6 +159,7 @@ class _Observed:
 
     ret: list | None
     memory: dict[str, list]
+    slack: _Observed | None = None  # [CHK-REASSOC]: how far each float may move
 
 
 def _observed(r: RunResult | Outcome, vector_target: bool, lanes: int) -> _Observed:
@@ -169,18 +172,44 @@ def _observed(r: RunResult | Outcome, vector_target: bool, lanes: int) -> _Obser
 
 
 def _refined(src: _Observed, tgt: _Observed, what: str) -> str | None:
-    """Why the target's results do not refine the source's ([CHK-REFINE]), or None."""
+    """Why the target's results do not refine the source's ([CHK-REFINE], up to reassociation
+    where the source allows it, [CHK-REASSOC]), or None."""
+    slack = src.slack or _Observed(None, {})
     for t, a in enumerate(src.ret or []):
         b = tgt.ret[t] if tgt.ret is not None and t < len(tgt.ret) else None
-        if not refines(a, b):
+        if not _allowed(a, b, _at(slack.ret, t)):
             return f"thread {t} returns {_show(b)}, {what} returns {_show(a)}"
     for name, data in src.memory.items():
         other = tgt.memory.get(name, [])
         for k, a in enumerate(data):
             b = other[k] if k < len(other) else None
-            if not refines(a, b):
+            if not _allowed(a, b, _at(slack.memory.get(name), k)):
                 return f"@{name}[{k}] is {_show(b)}, {what} leaves {_show(a)}"
     return None
+
+
+def _at(values: list | None, k: int) -> object:
+    return values[k] if values is not None and k < len(values) else None
+
+
+def _allowed(a: object, b: object, slack: object) -> bool:
+    return refines(a, b) or (slack is not None and within(a, b, slack))
+
+
+def _reassociates(fn: Function) -> bool:
+    """Whether the function lets floating-point operations be reassociated (`reassoc`, `fast`)."""
+    return any(any(f in ("reassoc", "fast") for f in getattr(c.op, "flags", ()))
+               for b in fn.blocks for c in b.commands)
+
+
+def _scaled(v: object, factor: float) -> object:
+    """A run's float results on absolute inputs, times `factor`: the slack of [CHK-REASSOC]."""
+    if isinstance(v, list):
+        return [_scaled(x, factor) for x in v]
+    if isinstance(v, str) and v == POISON:
+        return math.inf  # the absolute terms overflow under `ninf`: any order may
+    x = v if isinstance(v, float) else float(v) if v in ("inf", "nan") else None
+    return None if x is None else abs(x) * factor if x == x else math.inf
 
 
 def _target_failure(tgt: RunResult | Outcome) -> str | None:
@@ -263,7 +292,23 @@ class _Relation:
 
     def references(self, runs: list[RunResult], example: dict) -> list[_Observed] | None:
         """What the target may do: one observation per source run (W threads), or the merged
-        scalar runs; None if the scalar runs interact through memory."""
+        scalar runs; None if the scalar runs interact through memory. Where the source lets
+        floats be reassociated, each carries its slack ([CHK-REASSOC])."""
+        refs = self._observations(runs, example)
+        if refs is None or not _reassociates(self.source.fn):
+            return refs
+        bound = absolute(example, self.source.fn)
+        steps = max(r.steps for r in runs)
+        bounds = self._observations(self.source_runs(bound, TARGET_FUEL * steps + TARGET_FUEL_MIN),
+                                    bound)
+        if bounds is None:
+            return refs
+        ops = max(len(b.commands) for b in self.source.fn.blocks)
+        factor = 2.0 * steps * ops * REASSOC_EPSILON
+        return [attrs.evolve(r, slack=_Observed(_scaled(b.ret, factor), {  # type: ignore[arg-type]
+            n: _scaled(d, factor) for n, d in b.memory.items()})) for r, b in zip(refs, bounds, strict=False)]
+
+    def _observations(self, runs: list[RunResult], example: dict) -> list[_Observed] | None:
         if self.lockstep_source:
             return [_observed(r, False, self.lanes) for r in runs]
         merged = _merged(runs, example)
@@ -467,6 +512,8 @@ def _summary(rel: _Relation, cov: Coverage, opts: Options) -> str:
             + f"; W = {rel.lanes}; {runs}")
     if rel.lanes > 1:
         text += f"; schedulers {', '.join(rel.target_policies)}"
+    if _reassociates(rel.source.fn):
+        text += "; floats compared up to reassociation (the source's reassoc/fast flags)"
     if rel.exhaustive:
         text += (f"; every greedy schedule explored for {cov.explored['complete']} inputs"
                  + (f" (cut at {EXPLORE_SCHEDULES} schedules for {cov.explored['cut']})"
@@ -488,8 +535,8 @@ def _verdict_without_difference(rel: _Relation, cov: Coverage, summary: str,
     if cov.uncovered:
         return Verdict("unknown", coverage=summary, details=details, reason=(
             f"never ran on an input on which the source is defined: {', '.join(cov.uncovered)} "
-            "(target blocks and branch edges; state buffer sizes with --buffer, draw more with "
-            "--examples, or accept with --allow-uncovered)"))
+            "(target blocks; state buffer sizes with --buffer, draw more with --examples, or "
+            "accept with --allow-uncovered)"))
     return Verdict("valid", coverage=summary, details=details)
 
 
@@ -537,9 +584,9 @@ def same_counterexample(source: Side, target: Side, lanes: int, example: dict, p
     fuel = TARGET_FUEL * src.steps + TARGET_FUEL_MIN
     tgt = _run_side(target, lanes, example, target_policy or policy, fuel, source.fn, trace=True,
                     schedule=tgt_schedule)
-    why = _target_failure(tgt) if _defined(src) else None
-    if why is None and _defined(src):
-        why = _refined(_observed(src, False, lanes), _observed(tgt, False, lanes), "the source")
+    rel = _Relation(source, target, lanes, "same")
+    refs = rel.references([src], example) if _defined(src) else None
+    why = rel.why(refs, tgt, policy) if refs is not None else None
     if why is None:
         return None
     sides = ({**source.describe(), "ret": src.ret, "memory": src.memory, "schedule": src.schedule},
@@ -671,10 +718,9 @@ def replay(spec: dict, load: Callable[[str], Module]) -> tuple[RunResult, RunRes
         fuel = TARGET_FUEL * src.steps + TARGET_FUEL_MIN
         tgt = _run_side(target, lanes, example, tgt_spec.get("scheduler", spec["scheduler"]), fuel,
                         source.fn, trace=True, schedule=tgt_spec["schedule"] if explicit else None)
-        why = _target_failure(tgt) if _defined(src) else None
-        if why is None and _defined(src):
-            why = _refined(_observed(src, False, lanes), _observed(tgt, False, lanes), "the source")
-        return src, tgt, why
+        rel = _Relation(source, target, lanes, "same")
+        refs = rel.references([src], example) if _defined(src) else None
+        return src, tgt, rel.why(refs, tgt, POLICIES[0]) if refs is not None else None
     rel = _Relation(source, target, lanes, "vectorize")
     runs, fuel = _fuel_for(rel, example)
     policy = POLICIES[0] if explicit else spec["scheduler"]

@@ -50,7 +50,7 @@ from pllvm.syntax.instructions import Phi, Switch, operands
 from pllvm.text.parser import parse_type
 from pllvm.text.printer import print_type
 
-__all__ = ["BufferSpec", "Plan", "fit", "plan", "scalar_values", "strategy"]
+__all__ = ["BufferSpec", "Plan", "absolute", "fit", "plan", "scalar_values", "strategy"]
 
 #: Elements every buffer may be accessed below its pointer in the probe run (negative offsets,
 #: a pointer parameter that points into another one's buffer at a negative offset).
@@ -571,3 +571,20 @@ def _moved(v: object, shift: Mapping[str, int]) -> object:
     name, _, off = v[1:].partition("+")
     at = int(off or 0) - shift.get(name, 0)
     return f"@{name}+{at}" if at else f"@{name}"
+
+
+def absolute(example: dict, fn: Function) -> dict:
+    """The input with every float argument and float buffer element replaced by its absolute
+    value: the source run on it bounds the terms a reassociated computation sums
+    ([CHK-REASSOC])."""
+    def magnitude(v: object) -> object:
+        if isinstance(v, list):
+            return [magnitude(x) for x in v]
+        return abs(v) if isinstance(v, float) else v
+    floats = {q.name for q in fn.params if isinstance(q.ty, FloatType) or (
+        isinstance(q.ty, VectorType) and isinstance(q.ty.elem, FloatType))}
+    args = {k: magnitude(v) if k in floats else v for k, v in example["args"].items()}
+    buffers = {k: {**b, "data": magnitude(list(b["data"]))}
+               if isinstance(parse_type(b["type"]), FloatType) else b
+               for k, b in example["buffers"].items()}
+    return {"args": args, "buffers": buffers}

@@ -12,7 +12,7 @@ import math
 
 from pllvm.exec.lanes import POISON
 
-__all__ = ["refines", "same_value"]
+__all__ = ["refines", "same_value", "within"]
 
 
 def _is_poison(v: object) -> bool:
@@ -59,3 +59,20 @@ def _contains_poison(v: object) -> bool:
     if isinstance(v, list):
         return any(map(_contains_poison, v))
     return _is_poison(v)
+
+
+def within(source: object, target: object, slack: object) -> bool:
+    """[CHK-REASSOC] The target's float is as far from the source's as reassociation can move
+    it: at most `slack` (a float per element); an infinite slack (some order overflows, which
+    under `ninf` is poison) allows anything."""
+    if isinstance(source, list):
+        return (isinstance(target, list) and isinstance(slack, list) and len(source) == len(target)
+                and all(refines(a, b) or within(a, b, c) for a, b, c in zip(source, target, slack,
+                                                                              strict=False)))
+    d = _float(slack)
+    if d is not None and not math.isfinite(d):
+        return True  # some order of the operations overflows: the source allows anything there
+    a, b = _float(source), _float(target)
+    if a is None or b is None or d is None:
+        return False
+    return math.isfinite(a) and math.isfinite(b) and abs(a - b) <= d

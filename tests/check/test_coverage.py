@@ -40,7 +40,7 @@ def test_a_block_no_input_reaches_makes_the_verdict_unknown_and_is_named() -> No
     assert v.kind == "unknown", v.explain()
     assert "never ran on an input on which the source is defined: rare" in v.reason
     assert v.details is not None and v.details["blocks"]["rare"] == 0
-    assert v.details["uncovered"] == ["rare"], "an edge into an uncovered block is not listed twice"
+    assert v.details["uncovered"] == ["rare"] and v.details["untaken"] == []
 
 
 def test_the_user_may_accept_an_uncovered_block_and_the_coverage_still_lists_it() -> None:
@@ -130,5 +130,24 @@ def test_the_cli_reports_coverage_as_json(tmp_path, capsys: pytest.CaptureFixtur
     assert out["coverage"]["uncovered"][0] == "rare"
     assert out["summary"].startswith("30 inputs drawn")
     code = main(["check", str(path), str(path), "--lanes", "1", "--examples", "30",
-                 "--allow-uncovered", "rare,entry->rare"])
+                 "--allow-uncovered", "rare"])
     assert code == 0 and capsys.readouterr().out.startswith("valid: 30 inputs drawn")
+
+
+def test_an_edge_never_taken_is_reported_but_does_not_make_the_verdict_unknown() -> None:
+    """`x <u 0` is never true: the edge entry->join is reported, the blocks all ran."""
+    side = _side("""
+define i32 @f(i32 %x) {
+entry:
+  %c = icmp ult i32 %x, 0
+  br i1 %c, label %join, label %mid
+mid:
+  br label %join
+join:
+  ret i32 %x
+}
+""")
+    v = check("same", side, side, Options(lanes=1, examples=30))
+    assert v.kind == "valid", v.explain()
+    assert v.details["untaken"] == ["entry->join"]
+    assert "never taken: entry->join" in v.coverage

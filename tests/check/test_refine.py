@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from pllvm.check.refine import refines, same_value
+from pllvm.check.refine import refines, same_value, within
 from pllvm.exec.lanes import POISON
 
 
@@ -43,3 +43,10 @@ def test_vectors_refine_element_by_element() -> None:
     assert not refines([1, 2], [1, 2, 3])
     assert same_value([0.0, math.nan], [0.0, math.nan])
     assert not same_value([0.0], [-0.0])
+
+
+def test_within_a_slack_and_an_infinite_slack_allows_anything() -> None:
+    assert within(1.0, 1.0 + 1e-7, 1e-6) and not within(1.0, 1.1, 1e-6)
+    assert within(1.0, POISON, math.inf), "some order overflows: the source allows poison"
+    assert not within(1.0, POISON, 1.0)
+    assert within([1.0, 2.0], [1.0, 2.5], [0.0, 1.0])

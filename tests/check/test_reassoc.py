@@ -1,0 +1,43 @@
+"""[CHK-REASSOC] A fast-math source may be reassociated: LLVM's vectorized fast sum is valid, the
+same reordering of a strict sum is invalid, and a gross error in a fast sum is still found."""
+
+from __future__ import annotations
+
+from conftest import CORPUS
+
+from pllvm.check.differential import Side, check
+from pllvm.check.options import Options
+from pllvm.text import parse_file, parse_module
+
+LV = CORPUS / "loopvectorize"
+
+
+def _check(src: Side, tgt: Side):
+    return check("same", src, tgt, Options(lanes=1, examples=120))
+
+
+def test_llvms_vectorized_fast_sum_is_valid_up_to_reassociation() -> None:
+    src = Side(parse_file(LV / "fast.ll"), "sum_float_fast", "FR")
+    tgt = Side(parse_file(LV / "fast.haswell.ll"), "sum_float_fast", "FR")
+    v = _check(src, tgt)
+    assert v.kind == "valid", v.explain()
+    assert "floats compared up to reassociation" in v.coverage
+
+
+def test_the_same_reordering_of_a_strict_sum_is_invalid() -> None:
+    src = Side(parse_file(LV / "reduce.ll"), "sum_float", "FR")
+    tgt = Side(parse_file(LV / "broken" / "sum_float.ordered.strict_sum_reassociated.ll"),
+               "sum_float", "FR")
+    assert _check(src, tgt).kind == "invalid"
+
+
+def test_a_fast_sum_off_by_one_element_is_still_invalid() -> None:
+    text = (LV / "fast.haswell.ll").read_text()
+    # the vector accumulator starts at 1.0 instead of 0.0: a difference of 1, not rounding
+    bad = text.replace("phi <8 x float> [ zeroinitializer, %vector.ph ]",
+                       "phi <8 x float> [ <float 1.0, float 0.0, float 0.0, float 0.0, "
+                       "float 0.0, float 0.0, float 0.0, float 0.0>, %vector.ph ]", 1)
+    assert bad != text
+    src = Side(parse_file(LV / "fast.ll"), "sum_float_fast", "FR")
+    v = _check(src, Side(parse_module(bad), "sum_float_fast", "FR"))
+    assert v.kind == "invalid", v.explain()
