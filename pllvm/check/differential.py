@@ -24,6 +24,7 @@ from hypothesis import HealthCheck, Phase, find, settings
 from hypothesis.errors import NoSuchExample
 
 from pllvm.check.coverage import Coverage
+from pllvm.check.explain import first_difference, site
 from pllvm.check.inputs import Plan, absolute, fit, plan, strategy
 from pllvm.check.options import FUEL, Options
 from pllvm.check.refine import refines, same_value, within
@@ -32,9 +33,11 @@ from pllvm.errors import InputError, PllvmError
 from pllvm.exec import Buffer, RunResult, run
 from pllvm.exec.explore import Outcome, explore
 from pllvm.exec.lanes import POISON, Unsupported
+from pllvm.exec.layout import Layout
 from pllvm.exec.trace import show_value
 from pllvm.syntax import Function, Module, VectorType
 from pllvm.syntax.builtins import is_horizontal
+from pllvm.text.parser import parse_type
 
 __all__ = ["POLICIES", "Side", "check", "check_same", "check_vectorize", "replay",
            "same_counterexample", "vectorize_counterexample"]
@@ -47,6 +50,7 @@ TARGET_FUEL = 16  # a target run's step budget, times the source's steps on the 
 TARGET_FUEL_MIN = 1000
 BUFFER_ELEMENTS = 16  # the SMT encoding's buffers (i32 elements per pointer parameter)
 ADAPT_AFTER = 5  # defined inputs after which the source's step budget follows its runs
+_LAYOUT = Layout({})
 REASSOC_EPSILON = 2.0**-23  # [CHK-REASSOC]: float's machine epsilon (generous for double)
 
 
@@ -593,8 +597,9 @@ def same_counterexample(source: Side, target: Side, lanes: int, example: dict, p
              {**target.describe(), "ret": tgt.ret, "memory": tgt.memory, "schedule": tgt.schedule})
     if target_policy is not None:
         sides[0]["scheduler"], sides[1]["scheduler"] = policy, target_policy
+    explained = first_difference(why, (src, source.fn), (tgt, target.fn), _elem_sizes(example))
     return Counterexample("same", lanes, example["args"], _buffer_json(example), policy, *sides,
-                          _first_divergence(src, tgt) or why, _side_by_side(src, tgt))
+                          explained or why, _side_by_side(src, tgt))
 
 
 def vectorize_counterexample(scalar: Side, simd: Side, lanes: int, example: dict,
@@ -619,12 +624,30 @@ def vectorize_counterexample(scalar: Side, simd: Side, lanes: int, example: dict
         ref_run, source = runs[k], {**scalar.describe(), "ret": runs[k].ret, "memory": runs[k].memory,
                                     "schedule": runs[k].schedule}
     else:
-        ref_run = runs[_lane_of(why)]
+        ref_run = runs[_writer(runs, why, example)]
         source = {**scalar.describe(), "ret": refs[0].ret, "memory": refs[0].memory}
+    explained = first_difference(why, (ref_run, scalar.fn), (tgt, simd.fn), _elem_sizes(example),
+                                 None if rel.lockstep_source else 0)
     return Counterexample(
         "vectorize", lanes, example["args"], _buffer_json(example), policy, source,
         {**simd.describe(), "ret": tgt.ret, "memory": tgt.memory, "schedule": tgt.schedule},
-        why, _side_by_side(ref_run, tgt))
+        explained or why, _side_by_side(ref_run, tgt))
+
+
+def _writer(alone: list[RunResult], why: str, example: dict) -> int:
+    """The scalar run that stands for the difference: the thread that returns, or the run that
+    stored to the differing cell (thread 0 if none did)."""
+    where = site(why)
+    if where is None or where[0] == "ret":
+        return _lane_of(why)
+    name, k = where[1]  # type: ignore[misc]
+    size = _elem_sizes(example).get(name, 1)
+    for t, r in enumerate(alone):
+        base = r.addresses.get(name)
+        if base is not None and any(((s.stored >= base + k * size) & (s.stored < base + (k + 1) * size)).any()
+                                    for s in r.trace):
+            return t
+    return 0
 
 
 def _lane_of(why: str | None) -> int:
@@ -660,29 +683,10 @@ def _side_by_side(src: RunResult, tgt: RunResult) -> list[tuple[str, str]]:
     return rows
 
 
-def _first_divergence(src: RunResult, tgt: RunResult) -> str | None:
-    """The first target step that assigns a variable the source also has a different value, on
-    threads where the source's value is defined."""
-    seen: dict[str, list[list]] = {}
-    for r in src.trace:
-        for name, v in r.values.items():
-            seen.setdefault(name, []).append(v)
-    count: dict[str, int] = {}
-    for step, r in enumerate(tgt.trace):
-        for name, v in r.values.items():
-            k = count.get(name, 0)
-            count[name] = k + 1
-            history = seen.get(name)
-            if not history or k >= len(history):
-                continue
-            want = history[k]
-            lanes = [t for t, (a, b) in enumerate(zip(want, v, strict=False))
-                     if a is not None and r.amsk[t] and not refines(a, b)]
-            if lanes:
-                return (f"first difference: step {step}, block {r.block}, %{name} is "
-                        f"{[v[t] for t in lanes]} on thread(s) {lanes}, the source computes "
-                        f"{[want[t] for t in lanes]}")
-    return None
+def _elem_sizes(example: dict) -> dict[str, int]:
+    """Bytes per element of each buffer of an example."""
+    return {n: _LAYOUT.size(parse_type(b["type"])) if isinstance(b, dict) else 4
+            for n, b in example["buffers"].items()}
 
 
 # ---------------------------------------------------------------- the old entry points

@@ -74,6 +74,8 @@ class RunResult:
     rules: set[str] = attrs.field(factory=set)  # every rule that fired (when tracing)
     #: per block label, the steps that executed it with at least one active thread (coverage)
     active: dict[str, int] = attrs.field(factory=dict)
+    #: per buffer, its address in this run
+    addresses: dict[str, int] = attrs.field(factory=dict)
     #: per buffer, the byte offsets [low, high) the run accessed relative to the buffer's start
     #: (when run with `extents=True`; None if it accessed none)
     extents: dict[str, tuple[int, int] | None] = attrs.field(factory=dict)
@@ -323,6 +325,7 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
             result.steps += 1
     result.terminated = state.terminated
     result.ret, result.memory = outcome(setup, state)
+    result.addresses = dict(setup.addresses)
     if extents:
         result.extents = {name: state.memory.accessed(addr) for name, addr in setup.addresses.items()}
     if masks is not None:

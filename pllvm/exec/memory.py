@@ -46,6 +46,7 @@ class Memory:
         self.objects: list[MemObject] = []
         self._ordinals: dict[tuple[str, int], int] = {}
         self.touched: np.ndarray | None = None  # bytes accessed, when tracked
+        self.written: list[np.ndarray] | None = None  # arena indices stored to, when logged
 
     # ------------------------------------------------------------ allocation
     def _grow(self, need: int) -> None:
@@ -138,6 +139,7 @@ class Memory:
         other.objects = [attrs.evolve(o) for o in self.objects]
         other._ordinals = dict(self._ordinals)
         other.touched = None if self.touched is None else self.touched.copy()
+        other.written = None
         return other
 
     def digest(self) -> bytes:
@@ -204,6 +206,12 @@ class Memory:
                 poison[lanes] = bad
         return out, ok, poison
 
+    def stored(self) -> np.ndarray:
+        """The addresses stored to since the log was started (`written = []`), sorted."""
+        if not self.written:
+            return np.zeros(0, np.int64)
+        return np.unique(np.concatenate(self.written)).astype(np.int64) + BASE
+
     def write(self, addr: np.ndarray, data: np.ndarray, defined: np.ndarray, active: np.ndarray,
               poison: np.ndarray | None = None) -> None:
         """write^W of [W-INST-STORE]: a scatter for the active threads; `poison` marks the
@@ -232,6 +240,8 @@ class Memory:
         self.bytes[flat] = vals.ravel()
         self.defined[flat] = oks.ravel()
         self._set_poison(flat, bad)
+        if self.written is not None:
+            self.written.append(flat)
 
     def write_spans(self, addr: np.ndarray, data: list[np.ndarray], defined: list[np.ndarray],
                     lanes: np.ndarray, poison: list[np.ndarray] | None = None) -> None:
@@ -270,6 +280,8 @@ class Memory:
         self.bytes[idx] = vals
         self.defined[idx] = oks
         self._set_poison(idx, bad)
+        if self.written is not None:
+            self.written.append(idx)
 
     def forget(self, address: int, size: int) -> None:
         """Make bytes ⊤ (`llvm.lifetime.*`)."""

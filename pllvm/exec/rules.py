@@ -321,6 +321,8 @@ def lss_w_step(prog: Program, state: State, sc: int, interp: str, record: bool,
     record when asked for."""
     fired: Fired = [] if record else None
     block = prog.blocks[sc]
+    if record:
+        state.memory.written = []
     cm = cmsk(prog, state, sc)
     _note(fired, "CMSK")
     before_in, before_next = state.lin, state.lnext
@@ -340,5 +342,7 @@ def lss_w_step(prog: Program, state: State, sc: int, interp: str, record: bool,
         (c.name, c.slot) for c in block.commands if c.slot is not None]
     types = prog.machine.types
     values = {n: to_python(state.env[s], prog.slot_types[s], types) for n, s in names}
+    stored = state.memory.stored()
+    state.memory.written = None
     return active, StepRecord(block.label, before_in, before_next, cm, pmsk, amsk, i, lin, lnext,
-                              values, list(dict.fromkeys(fired)))
+                              values, list(dict.fromkeys(fired)), stored)

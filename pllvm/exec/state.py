@@ -51,3 +51,4 @@ class StepRecord:
     lnext_after: np.ndarray
     values: dict[str, list]  # each variable the block assigned: one Python value per thread
     rules: list[str]
+    stored: np.ndarray = attrs.field(factory=lambda: np.zeros(0, np.int64))  # addresses written

@@ -1,0 +1,47 @@
+"""[CHK-FIRST] The first difference is aligned on what the two runs store and return, not on
+value names: LLVM's vector code names its values differently from the scalar loop."""
+
+from __future__ import annotations
+
+from conftest import CORPUS
+
+from pllvm.check.differential import Side, check
+from pllvm.check.explain import site
+from pllvm.check.options import Options
+from pllvm.text import parse_file
+
+LV = CORPUS / "loopvectorize"
+
+
+def test_a_store_difference_names_the_store_of_each_side_with_its_operands() -> None:
+    """One interleaved part of saxpy_ic4 is stored unchanged: the cell that differs is written
+    by the scalar loop's `store float` and by the vector body's store of the loaded vector."""
+    src = Side(parse_file(LV / "saxpy.ll"), "saxpy_ic4", "FR")
+    tgt = Side(parse_file(LV / "broken" / "saxpy_ic4.vf4.part_unchanged.ll"), "saxpy_ic4", "FR")
+    v = check("same", src, tgt, Options(lanes=1, examples=100))
+    assert v.kind == "invalid"
+    text = v.counterexample.difference
+    where = site(text)
+    assert where is not None and where[0] == "cell"
+    lines = text.splitlines()
+    assert any(line.strip().startswith("source:   `store float") for line in lines), text
+    assert any("target:   `store <4 x float> %wide.load" in line for line in lines), text
+    assert any("target:     computed by `%wide.load" in line and "= load <4 x float>" in line
+               for line in lines), text
+
+
+def test_a_return_difference_shows_each_side_s_ret_and_what_computed_it() -> None:
+    src = Side(parse_file(LV / "minmax.ll"), "max_int", "FR")
+    tgt = Side(parse_file(LV / "broken" / "max_int.haswell.max_starts_at_zero.ll"), "max_int", "FR")
+    v = check("same", src, tgt, Options(lanes=1, examples=150))
+    assert v.kind == "invalid"
+    text = v.counterexample.difference
+    assert text.startswith("thread 0 returns 0, the source returns -")
+    assert "source: step" in text and "`ret i32 %" in text
+    assert "target:   computed by `%" in text and "phi i32" in text
+
+
+def test_failures_that_are_not_values_have_no_site() -> None:
+    assert site("the target does not terminate where the source does") is None
+    assert site("@y[3] is 1, the source leaves 2") == ("cell", ("y", 3))
+    assert site("thread 2 returns ⊤, the scalar run returns 1") == ("ret", 2)
