@@ -136,9 +136,13 @@ MATH: dict[str, Callable[..., z3.FPRef]] = {
     "fmuladd": lambda x, y, z: z3.fpAdd(RNE, z3.fpMul(RNE, x, y), z),
 }  # fmt: skip
 
+#: C's names of the operations LLVM names otherwise: one uninterpreted function for both
+_SAME = {"fmax": "maxnum", "fmin": "minnum"}
+
+
 def apply(name: str, result: z3.SortRef, *args: z3.ExprRef) -> z3.ExprRef:
     """`name` as an uninterpreted function of its arguments (one per name and sorts): a
     transcendental function, or any floating-point operation when floats are abstracted."""
     sorts = [a.sort() for a in args]
-    key = ".".join([name, *(str(x).replace(" ", "") for x in (*sorts, result))])
+    key = ".".join([_SAME.get(name, name), *(str(x).replace(" ", "") for x in (*sorts, result))])
     return z3.Function(key, *sorts, result)(*args)

@@ -19,7 +19,7 @@ from functools import cache
 import attrs
 import z3
 
-from pllvm.check.smt import floats, ints
+from pllvm.check.smt import floats, intrinsics, ints
 from pllvm.check.smt.ints import Term, either, flagged, make, poison_of
 from pllvm.check.smt.memory import SymMemory, clash
 from pllvm.check.smt.sym import (
@@ -30,7 +30,9 @@ from pllvm.check.smt.sym import (
     choose,
     constant,
     elements,
+    field,
     from_bytes,
+    leaves,
     lift,
     sort_of,
     to_bytes,
@@ -50,6 +52,7 @@ from pllvm.syntax import (
     Cast,
     CondBr,
     ExtractElement,
+    ExtractValue,
     FCmp,
     FloatType,
     FNeg,
@@ -59,6 +62,7 @@ from pllvm.syntax import (
     GlobalRef,
     ICmp,
     InsertElement,
+    InsertValue,
     IntConst,
     IntType,
     Load,
@@ -186,7 +190,7 @@ class Run:
                 self.types[phi.name] = phi.ty
             for c in b.commands:
                 if c.name is not None:
-                    self.types[c.name] = result_type(c.op, machine.types)
+                    self.types[c.name] = machine.resolve(result_type(c.op, machine.types))
         for name, ty in self.types.items():
             self.env[name] = [top(ty) for _ in range(lanes)]
         entry = self.graph.copies.index(next(c for c in self.graph.copies if c.label == fn.blocks[0].label))
@@ -679,6 +683,33 @@ def _insertelement(run: Run, op: InsertElement, t: int, active: z3.BoolRef) -> S
     return tuple(out)
 
 
+@_per_lane
+def _extractvalue(run: Run, op: ExtractValue, t: int, active: z3.BoolRef) -> SVal:
+    """A field of a struct or array, with its state: a slice of the flat leaves."""
+    agg = run.machine.resolve(op.agg_ty)
+    start, ty = field(agg, op.indices)
+    whole = elements(run.value(op.agg, agg, t))
+    return whole[start] if len(leaves(ty)) == 1 and not isinstance(ty, VectorType) else \
+        whole[start : start + len(leaves(ty))]
+
+
+@_per_lane
+def _insertvalue(run: Run, op: InsertValue, t: int, active: z3.BoolRef) -> SVal:
+    """The struct or array with one field replaced."""
+    agg = run.machine.resolve(op.agg_ty)
+    start, _ = field(agg, op.indices)
+    whole = elements(run.value(op.agg, agg, t))
+    new = elements(run.value(op.elem, op.elem_ty, t))
+    return (*whole[:start], *new, *whole[start + len(new) :])
+
+
+def _overflow(key: str, a: SVal, b: SVal) -> SVal:
+    """llvm.*.with.overflow: the struct {results, flags} as its flat leaves (for vectors, every
+    result element, then every flag)."""
+    pairs = [intrinsics.overflow(key, x, y) for x, y in zip(elements(a), elements(b), strict=True)]
+    return tuple(r for r, _ in pairs) + tuple(f for _, f in pairs)
+
+
 def _shufflevector(run: Run, op: ShuffleVector, active: list[z3.BoolRef]) -> list[SVal]:
     """[VAL-POISON-SHUFFLE] an undef or poison mask element gives a poison element."""
     mask = run.machine.constant(op.mask, op.mask_ty, 1)
@@ -701,13 +732,17 @@ def _call(run: Run, op: Call, active: list[z3.BoolRef]) -> list[SVal] | None:
     args = [[run.value(a.value, a.ty, t) for a in op.args] for t in range(run.w)]
     if key in floats.MATH or key in TRANSCENDENTAL:
         return [lift(lambda *xs: _math(run, key, name, op, xs), *a) for a in args]
-    if key in _INT_INTRINSICS:
-        n = _INT_INTRINSICS[key].__code__.co_argcount
-        return [lift(lambda *xs: _int_call(key, xs), *a[:n]) for a in args]
-    if key in ("masked.load", "masked.store"):
+    if key in intrinsics.INT_INTRINSICS:
+        n = intrinsics.arity(key)
+        return [lift(lambda *xs: intrinsics.int_call(key, xs), *a[:n]) for a in args]
+    if key in intrinsics.OVERFLOW:
+        return [_overflow(key, *a) for a in args]
+    if key in ("masked.load", "masked.store", "masked.gather", "masked.scatter"):
         return _masked(run, key, op, args, active)
-    if key is not None and key.startswith("vector.reduce.") and key[14:] in _REDUCE:
-        return [_reduce(key[14:], a) for a in args]
+    if key is not None and key.startswith("vector.reduce.") and intrinsics.reduces(key[14:]):
+        if run.abstract and key[14] == "f":
+            run.approximations.add(ABSTRACT_FLOATS)
+        return [intrinsics.reduce(key[14:], a, run.abstract) for a in args]
     if key in ("lifetime.start", "lifetime.end"):
         return _lifetime(run, args, active)
     if key in ("memset", "memcpy", "memmove"):
@@ -734,73 +769,6 @@ def _math(run: Run, key: str, name: str, op: Call, xs: tuple[Term, ...]) -> Term
         else:
             run.approximations.add(ABSTRACT_FLOATS)
     return make(r, z3.And(*[x.defined for x in xs]), floats.fmf_poison(op.flags, list(xs), r, poison_of(*xs)))
-
-
-def _funnel(left: bool) -> Callable[[z3.BitVecRef, z3.BitVecRef, z3.BitVecRef], z3.BitVecRef]:
-    """llvm.fshl / llvm.fshr: a:b shifted by s mod the width, the high (fshl) or low half."""
-    def run(a: z3.BitVecRef, b: z3.BitVecRef, s: z3.BitVecRef) -> z3.BitVecRef:
-        n = a.size()
-        wide, sh = z3.Concat(a, b), z3.ZeroExt(n, z3.URem(s, n))
-        return z3.Extract(2 * n - 1, n, wide << sh) if left else z3.Extract(n - 1, 0, z3.LShR(wide, sh))
-
-    return run
-
-
-def _count_zeros(leading: bool) -> Callable[[z3.BitVecRef, z3.BitVecRef], z3.BitVecRef]:
-    """llvm.ctlz / llvm.cttz: the zero bits above the highest (below the lowest) 1 bit; N for 0."""
-    def run(x: z3.BitVecRef, _flag: z3.BitVecRef) -> z3.BitVecRef:
-        n = x.size()
-        out = z3.BitVecVal(n, n)
-        for k in range(n) if leading else reversed(range(n)):  # the bit nearest the end wins
-            out = z3.If(z3.Extract(k, k, x) == 1, z3.BitVecVal(n - 1 - k if leading else k, n), out)
-        return out
-
-    return run
-
-
-_INT_INTRINSICS: dict[str, Callable[..., z3.BitVecRef]] = {
-    "smax": lambda x, y: z3.If(x > y, x, y), "smin": lambda x, y: z3.If(x < y, x, y),
-    "umax": lambda x, y: z3.If(z3.UGT(x, y), x, y), "umin": lambda x, y: z3.If(z3.ULT(x, y), x, y),
-    "abs": lambda x, _flag: z3.If(x < 0, -x, x), "fshl": _funnel(True), "fshr": _funnel(False),
-    "ctlz": _count_zeros(True), "cttz": _count_zeros(False),
-}  # fmt: skip
-
-#: [VAL-POISON-INTRINSIC] where an intrinsic's flag makes its result poison (x defined).
-_POISON_AT: dict[str, Callable[[z3.BitVecRef, z3.BitVecRef], z3.BoolRef]] = {
-    "abs": lambda x, flag: z3.And(flag == 1, x == z3.BitVecVal(1 << (x.size() - 1), x.size())),
-    "ctlz": lambda x, flag: z3.And(flag == 1, x == 0),
-    "cttz": lambda x, flag: z3.And(flag == 1, x == 0),
-}  # fmt: skip
-
-
-def _int_call(key: str, xs: tuple[Term, ...]) -> Term:
-    """An integer intrinsic on one element: defined where its arguments are, poison where one
-    is or where its flag says ([VAL-POISON-INTRINSIC])."""
-    values = [x.value for x in xs]
-    poison = poison_of(*xs)
-    if key in _POISON_AT:
-        poison = either(poison, z3.And(xs[0].defined, _POISON_AT[key](*values)))
-    return make(_INT_INTRINSICS[key](*values), z3.And(*[x.defined for x in xs]), poison)
-
-
-_REDUCE: dict[str, Callable[[z3.ExprRef, z3.ExprRef], z3.ExprRef]] = {
-    "add": lambda p, q: p + q, "mul": lambda p, q: p * q, "and": lambda p, q: p & q,
-    "or": lambda p, q: p | q, "xor": lambda p, q: p ^ q, **{k: _INT_INTRINSICS[k] for k in
-    ("smax", "smin", "umax", "umin")}, "fmax": floats.MATH["fmax"], "fmin": floats.MATH["fmin"],
-    "fadd": floats.FLOAT_BINARY["fadd"], "fmul": floats.FLOAT_BINARY["fmul"],
-}  # fmt: skip
-
-
-def _reduce(kind: str, args: list[SVal]) -> Term:
-    """llvm.vector.reduce.*: across one thread's vector, in element order (fadd and fmul start
-    from their first argument, as LLVM orders them without `reassoc`)."""
-    start, v = (args[0], args[1]) if kind in ("fadd", "fmul") else (None, args[0])
-    xs = elements(v)
-    acc, defined = (start.value, [start.defined]) if isinstance(start, Term) else (xs[0].value, [])
-    for x in xs if start is not None else xs[1:]:
-        acc = _REDUCE[kind](acc, x.value)
-    every = (*([start] if isinstance(start, Term) else []), *xs)
-    return make(acc, z3.And(*defined, *[x.defined for x in xs]), poison_of(*every))
 
 
 def _memory_call(run: Run, key: str, args: list[list[SVal]], active: list[z3.BoolRef]) -> None:
@@ -850,35 +818,44 @@ def _lifetime(run: Run, args: list[list[SVal]], active: list[z3.BoolRef]) -> Non
     return None
 
 
+def _element_pointer(ptr: SVal, j: int, size: int) -> Term:
+    """Element j's address: the j-th pointer of a vector of pointers (gather, scatter), or the
+    j-th element after one pointer (masked load, store)."""
+    if isinstance(ptr, tuple):
+        return ptr[j]
+    return Term(ptr.value + j * size, ptr.defined, ptr.poison)
+
+
 def _masked(run: Run, key: str, op: Call, args: list[list[SVal]],
             active: list[z3.BoolRef]) -> list[SVal] | None:
-    """llvm.masked.load / store: element k is accessed where the mask is set."""
-    vty = op.ret_ty if key == "masked.load" else op.args[0].ty
+    """llvm.masked.load / store / gather / scatter: element j is accessed where the mask is set
+    (a masked-off element keeps the pass-through value, poison included); the stores of element
+    j of every thread are one scatter, in increasing j, so a later element wins."""
+    load = key in ("masked.load", "masked.gather")
+    vty = op.ret_ty if load else op.args[0].ty
     assert isinstance(vty, VectorType)
     size = run.machine.layout.size(vty.elem)
-    out = []
-    for t in range(run.w):
-        if key == "masked.load":
-            ptr, _align, mask, passthru = args[t]
-        else:
-            value, ptr, _align, mask = args[t]
-        assert isinstance(ptr, Term)
+    # per thread: the pointer(s), the mask, and the pass-through (load) or stored value
+    parts = [(a[0], a[2], a[3]) if load else (a[1], a[3], a[0]) for a in args]
+    for t, (_, mask, _) in enumerate(parts):
         for m in elements(mask):
             run.fault(z3.And(active[t], z3.Not(m.defined)))
-        lanes_out = []
-        for j, m in enumerate(elements(mask)):
-            run.in_time()
-            on = z3.And(active[t], m.value == 1)
-            addr = Term(ptr.value + j * size, ptr.defined)
-            _access(run, addr, size, on, write=key == "masked.store")
-            if key == "masked.load":
-                got = from_bytes(run.mem.read(addr.value, size), vty.elem)
-                assert isinstance(got, Term)
-                lanes_out.append(_choose(on, got, elements(passthru)[j]))
-            else:
-                run.mem.write(addr.value, _image(run, elements(value)[j], vty.elem), on)
-        out.append(tuple(lanes_out))
-    return out if key == "masked.load" else None
+    out: list[list[Term]] = [[] for _ in range(run.w)]
+    for j in range(vty.count):
+        run.in_time()
+        on = [z3.And(active[t], elements(mask)[j].value == 1) for t, (_, mask, _) in enumerate(parts)]
+        addrs = [_element_pointer(ptr, j, size) for ptr, _, _ in parts]
+        for t in range(run.w):
+            _access(run, addrs[t], size, on[t], write=not load)
+        if not load:
+            _scatter(run, [(addrs[t].value, _image(run, elements(x)[j], vty.elem))
+                           for t, (_, _, x) in enumerate(parts)], on)
+            continue
+        for t, (_, _, passthru) in enumerate(parts):
+            got = from_bytes(run.mem.read(addrs[t].value, size), vty.elem)
+            assert isinstance(got, Term)
+            out[t].append(choose(on[t], got, elements(passthru)[j]))
+    return [tuple(x) for x in out] if load else None
 
 
 def _horizontal(run: Run, key: str, op: Call, active: list[z3.BoolRef]) -> list[SVal]:
@@ -981,6 +958,7 @@ EVALCMD: dict[type, Eval] = {
     BinOp: _binop, FNeg: _fneg, ICmp: _icmp, FCmp: _fcmp, Select: _select, Cast: _cast,
     Freeze: _freeze, Gep: _gep, Load: _load, Store: _store, Alloca: _alloca, Call: _call,
     ExtractElement: _extractelement, InsertElement: _insertelement, ShuffleVector: _shufflevector,
+    ExtractValue: _extractvalue, InsertValue: _insertvalue,
 }  # fmt: skip
 
 

@@ -16,7 +16,7 @@ from pllvm.check.smt.floats import sort_of_float
 from pllvm.check.smt.ints import Term, either, make
 from pllvm.exec.lanes import Agg, Lanes, Unsupported
 from pllvm.exec.machine import Machine
-from pllvm.syntax import FloatType, IntType, PtrType, Type, VectorType
+from pllvm.syntax import ArrayType, FloatType, IntType, PtrType, StructType, Type, VectorType
 from pllvm.syntax import Value as IRValue
 
 __all__ = [
@@ -27,8 +27,10 @@ __all__ = [
     "choose",
     "constant",
     "elements",
+    "field",
     "from_bytes",
     "lane_value",
+    "leaves",
     "lift",
     "python_value",
     "same",
@@ -62,10 +64,37 @@ def zero(sort: z3.SortRef) -> z3.ExprRef:
 
 
 def top(ty: Type) -> SVal:
-    """⊤ of type `ty`."""
-    if isinstance(ty, VectorType):
-        return tuple(top(ty.elem) for _ in range(ty.count))  # type: ignore[misc]
+    """⊤ of type `ty`; an aggregate is the flat tuple of its leaves (`leaves`)."""
+    if isinstance(ty, VectorType | StructType | ArrayType):
+        return tuple(Term(zero(sort_of(leaf)), FALSE) for leaf in leaves(ty))
     return Term(zero(sort_of(ty)), FALSE)
+
+
+def leaves(ty: Type) -> list[Type]:
+    """The scalar types a value of `ty` holds, in order: a struct or array of scalars and
+    vectors is encoded as the flat tuple of them (`{<4 x i32>, <4 x i1>}` as 8 terms)."""
+    if isinstance(ty, VectorType):
+        return [ty.elem] * ty.count
+    if isinstance(ty, StructType):
+        return [leaf for f in ty.fields for leaf in leaves(f)]
+    if isinstance(ty, ArrayType):
+        return leaves(ty.elem) * ty.count
+    return [ty]
+
+
+def field(ty: Type, indices: tuple[int, ...]) -> tuple[int, Type]:
+    """Where the field at `indices` (extractvalue's) starts among the leaves of `ty`, and its type."""
+    start = 0
+    for k in indices:
+        if isinstance(ty, StructType):
+            start += sum(len(leaves(f)) for f in ty.fields[:k])
+            ty = ty.fields[k]
+        elif isinstance(ty, ArrayType):
+            start += k * len(leaves(ty.elem))
+            ty = ty.elem
+        else:
+            raise Unsupported(f"extractvalue index into {ty}")
+    return start, ty
 
 
 def elements(v: SVal) -> tuple[Term, ...]:
@@ -102,9 +131,14 @@ def _element(x: object, ty: Type) -> z3.ExprRef:
 
 
 def lane_value(lanes: Lanes | Agg, ty: Type, t: int) -> SVal:
-    """Thread t's value of an interpreter lane vector (a concrete input)."""
+    """Thread t's value of an interpreter lane vector (a concrete input); an aggregate as the
+    flat tuple of its leaves."""
     if isinstance(lanes, Agg):
-        raise Unsupported(f"aggregate values of type {ty} are not encoded")
+        if not isinstance(ty, StructType | ArrayType):
+            raise Unsupported(f"aggregate values of type {ty} are not encoded")
+        types = ty.fields if isinstance(ty, StructType) else [ty.elem] * len(lanes.fields)
+        return tuple(e for f, fty in zip(lanes.fields, types, strict=True)
+                     for e in elements(lane_value(f, fty, t)))
     bad = lanes.poison[t] if lanes.poison is not None else np.zeros_like(lanes.defined[t])
     if isinstance(ty, VectorType):
         return tuple(Term(_element(d, ty.elem), z3.BoolVal(bool(k)), z3.BoolVal(bool(p)))
@@ -114,7 +148,7 @@ def lane_value(lanes: Lanes | Agg, ty: Type, t: int) -> SVal:
 
 def constant(machine: Machine, v: IRValue, ty: Type) -> SVal:
     """A constant as the interpreter evaluates it ([EVAL]), lane 0 of its lane vector."""
-    return lane_value(machine.constant(v, ty, 1), ty, 0)
+    return lane_value(machine.constant(v, ty, 1), machine.resolve(ty), 0)
 
 
 def _bits_of(t: Term) -> z3.BitVecRef:

@@ -215,3 +215,158 @@ declare float @llvm.sqrt.f32(float)
     assert isinstance(ty, FloatType)
     for x, k in ((2.5, 1), (-1.0, 0), (float("nan"), 1), (1e30, 1), (3.0, 7)):
         assert agree(module, "f", 1, "FR", {"x": [x], "k": [k]}, {}) == "ok"
+
+
+#: one function per intrinsic family LLVM's vectorizer emits: (parameter types, body, return
+#: type, declarations); %x, %y are the parameters, %r is returned
+I8 = [0, 1, -1, 2, 127, -128, 100, -100, 55, -56]
+I32 = [0, 1, -1, 7, 2147483647, -2147483648, 65536, -65535, 123456789, 8]
+F32 = [0.0, -0.0, 1.5, -2.0, float("inf"), float("-inf"), float("nan"), 3.0, 1e-40, -7.25]
+
+
+def _intrinsic(ty: str, body: str, ret: str, declare: str, params: str = "x y") -> str:
+    names = params.split()
+    args = ", ".join(f"{ty} %{n}" for n in names)
+    return f"define {ret} @f({args}) {{\nA:\n{body}\n  ret {ret} %r\n}}\n{declare}\n"
+
+
+def _binary(name: str, ty: str, suffix: str) -> str:
+    return _intrinsic(ty, f"  %r = call {ty} @llvm.{name}.{suffix}({ty} %x, {ty} %y)", ty,
+                      f"declare {ty} @llvm.{name}.{suffix}({ty}, {ty})")
+
+
+def _overflowing(name: str, elem: str, wide: str, n: int | None) -> str:
+    """with.overflow's {result, flag} packed into one wider integer: result | flag << bits."""
+    ty, wty, fty = (f"<{n} x {t}>" if n else t for t in (elem, wide, "i1"))
+    bits = f"{wide} {elem[1:]}"
+    shift = f"<{', '.join([bits] * n)}>" if n else bits.split()[1]
+    callee = f"@llvm.{name}.{f'v{n}' if n else ''}{elem}"
+    body = "\n".join([
+        f"  %s = call {{{ty}, {fty}}} {callee}({ty} %x, {ty} %y)",
+        f"  %v = extractvalue {{{ty}, {fty}}} %s, 0", f"  %o = extractvalue {{{ty}, {fty}}} %s, 1",
+        f"  %vw = zext {ty} %v to {wty}", f"  %ow = zext {fty} %o to {wty}",
+        f"  %os = shl {wty} %ow, {shift}", f"  %r = or {wty} %vw, %os"])
+    return _intrinsic(ty, body, wty, f"declare {{{ty}, {fty}}} {callee}({ty}, {ty})")
+
+
+def _pairs(values: list) -> tuple[list, list]:
+    """Every ordered pair of values, as the x and y columns."""
+    return [a for a in values for _ in values], [b for _ in values for b in values]
+
+
+def _agree_on_pairs(text: str, values: list, vector: int | None) -> None:
+    """Run @f on every pair of values: one pair per thread for scalars, `vector` pairs per
+    thread's vectors."""
+    xs, ys = _pairs(values)
+    module = parse_module(text)
+    width = vector or 1
+    for k in range(0, len(xs), 4 * width):
+        chunk = slice(k, k + 4 * width)
+        cx, cy = xs[chunk], ys[chunk]
+        while len(cx) % width:
+            cx, cy = [*cx, cx[0]], [*cy, cy[0]]
+        lanes = len(cx) // width
+        if vector:
+            args = {"x": [cx[t * width:(t + 1) * width] for t in range(lanes)],
+                    "y": [cy[t * width:(t + 1) * width] for t in range(lanes)]}
+        else:
+            args = {"x": cx, "y": cy}
+        assert agree(module, "f", lanes, "FR", args, {}) == "ok"
+
+
+@pytest.mark.parametrize("name", ["sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "smax", "umin"])
+@pytest.mark.parametrize("vector", [None, 4])
+def test_saturating_and_min_max_intrinsics_agree(name: str, vector: int | None) -> None:
+    ty, suffix = ("<4 x i8>", "v4i8") if vector else ("i8", "i8")
+    _agree_on_pairs(_binary(name, ty, suffix), I8, vector)
+
+
+@pytest.mark.parametrize("name", ["uadd", "sadd", "usub", "ssub", "umul", "smul"])
+@pytest.mark.parametrize("vector", [None, 4])
+def test_with_overflow_intrinsics_agree(name: str, vector: int | None) -> None:
+    _agree_on_pairs(_overflowing(f"{name}.with.overflow", "i8", "i16", vector), I8, vector)
+    if not vector:
+        _agree_on_pairs(_overflowing(f"{name}.with.overflow", "i32", "i64", None), I32, None)
+
+
+@pytest.mark.parametrize("name", ["maximum", "minimum", "maxnum", "minnum", "copysign"])
+def test_float_min_max_intrinsics_agree(name: str) -> None:
+    _agree_on_pairs(_binary(name, "float", "f32"), F32, None)
+    _agree_on_pairs(_binary(name, "<4 x float>", "v4f32"), F32, 4)
+
+
+@pytest.mark.parametrize("name", ["ctpop", "bswap", "bitreverse", "ctlz", "cttz", "abs"])
+def test_bit_counting_intrinsics_agree(name: str) -> None:
+    """The counts on i32 and <4 x i16>, with the zero-is-poison flag false and true."""
+    short = [0, 1, -1, 256, 4660, -32768]
+    for flag in (["i1 false", "i1 true"] if name in ("ctlz", "cttz", "abs") else [""]):
+        for ty, suffix in (("i32", "i32"), ("<4 x i16>", "v4i16")):
+            extra = f", {flag}" if flag else ""
+            text = _intrinsic(ty, f"  %r = call {ty} @llvm.{name}.{suffix}({ty} %x{extra})", ty,
+                              f"declare {ty} @llvm.{name}.{suffix}({ty}{', i1' if flag else ''})", "x")
+            module = parse_module(text)
+            if ty == "i32":
+                for k in range(0, len(I32), 4):
+                    chunk = I32[k:k + 4]
+                    assert agree(module, "f", len(chunk), "FR", {"x": chunk}, {}) == "ok"
+            else:
+                assert agree(module, "f", 1, "FR", {"x": [short[:4]]}, {}) == "ok"
+                assert agree(module, "f", 1, "FR", {"x": [short[2:6]]}, {}) == "ok"
+
+
+REDUCTIONS = ["add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin"]
+
+
+def _reduction(kind: str, ty: str, elems: str) -> str:
+    """@f(x, y) reducing a vector of four with x and y in it (fadd, fmul: x is the start)."""
+    vty, suffix = f"<4 x {ty}>", f"v4{'f32' if ty == 'float' else ty}"
+    start = kind in ("fadd", "fmul")
+    body = [f"  %w = insertelement {vty} <{elems}>, {ty} %{'y' if start else 'x'}, i32 1",
+            f"  %v = insertelement {vty} %w, {ty} %y, i32 2",
+            f"  %r = call {ty} @llvm.vector.reduce.{kind}.{suffix}({f'{ty} %x, ' if start else ''}{vty} %v)"]
+    params = f"{f'{ty}, ' if start else ''}{vty}"
+    return _intrinsic(ty, "\n".join(body), ty, f"declare {ty} @llvm.vector.reduce.{kind}.{suffix}({params})")
+
+
+@pytest.mark.parametrize("kind", [*REDUCTIONS, "fadd", "fmul", "fmax", "fmin"])
+def test_vector_reductions_agree(kind: str) -> None:
+    if kind.startswith("f"):
+        text, values = _reduction(kind, "float", "float 1.0, float -0.0, float 2.5, float 0.0"), F32
+    else:
+        text, values = _reduction(kind, "i8", "i8 3, i8 -5, i8 0, i8 9"), I8
+    _agree_on_pairs(text, values, None)
+
+
+MASKED = """
+define void @f(ptr %a, ptr %b, <4 x i32> %idx, <4 x i32> %m) {
+A:
+  %on = icmp sgt <4 x i32> %m, zeroinitializer
+  %pa = getelementptr i32, ptr %a, <4 x i32> %idx
+  %g = call <4 x i32> @llvm.masked.gather.v4i32.v4p0(<4 x ptr> %pa, i32 4, <4 x i1> %on, <4 x i32> %m)
+  %l = call <4 x i32> @llvm.masked.load.v4i32.p0(ptr %a, i32 4, <4 x i1> %on, <4 x i32> poison)
+  %s = add <4 x i32> %g, %l
+  %pb = getelementptr i32, ptr %b, <4 x i32> %idx
+  call void @llvm.masked.scatter.v4i32.v4p0(<4 x i32> %s, <4 x ptr> %pb, i32 4, <4 x i1> %on)
+  %q = getelementptr i32, ptr %b, i64 8
+  call void @llvm.masked.store.v4i32.p0(<4 x i32> %g, ptr %q, i32 4, <4 x i1> %on)
+  ret void
+}
+declare <4 x i32> @llvm.masked.gather.v4i32.v4p0(<4 x ptr>, i32, <4 x i1>, <4 x i32>)
+declare <4 x i32> @llvm.masked.load.v4i32.p0(ptr, i32, <4 x i1>, <4 x i32>)
+declare void @llvm.masked.scatter.v4i32.v4p0(<4 x i32>, <4 x ptr>, i32, <4 x i1>)
+declare void @llvm.masked.store.v4i32.p0(<4 x i32>, ptr, i32, <4 x i1>)
+"""
+
+
+@pytest.mark.parametrize(("idx", "m"), [
+    ([0, 1, 2, 3], [1, 1, 1, 1]), ([3, 3, 0, 15], [1, -1, 2, 0]), ([5, 5, 5, 5], [1, 1, 1, 1]),
+    ([0, 2, 16, 1], [1, 1, 0, 1]), ([0, 2, 16, 1], [1, 1, 1, 1]), ([1, 2, 3, 4], [0, 0, 0, 0])])
+@pytest.mark.parametrize("lanes", [1, 2])
+def test_masked_memory_intrinsics_agree(idx: list, m: list, lanes: int) -> None:
+    """Gathers and scatters with repeated indices (the last element wins), masked-off
+    elements out of bounds (not accessed), an active one out of bounds (undefined), and two
+    threads scattering to one element."""
+    buffers = {"a": Buffer("i32", tuple(range(10, 26))), "b": Buffer("i32", tuple(range(16)))}
+    args = {"a": ["@a"] * lanes, "b": ["@b"] * lanes, "idx": [idx] * lanes,
+            "m": [m, [1 - x for x in m]][:lanes]}
+    assert agree(parse_module(MASKED), "f", lanes, "FR", args, buffers) == "ok"
