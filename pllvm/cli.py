@@ -40,7 +40,7 @@ from pllvm.check.inputs import BufferSpec
 from pllvm.check.options import FUEL, TIME_LIMIT
 from pllvm.check.options import Options as CheckOptions
 from pllvm.check.passes import check_result, check_result_smt, check_step, check_step_smt
-from pllvm.check.smt.relations import check_same_smt, check_vectorize_smt
+from pllvm.check.smt.relations import AUTO, check_same_smt, check_vectorize_smt
 from pllvm.check.verdict import Verdict
 from pllvm.errors import InputError, PllvmError
 from pllvm.exec import Buffer, RunResult, run
@@ -241,15 +241,13 @@ def cmd_check(args: argparse.Namespace) -> int:
         _function(side.module, side.function)
     if args.relation == "vectorize" and not args.shapes:
         raise InputError("--relation vectorize needs --shapes (e.g. v,u->v)")
-    if args.unroll < 1:
-        raise InputError("--unroll must be at least 1")
     if args.time_limit <= 0 or args.fuel < 1 or args.examples < 1:
         raise InputError("--time-limit, --fuel and --examples must be positive")
     if args.smt and args.relation == "vectorize":
-        verdict = check_vectorize_smt(source, target, args.shapes, args.lanes, args.unroll,
+        verdict = check_vectorize_smt(source, target, args.shapes, args.lanes, _unroll(args.unroll),
                                       args.timeout * 1000)
     elif args.smt:
-        verdict = check_same_smt(source, target, args.lanes, args.shapes, args.unroll,
+        verdict = check_same_smt(source, target, args.lanes, args.shapes, _unroll(args.unroll),
                                  args.timeout * 1000)
     else:
         buffers = dict(BufferSpec.parse(text) for text in args.buffer or ())
@@ -284,20 +282,18 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
     edges = tuple(_edge(e) for e in args.boscc_at or ())
     options = Options(args.shapes, fn.name, args.lanes, boscc=edges or args.boscc,
                       full_ifconv=args.full_ifconv, emit_after=args.emit_after)
-
-    if args.unroll < 1:
-        raise InputError("--unroll must be at least 1")
+    unroll = _unroll(args.unroll)
 
     def validate(step: Step) -> Verdict:
         if args.smt:
-            return check_step_smt(step, fn.name, args.shapes, args.lanes, args.unroll,
+            return check_step_smt(step, fn.name, args.shapes, args.lanes, unroll,
                                   args.timeout * 1000)
         return check_step(step, fn.name, args.shapes, args.lanes, args.examples, args.seed)
 
     result = pipeline(m, options, validate if args.validate_each else None)
     checks: dict[str, Verdict] = {}
     if args.check and result.stopped is None and args.emit_after is None:
-        checks = (check_result_smt(result, args.shapes, args.lanes, args.unroll, args.timeout * 1000)
+        checks = (check_result_smt(result, args.shapes, args.lanes, unroll, args.timeout * 1000)
                   if args.smt else check_result(result, args.shapes, args.lanes, args.examples, args.seed))
     if args.json:
         _emit_json(_vectorize_json(result, checks))
@@ -308,6 +304,19 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
         _write(print_module(result.output), args.output)
     invalid = result.stopped is not None or any(v.kind == "invalid" for v in checks.values())
     return EXIT_FAIL if invalid else EXIT_OK
+
+
+def _unroll(text: str) -> int | None:
+    """--unroll K: a positive number of loop iterations, or `auto` (None)."""
+    if text == "auto":
+        return AUTO
+    try:
+        k = int(text)
+    except ValueError:
+        k = 0
+    if k < 1:
+        raise InputError(f"--unroll {text}: a positive number of iterations, or auto")
+    return k
 
 
 def _edge(text: str) -> tuple[str, str]:
@@ -808,8 +817,9 @@ def _parser() -> argparse.ArgumentParser:
                     help="check the output (OBL) against the input (FR): same and vectorize")
     vz.add_argument("--smt", action="store_true",
                     help="--validate-each and --check prove with z3 instead of drawing inputs")
-    vz.add_argument("--unroll", type=int, default=4, metavar="K",
-                    help="--smt: iterations of each loop encoded (default 4)")
+    vz.add_argument("--unroll", default="4", metavar="K",
+                    help="--smt: iterations of each loop encoded (default 4; auto: the largest "
+                         "loop step, so that each vector body runs once)")
     vz.add_argument("--timeout", type=int, default=60, help="--smt: z3 time limit per check in "
                     "seconds (default 60)")
     vz.add_argument("--examples", type=int, default=50, help="inputs drawn per check (default 50)")
@@ -850,9 +860,11 @@ def _parser() -> argparse.ArgumentParser:
     ck.add_argument("--smt", action="store_true",
                     help="prove with z3 for all inputs (W lanes, min-index schedule, loops up to "
                          "--unroll iterations); a model is replayed before it is reported")
-    ck.add_argument("--unroll", type=int, default=4, metavar="K",
-                    help="--smt: iterations of each loop encoded (default 4); inputs that need "
-                         "more are reported, not covered")
+    ck.add_argument("--unroll", default="auto", metavar="K",
+                    help="--smt: iterations of each loop encoded (default auto: the largest "
+                         "loop step of either side, so that each vector body runs once, and 4 "
+                         "where every loop steps by one); inputs that need more are reported, "
+                         "not covered")
     ck.add_argument("--timeout", type=int, default=60, help="z3 time limit in seconds (default 60)")
     ck.add_argument("--save", metavar="CASE.json", help="write a counterexample as a replay file")
     ck.add_argument("--json", action="store_true")

@@ -90,10 +90,11 @@ class Coverage:
     target: Function
     edges_tracked: bool = False  # the target runs with one thread: its schedule is its path
     drawn: int = 0
+    layouts: int = 0  # inputs of the aliasing grid run before the drawn ones
     defined: int = 0  # inputs on which the source is defined (and so compared)
     source_ub: int = 0
     source_no_end: int = 0  # the source did not end within its step budget
-    not_independent: int = 0  # vectorize: scalar runs wrote one cell differently
+    not_independent: int = 0  # threads (or scalar runs) wrote one cell differently
     unsupported: int = 0  # inputs a side could not run (the reason is kept)
     blocks: dict[str, int] = attrs.field(factory=dict)  # target block -> defined inputs that ran it
     edges: dict[tuple[str, str], int] = attrs.field(factory=dict)  # branch edge -> inputs
@@ -164,10 +165,11 @@ class Coverage:
         skipped = [f"{n} {what}" for n, what in (
             (self.source_ub, "undefined in the source"),
             (self.source_no_end, f"where the source did not end within {self.fuel} steps"),
-            (self.not_independent, "where the scalar runs wrote one cell differently"),
+            (self.not_independent, "where two threads wrote one cell differently"),
             (self.unsupported, "that could not run")) if n]
         ran = sum(1 for b in self._required if self.blocks.get(b, 0))
-        text = (f"{self.drawn} inputs drawn, {self.defined} defined in the source"
+        grid = f" and {self.layouts} aliasing layouts" if self.layouts else ""
+        text = (f"{self.drawn} inputs drawn{grid}, {self.defined} defined in the source"
                 + (f" ({', '.join(skipped)})" if skipped else "")
                 + f"; {ran} of {len(self._required)} target blocks ran")
         if self.edges_tracked:
@@ -186,7 +188,8 @@ class Coverage:
 
     def to_json(self) -> dict[str, object]:
         return {
-            "inputs": {"drawn": self.drawn, "defined": self.defined, "source_ub": self.source_ub,
+            "inputs": {"drawn": self.drawn, "layouts": self.layouts, "defined": self.defined,
+                       "source_ub": self.source_ub,
                        "source_no_end": self.source_no_end, "not_independent": self.not_independent,
                        "unsupported": self.unsupported},
             "blocks": dict(self.blocks),

@@ -17,15 +17,17 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
 import attrs
 from hypothesis import HealthCheck, Phase, find, settings
 from hypothesis.errors import NoSuchExample
+from hypothesis.internal.conjecture import providers
 
 from pllvm.check.coverage import Coverage
 from pllvm.check.explain import first_difference, site
-from pllvm.check.inputs import Plan, absolute, fit, plan, strategy
+from pllvm.check.inputs import Plan, absolute, alias_grid, fit, plan, strategy
 from pllvm.check.options import FUEL, Options
 from pllvm.check.refine import refines, same_value, within
 from pllvm.check.verdict import Counterexample, Verdict
@@ -46,6 +48,7 @@ POLICIES = ("min-index", "max-index", "random:1", "random:2")
 EXPLORED = "explored"  # a counterexample's schedules come from exhaustive exploration
 EXHAUSTIVE_LANES = 3  # every greedy schedule is explored for 2 ≤ W ≤ this
 EXPLORE_SCHEDULES = 500  # per side and input
+EXPLORE_STEPS = 5000  # block steps over all schedules, per side and input
 TARGET_FUEL = 16  # a target run's step budget, times the source's steps on the same input
 TARGET_FUEL_MIN = 1000
 BUFFER_ELEMENTS = 16  # the SMT encoding's buffers (i32 elements per pointer parameter)
@@ -347,12 +350,13 @@ class _Relation:
         some source schedule is undefined (the input is then outside the source's behaviour)."""
         tgt = explore(self.target.module, self.target.function, self.lanes, self.target.interp,
                       _renamed(example["args"], self.source.fn, self.target.fn),
-                      _buffers(example["buffers"]), max_schedules=EXPLORE_SCHEDULES)
+                      _buffers(example["buffers"]), max_schedules=EXPLORE_SCHEDULES,
+                      max_total_steps=EXPLORE_STEPS)
         src_example: list[str] = []
         if self.lockstep_source:
             src = explore(self.source.module, self.source.function, self.lanes, self.source.interp,
                           example["args"], _buffers(example["buffers"]),
-                          max_schedules=EXPLORE_SCHEDULES)
+                          max_schedules=EXPLORE_SCHEDULES, max_total_steps=EXPLORE_STEPS)
             if not src.complete:
                 return "cut"
             if any(o.ub is not None for o in src.outcomes):
@@ -398,11 +402,15 @@ class _Search:
     failure: _Failure | None = None
     unsupported: str = ""
 
-    def differs(self, drawn: dict) -> bool:
-        """Run one drawn input; True if the target does something the source does not allow."""
+    def differs(self, drawn: dict, layout: bool = False) -> bool:
+        """Run one drawn input (or, `layout`, one of the aliasing grid); True if the target
+        does something the source does not allow."""
         if time.monotonic() > self.deadline:
             raise _OutOfTime
         tally = self.failure is None  # inputs re-run while shrinking are not counted again
+        if tally:
+            setattr(self.coverage, "layouts" if layout else "drawn",
+                    getattr(self.coverage, "layouts" if layout else "drawn") + 1)
         try:
             found = self._one(drawn, tally)
         except Unsupported as e:
@@ -419,19 +427,17 @@ class _Search:
 
     def _one(self, drawn: dict, tally: bool) -> _Failure | None:
         rel, cov = self.rel, self.coverage
-        if tally:
-            cov.drawn += 1
         probe = rel.source_runs(self._probe_example(drawn), self.fuel, extents=True,
                                 policies=rel.policies[:1])
-        why = _undefined_why(probe)
+        why = "race" if any(r.raced for r in probe) and self.rel.lockstep_source else _undefined_why(probe)
         if why is None:
             example = fit(drawn, _union_extents(probe), self.plan)
             runs = rel.source_runs(example, self.fuel)
             why = _undefined_why(runs)
         if why is not None:
             if tally:
-                setattr(cov, "source_ub" if why == "ub" else "source_no_end",
-                        getattr(cov, "source_ub" if why == "ub" else "source_no_end") + 1)
+                field = {"ub": "source_ub", "no_end": "source_no_end", "race": "not_independent"}[why]
+                setattr(cov, field, getattr(cov, field) + 1)
             return None
         refs = rel.references(runs, example)
         if refs is None:
@@ -483,7 +489,7 @@ def check(relation: str, source: Side, target: Side, opts: Options) -> Verdict:
     rel = _relation(relation, source, target, opts.lanes)
     try:
         p = plan(source.fn, target.fn, opts.shapes, opts.lanes, opts.buffers)
-        draws = strategy(p)
+        draws, grid = strategy(p), alias_grid(p)
     except Unsupported as e:
         return Verdict("unknown", reason=str(e))
     cov = Coverage(target.fn, edges_tracked=rel.vector_target or rel.lanes == 1,
@@ -491,7 +497,8 @@ def check(relation: str, source: Side, target: Side, opts: Options) -> Verdict:
     start = time.monotonic()
     search = _Search(rel, p, opts, cov, start + opts.time_limit, opts.fuel)
     try:
-        _find(draws, search.differs, opts.examples, opts.seed)
+        if not any(search.differs(example, layout=True) for example in grid):
+            _find(draws, search.differs, opts.examples, opts.seed)
     except _OutOfTime:
         cov.stopped = (f"stopped at the time limit of {opts.time_limit:g} s after {cov.drawn} "
                        f"of {opts.examples} inputs")
@@ -520,7 +527,8 @@ def _summary(rel: _Relation, cov: Coverage, opts: Options) -> str:
         text += "; floats compared up to reassociation (the source's reassoc/fast flags)"
     if rel.exhaustive:
         text += (f"; every greedy schedule explored for {cov.explored['complete']} inputs"
-                 + (f" (cut at {EXPLORE_SCHEDULES} schedules for {cov.explored['cut']})"
+                 + (f" (cut at {EXPLORE_SCHEDULES} schedules or {EXPLORE_STEPS} steps for "
+                    f"{cov.explored['cut']})"
                     if cov.explored["cut"] else ""))
     return text
 
@@ -547,12 +555,33 @@ def _verdict_without_difference(rel: _Relation, cov: Coverage, summary: str,
 def _find(strategy, condition: Callable[[dict], bool], examples: int, seed: int) -> dict | None:
     """The minimal drawn example satisfying `condition`, or None after `examples` draws."""
     try:
-        return find(strategy, condition, random=random.Random(seed),
-                    settings=settings(max_examples=examples, database=None, deadline=None,
-                                      phases=[Phase.generate, Phase.shrink],
-                                      suppress_health_check=list(HealthCheck)))
+        with _constants_of_no_module():
+            return find(strategy, condition, random=random.Random(seed),
+                        settings=settings(max_examples=examples, database=None, deadline=None,
+                                          phases=[Phase.generate, Phase.shrink],
+                                          suppress_health_check=list(HealthCheck)))
     except NoSuchExample:
         return None
+
+
+@contextmanager
+def _constants_of_no_module() -> Iterator[None]:
+    """[CHK-INPUTS] hypothesis mixes the literals of every imported local module into what it
+    draws, so a check's inputs would depend on which modules some earlier code imported (in a
+    test run, on the order of the tests). Within a check it draws from its own constants only,
+    so that a verdict depends on the seed and the budget alone."""
+    local = getattr(providers, "_get_local_constants", None)
+    cache = getattr(providers, "CONSTANTS_CACHE", None)
+    if local is None or cache is None:  # a hypothesis without module constants
+        yield
+        return
+    providers._get_local_constants = providers.Constants
+    cache.cache.clear()
+    try:
+        yield
+    finally:
+        providers._get_local_constants = local
+        cache.cache.clear()
 
 
 # ---------------------------------------------------------------- counterexamples

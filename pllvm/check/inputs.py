@@ -12,8 +12,9 @@ source touches (`fit`), so that a target reading past what the source reads faul
 from __future__ import annotations
 
 import math
+import struct
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import attrs
 import numpy as np
@@ -31,6 +32,8 @@ from pllvm.syntax import (
     BinOp,
     Call,
     Cast,
+    FCmp,
+    FloatConst,
     FloatType,
     Function,
     Gep,
@@ -104,6 +107,7 @@ class Plan:
     bounds: tuple[int, ...]  # constants the loops' exit conditions compare with (1003 in i < 1003)
     noalias: frozenset[str]
     counts: dict[str, int]  # element counts the user stated
+    constants: dict[str, tuple[float, ...]] = attrs.field(factory=dict)  # "int"/"float" compared with
 
     def remainders(self, step: int) -> list[int]:
         """What a trip count leaves after whole vector iterations of `step`: nothing, one, half
@@ -172,8 +176,32 @@ def plan(source: Function, target: Function, signature: str | None, lanes: int,
     noalias = frozenset(p.name for p in source.params if "noalias" in p.attrs) | frozenset(
         renamed.get(p.name, p.name) for p in target.params if "noalias" in p.attrs)
     counts = {n: s.count for n, s in stated.items() if s.count is not None}
+    constants = {k: tuple(sorted(_compared(source, k) | _compared(target, k))) for k in ("int", "float")}
     return Plan(source, tuple(shapes), lanes, elems, frozenset(trips), indices, steps, bounds,
-                noalias, counts)
+                noalias, counts, constants)
+
+
+def _kind(ty: Type) -> str:
+    return "float" if isinstance(ty, FloatType) or (
+        isinstance(ty, VectorType) and isinstance(ty.elem, FloatType)) else "int"
+
+
+def _compared(fn: Function, kind: str) -> set[float]:
+    """The constants of one kind the function compares with (`fcmp ogt %x, 1.0`,
+    `icmp eq %n, 1003`): inputs next to them decide those comparisons both ways."""
+    out: set[float] = set()
+    for b in fn.blocks:
+        for c in b.commands:
+            if kind == "int" and isinstance(c.op, ICmp):
+                out |= {float(v.value) for v in operands(c.op) if isinstance(v, IntConst)}
+            elif kind == "float" and isinstance(c.op, FCmp):
+                out |= {_double(v) for v in operands(c.op) if isinstance(v, FloatConst)}
+    return {v for v in out if math.isfinite(v) and abs(v) < 2.0**62}
+
+
+def _double(v: FloatConst) -> float:
+    """A float literal's value (LLVM writes float and double literals as double bits)."""
+    return struct.unpack("<d", v.bits.to_bytes(8, "little"))[0] if v.fmt == "D" else math.nan
 
 
 def _width(ty: Type) -> int:
@@ -326,32 +354,42 @@ def _steps(fn: Function) -> set[int]:
 # ---------------------------------------------------------------- scalar values
 
 
-def scalar_values(ty: Type) -> st.SearchStrategy:
-    """One thread's value of a scalar type (edge cases first), or of a vector of them."""
+def scalar_values(ty: Type, constants: Sequence[float] = ()) -> st.SearchStrategy:
+    """One thread's value of a scalar type (edge cases first), or of a vector of them; values
+    next to the program's own `constants` (what it compares with) are among them."""
     if isinstance(ty, IntType):
         if ty.bits == 1:
             return st.sampled_from([0, 1])
         lo, hi = -(1 << (ty.bits - 1)), (1 << (ty.bits - 1)) - 1
         edges = [0, 1, -1, 2, lo, hi]
-        return st.sampled_from(edges) | st.integers(-8, 40) | st.integers(lo, hi)
+        one = st.sampled_from(edges) | st.integers(-8, 40) | st.integers(lo, hi)
+        near = sorted({int(c) + d for c in constants for d in (-1, 0, 1) if lo <= int(c) + d <= hi})
+        return one | st.sampled_from(near) if near else one
     if isinstance(ty, FloatType):
         width = 32 if ty.kind == "float" else 16 if ty.kind == "half" else 64
         edges = [0.0, -0.0, 1.0, -1.0, 0.5, math.inf, -math.inf, math.nan, 5e-324 if width == 64
                  else 1e-45, 2.0, 88.38]
         moderate = st.integers(-16, 16).map(float) | st.floats(-100.0, 100.0, width=width)
-        return st.sampled_from(edges) | moderate | st.floats(width=width, allow_nan=True)
+        magnitudes = st.builds(lambda sign, e, m: sign * m * 10.0**e, st.sampled_from([1.0, -1.0]),
+                               st.integers(-8, {16: 4, 32: 30}.get(width, 40)), st.floats(1.0, 9.5))
+        one = st.sampled_from(edges) | moderate | magnitudes | st.floats(width=width, allow_nan=True)
+        near = sorted({v for c in constants if math.isfinite(c)
+                       for v in (c, -c, 2 * c, c / 2, math.nextafter(c, math.inf),
+                                 math.nextafter(c, -math.inf))})
+        return one | st.sampled_from(near) if near else one
     if isinstance(ty, VectorType) and not ty.scalable:
-        return st.lists(scalar_values(ty.elem), min_size=ty.count, max_size=ty.count)
+        return st.lists(scalar_values(ty.elem, constants), min_size=ty.count, max_size=ty.count)
     raise Unsupported(f"no inputs are drawn for parameters of type {print_type(ty)}")
 
 
-def _integer(p: Plan, name: str, ty: IntType) -> st.SearchStrategy:
-    """An integer parameter: an index favours the indices of what it indexes, a trip count of
-    a vector loop the plan's trip counts; both may also be any value of the type."""
-    one = scalar_values(ty)
-    if name in p.indices:
+def _integer(p: Plan, name: str, ty: IntType, anywhere: bool) -> st.SearchStrategy:
+    """An integer parameter: an index takes the indices of what it indexes (any value of the
+    type when `anywhere`), a trip count of a vector loop favours the plan's trip counts and may
+    also be any value of the type."""
+    one = scalar_values(ty, p.constants.get("int", ()))
+    if name in p.indices and not anywhere:
         bound = min(p.indices[name], 1 << (ty.bits - 1))
-        one = st.integers(0, bound - 1) | st.sampled_from([0, bound - 1]) | one
+        return st.sampled_from([0, bound - 1]) | st.integers(0, bound - 1)
     if name in p.trips and max(p.steps) > 1:
         one = _trip_counts(p, ty.bits) | one
     return one
@@ -380,10 +418,10 @@ def _lane_values(ty: Type, shape: object, lanes: int, one: st.SearchStrategy) ->
 
 
 def _float_contents(rng: np.random.Generator, n: int, kind: int, width: int) -> np.ndarray:
-    """Floats of one of seven kinds: zeros (what a counterexample shrinks to), small integers,
+    """Floats of one of six kinds: zeros (what a counterexample shrinks to), small integers,
     normal values of both signs, the whole exponent range (subnormals to the largest), normal
-    values sprinkled with the special values, negative values, and large magnitudes of both
-    signs (where reassociation shows)."""
+    values sprinkled with the special values, and values of one magnitude with full mantissas
+    (where a reordered sum rounds differently)."""
     emax = {16: 15, 32: 127, 64: 1023}[width]
     emin = {16: -24, 32: -149, 64: -1074}[width]
     sign = rng.choice([-1.0, 1.0], n)
@@ -403,17 +441,15 @@ def _float_contents(rng: np.random.Generator, n: int, kind: int, width: int) -> 
         specials = np.array([0.0, -0.0, math.inf, -math.inf, math.nan, tiny, -tiny, big, -big])
         hit = rng.random(n) < 0.15
         out[hit] = rng.choice(specials, int(hit.sum()))
-    elif kind == 5:
-        out = -(10.0 ** rng.uniform(-3, 3, n))
-    else:
-        out = sign * 10.0 ** rng.uniform(4, min(30, emax * 0.3), n)
+    else:  # one magnitude, every mantissa bit used: each order of a sum rounds differently
+        out = sign * rng.uniform(1.0, 10.0, n) * 10.0 ** int(rng.integers(-3, min(12, emax // 4)))
     return out
 
 
 def _int_contents(rng: np.random.Generator, n: int, kind: int, bits: int) -> np.ndarray:
-    """Integers of one of seven kinds: zeros (what a counterexample shrinks to), small, small
+    """Integers of one of six kinds: zeros (what a counterexample shrinks to), small, small
     non-negative (indices), the whole range, the edges (minimum, maximum, 0, ±1, the sign
-    boundaries of narrower types), negative, and near the maximum."""
+    boundaries of narrower types), and near the maximum."""
     lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
     if kind == 0:
         return np.zeros(n, np.int64)
@@ -428,27 +464,54 @@ def _int_contents(rng: np.random.Generator, n: int, kind: int, bits: int) -> np.
         edges = [lo, lo + 1, -1, 0, 1, hi - 1, hi, 127, 128, -128, -129, 255, 256, 32767, 32768,
                  -32768, 65535]
         return rng.choice(np.array([e for e in edges if lo <= e <= hi], dtype=np.int64), n)
-    if kind == 5:
-        return rng.integers(lo, -1, n, endpoint=True)
     return rng.integers(max(lo, hi - 1000), hi, n, endpoint=True)
 
 
-KINDS = 7
+KINDS = 6
+#: Every kind comes with both signs, only non-negative or only negative values: a min or max
+#: reduction started at the wrong value differs only where every element is on one side of it.
+SIGNS = ("mixed", "non-negative", "negative")
 
 
-def contents(ty: Type, n: int, kind: int, seed: int, specials: Sequence[tuple[int, object]]) -> list:
-    """`n` elements of type `ty` of a drawn kind, seeded, with explicitly drawn values at drawn
-    positions (what hypothesis shrinks)."""
+def buffer_class(seed: int) -> tuple[int, str]:
+    """The kind and sign of a buffer drawn with `seed`. Derived from the seed rather than drawn
+    apart: hypothesis favours small integers and repeats its choices, so a kind drawn directly
+    was zeros in nearly half of all inputs and one-signed buffers were rare, while the seeds it
+    draws are spread. Seed 0, what shrinking reaches, is zeros."""
+    if seed == 0:
+        return 0, "mixed"
+    k = int(np.random.default_rng([seed, 1]).integers(KINDS * len(SIGNS)))
+    return k % KINDS, SIGNS[k // KINDS]
+
+
+def _signed(data: np.ndarray, sign: str, floats: bool) -> np.ndarray:
+    """The elements made non-negative or negative (integers: x -> -x - 1 and back, which stays
+    in range; floats: the sign bit, so 0.0 becomes -0.0)."""
+    if sign == "mixed":
+        return data
+    if floats:
+        return np.abs(data) if sign == "non-negative" else -np.abs(data)
+    if sign == "non-negative":
+        return np.where(data >= 0, data, -(data + 1))
+    return np.where(data < 0, data, -data - 1)
+
+
+def contents(ty: Type, n: int, kind: int, seed: int, specials: Sequence[tuple[int, object]],
+             sign: str = "mixed") -> list:
+    """`n` elements of type `ty` of a drawn kind and sign, seeded, with explicitly drawn values
+    at drawn positions (what hypothesis shrinks)."""
     rng = np.random.default_rng(seed)
     if isinstance(ty, FloatType):
         width = {"half": 16, "float": 32}.get(ty.kind, 64)
         data = _float_contents(rng, n, kind, width)
         data = data.astype({16: np.float16, 32: np.float32, 64: np.float64}[width]).astype(np.float64)
+        data = _signed(data, sign, floats=True)
     elif isinstance(ty, IntType) and ty.bits > 1:
         data = _int_contents(rng, n, kind, ty.bits).astype(np.int64)
         if ty.bits < 64:  # the kinds are drawn in int64: wrap into the type's signed range
             lo = -(1 << (ty.bits - 1))
             data = (data - lo) % (1 << ty.bits) + lo
+        data = _signed(data, sign, floats=False)
     elif isinstance(ty, IntType):
         data = rng.integers(0, 2, n)
     else:
@@ -468,56 +531,129 @@ def strategy(draw: st.DrawFn, p: Plan) -> dict:
     """One drawn input: arguments per thread, and per pointer group a probe buffer (large, with
     a margin before the pointer) that `fit` cuts to what the source touched."""
     args: dict[str, list] = {}
-    buffers: dict[str, dict] = {}
-    groups: dict[str, list[str]] = {}  # buffer -> earlier pointer parameters that own one, by type
+    # one input in four lets indices be any value (out of bounds on some thread, mostly): the
+    # source is undefined there, and an input every thread of which reads out of bounds is lost
+    anywhere = bool(p.indices) and draw(st.sampled_from((False, False, False, True)),
+                                        label="indices out of bounds")
     for param, shape in zip(p.fn.params, p.shapes, strict=True):
         if isinstance(param.ty, PtrType):
             continue
-        one = _integer(p, param.name, param.ty) if isinstance(param.ty, IntType) and \
-            param.ty.bits > 1 else scalar_values(param.ty)
+        one = _integer(p, param.name, param.ty, anywhere) if isinstance(param.ty, IntType) and \
+            param.ty.bits > 1 else scalar_values(param.ty, p.constants.get(_kind(param.ty), ()))
         args[param.name] = draw(_lane_values(param.ty, shape, p.lanes, one), label=f"%{param.name}")
+
+    def alias(name: str, owners: list[str]) -> tuple[str, int] | None:
+        # three in four draws try an overlap; its own buffer is what shrinking prefers
+        if not draw(st.sampled_from((False, True, True, True)),
+                    label=f"%{name} points into another buffer"):
+            return None
+        return draw(st.tuples(st.sampled_from(owners), _offsets(p)),
+                    label=f"%{name} points into the buffer of")
+
+    def fill(name: str, n: int) -> tuple[int, list]:
+        seed = draw(st.integers(0, 2**32 - 1), label=f"@{name} seed")
+        specials = draw(st.lists(st.tuples(st.integers(0, n - 1), scalar_values(p.elems[name])),
+                                 max_size=SPECIALS), label=f"@{name} values")
+        return seed, specials
+
+    buffers = _place(p, args, alias, fill)
+    slack = draw(st.sampled_from([0, 0, 0, 1, 7]), label="elements left after the source's last")
+    return {"args": args, "buffers": buffers, "slack": slack}
+
+
+def _place(p: Plan, args: dict[str, list], alias: Callable[[str, list[str]], tuple[str, int] | None],
+           fill: Callable[[str, int], tuple[int, list]]) -> dict[str, dict]:
+    """Per pointer parameter, a probe buffer of its own (contents from `fill`'s seed and
+    values) or a place in an earlier one's buffer of the same element type (`alias`: the
+    owner and the element offset, or None); the pointer arguments are set in `args`."""
+    buffers: dict[str, dict] = {}
+    groups: dict[str, list[str]] = {}  # buffer -> earlier pointer parameters that own one, by type
     for name in p.pointers:
         ty = p.elems[name]
         size = _size(ty)
         owners = [o for o in groups if p.elems[o] == ty and o not in p.noalias]
-        alias = None
-        # three in four draws try an overlap; 0 (its own buffer) is what shrinking prefers
-        if name not in p.noalias and name not in p.counts and owners and draw(
-                st.integers(0, 3), label=f"%{name} points into another buffer"):
-            alias = draw(st.tuples(st.sampled_from(owners), _offsets(p)),
-                         label=f"%{name} points into the buffer of")
-        if alias is not None:
-            owner, k = alias
+        place = alias(name, owners) if name not in p.noalias and name not in p.counts and owners \
+            else None
+        if place is not None:
+            owner, k = place
             args[name] = [f"@{owner}+{(p.margin + k) * size}"] * p.lanes
             groups[owner].append(name)
             continue
         n = p.margin + p.capacity(name) + p.margin
-        kind = draw(st.integers(0, KINDS - 1), label=f"@{name} kind")
-        seed = draw(st.integers(0, 2**32 - 1), label=f"@{name} seed")
-        specials = draw(st.lists(st.tuples(st.integers(0, n - 1), scalar_values(ty)),
-                                 max_size=SPECIALS), label=f"@{name} values")
+        seed, specials = fill(name, n)
+        kind, sign = buffer_class(seed)
         start = 0 if name in p.counts else p.margin
-        buffers[name] = {"type": print_type(ty), "data": contents(ty, n, kind, seed, specials),
+        buffers[name] = {"type": print_type(ty), "data": contents(ty, n, kind, seed, specials, sign),
                          "start": start}
         args[name] = [f"@{name}+{start * size}"] * p.lanes
         groups[name] = [name]
-    slack = draw(st.sampled_from([0, 0, 0, 1, 7]), label="elements left after the source's last")
-    return {"args": args, "buffers": buffers, "slack": slack}
+    return buffers
+
+
+def alias_grid(p: Plan) -> list[dict]:
+    """[CHK-INPUTS] inputs run before the drawn ones: for each pointer parameter that may point
+    into an earlier one's buffer (same element type, neither `noalias`) and each dependence
+    distance a runtime alias check must tell apart, that layout alone, with the trip counts one
+    past the largest step (each vector body runs once, then the remainder), other integers 1,
+    floats 1.5 and contents of mixed small and normal values."""
+    near = sorted({d for k in {0, 1, 2, 3, *(t for s in p.steps for t in (s - 1, s, s + 1))}
+                   for d in (k, -k)})
+    seed = next(s for s in range(1, 1000) if buffer_class(s) == (2, "mixed"))
+    out = []
+    for i, name in enumerate(p.pointers):
+        owners = [o for o in p.pointers[:i] if p.elems[o] == p.elems[name]]
+        if name in p.noalias or name in p.counts:
+            continue
+        for owner in owners:
+            if owner in p.noalias:
+                continue
+            for d in near:
+                args = _grid_args(p)
+                buffers = _place(p, args, lambda n, _o, x=name, o=owner, d=d: (o, d) if n == x
+                                 else None, lambda _n, _size: (seed, []))
+                out.append({"args": args, "buffers": buffers, "slack": 0})
+    return out
+
+
+def _grid_args(p: Plan) -> dict[str, list]:
+    """The non-pointer arguments of a grid input (see `alias_grid`), one value per thread."""
+    def value(name: str, ty: Type) -> object:
+        if isinstance(ty, VectorType):
+            return [value(name, ty.elem)] * ty.count
+        if isinstance(ty, FloatType):
+            return 1.5
+        if isinstance(ty, IntType) and ty.bits > 1 and name in p.trips:
+            return max(p.steps) + 1
+        return 0 if name in p.indices else 1
+
+    args: dict[str, list] = {}
+    for param, shape in zip(p.fn.params, p.shapes, strict=True):
+        if isinstance(param.ty, PtrType):
+            continue
+        v = value(param.name, param.ty)
+        step = shape.s if isinstance(shape, Strided) and isinstance(v, int) else 0
+        args[param.name] = [v + step * t for t in range(p.lanes)] if step else [v] * p.lanes
+    return args
 
 
 _LAYOUT = Layout({})
 
 
 def _offsets(p: Plan) -> st.SearchStrategy:
-    """Element offsets between two pointers into one buffer: the dependence distances a runtime
-    alias check must catch (within a vector body's reach) and those it may let through."""
+    """Element offsets between two pointers into one buffer: on seven draws in eight one of the
+    dependence distances a runtime alias check must tell apart (0, ±1, ±2, ±3 and around each
+    vector step), else any within twice the largest step. Decision: a bug of the check shows
+    at one distance with the vector body running; drawn from a wide range half the time, the
+    distance b = a + 2 of `corpus/loopvectorize/broken/add_one.vf4.alias_check_too_small.ll`
+    came up with a trip count of 4 or more on none of 200 inputs."""
     near = {0, 1, 2, 3}
     for s in p.steps:
         near |= {s - 1, s, s + 1, 2 * s}
     # hypothesis favours the first: a distance of one element, the commonest dependence
     signed = sorted({d for k in near for d in (k, -k)}, key=lambda d: (d == 0, abs(d), d < 0))
     reach = 2 * max(p.steps) + 4
-    return st.sampled_from(signed) | st.integers(-reach, reach)
+    return st.tuples(st.sampled_from((True,) * 7 + (False,)), st.sampled_from(signed),
+                     st.integers(-reach, reach)).map(lambda t: t[1] if t[0] else t[2])
 
 
 def _size(ty: Type) -> int:

@@ -44,7 +44,7 @@ def check_result(result: Result, shapes: str, lanes: int = 4, examples: int = 50
     return out
 
 
-def check_step_smt(step: Step, function: str, shapes: str, lanes: int = 4, bound: int = 4,
+def check_step_smt(step: Step, function: str, shapes: str, lanes: int = 4, bound: int | None = 4,
                    timeout_ms: int = 60_000) -> Verdict:
     """The step's output refines its input, proved with z3 for all inputs of the shapes
     (W lanes, min-index schedule, loops up to `bound` iterations)."""
@@ -53,7 +53,7 @@ def check_step_smt(step: Step, function: str, shapes: str, lanes: int = 4, bound
                           lanes, shapes, bound, timeout_ms)
 
 
-def check_result_smt(result: Result, shapes: str, lanes: int = 4, bound: int = 4,
+def check_result_smt(result: Result, shapes: str, lanes: int = 4, bound: int | None = 4,
                      timeout_ms: int = 60_000) -> dict[str, Verdict]:
     """P9 proved with z3: the output under OBL against the input under FR (`same`) and against
     W scalar runs of the input (`vectorize`, `unknown` for an input whose threads interact)."""

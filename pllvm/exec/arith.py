@@ -244,6 +244,16 @@ def _xor(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) 
 # ---------------------------------------------------------------- floating point
 
 
+def _to_shape(x: np.ndarray, shape: tuple[int, ...], reduce: Callable) -> np.ndarray:
+    """A per-element mask in the result's shape: a vector operand of a reduction is reduced
+    over its elements, a scalar operand of a vector operation is broadcast."""
+    if x.ndim > len(shape):
+        return reduce(x, axis=tuple(range(len(shape), x.ndim)))
+    if x.ndim < len(shape):
+        return np.broadcast_to(x.reshape(x.shape + (1,) * (len(shape) - x.ndim)), shape)
+    return x
+
+
 def fmf_poison(flags: tuple[str, ...], operands: list[Lanes], result: np.ndarray | None,
                poison: np.ndarray | None) -> np.ndarray | None:
     """[VAL-POISON-FMF] `poison` with the elements `nnan` makes poison (a defined NaN operand,
@@ -254,13 +264,14 @@ def fmf_poison(flags: tuple[str, ...], operands: list[Lanes], result: np.ndarray
     floats = [v for v in operands if np.issubdtype(v.data.dtype, np.floating)]
     if not tests or not floats:
         return poison
-    both = floats[0].defined
-    for v in floats[1:]:
-        both = both & v.defined
+    shape = result.shape if result is not None else floats[0].defined.shape
+    both = np.ones(shape, np.bool_)
+    for v in floats:
+        both = both & _to_shape(v.defined, shape, np.all)
     for test in tests:
-        hit = both & test(result) if result is not None else np.zeros_like(both)
+        hit = both & test(result) if result is not None else np.zeros(shape, np.bool_)
         for v in floats:
-            hit = hit | (v.defined & test(v.data))
+            hit = hit | _to_shape(v.defined & test(v.data), shape, np.any)
         poison = poison_or(poison, hit)
     return poison
 

@@ -79,6 +79,8 @@ class RunResult:
     #: per buffer, the byte offsets [low, high) the run accessed relative to the buffer's start
     #: (when run with `extents=True`; None if it accessed none)
     extents: dict[str, tuple[int, int] | None] = attrs.field(factory=dict)
+    #: with `extents=True`: a thread overwrote a byte another thread stored with another value
+    raced: bool = False
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -303,7 +305,8 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
     otherwise `scheduler` picks among the legal blocks of a greedy schedule (Def. 12) until every
     thread has returned or `fuel` steps are used. With `check_wf`, every use is checked against
     the definition masks of Def. 10 (`result.wf` lists the violations of Def. 11 (3)). With
-    `extents`, `result.extents` says which bytes of each buffer the run accessed.
+    `extents`, `result.extents` says which bytes of each buffer the run accessed, and
+    `result.raced` whether two threads stored one byte differently in different steps.
     """
     setup = prepare(module, function, lanes, interp, args, buffers)
     prog, state = setup.prog, setup.state
@@ -328,6 +331,7 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
     result.addresses = dict(setup.addresses)
     if extents:
         result.extents = {name: state.memory.accessed(addr) for name, addr in setup.addresses.items()}
+        result.raced = state.memory.raced
     if masks is not None:
         result.wf = masks.violations
     return result

@@ -56,12 +56,15 @@ class Exploration:
     cut_by_count: bool
     greedy: bool
     wf: list[str] | None = None  # Def. 11 (3) violations on any schedule, when checked
+    steps: int = 0  # block steps taken over all schedules
+    cut_by_steps: bool = False  # the search stopped at its total step budget
 
     def to_json(self) -> dict[str, object]:
         return {"outcomes": [o.to_json() for o in self.outcomes], "schedules": self.schedules,
                 "complete": self.complete, "nonterminating": self.nonterminating,
                 "cut_by_depth": self.cut_by_depth, "cut_by_count": self.cut_by_count,
-                "greedy": self.greedy, "wellformed": None if self.wf is None else not self.wf,
+                "cut_by_steps": self.cut_by_steps, "greedy": self.greedy,
+                "wellformed": None if self.wf is None else not self.wf,
                 "wf_violations": self.wf}
 
 
@@ -99,12 +102,14 @@ def _restore(prog: Program, snap: State) -> State:
 def explore(module: Module, function: str | None = None, lanes: int = 2, interp: str = "FR",
             args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
             max_schedules: int = 10_000, max_steps: int = 200,
-            unconstrained: bool = False, check_wf: bool = False,
+            unconstrained: bool = False, check_wf: bool = False, max_total_steps: int | None = None,
             tracker: Callable[[Program], DefinitionMasks] | None = None) -> Exploration:
     """Enumerate the greedy schedules (Def. 12) by depth-first search over the legal blocks of each
     state. A schedule that comes back to a state it was in cycles forever: it is counted as
     non-terminating and not continued (§5.3 makes it illegal when a terminating one exists).
     With `unconstrained`, every label sequence in which each step makes progress is explored.
+    `max_total_steps` bounds the block steps of the whole search (a check explores the
+    schedules of many inputs and must stay within its time).
     With `check_wf`, definition masks are tracked along every schedule (Defs. 10, 11);
     `tracker` makes the object that does so (a subclass may check more at every step)."""
     setup = prepare(module, function, lanes, interp, args, buffers)
@@ -119,12 +124,15 @@ def explore(module: Module, function: str | None = None, lanes: int = 2, interp:
             if ex.schedules >= max_schedules:
                 ex.cut_by_count = True
                 break
+            if max_total_steps is not None and ex.steps >= max_total_steps:
+                ex.cut_by_steps = True
+                break
             snap, schedule, seen, first, dm = stack.pop()
             state = _restore(prog, snap)
             _follow(setup, state, list(schedule), set(seen), first, dm, stack, found, ex,
                     max_steps, interp)
     ex.outcomes = sorted(found.values(), key=lambda o: -o.count)
-    ex.complete = not ex.cut_by_count and ex.cut_by_depth == 0
+    ex.complete = not ex.cut_by_count and not ex.cut_by_steps and ex.cut_by_depth == 0
     return ex
 
 
@@ -158,6 +166,7 @@ def _follow(setup: Setup, state: State, schedule: list[str], seen: set[bytes], f
         else:
             choice, first = first, None
         schedule.append(prog.labels[choice])
+        ex.steps += 1
         try:
             lss_w_step(prog, state, choice, interp, False,
                        masks.step if masks is not None else None)

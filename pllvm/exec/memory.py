@@ -46,6 +46,8 @@ class Memory:
         self.objects: list[MemObject] = []
         self._ordinals: dict[tuple[str, int], int] = {}
         self.touched: np.ndarray | None = None  # bytes accessed, when tracked
+        self.writer: np.ndarray | None = None  # the thread that last stored each byte, when tracked
+        self.raced = False  # a thread overwrote another thread's byte with another value
         self.written: list[np.ndarray] | None = None  # arena indices stored to, when logged
 
     # ------------------------------------------------------------ allocation
@@ -61,6 +63,8 @@ class Memory:
             self.poison = np.concatenate([self.poison, np.zeros(new - cap, np.bool_)])
         if self.touched is not None:
             self.touched = np.concatenate([self.touched, np.zeros(new - cap, np.bool_)])
+        if self.writer is not None:
+            self.writer = np.concatenate([self.writer, np.full(new - cap, -1, np.int32)])
 
     def allocate(self, name: str, size: int, align: int = 16, kind: str = "buffer",
                  readonly: bool = False, thread: int | None = None) -> int:
@@ -139,6 +143,8 @@ class Memory:
         other.objects = [attrs.evolve(o) for o in self.objects]
         other._ordinals = dict(self._ordinals)
         other.touched = None if self.touched is None else self.touched.copy()
+        other.writer = None if self.writer is None else self.writer.copy()
+        other.raced = self.raced
         other.written = None
         return other
 
@@ -149,8 +155,23 @@ class Memory:
         return self.bytes[used].tobytes() + self.defined[used].tobytes() + poison
 
     def track_accesses(self) -> None:
-        """From now on, remember every byte an access touches (`accessed`)."""
+        """From now on, remember every byte an access touches (`accessed`) and which thread
+        stored it last (`raced`: the final memory depends on the order of two threads' stores,
+        which a schedule decides)."""
         self.touched = np.zeros(len(self.bytes), np.bool_)
+        self.writer = np.full(len(self.bytes), -1, np.int32)
+
+    def _note_writers(self, idx: np.ndarray, threads: np.ndarray, vals: np.ndarray,
+                      oks: np.ndarray) -> None:
+        """Record the storing thread of each byte; a byte another thread stored that now gets
+        another value is a race between steps."""
+        if self.writer is None:
+            return
+        prev = self.writer[idx]
+        changed = (self.bytes[idx] != vals) | (self.defined[idx] != oks)
+        if ((prev >= 0) & (prev != threads) & changed).any():
+            self.raced = True
+        self.writer[idx] = threads
 
     def accessed(self, address: int) -> tuple[int, int] | None:
         """The byte offsets [low, high) accessed in the object at `address`, relative to
@@ -237,6 +258,7 @@ class Memory:
                     pair = lanes[np.array([order[k], order[k + 1]]) // nbytes]
                     byte = np.full(2, BASE + flat[order[k]], np.int64)
                     raise Fault("two threads store different values to one byte", pair, byte)
+        self._note_writers(flat, np.repeat(lanes, nbytes), vals.ravel(), oks.ravel())
         self.bytes[flat] = vals.ravel()
         self.defined[flat] = oks.ravel()
         self._set_poison(flat, bad)
@@ -277,6 +299,8 @@ class Memory:
                 owner = np.concatenate([np.full(len(p[0]), p[3]) for p in flat_parts])[order]
                 raise Fault("two threads store different values to one byte",
                             [owner[k], owner[k + 1]], [BASE + idx[order][k]] * 2)
+        self._note_writers(idx, np.concatenate([np.full(len(p[0]), p[3]) for p in flat_parts]),
+                           vals, oks)
         self.bytes[idx] = vals
         self.defined[idx] = oks
         self._set_poison(idx, bad)

@@ -9,8 +9,9 @@ under OBLIVIOUS once linearized (the notes' §2.1 wiring; the figures are missin
           h    = phi [init, P], [h.upd, NewL]      (H's phis, moved)
           ex.k = phi [false, P], [ex.k.trk, NewL]  (thread left through exit k)
           v.k  = phi [undef, P], [v.k.trk, NewL]   (live-out v of exit k, kept after the exit)
+          now = and live, true                     (this thread's live, [TR-DLT-GUARD])
           stay = any(live) ; br stay, Guard, Disp
-    Guard: br live, H, NewL                        (threads that left skip the body)
+    Guard: br now, H, NewL                         (threads that left skip the body)
     body ... x_k: br .., E_k ..   E_k: br NewL      (an exit now ends the thread's iteration)
     Lt:   br NewL                                  (was the back edge)
     NewL: live.upd = phi [true, Lt], [false, Guard], [false, E_*]
@@ -31,6 +32,7 @@ from pllvm.cfg import CFG, Loop, dominator_tree, loop_forest
 from pllvm.errors import TransformError
 from pllvm.syntax import (
     Arg,
+    BinOp,
     Block,
     Br,
     Call,
@@ -130,6 +132,7 @@ class _Transform:
                     value = self.track(f"{value.name}.out", phi.ty, Undef(), {e: value}, head, latch)
                 kept.append(attrs.evolve(phi, incoming=((value, self.exit_pred(x)),)))
             exit_phis[x] = tuple(kept)
+        now = self.names.fresh(f"{live.name}.now")
         stay = self.names.fresh(f"{h}.stay")
         any_call = Call(I1, GlobalRef("any"), (Arg(I1, live),))
         first_out = self.exits[0][1] if len(self.exits) == 1 else self.dispatch[0]
@@ -147,10 +150,10 @@ class _Transform:
             phis = b.phis
             if b.label == h:
                 phis = ()
-                blocks += [Block(self.new_header, tuple(head),
-                                 (Command(stay, any_call),), CondBr(Local(stay), self.guard,
-                                                                     first_out)),
-                           Block(self.guard, (), (), CondBr(live, h, self.new_latch))]
+                header_cmds = (Command(now, BinOp("and", I1, live, TRUE)), Command(stay, any_call))
+                blocks += [Block(self.new_header, tuple(head), header_cmds,
+                                 CondBr(Local(stay), self.guard, first_out)),
+                           Block(self.guard, (), (), CondBr(Local(now), h, self.new_latch))]
             if b.label in exit_phis:
                 phis = exit_phis[b.label]
             blocks.append(attrs.evolve(b, phis=phis, term=term))

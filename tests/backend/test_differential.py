@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 from pllvm.backend.compare import MATH_ULPS, calls_math, close
 from pllvm.backend.native import Native, build, run_native
-from pllvm.check.differential import _buffers, _inputs, _renamed
+from pllvm.check.differential import _buffers, _renamed
+from pllvm.check.inputs import plan, strategy
 from pllvm.errors import PllvmError
 from pllvm.exec import run
 from pllvm.syntax import PtrType
@@ -116,7 +117,7 @@ def _differential(case: tuple[str, str], lanes: int, examples: int) -> None:
 
     @settings(max_examples=examples, derandomize=True, deadline=None, database=None,
               suppress_health_check=list(HealthCheck))
-    @given(_inputs(src_fn, ["v"] * len(src_fn.params), lanes) if src_fn.params else st.just(
+    @given(strategy(plan(src_fn, src_fn, None, lanes)) if src_fn.params else st.just(
         {"args": {}, "buffers": {}}))
     def check(example: dict) -> None:
         args = _renamed(example["args"], src_fn, native.function)

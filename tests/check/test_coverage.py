@@ -18,7 +18,8 @@ from pllvm.text import parse_file, parse_module
 RARE = """
 define i32 @f(i32 %x) {
 entry:
-  %c = icmp eq i32 %x, 123456789
+  %h = mul i32 %x, -1640531535
+  %c = icmp eq i32 %h, 12345
   br i1 %c, label %rare, label %done
 rare:
   %y = add i32 %x, 1

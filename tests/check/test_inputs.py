@@ -7,7 +7,7 @@ import pytest
 from conftest import CORPUS
 from hypothesis import HealthCheck, Phase, given, settings
 
-from pllvm.check.inputs import BufferSpec, contents, fit, plan, strategy
+from pllvm.check.inputs import KINDS, SIGNS, BufferSpec, contents, fit, plan, strategy
 from pllvm.errors import InputError
 from pllvm.exec import Buffer, run
 from pllvm.syntax import FloatType, IntType
@@ -57,7 +57,7 @@ def test_stated_buffers_override_type_and_size() -> None:
 
 def test_float_contents_cover_both_signs_specials_and_magnitudes() -> None:
     ty = FloatType("float")
-    data = [v for kind in range(7) for v in contents(ty, 400, kind, 1, [])]
+    data = [v for kind in range(KINDS) for sign in SIGNS for v in contents(ty, 400, kind, 1, [], sign)]
     assert any(v != v for v in data), "NaN"
     assert float("inf") in data and float("-inf") in data
     assert any(str(v) == "-0.0" for v in data)
@@ -68,7 +68,7 @@ def test_float_contents_cover_both_signs_specials_and_magnitudes() -> None:
 
 def test_integer_contents_hit_the_extremes_and_stay_in_range() -> None:
     ty = IntType(8)
-    data = [v for kind in range(7) for v in contents(ty, 400, kind, 2, [])]
+    data = [v for kind in range(KINDS) for sign in SIGNS for v in contents(ty, 400, kind, 2, [], sign)]
     assert min(data) == -128 and max(data) == 127
     assert all(-128 <= v <= 127 for v in data)
 
@@ -114,3 +114,38 @@ def test_a_pointer_may_point_into_an_earlier_buffer_at_dependence_distances() ->
     assert min(near) < 0 < max(near), sorted(offsets)
     assert {step, -step} & offsets, (step, sorted(offsets))
     assert separate[0] > 0
+
+
+def test_every_kind_comes_all_negative_and_all_non_negative() -> None:
+    """A max reduction started at 0 instead of INT_MIN differs only where every element is
+    negative: each kind is drawn with one sign as well as with both."""
+    for ty in (IntType(32), IntType(8), FloatType("float")):
+        for kind in range(KINDS):
+            neg = contents(ty, 200, kind, 3, [], "negative")
+            assert all(v < 0 or str(v) == "-0.0" or v != v for v in neg), (ty, kind)
+            pos = contents(ty, 200, kind, 3, [], "non-negative")
+            assert all((v >= 0 and str(v) != "-0.0") or v != v for v in pos), (ty, kind)
+    assert min(contents(IntType(8), 400, 4, 2, [], "negative")) == -128
+    assert max(contents(IntType(8), 400, 4, 2, [], "non-negative")) == 127
+
+
+MANDELBROT = CORPUS.parent / "tests" / "benchmarks" / "kernels" / "mandelbrot.pll"
+
+
+def test_an_index_is_in_bounds_on_every_thread_on_most_inputs() -> None:
+    """mandelbrot's `%i` indexes `crs` and `cis`: drawn per thread, four threads were all in
+    bounds on few inputs and the source was undefined on the rest."""
+    fn = parse_file(MANDELBROT).function("mandelbrot")
+    p = plan(fn, fn, "v,u,u,u", 4)
+    assert "i" in p.indices
+    inside, outside = [0], [0]
+
+    @settings(max_examples=300, database=None, deadline=None, phases=[Phase.generate],
+              suppress_health_check=list(HealthCheck), derandomize=True)
+    @given(strategy(p))
+    def draw(d: dict) -> None:
+        ok = all(0 <= i < p.indices["i"] for i in d["args"]["i"])
+        (inside if ok else outside)[0] += 1
+
+    draw()
+    assert inside[0] >= 2 * outside[0] and outside[0] > 0, (inside, outside)

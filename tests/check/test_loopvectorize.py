@@ -17,6 +17,9 @@ from types import ModuleType
 import pytest
 from conftest import CORPUS
 
+from pllvm.check.differential import Side, check
+from pllvm.check.options import Options
+from pllvm.check.smt.relations import AUTO, check_same_smt
 from pllvm.text import parse_file
 from pllvm.valid import verify_module
 
@@ -108,3 +111,25 @@ def test_the_witness_shows_the_bug_natively(path: Path, tmp_path: Path) -> None:
     wit = _script("witness")
     outcomes = wit.native_outcomes(wit.parse_witness(path), tmp_path)
     assert wit.verdict(path.name, outcomes, poison_visible=False).startswith("ok"), outcomes
+
+
+def test_a_wrong_alias_check_is_found_run_based_and_by_smt() -> None:
+    """LLVM's runtime check on b - a takes the vector path from 8 bytes instead of 32: with
+    b = a + 2 elements the vector loads read what the scalar order stores first. The aliasing
+    grid runs that layout on every run-based check; the SMT check decides it as one of its
+    layouts. The correct target is valid both ways and names the layouts it ran."""
+    src = Side(parse_file(BENCH / "saxpy.ll"), "add_one", "FR")
+    bad = Side(parse_file(BENCH / "broken" / "add_one.vf4.alias_check_too_small.ll"), "add_one",
+               "FR")
+    good = Side(parse_file(BENCH / "saxpy.vf4.ll"), "add_one", "FR")
+    run = check("same", src, bad, Options(lanes=1, examples=50))
+    assert run.kind == "invalid", run.explain()
+    a, b = (run.counterexample.args[k][0] for k in ("1", "2"))
+    assert int(b.partition("+")[2] or 0) - int(a.partition("+")[2] or 0) == 8, (a, b)
+    smt = check_same_smt(src, bad, 1, None, AUTO, 60_000)
+    assert smt.kind == "invalid", smt.explain()
+    ok = check("same", src, good, Options(lanes=1, examples=50))
+    assert ok.kind == "valid" and "aliasing layouts" in ok.coverage, ok.explain()
+    proof = check_same_smt(src, good, 1, None, AUTO, 60_000)
+    assert proof.kind == "valid" and "layouts where %2 points into %1's buffer" in proof.coverage, \
+        proof.explain()

@@ -12,6 +12,7 @@ from conftest import CORPUS
 
 from pllvm.check import differential
 from pllvm.check.differential import EXHAUSTIVE_LANES, Side, check_same, replay
+from pllvm.check.inputs import plan, strategy
 from pllvm.syntax.builtins import is_horizontal
 from pllvm.text import parse_file, parse_module
 
@@ -111,3 +112,50 @@ def test_a_source_undefined_on_every_input_gives_unknown_not_valid(tmp_path: Pat
     for v in (check_same(side, side, lanes=4, examples=20),
               differential.check_vectorize(side, side, "v", lanes=4, examples=20)):
         assert v.kind == "unknown" and "nothing was compared" in v.reason, v.explain()
+
+
+RACE = """
+define void @f(i32 %x, ptr %buf) {
+entry:
+  %c = icmp sgt i32 %x, 0
+  br i1 %c, label %T, label %E
+T:
+  store i32 %x, ptr %buf
+  br label %J
+E:
+  store i32 7, ptr %buf
+  br label %J
+J:
+  ret void
+}
+"""
+
+
+def test_threads_that_overwrite_each_other_across_steps_are_not_compared(tmp_path: Path) -> None:
+    """Thread 0 stores in T, thread 1 in E: which store is last depends on the schedule, so such
+    inputs are counted and not compared (a check of the program against itself stays valid)."""
+    side = _side(RACE, "f", tmp_path / "race.pll")
+    v = check_same(side, side, lanes=2, examples=60)
+    assert v.kind == "valid", v.explain()
+    assert v.details["inputs"]["not_independent"] > 0
+    assert "where two threads wrote one cell differently" in v.coverage
+
+
+def test_the_inputs_of_a_check_do_not_depend_on_which_modules_were_imported(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """hypothesis draws literals of imported local modules: a check must not see them, or its
+    inputs (and, on a bug few inputs show, its verdict) would change with the order of tests."""
+    fn = parse_file(CORPUS / "loopvectorize" / "reduce.ll").function("sum_int")
+    draws = strategy(plan(fn, fn, None, 1))
+
+    def drawn() -> list[str]:
+        seen: list[str] = []
+        differential._find(draws, lambda d: seen.append(json.dumps(d)) is not None, 60, 0)
+        return seen
+
+    before = drawn()
+    (tmp_path / "many_literals.py").write_text(
+        "VALUES = [" + ", ".join(str(k * 7919) for k in range(400)) + "]\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    __import__("many_literals")
+    assert drawn() == before

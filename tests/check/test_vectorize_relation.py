@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pllvm.check.differential import Side, check
 from pllvm.check.options import Options
+from pllvm.check.smt.relations import check_vectorize_smt
 from pllvm.text import parse_module
 
 EXTRACT = """
@@ -40,3 +41,14 @@ def test_a_file_checked_against_itself_is_never_invalid() -> None:
     src, tgt = _sides("src")
     v = check("vectorize", src, tgt, Options(lanes=4, shapes="v", examples=50))
     assert v.kind == "valid", v.explain()
+
+
+def test_smt_compares_a_source_whose_threads_interact_with_its_lock_step_run() -> None:
+    """W scalar runs of `rv_extract(a, 3)` return each thread's own `a`, which a target that
+    returns 42.0 does not; the lock-step run returns thread 3's `a` on every thread."""
+    src, bad = _sides("const")
+    v = check_vectorize_smt(src, bad, "v", 4)
+    assert v.kind == "invalid", v.explain()
+    assert "the source's lock-step run FR (its threads interact)" in v.coverage
+    same = check_vectorize_smt(*_sides("src"), "v", 4)
+    assert same.kind == "valid", same.explain()

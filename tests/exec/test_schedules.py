@@ -121,6 +121,15 @@ def test_fig_5_5_the_spinning_schedule_is_rejected_and_the_scheduler_terminates(
     assert [o.ret for o in ex.outcomes] == [[0, 0]] and ex.nonterminating >= 1
 
 
+def test_an_exploration_stops_at_its_total_step_budget_and_is_incomplete() -> None:
+    path = THESIS / "fig5.5b_termination_ifconv.pll"
+    args = {"p": [0, 0], "n": 3}
+    full = explore(_module(path), lanes=2, args=args)
+    assert full.complete and not full.cut_by_steps and full.steps > 4
+    cut = explore(_module(path), lanes=2, args=args, max_total_steps=4)
+    assert cut.cut_by_steps and not cut.complete and cut.steps == 4
+
+
 # ---------------------------------------------------------------- dynamic well-formedness
 
 

@@ -24,12 +24,16 @@ THESIS = Path(__file__).parents[2] / "corpus" / "thesis"
 POLICIES = ("min-index", "max-index", "random:1", "random:2")
 
 
-def _vectorize(file: str, function: str, shapes: str, **kw: object):
+def _vectorize(file: str, function: str, shapes: str, uncovered: bool = False, **kw: object):
+    """The pipeline with every step checked on 60 inputs: each step valid, or (`uncovered`)
+    unknown only because some block never ran on a drawn input."""
     module = parse_file(str(THESIS / file))
     result = vectorize(module, Options(shapes, function, 4, **kw),  # type: ignore[arg-type]
-                       lambda step: check_step(step, function, shapes, 4, 15))
-    assert [s.verdict.kind for s in result.steps] == ["valid"] * len(result.steps), [
-        (s.name, s.verdict.explain()) for s in result.steps]
+                       lambda step: check_step(step, function, shapes, 4, 60))
+    for s in result.steps:
+        ok = s.verdict.kind == "valid" or (uncovered and s.verdict.kind == "unknown"
+                                           and s.verdict.reason.startswith("never ran on an input"))
+        assert ok, (s.name, s.verdict.explain())
     assert result.control_uniform
     assert verify_module(result.output) == []
     return result
@@ -87,7 +91,7 @@ def test_safelog() -> None:
 def test_xsqrt() -> None:
     """Figs. 3.17-3.19: xsqrtf vectorized; W scalar runs agree with the OBL output."""
     result = _vectorize("fig3.17a_xsqrt.pll", "xsqrtf_u35", "v")
-    checks = check_result(result, "v", lanes=4, examples=20)
+    checks = check_result(result, "v", lanes=4, examples=60)
     assert {k: v.kind for k, v in checks.items()} == {"same": "valid", "vectorize": "valid"}
 
 
@@ -113,8 +117,10 @@ def test_nab_with_and_without_boscc() -> None:
     """Fig. 9.4: the cascade vectorized with and without BOSCC gives the same cases per lane;
     with BOSCC no block runs with an all-false mask here (every lane takes case 1)."""
     shapes = "v,v,v,u,u,u,u"
-    plain = _vectorize("fig9.4_nab_boscc_cascade.pll", "nab", shapes)
-    boscc = _vectorize("fig9.4_nab_boscc_cascade.pll", "nab", shapes, boscc=True)
+    # deep cases of the cascade (then3, then4) need a narrow band of distances that drawn
+    # inputs seldom hit: the check may say which blocks it did not run
+    plain = _vectorize("fig9.4_nab_boscc_cascade.pll", "nab", shapes, uncovered=True)
+    boscc = _vectorize("fig9.4_nab_boscc_cascade.pll", "nab", shapes, uncovered=True, boscc=True)
     assert [n for n in boscc.steps[2].notes] == [
         "gadget on entry -> near", "gadget on near -> if1", "gadget on if1 -> if2",
         "gadget on if2 -> if3", "gadget on if3 -> if4", "gadget on if4 -> if5"]

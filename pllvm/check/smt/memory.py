@@ -68,30 +68,40 @@ def _constant(addr: z3.BitVecRef) -> int | None:
     return addr.as_long() if z3.is_bv_value(addr) else None  # type: ignore[attr-defined]
 
 
-def _alignment(e: z3.ExprRef) -> int:
-    """A power of two (up to MAX_ALIGN) the value of e is known to be a multiple of."""
+def _alignment(e: z3.ExprRef, memo: dict[int, int] | None = None) -> int:
+    """A power of two (up to MAX_ALIGN) the value of e is known to be a multiple of (`memo`:
+    the answers for the subterms seen so far, by AST id; addresses are DAGs whose shared
+    subterms a walk without it visits once per path)."""
+    memo = {} if memo is None else memo
+    key = e.get_id()
+    if key not in memo:
+        memo[key] = _alignment_of(e, memo)
+    return memo[key]
+
+
+def _alignment_of(e: z3.ExprRef, memo: dict[int, int]) -> int:
     if z3.is_bv_value(e):
         v = e.as_long()  # type: ignore[attr-defined]
         return MAX_ALIGN if v == 0 else min(MAX_ALIGN, v & -v)
     kind = e.decl().kind()
     kids = e.children()
     if kind in (z3.Z3_OP_BADD, z3.Z3_OP_BSUB):
-        return min(_alignment(k) for k in kids)
+        return min(_alignment(k, memo) for k in kids)
     if kind == z3.Z3_OP_BMUL:
         product = 1
         for k in kids:
-            product *= _alignment(k)
+            product *= _alignment(k, memo)
         return min(MAX_ALIGN, product)
     if kind == z3.Z3_OP_BSHL and z3.is_bv_value(kids[1]):
-        return min(MAX_ALIGN, _alignment(kids[0]) << min(kids[1].as_long(), 6))  # type: ignore[attr-defined]
+        return min(MAX_ALIGN, _alignment(kids[0], memo) << min(kids[1].as_long(), 6))  # type: ignore[attr-defined]
     if kind in (z3.Z3_OP_SIGN_EXT, z3.Z3_OP_ZERO_EXT):
-        return _alignment(kids[0])
+        return _alignment(kids[0], memo)
     if kind == z3.Z3_OP_CONCAT:  # the low bits are the last part's: a multiple of 2^width if it is 0
-        return min(_alignment(kids[-1]), 1 << kids[-1].size())  # type: ignore[attr-defined]
+        return min(_alignment(kids[-1], memo), 1 << kids[-1].size())  # type: ignore[attr-defined]
     if kind == z3.Z3_OP_EXTRACT and e.params()[1] == 0:  # the low bits of a value
-        return min(_alignment(kids[0]), 1 << e.size())  # type: ignore[attr-defined]
+        return min(_alignment(kids[0], memo), 1 << e.size())  # type: ignore[attr-defined]
     if kind == z3.Z3_OP_ITE:
-        return min(_alignment(kids[1]), _alignment(kids[2]))
+        return min(_alignment(kids[1], memo), _alignment(kids[2], memo))
     return 1
 
 

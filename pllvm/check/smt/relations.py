@@ -1,33 +1,38 @@
 """The relations *same* and *vectorize* proved with z3 ([CHK-SMT] in semantics/checking.md).
 
 Both sides are executed symbolically on shared symbolic inputs (arguments per thread, the
-contents of one 16-element i32 buffer per pointer parameter). The query asks for an input on
-which the source is defined and terminates within the loop bound, the target stays within the
-bound, and the target has undefined behaviour, does not terminate, or leaves a return value or a
+contents of the buffers pointer parameters point into). The query asks for an input on which
+the source is defined and terminates within the loop bound, the target stays within the bound,
+and the target has undefined behaviour, does not terminate, or leaves a return value or a
 buffer element different from the source's defined one. `unsat` is `valid`; a model becomes a
 concrete input that the interpreter runs on both sides before `invalid` is reported.
+
+The input space is decided in parts ([CHK-SMT-CASES]): first whole, within a short budget;
+if that does not decide it, per value of each trip-count parameter (a loop whose trip count is
+a constant unrolls into straight-line code z3 decides at once) and per aliasing layout of the
+pointer parameters (separate buffers, or one pointing into another's at the dependence
+distances a runtime alias check must catch), and then the values not enumerated.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import product
 
 import attrs
 import numpy as np
 import z3
 
-from pllvm.analysis import parse_signature
 from pllvm.analysis.lattice import Strided
 from pllvm.check.differential import (
-    BUFFER_ELEMENTS,
     Side,
     same_counterexample,
     vectorize_counterexample,
 )
+from pllvm.check.inputs import Plan, plan
 from pllvm.check.smt.ints import Term
-from pllvm.check.smt.lockstep import ABSTRACT_FLOATS, Application, Execution, execute
+from pllvm.check.smt.lockstep import ABSTRACT_FLOATS, Application, Execution, OutOfTime, execute
 from pllvm.check.smt.memory import SymMemory
 from pllvm.check.smt.sym import (
     FALSE,
@@ -44,13 +49,19 @@ from pllvm.check.smt.sym import (
 from pllvm.check.verdict import Verdict
 from pllvm.errors import InputError, PllvmError
 from pllvm.exec.lanes import Lanes, Unsupported, dtype_of
+from pllvm.exec.layout import Layout
 from pllvm.exec.machine import Machine
 from pllvm.exec.theta import lookup
 from pllvm.syntax import I32, Function, IntType, PtrType, VectorType
+from pllvm.syntax.builtins import is_horizontal
 
-__all__ = ["ReplayMismatch", "check_same_smt", "check_vectorize_smt"]
+__all__ = ["AUTO", "ReplayMismatch", "check_same_smt", "check_vectorize_smt", "unroll_bound"]
 
-ELEMENT = 4  # bytes of one i32 buffer element
+AUTO = None  # the loop bound `--unroll auto`: each vector body of the target runs once
+ELEMENT = 4  # bytes of one buffer cell (a buffer's contents are i32 words)
+MIN_BUFFER = 64  # bytes of the smallest buffer a pointer parameter points into
+DEFAULT_BOUND = 4  # loop iterations where no loop steps by more than one
+FIRST_TRY = 0.1  # the share of the time limit the whole input space is given at first
 REFINEMENTS = 8  # rounds of refinement per stage of [CHK-SMT-REFINE]
 #: The values a float input is restricted to when refining at the models' points does not
 #: converge ([CHK-SMT-REFINE]): signed zeros and ones, powers of ten across the range, the
@@ -58,24 +69,157 @@ REFINEMENTS = 8  # rounds of refinement per stage of [CHK-SMT-REFINE]
 PROBES = (0.0, -0.0, 0.5, 1.0, -1.0, 2.0, 3.0, -2.0, 10.0, 100.0, 1e4, 1e8, 1e16, 1e32, 1e64, 1e128,
           1e256, 5e-324, 1.7976931348623157e308, float("inf"), float("-inf"), float("nan"))
 SIDE_QUERY_MS = 10_000  # the queries about definedness and bounds that follow a verdict
+_LAYOUT = Layout({})
 
 
 class ReplayMismatch(PllvmError):
     """z3 found a difference the interpreter does not reproduce: a bug of the encoding."""
 
 
-class _Inputs:
-    """The symbolic input: per parameter one term per thread, per pointer parameter a buffer;
-    `floats`, the distinct float terms among them (scalars and vector elements)."""
+# ---------------------------------------------------------------- the parts of the input space
 
-    def __init__(self, fn: Function, shapes: Sequence[object], lanes: int) -> None:
-        self.fn, self.lanes = fn, lanes
+
+@attrs.frozen
+class Part:
+    """[CHK-SMT-CASES] a part of the input space decided on its own: integer parameters fixed
+    to one value for every thread (`fixed`) or kept off the values enumerated (`avoid`), and the
+    buffers (name, bytes) the pointer parameters point into (parameter, buffer, byte offset)."""
+
+    fixed: tuple[tuple[str, int], ...] = ()
+    avoid: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    buffers: tuple[tuple[str, int], ...] = ()
+    pointers: tuple[tuple[str, str, int], ...] = ()
+
+    @property
+    def aliased(self) -> bool:
+        return len(self.buffers) < len(self.pointers)
+
+    def describe(self) -> str:
+        """The part in words: `%n = 8, %y = %x + 4 elements`."""
+        out = [f"%{n} = {v}" for n, v in self.fixed]
+        out += [f"%{n} not in {_values(vs)}" for n, vs in self.avoid]
+        out += [f"%{n} = %{b} {'+-'[off < self.margin(b)]} {abs(off - self.margin(b))} bytes"
+                for n, b, off in self.pointers if n != b]
+        return ", ".join(out) or "all inputs"
+
+    def margin(self, buffer: str) -> int:
+        """Where the buffer's own pointer points: the bytes kept before it for others."""
+        return next(off for n, b, off in self.pointers if n == b == buffer)
+
+
+def _values(vs: Sequence[int]) -> str:
+    """Integers as a set, runs written `a..b`."""
+    runs: list[list[int]] = []
+    for v in sorted(vs):
+        if runs and v == runs[-1][1] + 1:
+            runs[-1][1] = v
+        else:
+            runs.append([v, v])
+    return "{" + ", ".join(f"{a}..{b}" if b > a + 1 else f"{a}, {b}" if b > a else f"{a}"
+                           for a, b in runs) + "}"
+
+
+def unroll_bound(p: Plan) -> int:
+    """`--unroll auto`: the largest induction step of either side (a vector loop's VF x IC),
+    so that a source loop of that many iterations lets each vector body run once;
+    DEFAULT_BOUND where every loop steps by one."""
+    return max(p.steps) if max(p.steps) > 1 else DEFAULT_BOUND
+
+
+def _trip_parameters(p: Plan, lanes: int) -> list[str]:
+    """The integer trip-count parameters that are one value for every thread."""
+    return [q.name for q, shape in zip(p.fn.params, p.shapes, strict=True)
+            if q.name in p.trips and isinstance(q.ty, IntType) and q.ty.bits > 1
+            and (lanes == 1 or shape == "u" or (isinstance(shape, Strided) and shape.s == 0))]
+
+
+def _trip_values(bits: int, bound: int, alone: bool) -> tuple[int, ...]:
+    """The values a trip-count parameter is enumerated at: every count the loops can run
+    within the bound and two negative ones (with several trip counts, fewer each)."""
+    low = -(1 << (bits - 1))
+    counts = range(bound + 1) if alone else sorted({0, 1, 2, bound - 1, bound} - {-1})
+    return tuple(v for v in dict.fromkeys([low, -1, *counts]) if low <= v < 1 << (bits - 1))
+
+
+def _buffer_bytes(p: Plan, name: str, bound: int) -> int:
+    """A buffer after a pointer: two elements per iteration within the bound and eight more
+    (strided and shifted accesses), at least MIN_BUFFER bytes, whole cells."""
+    size = _LAYOUT.size(p.elems[name])
+    return -(-max(MIN_BUFFER, size * (2 * bound + 8)) // ELEMENT) * ELEMENT
+
+
+def _separate(p: Plan, bound: int) -> tuple[tuple[tuple[str, int], ...], tuple[tuple[str, str, int], ...]]:
+    buffers = tuple((name, _buffer_bytes(p, name, bound)) for name in p.pointers)
+    return buffers, tuple((name, name, 0) for name in p.pointers)
+
+
+def _alias_offsets(p: Plan) -> list[int]:
+    """Element distances between two pointers into one buffer: equal, adjacent, and around the
+    largest step (the distances a runtime alias check must tell apart)."""
+    s = max(p.steps)
+    near = sorted({0, 1, 2, s - 1, s, s + 1} - {-1})
+    return sorted({d for k in near for d in (k, -k)})
+
+
+def _aliased(p: Plan, bound: int) -> Iterator[Part]:
+    """One layout per pair of pointer parameters that may alias (neither `noalias`) and per
+    distance: the second points into the first's buffer; the others stay separate."""
+    free = [n for n in p.pointers if n not in p.noalias]
+    offsets = _alias_offsets(p)
+    margin = max(abs(d) for d in offsets)
+    for i, a in enumerate(free):
+        for b in free[i + 1:]:
+            size = _LAYOUT.size(p.elems[a])
+            for d in offsets:
+                buffers = tuple((n, _buffer_bytes(p, n, bound)) for n in p.pointers if n != b)
+                grown = tuple((n, bytes_ + 2 * margin * size if n == a else bytes_)
+                              for n, bytes_ in buffers)
+                own = [(n, n, margin * size if n == a else 0) for n in p.pointers if n != b]
+                pointers = (*own, (b, a, (margin + d) * size))
+                yield Part(buffers=grown, pointers=pointers)
+
+
+@attrs.frozen
+class Parts:
+    """[CHK-SMT-CASES] how the input space is decided: whole (separate buffers, every value)
+    first; if that does not decide it, one part per value of the trip counts and then what
+    those leave out (`rest`); and always the layouts where two pointers share a buffer."""
+
+    whole: Part
+    cases: list[Part]
+    rest: Part | None
+    layouts: list[Part]
+
+
+def parts(p: Plan, lanes: int, bound: int) -> Parts:
+    """The parts of a check's input space (see Parts)."""
+    buffers, pointers = _separate(p, bound)
+    trips = _trip_parameters(p, lanes)
+    types = {q.name: q.ty for q in p.fn.params}
+    values = {n: _trip_values(types[n].bits, bound, len(trips) == 1) for n in trips}  # type: ignore[union-attr]
+    cases = [Part(tuple(zip(trips, combo, strict=True)), (), buffers, pointers)
+             for combo in product(*(values[n] for n in trips))] if trips else []
+    rest = Part((), tuple((n, values[n]) for n in trips), buffers, pointers) if trips else None
+    at_bound = tuple((n, max(values[n])) for n in trips)
+    layouts = [attrs.evolve(layout, fixed=at_bound) for layout in _aliased(p, bound)]
+    return Parts(Part(buffers=buffers, pointers=pointers), cases, rest, layouts)
+
+
+class _Inputs:
+    """The symbolic input of one part: per parameter one term per thread, per buffer its cells;
+    `floats`, the distinct float terms among the arguments (scalars and vector elements)."""
+
+    def __init__(self, fn: Function, shapes: Sequence[object], lanes: int, part: Part) -> None:
+        self.fn, self.lanes, self.part = fn, lanes, part
         self.args: dict[str, list[SVal]] = {}
-        self.buffers: dict[str, list[Term]] = {}
+        self.buffers = {name: [Term(z3.BitVec(f"@{name}[{k}]", 32), TRUE)
+                               for k in range(size // ELEMENT)] for name, size in part.buffers}
+        fixed = dict(part.fixed)
         for p, shape in zip(fn.params, shapes, strict=True):
             if isinstance(p.ty, PtrType):
-                self.buffers[p.name] = [Term(z3.BitVec(f"@{p.name}[{k}]", 32), TRUE)
-                                        for k in range(BUFFER_ELEMENTS)]
+                continue
+            if p.name in fixed:
+                self.args[p.name] = [Term(z3.BitVecVal(fixed[p.name], p.ty.bits), TRUE)] * lanes  # type: ignore[union-attr]
                 continue
             if isinstance(p.ty, VectorType):
                 elem = sort_of(p.ty.elem)
@@ -92,6 +236,8 @@ class _Inputs:
                 self.args[p.name] = [Term(k * (shape.a or 1) + shape.s * t, TRUE) for t in range(lanes)]
             else:
                 self.args[p.name] = [Term(z3.Const(f"%{p.name}.{t}", sort), TRUE) for t in range(lanes)]
+        self.constraints = [z3.And(*[self.args[n][0].value != v for v in vs])  # type: ignore[union-attr]
+                            for n, vs in part.avoid]
         floats = {x.value.get_id(): x.value for v in self.args.values() for t in v for x in elements(t)
                   if isinstance(x.value, z3.FPRef)}  # a uniform parameter's term is every thread's
         self.floats = list(floats.values())
@@ -100,20 +246,25 @@ class _Inputs:
         """A side's machine and initial memory: its globals, then the buffers, at the addresses
         the interpreter gives them."""
         machine = Machine(side.module, self.lanes)
-        bases = {name: machine.memory.allocate(name, BUFFER_ELEMENTS * ELEMENT, 16, "buffer")
-                 for name in self.buffers}
+        bases = {name: machine.memory.allocate(name, size, 16, "buffer") for name, size in self.part.buffers}
         mem = SymMemory.of(machine.memory)
         for name, cells in self.buffers.items():
             image = [Term(z3.Extract(8 * j + 7, 8 * j, c.value), TRUE) for c in cells for j in range(ELEMENT)]
             mem.fill(bases[name], image)
         return machine, mem, bases
 
+    def pointer(self, name: str, bases: dict[str, int]) -> int:
+        """The address pointer parameter `name` points at."""
+        _, buffer, offset = next(x for x in self.part.pointers if x[0] == name)
+        return bases[buffer] + offset
+
     def example(self, model: z3.ModelRef) -> dict:
         """The model as the run-based checker's input: arguments per thread, buffer contents."""
         args: dict[str, list] = {}
         for p in self.fn.params:
             if isinstance(p.ty, PtrType):
-                args[p.name] = [f"@{p.name}"] * self.lanes
+                _, buffer, offset = next(x for x in self.part.pointers if x[0] == p.name)
+                args[p.name] = [f"@{buffer}+{offset}" if offset else f"@{buffer}"] * self.lanes
             else:
                 args[p.name] = [[python_value(model, e, p.ty.elem) for e in v] if isinstance(v, tuple)
                                 else python_value(model, v, p.ty) for v in self.args[p.name]]
@@ -133,7 +284,7 @@ def _run(side: Side, inputs: _Inputs, lanes: int, bound: int, deadline: float, l
     args: dict[str, list[SVal]] = {}
     for p, q in zip(inputs.fn.params, fn.params, strict=True):
         if isinstance(p.ty, PtrType):
-            args[q.name] = [Term(z3.BitVecVal(bases[p.name], 64), TRUE)] * lanes
+            args[q.name] = [Term(z3.BitVecVal(inputs.pointer(p.name, bases), 64), TRUE)] * lanes
         elif isinstance(q.ty, VectorType) and not isinstance(p.ty, VectorType):
             args[q.name] = [tuple(inputs.args[p.name])]  # type: ignore[arg-type]
         elif lane is not None:
@@ -143,9 +294,9 @@ def _run(side: Side, inputs: _Inputs, lanes: int, bound: int, deadline: float, l
     return execute(fn, lanes, side.interp, bound, args, mem, machine, abstract, deadline), bases
 
 
-def _cells(run: Execution, base: int) -> list[Term]:
+def _cells(run: Execution, base: int, size: int) -> list[Term]:
     out = []
-    for k in range(BUFFER_ELEMENTS):
+    for k in range(size // ELEMENT):
         cell = from_bytes(run.memory.read(z3.BitVecVal(base + ELEMENT * k, 64), ELEMENT), I32)
         assert isinstance(cell, Term)
         out.append(cell)
@@ -164,20 +315,6 @@ def _differs(want: Term, have: Term) -> z3.BoolRef:
 
 def _ret_elements(v: SVal | None) -> tuple[Term, ...]:
     return elements(v) if v is not None else ()
-
-
-def _setup(source: Side, target: Side, lanes: int, signature: str | None) -> _Inputs:
-    fn = source.fn
-    if [p.ty for p in fn.params] != [p.ty for p in target.fn.params] and not any(
-            isinstance(p.ty, VectorType) for p in target.fn.params):
-        raise InputError(f"@{fn.name} and @{target.fn.name} have different signatures")
-    shapes: Sequence[object] = ["v"] * len(fn.params)
-    if signature is not None:
-        try:
-            shapes = parse_signature(signature, fn)[0]
-        except ValueError as e:
-            raise InputError(str(e)) from None
-    return _Inputs(fn, shapes, lanes)
 
 
 @attrs.frozen
@@ -205,10 +342,12 @@ def _same_query(source: Side, target: Side, inputs: _Inputs, lanes: int, bound: 
         for a, b in zip(_ret_elements(src.ret[t] if src.ret else None),
                         _ret_elements(tgt.ret[t] if tgt.ret else None), strict=False):
             differ.append(_differs(a, b))
-    for name in inputs.buffers:
-        for a, b in zip(_cells(src, src_bases[name]), _cells(tgt, tgt_bases[name]), strict=True):
+    for name, size in inputs.part.buffers:
+        for a, b in zip(_cells(src, src_bases[name], size), _cells(tgt, tgt_bases[name], size),
+                        strict=True):
             differ.append(_differs(a, b))
-    return _Query(z3.And(z3.Not(src.ub), src.terminated, z3.Not(src.beyond), z3.Not(src.escape)),
+    return _Query(z3.And(z3.Not(src.ub), src.terminated, z3.Not(src.beyond), z3.Not(src.escape),
+                         *inputs.constraints),
                   z3.And(z3.Not(tgt.beyond), z3.Not(tgt.escape)), differ, src.escape, tgt.escape,
                   _loops(src, tgt), src.approximations | tgt.approximations, src.calls + tgt.calls,
                   src.defs + tgt.defs)
@@ -222,31 +361,6 @@ def _loops(*runs: Execution) -> dict[str, z3.BoolRef]:
     return {h: z3.Or(*c) for h, c in out.items()}
 
 
-def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | None = None,
-                   bound: int = 4, timeout_ms: int = 60_000) -> Verdict:
-    """*same* for all inputs, W threads each, under the min-index schedule, loops up to `bound`
-    iterations: wherever the source is defined the target is defined and agrees."""
-    started = time.perf_counter()
-    if (source.interp == target.interp and source.fn == target.fn
-            and source.module.globals == target.module.globals
-            and source.module.types == target.module.types):
-        return Verdict("valid", coverage=f"for all inputs and schedules: the two functions are "
-                       f"identical and run under the same interpretation ({source.interp})")
-    try:
-        inputs = _setup(source, target, lanes, signature)
-    except Unsupported as e:
-        return Verdict("unknown", reason=str(e))
-
-    def build(abstract: bool) -> _Query:
-        return _same_query(source, target, inputs, lanes, bound, abstract, started + timeout_ms / 1000)
-
-    def replay(example: dict) -> object:
-        return same_counterexample(source, target, lanes, example, "min-index")
-
-    return _decide(inputs, build, replay, lanes, bound, timeout_ms, started,
-                   f"source {source.interp}, target {target.interp}")
-
-
 def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, bound: int,
                      abstract: bool, vector_target: bool, deadline: float) -> _Query:
     alone = [_run(scalar, inputs, 1, bound, deadline, lane=t, abstract=abstract) for t in range(lanes)]
@@ -256,15 +370,16 @@ def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, boun
     for t, (r, _) in enumerate(alone):
         if r.ret is not None and t < len(got):
             differ.append(_differs(r.ret[0], got[t]))  # type: ignore[arg-type]
-    for name in inputs.buffers:
+    for name, size in inputs.part.buffers:
         merged = list(inputs.buffers[name])
         for r, bases in alone:
-            for k, after in enumerate(_cells(r, bases[name])):
+            for k, after in enumerate(_cells(r, bases[name], size)):
                 changed = z3.Not(z3.And(after.defined, after.value == inputs.buffers[name][k].value))
                 merged[k] = choose(changed, after, merged[k])
-        for a, b in zip(merged, _cells(tgt, tgt_bases[name]), strict=True):
+        for a, b in zip(merged, _cells(tgt, tgt_bases[name], size), strict=True):
             differ.append(_differs(a, b))
-    ok = z3.And(*[z3.And(z3.Not(r.ub), r.terminated, z3.Not(r.beyond), z3.Not(r.escape)) for r, _ in alone])
+    ok = z3.And(*[z3.And(z3.Not(r.ub), r.terminated, z3.Not(r.beyond), z3.Not(r.escape)) for r, _ in alone],
+                *inputs.constraints)
     runs = [tgt, *(r for r, _ in alone)]
     return _Query(ok, z3.And(z3.Not(tgt.beyond), z3.Not(tgt.escape)), differ,
                   z3.Or(*[r.escape for r, _ in alone]), tgt.escape, _loops(*runs),
@@ -272,38 +387,211 @@ def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, boun
                   tuple(c for r in runs for c in r.calls), tuple(d for r in runs for d in r.defs))
 
 
-def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4, bound: int = 4,
-                        timeout_ms: int = 60_000) -> Verdict:
+# ---------------------------------------------------------------- the relations
+
+
+def _plan(source: Side, target: Side, lanes: int, signature: str | None) -> Plan:
+    fn = source.fn
+    if [p.ty for p in fn.params] != [p.ty for p in target.fn.params] and not any(
+            isinstance(p.ty, VectorType) for p in target.fn.params):
+        raise InputError(f"@{fn.name} and @{target.fn.name} have different signatures")
+    return plan(fn, target.fn, signature, lanes)
+
+
+def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | None = None,
+                   bound: int | None = DEFAULT_BOUND, timeout_ms: int = 60_000) -> Verdict:
+    """*same* for all inputs, W threads each, under the min-index schedule, loops up to `bound`
+    iterations (AUTO: `unroll_bound`): wherever the source is defined the target is defined and
+    agrees."""
+    started = time.perf_counter()
+    if (source.interp == target.interp and source.fn == target.fn
+            and source.module.globals == target.module.globals
+            and source.module.types == target.module.types):
+        return Verdict("valid", coverage=f"for all inputs and schedules: the two functions are "
+                       f"identical and run under the same interpretation ({source.interp})")
+    try:
+        p = _plan(source, target, lanes, signature)
+    except Unsupported as e:
+        return Verdict("unknown", reason=str(e))
+    k = unroll_bound(p) if bound is AUTO else bound
+
+    def build(inputs: _Inputs, abstract: bool, deadline: float) -> _Query:
+        return _same_query(source, target, inputs, lanes, k, abstract, deadline)
+
+    def replay(example: dict) -> object:
+        return same_counterexample(source, target, lanes, example, "min-index")
+
+    return _solve(p, build, replay, lanes, k, started + timeout_ms / 1000,
+                  f"source {source.interp}, target {target.interp}")
+
+
+def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4,
+                        bound: int | None = DEFAULT_BOUND, timeout_ms: int = 60_000) -> Verdict:
     """*vectorize* for all inputs: lane t of the SIMD side (min-index schedule) equals the
-    scalar function run alone on thread t's arguments; memory as the scalar runs leave it."""
+    scalar function run alone on thread t's arguments; memory as the scalar runs leave it.
+    [CHK-VECTORIZE] A source whose threads interact is compared against its own lock-step run
+    (the relation *same*), or the verdict is `unknown` for a vector function."""
     started = time.perf_counter()
     vector_target = any(isinstance(p.ty, VectorType) for p in simd.fn.params) or isinstance(
         simd.fn.ret_ty, VectorType)
+    if is_horizontal(scalar.fn):
+        if vector_target:
+            return Verdict("unknown", reason=(
+                "the source's threads interact (horizontal operations), so W scalar runs are not "
+                "its meaning, and a vector function cannot be compared with its lock-step run"))
+        verdict = check_same_smt(scalar, simd, lanes, signature, bound, timeout_ms)
+        return attrs.evolve(verdict, coverage=verdict.coverage.replace(
+            f"source {scalar.interp}", f"the source's lock-step run {scalar.interp} (its threads "
+            "interact)", 1))
     try:
-        inputs = _setup(scalar, simd, lanes, signature)
+        p = _plan(scalar, simd, lanes, signature)
     except Unsupported as e:
         return Verdict("unknown", reason=str(e))
+    k = unroll_bound(p) if bound is AUTO else bound
 
-    def build(abstract: bool) -> _Query:
-        return _vectorize_query(scalar, simd, inputs, lanes, bound, abstract, vector_target,
-                                started + timeout_ms / 1000)
+    def build(inputs: _Inputs, abstract: bool, deadline: float) -> _Query:
+        return _vectorize_query(scalar, simd, inputs, lanes, k, abstract, vector_target, deadline)
 
     def replay(example: dict) -> object:
         return vectorize_counterexample(scalar, simd, lanes, example, "min-index")
 
     sides = f"scalar runs {scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}"
-    return _decide(inputs, build, replay, lanes, bound, timeout_ms, started, sides)
+    return _solve(p, build, replay, lanes, k, started + timeout_ms / 1000, sides)
 
 
-def _decide(inputs: _Inputs, build: Callable[[bool], _Query], replay: Callable[[dict], object],
-            lanes: int, bound: int, timeout_ms: int, started: float, sides: str) -> Verdict:
-    """Build the query and solve it: first with floating-point operations uninterpreted (a
-    proof then holds for any rounding, and is cheap), then exactly; a model is replayed. After
-    a proof, short queries say whether the source is defined on some input within the bound (if
-    not, nothing was compared: `unknown`) and whether some input needs more iterations."""
+Build = Callable[[_Inputs, bool, float], _Query]
+
+
+@attrs.frozen
+class _Answer:
+    """How one part was decided: valid (with notes for the coverage), invalid (with the
+    counterexample), vacuous (the source is defined on no input of the part within the bound),
+    or unknown (with the reason)."""
+
+    kind: str
+    text: str = ""
+    counterexample: object = None
+    approximations: frozenset[str] = frozenset()
+    beyond: frozenset[str] = frozenset()  # loops some input of the part needs more iterations of
+    beyond_decided: bool = True
+
+
+def _solve(p: Plan, build: Build, replay: Callable[[dict], object], lanes: int, bound: int,
+           deadline: float, sides: str) -> Verdict:
+    """[CHK-SMT-CASES] decide the whole input space (within FIRST_TRY of the time if it has
+    parts); if that does not decide it, each part and then what the parts leave out; then each
+    aliasing layout. The first invalid or undecided part ends the search."""
+    head = f"lanes 0..{lanes - 1}, loops up to {bound} iterations, min-index schedule; {sides}; z3"
+    ps = parts(p, lanes, bound)
+    budget = max(2.0, FIRST_TRY * (deadline - time.perf_counter()))
+
+    def decide(part: Part, until: float = deadline) -> _Answer:
+        return _decide(p, part, build, replay, lanes, bound, min(until, deadline))
+
+    def settled() -> bool:
+        return any(a.kind in ("invalid", "unknown") for _, a in answers)
+
+    answers = [(ps.whole, decide(ps.whole, time.perf_counter() + budget if ps.cases else deadline))]
+    split = answers[0][1].kind == "unknown" and ps.cases and not answers[0][1].text.startswith(
+        "no encoding")
+    if split:
+        answers = []
+        for part in ps.cases:
+            answers.append((part, decide(part)))
+            if settled():
+                break
+    for part in ps.layouts:
+        if settled():
+            break
+        answers.append((part, decide(part)))
+    rest = None
+    if split and ps.rest is not None and not settled():
+        a = decide(ps.rest, time.perf_counter() + budget) if time.perf_counter() < deadline \
+            else _Answer("unknown")
+        rest = (ps.rest, a if a.kind != "unknown" else _Answer("unknown", f"within {budget:.0f} s"))
+    return _verdict(answers, rest, head, ps.whole, bound)
+
+
+def _verdict(answers: list[tuple[Part, _Answer]], rest: tuple[Part, _Answer] | None, head: str,
+             whole: Part, bound: int) -> Verdict:
+    """One verdict from the parts' answers: invalid if one is; unknown if a part is undecided
+    or the source is defined in none; otherwise valid, naming the parts (and what became of
+    the values the parts leave out, which a proof does not need)."""
+    every = answers + ([rest] if rest is not None else [])
+    approx = frozenset().union(*[a.approximations for _, a in every])
+    valid = [a for _, a in every if a.kind == "valid"]
+    notes = "".join(dict.fromkeys(a.text for a in valid if a.text)) + _bounds(valid, bound)
+    cov = (_cases_text(answers, rest) if answers[0][0] != whole else "for all inputs") + ", " + head
+    cov += _describe_buffers(whole, [part for part, _ in answers]) + _approximations(approx)
+    for _, a in every:
+        if a.kind == "invalid":
+            return Verdict("invalid", coverage=cov + notes, counterexample=a.counterexample)
+    for part, a in answers:
+        if a.kind == "unknown":
+            where = "" if part == whole else f" (for {part.describe()})"
+            return Verdict("unknown", coverage=cov, reason=a.text + where)
+    if all(a.kind == "vacuous" for _, a in every):
+        return Verdict("unknown", coverage=cov, reason=answers[0][1].text)
+    return Verdict("valid", coverage=cov + notes)
+
+
+def _cases_text(answers: list[tuple[Part, _Answer]], rest: tuple[Part, _Answer] | None) -> str:
+    """The first words of a verdict decided in parts: the values enumerated, and what became
+    of the others."""
+    fixed: dict[str, set[int]] = {}
+    for part, _ in answers:
+        if not part.aliased:
+            for n, v in part.fixed:
+                fixed.setdefault(n, set()).add(v)
+    names = ", ".join(f"%{n} in {_values(sorted(vs))}" for n, vs in fixed.items())
+    text = f"for all inputs with {names}" if names else "for all inputs"
+    if rest is not None:
+        part, a = rest
+        others = " and ".join(f"%{n}" for n, _ in part.avoid)
+        text += (f" and with every other value of {others}" if a.kind in ("valid", "vacuous") else
+                 f" (other values of {others}: not decided {a.text})")
+    return text
+
+
+def _describe_buffers(whole: Part, decided: list[Part]) -> str:
+    """What the verdict assumed of the pointer parameters."""
+    if not whole.pointers:
+        return ""
+    sizes = ", ".join(f"%{n} {size} bytes" for n, size in whole.buffers)
+    text = f"; pointer parameters: separate buffers ({sizes})"
+    aliased = [part for part in decided if part.aliased]
+    if aliased:
+        pairs = sorted({(n, b) for part in aliased for n, b, _ in part.pointers if n != b})
+        distances = sorted({off - part.margin(b) for part in aliased
+                            for n, b, off in part.pointers if n != b})
+        fixed = ", ".join(f"%{n} = {v}" for n, v in aliased[0].fixed)
+        text += (f", and {len(aliased)} layouts where "
+                 + ", ".join(f"%{n} points into %{b}'s buffer" for n, b in pairs)
+                 + f" at {_values(distances)} bytes from it" + (f" with {fixed}" if fixed else ""))
+    return text
+
+
+def _approximations(approx: frozenset[str]) -> str:
+    text = ""
+    if ABSTRACT_FLOATS in approx:
+        text += "; floating-point operations uninterpreted where that decided it (for any rounding)"
+    rest = sorted(a for a in approx if a != ABSTRACT_FLOATS)
+    if rest:
+        text += f"; not modelled exactly: {', '.join(rest)}"
+    return text
+
+
+def _decide(p: Plan, part: Part, build: Build, replay: Callable[[dict], object], lanes: int,
+            bound: int, deadline: float) -> _Answer:
+    """Decide one part: first with floating-point operations uninterpreted (a proof then holds
+    for any rounding, and is cheap), then exactly; a model is replayed. After a proof, short
+    queries say whether the source is defined on some input of the part within the bound (if
+    not, nothing was compared: vacuous) and whether some input needs more iterations."""
+    inputs = _Inputs(p.fn, p.shapes, lanes, part)
+
     def solver(limit_ms: int | None = None) -> z3.Solver:
         s = z3.Solver()
-        left = max(1, timeout_ms - int(1000 * (time.perf_counter() - started)))
+        left = max(1, int(1000 * (deadline - time.perf_counter())))
         s.set("timeout", min(left, limit_ms) if limit_ms else left)
         return s
 
@@ -313,48 +601,44 @@ def _decide(inputs: _Inputs, build: Callable[[bool], _Query], replay: Callable[[
         return s.check(), s
 
     try:
-        query = _inline(build(True))
-    except Unsupported as e:
-        return Verdict("unknown", reason=str(e))
-    coverage = (f"for all inputs, lanes 0..{lanes - 1}, loops up to {bound} iterations, min-index "
-                f"schedule; {sides}; z3")
-    if inputs.buffers:
-        coverage += f"; pointer parameters: separate {BUFFER_ELEMENTS}-element i32 buffers"
-    result, s = prove(query)
-    timed_out = result == z3.unknown and "timeout" in s.reason_unknown()  # exact floats: harder still
-    if result == z3.unsat and ABSTRACT_FLOATS in query.approximations:
-        coverage += "; proved with floating-point operations uninterpreted (for any rounding)"
-    elif ABSTRACT_FLOATS in query.approximations and not timed_out:
-        try:
-            query = _inline(build(False))
-        except Unsupported as e:
-            return Verdict("unknown", coverage=coverage, reason=str(e))
+        query = _inline(build(inputs, True, deadline))
         result, s = prove(query)
-    coverage = _approximate(Verdict("valid", coverage=coverage), query).coverage
+        timed_out = result == z3.unknown and "timeout" in s.reason_unknown()
+        approx = query.approximations
+        if not (result == z3.unsat or ABSTRACT_FLOATS not in approx or timed_out):
+            query = _inline(build(inputs, False, deadline))
+            result, s = prove(query)
+            approx = query.approximations
+    except OutOfTime as e:
+        return _Answer("unknown", str(e))
+    except Unsupported as e:
+        return _Answer("unknown", f"no encoding: {e}")
     if result == z3.unknown:
-        return Verdict("unknown", coverage=coverage, reason=_gave_up(s, lanes, bound, started))
+        return _Answer("unknown", _gave_up(s, lanes, bound), approximations=approx)
     if result == z3.unsat:
         defined = solver(SIDE_QUERY_MS)
         defined.add(query.source_ok)
         answer = defined.check()
         if answer == z3.unsat:
-            return Verdict("unknown", coverage=coverage, reason=_vacuous(query, bound, solver))
-        if answer == z3.unknown:
-            coverage += "; z3 did not decide quickly whether the source is defined on some input"
+            return _Answer("vacuous", _vacuous(query, bound, solver), approximations=approx)
+        notes = ("; z3 did not decide quickly whether the source is defined on some input"
+                 if answer == z3.unknown else "")
         escaped, cex = _objects(query, inputs, replay, solver)
         if cex is not None:
-            return Verdict("invalid", coverage=coverage + _bounds(query, bound, solver), counterexample=cex)
-        return Verdict("valid", coverage=coverage + _bounds(query, bound, solver) + escaped)
+            return _Answer("invalid", counterexample=cex, approximations=approx)
+        beyond, decided = _beyond(query, solver)
+        return _Answer("valid", notes + escaped, approximations=approx, beyond=beyond,
+                       beyond_decided=decided)
     example, cex, refined = _refine(s, query, inputs, replay)
     if cex is None:
         if query.approximations:
-            return Verdict("unknown", coverage=coverage, reason=(
+            return _Answer("unknown", (
                 f"z3's counterexample {example['args']} does not replay: it relies on what the "
                 f"encoding does not model exactly ({', '.join(sorted(query.approximations))})"
-                + (f"; {refined}" if refined else "")))
+                + (f"; {refined}" if refined else "")), approximations=approx)
         raise ReplayMismatch(f"z3's counterexample {example} does not replay in the interpreter: "
                              "a bug of the SMT encoding")
-    return Verdict("invalid", coverage=coverage + _bounds(query, bound, solver), counterexample=cex)
+    return _Answer("invalid", counterexample=cex, approximations=approx)
 
 
 def _inline(q: _Query) -> _Query:
@@ -384,14 +668,21 @@ def _inline(q: _Query) -> _Query:
                                                        result=sub(c.result)) for c in q.calls))
 
 
-def _bounds(q: _Query, bound: int, solver: Callable[..., z3.Solver]) -> str:
-    """What the coverage says about inputs that need more than `bound` iterations."""
+def _beyond(q: _Query, solver: Callable[..., z3.Solver]) -> tuple[frozenset[str], bool]:
+    """The loops some input needs more iterations of than the bound, and whether that was
+    decided for every loop."""
     answers = {h: _sat(solver, cond) for h, cond in q.beyond.items()}
-    more = [h for h, a in answers.items() if a == z3.sat]
+    return (frozenset(h for h, a in answers.items() if a == z3.sat),
+            all(a != z3.unknown for a in answers.values()))
+
+
+def _bounds(answers: Sequence[_Answer], bound: int) -> str:
+    """What the coverage says about inputs that need more than `bound` iterations."""
+    more = sorted(frozenset().union(*[a.beyond for a in answers]))
     if more:
         return (f"; inputs that need more than {bound} iterations of the loop(s) at "
                 f"{', '.join(more)} exist and are not covered")
-    if all(a == z3.unsat for a in answers.values()):
+    if all(a.beyond_decided for a in answers):
         return f"; no input needs more than {bound} iterations: complete"
     return f"; whether some input needs more than {bound} iterations was not decided quickly"
 
@@ -474,17 +765,9 @@ def _real(c: Application, args: tuple[float, ...]) -> z3.BoolRef:
     return c.result.decl()(*point) == lane_value(real, c.ty, 0).value  # type: ignore[attr-defined,arg-type]
 
 
-def _gave_up(s: z3.Solver, lanes: int, bound: int, started: float) -> str:
-    return (f"z3 gave up ({s.reason_unknown()}) after {time.perf_counter() - started:.0f} s at "
-            f"W = {lanes}, loops up to {bound} iterations; a smaller --lanes or --unroll, or a "
-            "longer --timeout, may decide it")
-
-
-def _approximate(v: Verdict, q: _Query) -> Verdict:
-    rest = sorted(a for a in q.approximations if a != ABSTRACT_FLOATS)
-    if not rest:
-        return v
-    return attrs.evolve(v, coverage=f"{v.coverage}; not modelled exactly: {', '.join(rest)}")
+def _gave_up(s: z3.Solver, lanes: int, bound: int) -> str:
+    return (f"z3 gave up ({s.reason_unknown()}) at W = {lanes}, loops up to {bound} iterations; "
+            "a smaller --lanes or --unroll, or a longer --timeout, may decide it")
 
 
 def _sat(solver: Callable[..., z3.Solver], cond: z3.BoolRef) -> z3.CheckSatResult:
