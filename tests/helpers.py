@@ -11,7 +11,11 @@ from pllvm.check.differential import Side
 from pllvm.exec import Buffer
 from pllvm.text import parse_file
 
-__all__ = ["graph", "mutation_claim", "mutation_sides", "witness_input"]
+__all__ = ["MUTATIONS", "graph", "mutation_claim", "mutation_sides", "witness_input"]
+
+#: The mutation suite: P-LLVM programs (.pll) and plain LLVM IR (.ll), by number.
+MUTATIONS = sorted((Path(__file__).resolve().parents[1] / "corpus" / "mutations").glob("m*.*ll"),
+                   key=lambda p: p.name)
 
 
 def mutation_claim(path: Path) -> dict[str, str]:

@@ -115,7 +115,8 @@ def _mul_overflows(x: np.ndarray, y: np.ndarray, bits: int, signed: bool) -> np.
     p = x * y  # wraps modulo 2^64
     nz = x != 0
     safe = np.where(nz, x, 1)
-    back = (p % safe != 0) | (p // safe != y)
+    with np.errstate(over="ignore"):  # INT64_MIN // -1 wraps; that case is flagged below
+        back = (p % safe != 0) | (p // safe != y)
     if signed:
         back |= (x == -1) & (y == np.iinfo(np.int64).min)
     wide = nz & back  # the product does not even fit 64 bits

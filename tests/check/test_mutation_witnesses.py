@@ -13,13 +13,12 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import CORPUS
-from helpers import mutation_sides, witness_input
+from helpers import MUTATIONS, mutation_sides, witness_input
 
 from pllvm.check.differential import Side
 from pllvm.exec import Buffer, run
 
-WITNESSED = [p for p in sorted((CORPUS / "mutations").glob("*.pll")) if witness_input(p)]
+WITNESSED = [p for p in MUTATIONS if witness_input(p)]
 
 Outcome = tuple[str, str, bool]
 

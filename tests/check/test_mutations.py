@@ -9,15 +9,13 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from conftest import CORPUS
-from helpers import mutation_claim, mutation_sides
+from helpers import MUTATIONS, mutation_claim, mutation_sides
 
 from pllvm.check.differential import check_same, check_vectorize, replay
 from pllvm.check.verdict import Verdict
 from pllvm.cli import main
 from pllvm.text import parse_file
 
-MUTATIONS = sorted((CORPUS / "mutations").glob("*.pll"))
 EXAMPLES = 150
 
 @cache

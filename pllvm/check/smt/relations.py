@@ -515,8 +515,8 @@ def _solve(p: Plan, build: Build, replay: Callable[[dict], object], lanes: int, 
 def _verdict(answers: list[tuple[Part, _Answer]], rest: tuple[Part, _Answer] | None, head: str,
              whole: Part, bound: int) -> Verdict:
     """One verdict from the parts' answers: invalid if one is; unknown if a part is undecided
-    or the source is defined in none; otherwise valid, naming the parts (and what became of
-    the values the parts leave out, which a proof does not need)."""
+    or the source is defined in none with separate buffers; otherwise valid, naming the parts
+    (and what became of the values the parts leave out, which a proof does not need)."""
     every = answers + ([rest] if rest is not None else [])
     approx = frozenset().union(*[a.approximations for _, a in every])
     valid = [a for _, a in every if a.kind == "valid"]
@@ -530,7 +530,7 @@ def _verdict(answers: list[tuple[Part, _Answer]], rest: tuple[Part, _Answer] | N
         if a.kind == "unknown":
             where = "" if part == whole else f" (for {part.describe()})"
             return Verdict("unknown", coverage=cov, reason=a.text + where)
-    if all(a.kind == "vacuous" for _, a in every):
+    if all(a.kind == "vacuous" for part, a in every if not part.aliased):
         return Verdict("unknown", coverage=cov, reason=answers[0][1].text)
     return Verdict("valid", coverage=cov + notes)
 

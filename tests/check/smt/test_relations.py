@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from conftest import CORPUS
-from helpers import mutation_sides
+from helpers import MUTATIONS, mutation_sides
 
 from pllvm.check.differential import Side, check_vectorize, replay
 from pllvm.check.inputs import plan
@@ -19,7 +19,6 @@ from pllvm.check.verdict import Verdict
 from pllvm.cli import main
 from pllvm.text import parse_file, parse_module
 
-MUTATIONS = sorted((CORPUS / "mutations").glob("*.pll"))
 #: the correct versions are proved with loops up to 2 iterations: enough for every loop of the
 #: suite to run divergently, and m21's symbolic-address stores take 25 s at 3
 PROOF_BOUND = 2
