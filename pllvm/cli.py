@@ -48,7 +48,8 @@ from pllvm.exec.explore import check_schedule, explore
 from pllvm.exec.state import StepRecord
 from pllvm.exec.trace import bits, control, protocol_table, show_value, successor
 from pllvm.fuzz.campaign import CHECKS, Summary, campaign
-from pllvm.syntax import Function, Module
+from pllvm.syntax import Call, Function, GlobalRef, Module
+from pllvm.syntax.builtins import in_theta
 from pllvm.text import parse_file, print_module, print_value
 from pllvm.text.printer import print_command, print_phi, print_terminator
 from pllvm.transform.pipeline import PASSES, Options, Step
@@ -59,9 +60,23 @@ from pllvm.valid import verify_module
 __all__ = ["main"]
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 70
+MAX_SHOWN = 10  # diagnostics an error message lists
 
 
-def _load(path: str) -> Module:
+def _load(path: str, verify: bool = True) -> Module:
+    """The module in `path`; with `verify`, refused (exit 2) unless it is well-formed, with the
+    diagnostics `pllvm verify` prints: no command acts on an ill-formed program."""
+    m = _parse(path)
+    errors = [d for d in verify_module(m) if d.severity == "error"] if verify else []
+    if errors:
+        shown = "\n".join(f"  {d}" for d in errors[:MAX_SHOWN])
+        more = f"\n  ... and {len(errors) - MAX_SHOWN} more" if len(errors) > MAX_SHOWN else ""
+        raise InputError(f"{path} is not well-formed ({len(errors)} error"
+                         f"{'s' if len(errors) != 1 else ''}; `pllvm verify` explains):\n{shown}{more}")
+    return m
+
+
+def _parse(path: str) -> Module:
     try:
         return parse_file(path)
     except FileNotFoundError:
@@ -105,27 +120,46 @@ def _emit_json(obj: object) -> None:
 
 
 def cmd_fmt(args: argparse.Namespace) -> int:
-    """Print the canonical text of a file."""
-    m = _load(args.file)
+    """Print the canonical text of a file (well-formed or not: it only has to parse)."""
+    m = _load(args.file, verify=False)
     _write(print_module(m), args.output)
     return EXIT_OK
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Static well-formedness; exit 0 when well-formed, 1 when not."""
-    m = _load(args.file)
+    m = _load(args.file, verify=False)
     diags = verify_module(m, normal_form=args.normal_form)
     errors = [d for d in diags if d.severity == "error"]
     if args.json:
         _emit_json({"file": args.file, "wellformed": not errors,
-                    "diagnostics": [d.to_json() for d in diags]})
+                    "diagnostics": [d.to_json() for d in diags],
+                    "external_calls": _external_calls(m)})
     else:
         for d in diags:
             print(d)
         fns = len(m.functions)
         verdict = "well-formed" if not errors else f"{len(errors)} error(s)"
         print(f"{args.file}: {verdict} ({fns} function{'s' if fns != 1 else ''})")
+        calling = _external_calls(m)
+        if calling:
+            print("calls of external functions (a run stops there; a check treats them as "
+                  "uninterpreted): " + "; ".join(f"@{f} calls " + ", ".join(f"@{x}" for x in xs)
+                                                for f, xs in calling.items()))
     return EXIT_FAIL if errors else EXIT_OK
+
+
+def _external_calls(m: Module) -> dict[str, list[str]]:
+    """Per function, the external functions outside θ it calls (fn-theta notes)."""
+    out: dict[str, list[str]] = {}
+    defined = {f.name for f in m.functions}
+    for fn in m.functions:
+        names = sorted({c.op.callee.name for b in fn.blocks for c in b.commands
+                        if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
+                        and c.op.callee.name not in defined and not in_theta(c.op.callee.name)})
+        if names:
+            out[fn.name] = names
+    return out
 
 
 def _cfg_facts(fn: Function) -> dict[str, object]:

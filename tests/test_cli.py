@@ -65,6 +65,26 @@ def test_verify_exit_codes_and_json(tmp_path: Path) -> None:
     assert missing.stderr == f"pllvm: error: no such file: {tmp_path / 'missing.pll'}\n"
 
 
+ILL_FORMED = "define i32 @f(i32 %x) {\nentry:\n  br label %Z\n}\n"
+
+
+@pytest.mark.parametrize("command", [
+    "run F", "explore F", "schedule check F --schedule entry", "cfg F --dot", "lower F",
+    "vectorize F --shapes v", "analyze F --shapes v", "check F F", "check F F --smt",
+    "kernel F --function f --items 4 --interp",
+])
+def test_every_command_refuses_an_ill_formed_program_as_verify_reports_it(
+        command: str, tmp_path: Path, capsys) -> None:
+    """A branch to an undefined label reached the engine as `internal error: KeyError`."""
+    bad = tmp_path / "bad.ll"
+    bad.write_text(ILL_FORMED)
+    argv = [str(bad) if word == "F" else word for word in command.split()]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"pllvm: error: {bad} is not well-formed (1 error; `pllvm verify` "
+                          f"explains):\n  {bad}:3:3: error[label-unknown]"), err
+
+
 @pytest.mark.parametrize("content", [b"\xff\xfe\x00garbage", b"define", b"}}}}"])
 def test_unreadable_input_gets_one_line_and_exit_2(tmp_path: Path, content: bytes) -> None:
     f = tmp_path / "x.pll"

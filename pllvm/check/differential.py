@@ -118,11 +118,11 @@ def _run_side(side: Side, lanes: int, example: dict, policy: str, fuel: int, nam
     if _is_vector_function(side.fn) and not _is_vector_function(names):
         return run(side.module, side.function, 1, side.interp,
                    _vector_args(names, side.fn, example["args"]), buffers, fuel=fuel, trace=trace,
-                   extents=extents)
+                   extents=extents, externals=True)
     args = example["args"] if names is side.fn else _renamed(example["args"], names, side.fn)
     return run(side.module, side.function, lanes, side.interp, args, buffers, schedule,
                fuel=fuel, trace=trace, scheduler=policy if schedule is None else POLICIES[0],
-               extents=extents)
+               extents=extents, externals=True)
 
 
 def _scalar_runs(scalar: Side, lanes: int, example: dict, fuel: int, trace: bool = False,
@@ -130,7 +130,7 @@ def _scalar_runs(scalar: Side, lanes: int, example: dict, fuel: int, trace: bool
     """Thread t's arguments run alone, for each t."""
     return [run(scalar.module, scalar.function, 1, scalar.interp,
                 {k: [v[t]] for k, v in example["args"].items()}, _buffers(example["buffers"]),
-                fuel=fuel, trace=trace, extents=extents) for t in range(lanes)]
+                fuel=fuel, trace=trace, extents=extents, externals=True) for t in range(lanes)]
 
 
 def _defined(r: RunResult | Outcome) -> bool:
@@ -351,12 +351,13 @@ class _Relation:
         tgt = explore(self.target.module, self.target.function, self.lanes, self.target.interp,
                       _renamed(example["args"], self.source.fn, self.target.fn),
                       _buffers(example["buffers"]), max_schedules=EXPLORE_SCHEDULES,
-                      max_total_steps=EXPLORE_STEPS)
+                      max_total_steps=EXPLORE_STEPS, externals=True)
         src_example: list[str] = []
         if self.lockstep_source:
             src = explore(self.source.module, self.source.function, self.lanes, self.source.interp,
                           example["args"], _buffers(example["buffers"]),
-                          max_schedules=EXPLORE_SCHEDULES, max_total_steps=EXPLORE_STEPS)
+                          max_schedules=EXPLORE_SCHEDULES, max_total_steps=EXPLORE_STEPS,
+                          externals=True)
             if not src.complete:
                 return "cut"
             if any(o.ub is not None for o in src.outcomes):

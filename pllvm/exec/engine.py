@@ -241,8 +241,10 @@ class Setup:
 
 
 def prepare(module: Module, function: str | None, lanes: int, interp: str,
-            args: Mapping[str, object] | None, buffers: Mapping[str, Buffer] | None) -> Setup:
-    """The initial state of a run: globals and buffers in memory, parameters bound per thread."""
+            args: Mapping[str, object] | None, buffers: Mapping[str, Buffer] | None,
+            externals: bool = False) -> Setup:
+    """The initial state of a run: globals and buffers in memory, parameters bound per thread;
+    `externals`: calls of external functions outside θ are uninterpreted ([THETA-EXTERNAL])."""
     if interp not in ("FR", "OBL"):
         raise InputError(f"interpretation must be FR or OBL, not {interp!r}")
     if lanes < 1:
@@ -254,6 +256,7 @@ def prepare(module: Module, function: str | None, lanes: int, interp: str,
     prog = _program(module, fn, lanes)
     m = prog.machine
     m.reset()
+    m.externals = externals
     addresses: dict[str, int] = {}
     elem_types: dict[str, Type] = {}
     for name, buf in (buffers or {}).items():
@@ -298,7 +301,7 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
         args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
         schedule: Sequence[str] | None = None, fuel: int = 100_000,
         trace: bool = False, scheduler: str | Scheduler = "min-index",
-        check_wf: bool = False, extents: bool = False) -> RunResult:
+        check_wf: bool = False, extents: bool = False, externals: bool = False) -> RunResult:
     """Execute `function` with `lanes` threads under FR or OBL.
 
     With `schedule`, exactly those blocks are scheduled (Def. 5: any sequence is a schedule);
@@ -306,9 +309,11 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
     thread has returned or `fuel` steps are used. With `check_wf`, every use is checked against
     the definition masks of Def. 10 (`result.wf` lists the violations of Def. 11 (3)). With
     `extents`, `result.extents` says which bytes of each buffer the run accessed, and
-    `result.raced` whether two threads stored one byte differently in different steps.
+    `result.raced` whether two threads stored one byte differently in different steps. With
+    `externals`, calls of external functions outside θ are uninterpreted ([THETA-EXTERNAL]);
+    otherwise a thread that calls one stops the run with `CannotRun`.
     """
-    setup = prepare(module, function, lanes, interp, args, buffers)
+    setup = prepare(module, function, lanes, interp, args, buffers, externals)
     prog, state = setup.prog, setup.state
     if extents:
         state.memory.track_accesses()

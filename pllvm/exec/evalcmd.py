@@ -25,7 +25,7 @@ from pllvm.exec.lanes import (
     to_signed,
 )
 from pllvm.exec.machine import Machine
-from pllvm.exec.theta import lookup
+from pllvm.exec.theta import external, lookup
 from pllvm.syntax import (
     Alloca,
     BinOp,
@@ -57,6 +57,7 @@ from pllvm.syntax import (
     VectorType,
 )
 from pllvm.syntax import Value as IRValue
+from pllvm.syntax.builtins import in_theta
 from pllvm.text.printer import print_type
 
 __all__ = ["EVALCMD", "Compiler", "Exec", "Getter"]
@@ -295,7 +296,7 @@ def _call(c: Compiler, op: Call) -> Exec:
     if any(f.name == name for f in c.machine.module.functions):
         raise Unsupported(f"call of @{name}, a function defined in this module: θ holds only "
                           "builtins, math functions and intrinsics (semantics/builtins.md)")
-    fn = lookup(name)
+    fn = lookup(name) if in_theta(name) else external(name)
     args = [c.value(a.value, a.ty) if not isinstance(a.ty, MetadataType) else None for a in op.args]
     arg_types = [a.ty for a in op.args]
     ret_ty = op.ret_ty

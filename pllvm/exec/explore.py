@@ -103,6 +103,7 @@ def explore(module: Module, function: str | None = None, lanes: int = 2, interp:
             args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
             max_schedules: int = 10_000, max_steps: int = 200,
             unconstrained: bool = False, check_wf: bool = False, max_total_steps: int | None = None,
+            externals: bool = False,
             tracker: Callable[[Program], DefinitionMasks] | None = None) -> Exploration:
     """Enumerate the greedy schedules (Def. 12) by depth-first search over the legal blocks of each
     state. A schedule that comes back to a state it was in cycles forever: it is counted as
@@ -111,8 +112,9 @@ def explore(module: Module, function: str | None = None, lanes: int = 2, interp:
     `max_total_steps` bounds the block steps of the whole search (a check explores the
     schedules of many inputs and must stay within its time).
     With `check_wf`, definition masks are tracked along every schedule (Defs. 10, 11);
-    `tracker` makes the object that does so (a subclass may check more at every step)."""
-    setup = prepare(module, function, lanes, interp, args, buffers)
+    `tracker` makes the object that does so (a subclass may check more at every step).
+    `externals`: calls of external functions outside θ are uninterpreted, as in `run`."""
+    setup = prepare(module, function, lanes, interp, args, buffers, externals)
     prog = setup.prog
     found: dict[str, Outcome] = {}
     ex = Exploration([], 0, True, 0, 0, False, not unconstrained, [] if check_wf else None)

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from pllvm.errors import PllvmError
 
-__all__ = ["Fault", "FuelExhausted", "UndefinedBehavior"]
+__all__ = ["CannotRun", "External", "Fault", "FuelExhausted", "UndefinedBehavior"]
 
 
 class Fault(Exception):
@@ -20,6 +20,29 @@ class Fault(Exception):
         self.reason = reason
         self.lanes = sorted({int(t) for t in lanes})
         self.addresses = [int(a) for a in addresses]
+
+
+class External(Exception):
+    """Raised where active threads call an external function pllvm has no semantics for
+    (outside θ), in a run that does not treat such calls as uninterpreted."""
+
+    def __init__(self, name: str, lanes: Iterable[int]) -> None:
+        super().__init__(name)
+        self.name = name
+        self.lanes = sorted({int(t) for t in lanes})
+
+
+class CannotRun(PllvmError):
+    """A run reached a call of an external function: which threads, where, and which function."""
+
+    def __init__(self, external: External, function: str, block: str, instruction: str) -> None:
+        self.threads = external.lanes
+        who = ", ".join(map(str, self.threads))
+        who = f"threads {who} call" if len(self.threads) != 1 else f"thread {who} calls"
+        super().__init__(
+            f"cannot run on: {who} @{external.name}, an external function pllvm has no "
+            "semantics for (a check treats it as an uninterpreted function, the same on both "
+            "sides)", f"@{function}, block {block}, `{instruction}`")
 
 
 class UndefinedBehavior(PllvmError):

@@ -47,6 +47,9 @@ class Machine:
     def __init__(self, module: Module, w: int) -> None:
         self.module = module
         self.w = w
+        #: calls of external functions outside θ are uninterpreted (`theta.external`) instead of
+        #: stopping the run; set per run (`prepare`), as the compiled code is shared
+        self.externals = False
         self.types = {t.name: t.body for t in module.types}
         self.layout = Layout(self.types)
         self.globals: dict[str, int] = {}

@@ -13,7 +13,7 @@ from collections.abc import Callable
 import numpy as np
 
 from pllvm.exec.arith import state_word
-from pllvm.exec.faults import Fault
+from pllvm.exec.faults import External, Fault
 from pllvm.exec.lanes import (
     Agg,
     Lanes,
@@ -26,10 +26,11 @@ from pllvm.exec.lanes import (
     to_signed,
 )
 from pllvm.exec.machine import Machine
-from pllvm.syntax import IntType, Type, VectorType
+from pllvm.syntax import FloatType, IntType, Type, VectorType, VoidType
 from pllvm.syntax.builtins import LIBM
+from pllvm.text.printer import print_type
 
-__all__ = ["Builtin", "family", "lookup"]
+__all__ = ["Builtin", "external", "family", "lookup"]
 
 Builtin = Callable[[list, list, Type, np.ndarray, Machine], Value | None]
 
@@ -631,4 +632,59 @@ def lookup(name: str) -> Builtin:
     raise Unsupported(f"@{name} is not in the function map θ: pllvm has no semantics for it")
 
 
+# ---------------------------------------------------------------- external functions
 
+
+def _mix(h: np.ndarray, x: np.ndarray) -> np.ndarray:
+    """One round of splitmix64 over `h` combined with the 64-bit words `x` (wrapping)."""
+    with np.errstate(over="ignore"):
+        h = (h ^ x) * np.uint64(0x9E3779B97F4A7C15)
+        h = (h ^ (h >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+        h = (h ^ (h >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+        return h ^ (h >> np.uint64(31))
+
+
+def _words(v: Lanes, w: int) -> np.ndarray:
+    """A value's data per thread as rows of 64-bit words (vector elements side by side)."""
+    data = v.data.reshape(w, -1)
+    wide = data.astype(np.float64) if np.issubdtype(data.dtype, np.floating) else data.astype(np.int64)
+    return wide.view(np.uint64)
+
+
+def external(name: str) -> Builtin:
+    """[THETA-EXTERNAL] a call of an external function outside θ. With `Machine.externals` (the
+    runs of a check) it is an uninterpreted function: each thread's result is a fixed hash of
+    the name and its argument values, so the source and the target agree wherever they call it
+    with the same arguments; it reads and writes no memory. ⊤ or poison in an argument makes
+    the result ⊤ or poison. Otherwise the run stops there (`External`)."""
+    seed = np.uint64(int.from_bytes(name.encode()[:8].ljust(8, b"\0"), "little"))
+
+    def call(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value | None:
+        if not m.externals:
+            if amsk.any():
+                raise External(name, np.flatnonzero(amsk))
+            return None if isinstance(ret, VoidType) else _broadcast(0, False, ret, m.w)
+        if isinstance(ret, VoidType):
+            return None
+        if not isinstance(ret, (IntType, FloatType)) or ret.bits > 64:
+            raise Unsupported(f"@{name} returns {print_type(ret)}: an uninterpreted external "
+                              "function returns integers and floats only")
+        h = _mix(np.full(m.w, seed, np.uint64), np.zeros(m.w, np.uint64))
+        defined = np.ones(m.w, np.bool_)
+        for v in args:
+            if v is None:
+                continue
+            for column in _words(v, m.w).T:
+                h = _mix(h, column)
+            defined &= v.defined.reshape(m.w, -1).all(axis=1)
+        poison = poison_of(*[v for v in args if v is not None])
+        if poison is not None:
+            poison = poison.reshape(m.w, -1).any(axis=1)
+        if isinstance(ret, IntType):
+            data = (h & np.uint64((1 << ret.bits) - 1)).astype(dtype_of(ret))
+        else:
+            unsigned = {16: np.uint16, 32: np.uint32, 64: np.uint64}[ret.bits]
+            data = (h & np.uint64((1 << ret.bits) - 1)).astype(unsigned).view(dtype_of(ret)).copy()
+        return Lanes.of(data, defined, poison)
+
+    return call

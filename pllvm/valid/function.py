@@ -269,8 +269,9 @@ class _Checker:
                         ctx, loc)
             return
         if not sig.defined and not in_theta(op.callee.name):
-            self.report("fn-theta", f"{name} is not in the function map θ: pllvm has no "
-                        "semantics for it (Def. 11 (2))", ctx, loc)
+            self.report("fn-theta", f"{name} is an external function outside the function map θ: "
+                        "a run stops where a thread calls it; a check treats it as an "
+                        "uninterpreted function, the same on both sides", ctx, loc, "note")
         n = len(op.args)
         if n < len(sig.params) or (n > len(sig.params) and not sig.varargs):
             self.report("call-signature", f"{name} takes {len(sig.params)} arguments, "

@@ -81,7 +81,7 @@ from pllvm.syntax import (
     VoidType,
 )
 from pllvm.syntax import Value as IRValue
-from pllvm.syntax.builtins import PLLVM_BUILTINS, RV_BUILTINS, TRANSCENDENTAL
+from pllvm.syntax.builtins import PLLVM_BUILTINS, RV_BUILTINS, TRANSCENDENTAL, in_theta
 from pllvm.syntax.typing import result_type
 
 __all__ = ["ABSTRACT_FLOATS", "Application", "Execution", "execute"]
@@ -751,7 +751,29 @@ def _call(run: Run, op: Call, active: list[z3.BoolRef]) -> list[SVal] | None:
         return [a[0] for a in args]
     if key == "assume":
         return None
+    if not in_theta(name) and all(f.name != name for f in run.machine.module.functions):
+        return _external(run, name, op, args)
     raise Unsupported(f"call of @{name}: no z3 encoding")
+
+
+def _external(run: Run, name: str, op: Call, args: list[list[SVal]]) -> list[SVal] | None:
+    """[THETA-EXTERNAL] an external function outside θ: an uninterpreted function of its
+    arguments' elements, the same on both sides (a proof holds for every such function); ⊤ or
+    poison in an argument makes the result ⊤ or poison."""
+    ret = op.ret_ty
+    if isinstance(ret, VoidType):
+        return None
+    if not isinstance(ret, (IntType, FloatType)):
+        raise Unsupported(f"@{name} returns {ret}: an uninterpreted external function returns "
+                          "integers and floats only")
+    run.approximations.add(f"@{name} uninterpreted (external)")
+    out: list[SVal] = []
+    for a in args:
+        xs = [x for v in a for x in elements(v)]
+        fn = z3.Function(f"@{name}", *[x.value.sort() for x in xs], sort_of(ret)) if xs else None
+        value = fn(*[x.value for x in xs]) if fn is not None else z3.Const(f"@{name}()", sort_of(ret))
+        out.append(make(value, z3.And(*[x.defined for x in xs]), poison_of(*xs)))
+    return out
 
 
 def _math(run: Run, key: str, name: str, op: Call, xs: tuple[Term, ...]) -> Term:
