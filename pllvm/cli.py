@@ -102,7 +102,14 @@ def _write(text: str, out: str | None) -> None:
         sys.stdout.write(text)
         return
     target = Path(out)
-    fd, tmp = tempfile.mkstemp(dir=target.parent or ".", prefix=f".{target.name}.", suffix=".tmp")
+    if target.is_dir():
+        raise InputError(f"cannot write {out}: it is a directory")
+    try:
+        fd, tmp = tempfile.mkstemp(dir=target.parent or ".", prefix=f".{target.name}.", suffix=".tmp")
+    except FileNotFoundError:
+        raise InputError(f"cannot write {out}: no directory {target.parent}") from None
+    except PermissionError:
+        raise InputError(f"cannot write {out}: permission denied") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -255,12 +262,17 @@ def _run_inputs(args: argparse.Namespace) -> tuple[dict[str, object], dict[str, 
             raise InputError(f"{args.input}: expected an object with \"args\" and \"buffers\"")
         values.update(spec.get("args", {}))
         buffers = {n: Buffer.from_json(n, b) for n, b in spec.get("buffers", {}).items()}
+    given: set[str] = set()
     for item in args.arg or []:
         name, eq, text = item.partition("=")
         if not eq or not name:
             raise InputError(f"--arg {item!r}: expected NAME=VALUE or NAME=v0,v1,...")
+        name = name.lstrip("%")
+        if name in given:
+            raise InputError(f"--arg {name} is given twice")
+        given.add(name)
         parts = [p.strip() for p in text.split(",")]
-        values[name.lstrip("%")] = parts if len(parts) > 1 else parts[0]
+        values[name] = parts if len(parts) > 1 else parts[0]
     return values, buffers
 
 
@@ -297,7 +309,7 @@ def cmd_check(args: argparse.Namespace) -> int:
                                 progress=lambda done, total: bar.update(task, completed=done))
             verdict = check(args.relation, source, target, opts)
     if verdict.counterexample is not None and args.save:
-        verdict.counterexample.save(args.save)
+        _write(verdict.counterexample.replay_text(), args.save)
     if args.json:
         _emit_json(verdict.to_json())
     else:
@@ -508,7 +520,10 @@ def _yes(flag: bool) -> str:
 
 
 def cmd_explore(args: argparse.Namespace) -> int:
-    """Enumerate schedules and group them by outcome; exit 0 if one outcome, 1 if several."""
+    """Enumerate schedules and group them by outcome; exit 0 if one outcome, 1 if several or
+    none (no schedule ended within the bounds)."""
+    if args.max_schedules < 1 or args.max_steps < 1:
+        raise InputError("--max-schedules and --max-steps must be positive")
     m = _load(args.file)
     values, buffers = _run_inputs(args)
     ex = explore(m, args.function, args.lanes, args.interp, values, buffers,
@@ -529,11 +544,13 @@ def cmd_explore(args: argparse.Namespace) -> int:
             print(f"  {ex.cut_by_depth} schedule(s) cut at --max-steps {args.max_steps}")
         if ex.cut_by_count:
             print(f"  stopped after --max-schedules {args.max_schedules}")
+        if not ex.outcomes:
+            print("  no schedule ended within the bounds: no outcome")
         for v in ex.wf or []:
             print(f"  ill-formed: {v}")
         if ex.wf == []:
             print("  well-formed on every schedule explored (Def. 11 (3))")
-    return EXIT_OK if len(ex.outcomes) <= 1 and not ex.wf else EXIT_FAIL
+    return EXIT_OK if len(ex.outcomes) == 1 and not ex.wf else EXIT_FAIL
 
 
 def cmd_analyze(args: argparse.Namespace) -> int:

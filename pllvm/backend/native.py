@@ -14,7 +14,7 @@ import numpy as np
 from pllvm.backend.abi import ENTRY, KERNEL, SCALAR, module_text, scalar_module_text, storage
 from pllvm.backend.jit import Compiled, compile_ir, host_veclib
 from pllvm.backend.lower import Lowered, lower
-from pllvm.backend.plan import default_signature, kernel_signature, plan, prepared
+from pllvm.backend.plan import default_signature, kernel_signature, plan, prepared, source_name
 from pllvm.backend.scalar import one_thread
 from pllvm.backend.types import elements
 from pllvm.backend.veclib import Libmvec
@@ -124,12 +124,13 @@ def _arg(fn: Function, given: dict[str, object], k: int, lanes: int, mem: _Memor
          uniform: bool) -> np.ndarray:
     """Parameter k's lanes (or one value when uniform) as an array of its storage type."""
     p = fn.params[k]
-    if p.name in given:
-        value = given.pop(p.name)
-    elif isinstance(p.ty, PtrType) and p.name in mem.addresses:
-        value = f"@{p.name}"
+    name = source_name(p.name)
+    if name in given:
+        value = given.pop(name)
+    elif isinstance(p.ty, PtrType) and name in mem.addresses:
+        value = f"@{name}"
     else:
-        raise InputError(f"no value given for argument %{p.name} of @{fn.name}")
+        raise InputError(f"no value given for argument %{name} of @{fn.name}")
     lanes_ = argument_lanes(value, p.ty, lanes, mem.addresses, f"argument %{p.name}")
     data = np.where(lanes_.defined, lanes_.data, np.zeros_like(lanes_.data))
     if uniform:
@@ -201,8 +202,9 @@ def _kernel_args(fn: Function, args: Mapping[str, object] | None) -> dict[str, o
     given = dict(args or {})
     if not fn.params:
         raise InputError(f"@{fn.name} is not a kernel: it has no item index parameter")
-    if fn.params[0].name in given:
-        raise InputError(f"argument %{fn.params[0].name} is the item index; the driver gives it")
+    if source_name(fn.params[0].name) in given:
+        raise InputError(f"argument %{source_name(fn.params[0].name)} is the item index; the "
+                         "driver gives it")
     return given
 
 

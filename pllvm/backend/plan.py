@@ -49,6 +49,12 @@ _NUMBERED = re.compile(r"%(\d+)\b")
 _NUMBERED_LABEL = re.compile(r"^(\d+):", re.MULTILINE)
 
 
+def source_name(name: str) -> str:
+    """A value's name in the source for its name in the lowered module: `0` for `_n0`
+    ([WIDEN-NAMES]), so that arguments are given as the source spells them everywhere."""
+    return name[2:] if name.startswith("_n") and name[2:].isdigit() else name
+
+
 def _named(module: Module) -> Module:
     """[WIDEN-NAMES] The module with clang's numbered values and blocks (`%5`, `5:`) renamed to
     `%_n5`: LLVM requires numbered names in definition order, which lowering does not keep."""

@@ -30,9 +30,13 @@ class Counterexample:
     def to_json(self) -> dict[str, object]:
         return attrs.asdict(self)
 
+    def replay_text(self) -> str:
+        """The text of a replay file: `pllvm run --replay FILE` runs both sides again."""
+        return json.dumps(self.to_json(), indent=2, default=str) + "\n"
+
     def save(self, path: str | Path) -> None:
-        """A replay file: `pllvm run --replay FILE` runs both sides again."""
-        Path(path).write_text(json.dumps(self.to_json(), indent=2, default=str) + "\n")
+        """Write the replay file to `path`."""
+        Path(path).write_text(self.replay_text())
 
     def explain(self) -> str:
         lines = [f"counterexample ({self.relation}, W = {self.lanes}, scheduler {self.scheduler}):"]

@@ -129,6 +129,9 @@ def _scalar_arg(text: object, ty: Type, buffers: Mapping[str, int],
                 v = int(str(text), 0)
             except ValueError:
                 raise InputError(f"{where}: {text!r} is not an integer") from None
+        low, high = -(1 << (ty.bits - 1)), (1 << ty.bits) - 1  # the signed or the unsigned reading
+        if not low <= v <= high:
+            raise InputError(f"{where}: {v} does not fit i{ty.bits} ({low}..{high})")
         return (bool(v & 1) if ty.bits == 1 else v & ((1 << ty.bits) - 1)), True, False
     if isinstance(ty, FloatType):
         try:
@@ -313,6 +316,8 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
     `externals`, calls of external functions outside θ are uninterpreted ([THETA-EXTERNAL]);
     otherwise a thread that calls one stops the run with `CannotRun`.
     """
+    if fuel < 1:
+        raise InputError(f"the step budget (fuel) must be positive, not {fuel}")
     setup = prepare(module, function, lanes, interp, args, buffers, externals)
     prog, state = setup.prog, setup.state
     if extents:

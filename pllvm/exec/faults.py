@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from pllvm.errors import PllvmError
 
-__all__ = ["CannotRun", "External", "Fault", "FuelExhausted", "UndefinedBehavior"]
+__all__ = ["CannotRun", "External", "Fault", "FuelExhausted", "Stop", "UndefinedBehavior"]
 
 
 class Fault(Exception):
@@ -22,27 +22,38 @@ class Fault(Exception):
         self.addresses = [int(a) for a in addresses]
 
 
-class External(Exception):
-    """Raised where active threads call an external function pllvm has no semantics for
-    (outside θ), in a run that does not treat such calls as uninterpreted."""
+class Stop(PllvmError):
+    """Raised where a run cannot go on although the program is defined there: a thread calls a
+    function pllvm has no semantics for, or the program needs more memory than pllvm holds.
+    The rule that executes the instruction names the block and the instruction (`CannotRun`);
+    raised outside a step (a global, an input buffer) it is reported as it is."""
 
-    def __init__(self, name: str, lanes: Iterable[int]) -> None:
-        super().__init__(name)
-        self.name = name
+    def __init__(self, reason: str, lanes: Iterable[int] = ()) -> None:
+        super().__init__(reason)
+        self.reason = reason
         self.lanes = sorted({int(t) for t in lanes})
 
 
-class CannotRun(PllvmError):
-    """A run reached a call of an external function: which threads, where, and which function."""
+class External(Stop):
+    """Active threads call an external function outside θ, in a run that does not treat such
+    calls as uninterpreted."""
 
-    def __init__(self, external: External, function: str, block: str, instruction: str) -> None:
-        self.threads = external.lanes
-        who = ", ".join(map(str, self.threads))
-        who = f"threads {who} call" if len(self.threads) != 1 else f"thread {who} calls"
-        super().__init__(
-            f"cannot run on: {who} @{external.name}, an external function pllvm has no "
-            "semantics for (a check treats it as an uninterpreted function, the same on both "
-            "sides)", f"@{function}, block {block}, `{instruction}`")
+    def __init__(self, name: str, lanes: Iterable[int]) -> None:
+        lanes = sorted({int(t) for t in lanes})
+        who = ", ".join(map(str, lanes))
+        who = f"threads {who} call" if len(lanes) != 1 else f"thread {who} calls"
+        super().__init__(f"{who} @{name}, an external function pllvm has no semantics for (a "
+                         "check treats it as an uninterpreted function, the same on both sides)",
+                         lanes)
+
+
+class CannotRun(PllvmError):
+    """A run stopped (`Stop`) at an instruction: why, and where."""
+
+    def __init__(self, stop: Stop, function: str, block: str, instruction: str) -> None:
+        self.reason = stop.reason
+        self.threads = stop.lanes
+        super().__init__(f"cannot run on: {stop.reason}", f"@{function}, block {block}, `{instruction}`")
 
 
 class UndefinedBehavior(PllvmError):

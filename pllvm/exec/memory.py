@@ -11,7 +11,7 @@ from __future__ import annotations
 import attrs
 import numpy as np
 
-from pllvm.exec.faults import Fault
+from pllvm.exec.faults import Fault, Stop
 
 __all__ = ["BASE", "MemObject", "Memory"]
 
@@ -19,6 +19,8 @@ __all__ = ["BASE", "MemObject", "Memory"]
 BASE = 0x10000
 #: Unowned bytes between objects, so that an access just past an object is outside every object.
 GAP = 64
+#: Bytes of all the objects of one run (globals, buffers, allocas) at the most.
+MEMORY_LIMIT = 1 << 30
 
 
 @attrs.define
@@ -68,9 +70,14 @@ class Memory:
 
     def allocate(self, name: str, size: int, align: int = 16, kind: str = "buffer",
                  readonly: bool = False, thread: int | None = None) -> int:
-        """A new object of `size` bytes (contents ⊤); returns its address."""
+        """A new object of `size` bytes (contents ⊤); returns its address. Past MEMORY_LIMIT
+        bytes in all, `Stop`: the run cannot go on (a program may allocate more than a machine
+        has without being undefined)."""
         align = max(align, 1)
         start = -(-self.top // align) * align
+        if start + size > MEMORY_LIMIT:
+            raise Stop(f"allocating {size} bytes for {name} passes pllvm's memory limit of "
+                       f"{MEMORY_LIMIT} bytes", [] if thread is None else [thread])
         self._grow(start + size + GAP)
         oid = len(self.objects)
         self.objects.append(MemObject(name, BASE + start, size, kind, readonly, thread))

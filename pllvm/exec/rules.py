@@ -12,7 +12,7 @@ from collections.abc import Callable
 import numpy as np
 
 from pllvm.exec.arith import state_word
-from pllvm.exec.faults import CannotRun, External, Fault, UndefinedBehavior
+from pllvm.exec.faults import CannotRun, Fault, Stop, UndefinedBehavior
 from pllvm.exec.lanes import Agg, Lanes, Value, to_python
 from pllvm.exec.machine import Machine
 from pllvm.exec.program import CBlock, CCommand, CPhi, Program
@@ -311,7 +311,7 @@ def bls_w_step(prog: Program, block: CBlock, state: State, cm: np.ndarray, inter
         ub = UndefinedBehavior(f, prog.fn.name, block.label, cmd_text)
         ub.rules = list(dict.fromkeys(fired or ()))
         raise ub from None
-    except External as e:
+    except Stop as e:
         raise CannotRun(e, prog.fn.name, block.label, cmd_text) from None
     return pmsk, amsk, i, ret
 

@@ -432,11 +432,28 @@ def _defined_or_fault(amsk: np.ndarray, *operands: Lanes, what: str) -> None:
         raise Fault(f"{what} with a {word} operand", np.flatnonzero(bad))
 
 
+def _inside(m: Machine, ptr: Lanes, n: Lanes, lanes: np.ndarray, what: str) -> None:
+    """The `n` bytes at `ptr` lie inside one object on every thread of `lanes` (otherwise the
+    access is undefined, as a load or store outside its object: a length from the input may be
+    negative, read unsigned, or huge)."""
+    bad, at = [], []
+    for t in lanes:
+        address, count = int(ptr.data[t]), int(n.data.astype(np.uint64)[t])
+        obj = m.memory.object_at(address)
+        if obj is None or address + count > obj.base + obj.size:
+            bad.append(t)
+            at.append(address)
+    if bad:
+        raise Fault(f"{what} of {int(n.data.astype(np.uint64)[bad[0]])} bytes leaves the object it "
+                    "starts in", bad, at)
+
+
 def _memset(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
     """Each active thread writes n copies of the byte, poison if the byte value is."""
     dst, val, n = args[0], args[1], args[2]
     _defined_or_fault(amsk, dst, n, what="memset")
     lanes = np.flatnonzero(amsk & (n.data.astype(np.uint64) > 0))
+    _inside(m, dst, n, lanes, "memset")
     data = [np.full(int(n.data[t]), int(val.data[t]) & 0xFF, np.uint8) for t in lanes]
     ok = [np.full(int(n.data[t]), bool(val.defined[t])) for t in lanes]
     poison = None if val.poison is None else [np.full(int(n.data[t]), bool(val.poison[t])) for t in lanes]
@@ -450,6 +467,8 @@ def _memcpy(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) ->
     dst, src, n = args[0], args[1], args[2]
     _defined_or_fault(amsk, dst, src, n, what="memcpy")
     lanes = np.flatnonzero(amsk & (n.data.astype(np.uint64) > 0))
+    _inside(m, src, n, lanes, "memcpy")
+    _inside(m, dst, n, lanes, "memcpy")
     data, ok, poison = [], [], []
     for t in lanes:
         only = np.zeros(m.w, np.bool_)

@@ -7,6 +7,7 @@ instructions); names, types and dominance are checked by `pllvm.valid`.
 from __future__ import annotations
 
 import gc
+import re
 import struct
 from functools import cache
 from pathlib import Path
@@ -733,8 +734,10 @@ def parse_module(text: str, file: str = "<input>") -> Module:
     """Parse P-LLVM (or LLVM IR) text into a `Module`; raise `ParseError` with file:line:col."""
     gc_was_enabled = gc.isenabled()
     gc.disable()  # the parse allocates many small objects and frees none: collections only cost
+    _check_nesting(text, file)
+    tree = _syntax_tree(text, file)
     try:
-        return _Builder(file).transform(_syntax_tree(text, file))
+        return _Builder(file).transform(tree)
     except lark.exceptions.VisitError as e:
         raise e.orig_exc from None
     finally:
@@ -757,6 +760,37 @@ def _syntax_tree(text: str, file: str) -> lark.Tree:
     except lark.exceptions.UnexpectedEOF as e:
         raise ParseError(f"unexpected end of input; expected {_friendly(e.expected)}",
                          Loc(file, e.line, e.column)) from None
+
+
+#: Parentheses nested deeper than this (constant expressions in constant expressions) are refused:
+#: the IR is a tree walked recursively by every layer, and clang nests a handful deep.
+MAX_NESTING = 100
+_NESTING = re.compile(r'[()";\n]')
+
+
+def _check_nesting(text: str, file: str) -> None:
+    """Refuse parentheses nested more than MAX_NESTING deep, at the first one too deep
+    (outside strings and comments)."""
+    depth, line, start, quoted, comment = 0, 1, 0, False, False
+    for m in _NESTING.finditer(text):
+        c = m.group()
+        if c == "\n":
+            line, start, comment = line + 1, m.end(), False
+        elif comment:
+            continue
+        elif c == '"':
+            quoted = not quoted
+        elif quoted:
+            continue
+        elif c == ";":
+            comment = True
+        elif c == "(":
+            depth += 1
+            if depth > MAX_NESTING:
+                raise ParseError(f"expressions nested more than {MAX_NESTING} deep",
+                                 Loc(file, line, m.start() - start + 1))
+        else:
+            depth -= 1
 
 
 def parse_type(text: str) -> Type:
