@@ -124,7 +124,7 @@ def _arg(fn: Function, given: dict[str, object], k: int, lanes: int, mem: _Memor
          uniform: bool) -> np.ndarray:
     """Parameter k's lanes (or one value when uniform) as an array of its storage type."""
     p = fn.params[k]
-    name = source_name(p.name)
+    name = p.name if p.name in given or p.name in mem.addresses else source_name(p.name)
     if name in given:
         value = given.pop(name)
     elif isinstance(p.ty, PtrType) and name in mem.addresses:

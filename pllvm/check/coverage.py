@@ -94,7 +94,7 @@ class Coverage:
     defined: int = 0  # inputs on which the source is defined (and so compared)
     source_ub: int = 0
     source_no_end: int = 0  # the source did not end within its step budget
-    not_independent: int = 0  # threads (or scalar runs) wrote one cell differently
+    not_independent: int = 0  # threads (or scalar runs) interact through memory
     unsupported: int = 0  # inputs a side could not run (the reason is kept)
     blocks: dict[str, int] = attrs.field(factory=dict)  # target block -> defined inputs that ran it
     edges: dict[tuple[str, str], int] = attrs.field(factory=dict)  # branch edge -> inputs
@@ -165,7 +165,7 @@ class Coverage:
         skipped = [f"{n} {what}" for n, what in (
             (self.source_ub, "undefined in the source"),
             (self.source_no_end, f"where the source did not end within {self.fuel} steps"),
-            (self.not_independent, "where two threads wrote one cell differently"),
+            (self.not_independent, "where the threads interact through memory"),
             (self.unsupported, "that could not run")) if n]
         ran = sum(1 for b in self._required if self.blocks.get(b, 0))
         grid = f" and {self.layouts} aliasing layouts" if self.layouts else ""

@@ -37,7 +37,7 @@ from pllvm.exec.explore import Outcome, explore
 from pllvm.exec.lanes import POISON, Unsupported
 from pllvm.exec.layout import Layout
 from pllvm.exec.trace import show_value
-from pllvm.syntax import Function, Module, VectorType
+from pllvm.syntax import I1, Function, Module, VectorType
 from pllvm.syntax.builtins import is_horizontal
 from pllvm.text.parser import parse_type
 
@@ -90,21 +90,48 @@ def _buffers(spec: dict) -> dict[str, Buffer]:
             for name, b in spec.items()}
 
 
-def _renamed(args: dict, source: Function, target: Function) -> dict:
-    """The source's arguments under the target's parameter names (matched by position)."""
-    return {t.name: args[s.name] for s, t in zip(source.params, target.params, strict=True)}
+def _renamed(args: dict, source: Function, target: Function, lanes: int | None = None) -> dict:
+    """The source's arguments under the target's parameter names (matched by position); a
+    target with one more parameter, a `<W x i1>` (the entry mask `pllvm lower` adds,
+    [WIDEN-FUNCTION]), gets every thread live."""
+    out = {t.name: args[s.name] for s, t in zip(source.params, target.params[:len(source.params)],
+                                                  strict=True)}
+    mask = entry_mask(source, target)
+    if mask is not None:
+        out[mask] = [1] * (lanes if lanes is not None else len(next(iter(args.values()), [1])))
+    return out
 
 
-def _is_vector_function(fn: Function) -> bool:
-    return any(isinstance(p.ty, VectorType) for p in fn.params) or isinstance(fn.ret_ty, VectorType)
+def entry_mask(source: Function, target: Function) -> str | None:
+    """The target's entry-mask parameter: the one `<N x i1>` past the source's parameters."""
+    extra = target.params[len(source.params):]
+    if len(extra) == 1 and isinstance(extra[0].ty, VectorType) and extra[0].ty.elem == I1:
+        return extra[0].name
+    return None
 
 
-def _vector_args(source: Function, target: Function, args: dict) -> dict:
+def widened(scalar: Function, simd: Function) -> bool:
+    """`simd` is `scalar` widened to a function over LLVM vectors run by one thread: it has
+    the entry mask `pllvm lower` adds, or vector parameters or result where `scalar` has other
+    types (a scalar, or a thread's own narrower vector, [WIDEN-TENSOR])."""
+    if entry_mask(scalar, simd) is not None:
+        return True
+    pairs = [*zip([p.ty for p in scalar.params], [p.ty for p in simd.params], strict=False),
+             (scalar.ret_ty, simd.ret_ty)]
+    return any(isinstance(b, VectorType) and a != b for a, b in pairs)
+
+
+def _vector_args(source: Function, target: Function, args: dict, lanes: int) -> dict:
     """Thread-wise arguments packed for a function over LLVM vectors run by one thread: a vector
-    parameter takes the threads' values, a scalar one thread 0's (it is uniform)."""
-    return {name: [values] if isinstance(p.ty, VectorType) else [values[0]]
+    parameter takes the threads' values (a thread's own vector, `<n x T>` in the source, is
+    elements t·n .. t·n + n - 1 of `<W·n x T>`, [WIDEN-TENSOR]), a scalar one thread 0's (it
+    is uniform)."""
+    def packed(values: list) -> list:
+        return [x for v in values for x in v] if values and isinstance(values[0], list) else values
+
+    return {name: [packed(values)] if isinstance(p.ty, VectorType) else [values[0]]
             for p, (name, values) in zip(target.params,
-                                         _renamed(args, source, target).items(), strict=True)}
+                                         _renamed(args, source, target, lanes).items(), strict=True)}
 
 
 def _run_side(side: Side, lanes: int, example: dict, policy: str, fuel: int, names: Function,
@@ -115,11 +142,11 @@ def _run_side(side: Side, lanes: int, example: dict, policy: str, fuel: int, nam
     vectors."""
     buffers = _buffers(example["buffers"])
     fuel = min(fuel, side.fuel) if side.fuel is not None else fuel
-    if _is_vector_function(side.fn) and not _is_vector_function(names):
+    if names is not side.fn and widened(names, side.fn):
         return run(side.module, side.function, 1, side.interp,
-                   _vector_args(names, side.fn, example["args"]), buffers, fuel=fuel, trace=trace,
+                   _vector_args(names, side.fn, example["args"], lanes), buffers, fuel=fuel, trace=trace,
                    extents=extents, externals=True)
-    args = example["args"] if names is side.fn else _renamed(example["args"], names, side.fn)
+    args = example["args"] if names is side.fn else _renamed(example["args"], names, side.fn, lanes)
     return run(side.module, side.function, lanes, side.interp, args, buffers, schedule,
                fuel=fuel, trace=trace, scheduler=policy if schedule is None else POLICIES[0],
                extents=extents, externals=True)
@@ -174,6 +201,9 @@ def _observed(r: RunResult | Outcome, vector_target: bool, lanes: int) -> _Obser
     lane t."""
     if vector_target:
         v = r.ret[0] if r.ret else None
+        if isinstance(v, list) and len(v) > lanes and len(v) % lanes == 0:  # [WIDEN-TENSOR]
+            n = len(v) // lanes
+            v = [v[t * n:(t + 1) * n] for t in range(lanes)]
         return _Observed(v if isinstance(v, list) else [v] * lanes if r.ret else None, r.memory)
     return _Observed(r.ret, r.memory)
 
@@ -249,6 +279,26 @@ def _merged(alone: Sequence[RunResult], example: dict) -> _Observed | None:
     return _Observed([r.ret[0] if r.ret else None for r in alone], memory)
 
 
+def _interfere(alone: Sequence[RunResult], example: dict) -> bool:
+    """[CHK-VECTORIZE] a thread's scalar run writes an element another thread's run accesses:
+    in lock step the threads would see each other's stores, which no scalar run does, so the
+    W runs are not the meaning of the input (a vectorized `a[i] *= 2` over one array, with
+    every thread given the same pointer)."""
+    sizes = _elem_sizes(example)
+    for name, initial in example["buffers"].items():
+        start = list(initial["data"] if isinstance(initial, dict) else initial)
+        size = sizes[name]
+        for t, r in enumerate(alone):
+            changed = [k for k, after in enumerate(r.memory.get(name, [])[: len(start)])
+                       if not same_value(start[k], after)]
+            for u, other in enumerate(alone):
+                seen = other.touched.get(name)
+                if u != t and seen is not None and any(seen[k * size:(k + 1) * size].any()
+                                                       for k in changed):
+                    return True
+    return False
+
+
 # ---------------------------------------------------------------- relations
 
 
@@ -273,7 +323,7 @@ class _Relation:
 
     @property
     def vector_target(self) -> bool:
-        return _is_vector_function(self.target.fn) and not _is_vector_function(self.source.fn)
+        return widened(self.source.fn, self.target.fn)
 
     @property
     def lockstep_source(self) -> bool:
@@ -349,7 +399,7 @@ class _Relation:
         schedule allows; None if there is none, "cut" if an exploration hit its bound, "ub" if
         some source schedule is undefined (the input is then outside the source's behaviour)."""
         tgt = explore(self.target.module, self.target.function, self.lanes, self.target.interp,
-                      _renamed(example["args"], self.source.fn, self.target.fn),
+                      _renamed(example["args"], self.source.fn, self.target.fn, self.lanes),
                       _buffers(example["buffers"]), max_schedules=EXPLORE_SCHEDULES,
                       max_total_steps=EXPLORE_STEPS, externals=True)
         src_example: list[str] = []
@@ -430,7 +480,10 @@ class _Search:
         rel, cov = self.rel, self.coverage
         probe = rel.source_runs(self._probe_example(drawn), self.fuel, extents=True,
                                 policies=rel.policies[:1])
-        why = "race" if any(r.raced for r in probe) and self.rel.lockstep_source else _undefined_why(probe)
+        why = _undefined_why(probe)
+        if why is None and (any(r.raced for r in probe) if rel.lockstep_source
+                            else _interfere(probe, drawn)):
+            why = "race"
         if why is None:
             example = fit(drawn, _union_extents(probe), self.plan)
             runs = rel.source_runs(example, self.fuel)
@@ -485,7 +538,7 @@ def check(relation: str, source: Side, target: Side, opts: Options) -> Verdict:
         raise InputError("the number of threads must be at least 1")
     if opts.examples < 1:
         raise InputError("the number of inputs must be at least 1")
-    if relation == "vectorize" and not opts.shapes:
+    if relation == "vectorize" and opts.shapes is None:
         raise InputError("the vectorize relation needs a shape signature (e.g. v,u->v)")
     rel = _relation(relation, source, target, opts.lanes)
     try:

@@ -81,6 +81,8 @@ class RunResult:
     extents: dict[str, tuple[int, int] | None] = attrs.field(factory=dict)
     #: with `extents=True`: a thread overwrote a byte another thread stored with another value
     raced: bool = False
+    #: with `extents=True`: per buffer, which of its bytes the run accessed (from its start)
+    touched: dict[str, np.ndarray] = attrs.field(factory=dict)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -341,6 +343,8 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
     result.addresses = dict(setup.addresses)
     if extents:
         result.extents = {name: state.memory.accessed(addr) for name, addr in setup.addresses.items()}
+        result.touched = {name: t for name, addr in setup.addresses.items()
+                          if (t := state.memory.touched_in(addr)) is not None}
         result.raced = state.memory.raced
     if masks is not None:
         result.wf = masks.violations

@@ -193,6 +193,15 @@ class Memory:
         start = address - obj.base
         return int(hit[0]) - start, int(hit[-1]) + 1 - start
 
+    def touched_in(self, address: int) -> np.ndarray | None:
+        """Which bytes of the object at `address` were accessed (a boolean per byte, from the
+        object's start), or None (accesses must be tracked)."""
+        obj = self.object_at(address)
+        if obj is None or self.touched is None:
+            return None
+        i = obj.base - BASE
+        return self.touched[i : i + obj.size].copy()
+
     # ------------------------------------------------------------ access
     def _index(self, addr: np.ndarray, nbytes: int, lanes: np.ndarray, write: bool) -> np.ndarray:
         """Arena indices (k, nbytes) of the accessed bytes; Fault if any access is illegal."""
