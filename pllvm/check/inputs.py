@@ -390,7 +390,7 @@ def _integer(p: Plan, name: str, ty: IntType, anywhere: bool) -> st.SearchStrate
     if name in p.indices and not anywhere:
         bound = min(p.indices[name], 1 << (ty.bits - 1))
         return st.sampled_from([0, bound - 1]) | st.integers(0, bound - 1)
-    if name in p.trips and max(p.steps) > 1:
+    if name in p.trips:
         one = _trip_counts(p, ty.bits) | one
     return one
 
@@ -398,8 +398,11 @@ def _integer(p: Plan, name: str, ty: IntType, anywhere: bool) -> st.SearchStrate
 def _trip_counts(p: Plan, bits: int) -> st.SearchStrategy:
     """k·s + r for a vector step s, k in 0..4 and a remainder r (Plan.trip_values), drawn as
     three small choices so that each combination is reached. Hypothesis favours the first
-    choice of each: one vector iteration and a remainder of s - 1."""
-    big = [s for s in sorted(p.steps, reverse=True) if s > 1 and 5 * s < 1 << (bits - 1)] or [1]
+    choice of each: one vector iteration and a remainder of s - 1. Without a vector loop, a
+    count up to twice the margin (loops of several iterations, inside the probe buffers)."""
+    big = [s for s in sorted(p.steps, reverse=True) if s > 1 and 5 * s < 1 << (bits - 1)]
+    if not big:
+        return st.integers(0, min(2 * p.margin, (1 << (bits - 1)) - 1))
     return st.sampled_from(big).flatmap(lambda s: st.builds(
         lambda k, r: k * s + r, st.sampled_from([1, 2, 0, 3, 4]), st.sampled_from(p.remainders(s))))
 
@@ -556,18 +559,22 @@ def strategy(draw: st.DrawFn, p: Plan) -> dict:
                                  max_size=SPECIALS), label=f"@{name} values")
         return seed, specials
 
-    buffers = _place(p, args, alias, fill)
+    # a varying pointer: each thread its own region on three draws in four, else one shared
+    apart = draw(st.sampled_from((True, True, True, False)), label="threads point apart")
+    buffers = _place(p, args, alias, fill, apart)
     slack = draw(st.sampled_from([0, 0, 0, 1, 7]), label="elements left after the source's last")
     return {"args": args, "buffers": buffers, "slack": slack}
 
 
 def _place(p: Plan, args: dict[str, list], alias: Callable[[str, list[str]], tuple[str, int] | None],
-           fill: Callable[[str, int], tuple[int, list]]) -> dict[str, dict]:
+           fill: Callable[[str, int], tuple[int, list]], apart: bool = True) -> dict[str, dict]:
     """Per pointer parameter, a probe buffer of its own (contents from `fill`'s seed and
     values) or a place in an earlier one's buffer of the same element type (`alias`: the
-    owner and the element offset, or None); the pointer arguments are set in `args`."""
+    owner and the element offset, or None); the pointer arguments are set in `args`, each
+    thread's offset from the first as `_lane_bytes` says."""
     buffers: dict[str, dict] = {}
     groups: dict[str, list[str]] = {}  # buffer -> earlier pointer parameters that own one, by type
+    lanes = {name: _lane_bytes(p, name, apart) for name in p.pointers}
     for name in p.pointers:
         ty = p.elems[name]
         size = _size(ty)
@@ -576,18 +583,35 @@ def _place(p: Plan, args: dict[str, list], alias: Callable[[str, list[str]], tup
             else None
         if place is not None:
             owner, k = place
-            args[name] = [f"@{owner}+{(p.margin + k) * size}"] * p.lanes
+            at = buffers[owner]["start"] * size + k * size
+            args[name] = [f"@{owner}+{at + d}" for d in lanes[name]]
             groups[owner].append(name)
             continue
-        n = p.margin + p.capacity(name) + p.margin
+        spread = max(-(-(max(d) - min(d)) // _size(p.elems[o])) for o, d in lanes.items()
+                     if p.elems[o] == ty)
+        before = -(-max(0, -min(lanes[name])) // size)
+        n = p.margin + before + p.capacity(name) + spread + p.margin
         seed, specials = fill(name, n)
         kind, sign = buffer_class(seed)
-        start = 0 if name in p.counts else p.margin
+        start = 0 if name in p.counts else p.margin + before
         buffers[name] = {"type": print_type(ty), "data": contents(ty, n, kind, seed, specials, sign),
                          "start": start}
-        args[name] = [f"@{name}+{start * size}"] * p.lanes
+        args[name] = [f"@{name}+{start * size + d}" for d in lanes[name]]
         groups[name] = [name]
     return buffers
+
+
+def _lane_bytes(p: Plan, name: str, apart: bool) -> list[int]:
+    """Each thread's byte offset from thread 0's pointer, as the parameter's shape says: none
+    for a uniform pointer, s·t for a stride of s bytes, and for a varying one (unless
+    `apart` is false or the user stated the buffer's count) a region of its own per thread,
+    as a data-parallel kernel over per-thread arrays sees it."""
+    shape = dict(zip([q.name for q in p.fn.params], p.shapes, strict=True))[name]
+    if isinstance(shape, Strided):
+        return [shape.s * t for t in range(p.lanes)]
+    if shape == "u" or not apart or name in p.counts:
+        return [0] * p.lanes
+    return [t * p.capacity(name) * _size(p.elems[name]) for t in range(p.lanes)]
 
 
 def alias_grid(p: Plan) -> list[dict]:
