@@ -394,7 +394,7 @@ class _Analysis:
             ptr = op.args[0].value if not name.startswith("llvm.masked") else op.args[1].value
             self.write(ptr, args, block)
             return BOT if op.ret_ty == VOID else self.lanewise([self.value(v) for v in args])
-        if name.startswith(("llvm.lifetime", "llvm.assume")):
+        if name.startswith(("llvm.lifetime", "llvm.assume", "llvm.experimental.noalias")):
             return BOT
         return self.lanewise([self.value(v) for v in args])
 

@@ -4,7 +4,6 @@ or vector math library calls ([WIDEN-VECLIB])."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from pllvm.backend import memory, vectors
@@ -12,7 +11,7 @@ from pllvm.backend.types import mangle, splat
 from pllvm.backend.veclib import lower_libmvec
 from pllvm.errors import LoweringError
 from pllvm.syntax import I1, I32, Call, Command, IntType, Type
-from pllvm.syntax.builtins import LIBM, PLLVM_BUILTINS, RV_BUILTINS
+from pllvm.syntax.builtins import LIBM, PLLVM_BUILTINS, RV_BUILTINS, intrinsic_family
 from pllvm.syntax.values import GlobalRef
 from pllvm.text.printer import print_type
 
@@ -37,8 +36,8 @@ _LANEWISE_INTRINSICS = {f: 0 for f in (
     "maximum", "smin", "smax", "umin", "umax", "ctpop", "fshl", "fshr", "bswap", "bitreverse",
     "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat")} | {"abs": 1, "ctlz": 1, "cttz": 1}  # fmt: skip
 
-_SUFFIX = re.compile(r"(\.(?:v\d+)?(?:i\d+|f16|bf16|f32|f64|p\d+))+$")
-_DROPPED = ("llvm.lifetime.start", "llvm.lifetime.end", "llvm.assume")
+_DROPPED = ("llvm.lifetime.start", "llvm.lifetime.end", "llvm.assume",
+            "llvm.experimental.noalias.scope.decl")
 
 
 def lower_call(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
@@ -76,7 +75,7 @@ def lower_call(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
 
 
 def _family(name: str) -> str:
-    return _SUFFIX.sub("", name[len("llvm."):]) if name.startswith("llvm.") else ""
+    return intrinsic_family(name) or ""
 
 
 #: Intrinsics without memory effects that a uniform call keeps as written; their varying forms

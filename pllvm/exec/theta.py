@@ -7,7 +7,6 @@ active threads only (semantics/builtins.md explains why).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 import numpy as np
@@ -27,7 +26,7 @@ from pllvm.exec.lanes import (
 )
 from pllvm.exec.machine import Machine
 from pllvm.syntax import FloatType, IntType, Type, VectorType, VoidType
-from pllvm.syntax.builtins import LIBM
+from pllvm.syntax.builtins import LIBM, intrinsic_family
 from pllvm.text.printer import print_type
 
 __all__ = ["Builtin", "external", "family", "lookup"]
@@ -605,6 +604,7 @@ INTRINSICS: dict[str, Builtin] = {
     "masked.gather": _masked_gather, "masked.scatter": _masked_scatter,
     "memcpy": _memcpy, "memmove": _memcpy, "memset": _memset,
     "lifetime.start": _lifetime, "lifetime.end": _lifetime,
+    "experimental.noalias.scope.decl": _nothing,
     "expect": _identity, "assume": _nothing, "load.relative": _load_relative,
     "bswap": _int_lanewise(lambda a, bits: _bswap(a, bits)),
     "bitreverse": _int_lanewise(lambda a, bits: _bitreverse(a, bits)),
@@ -621,8 +621,6 @@ for _op in ("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin", "f
 for _name, _fn in _LIBM_UFUNCS.items():
     INTRINSICS.setdefault(_name, _lanewise(_fn))
 
-_TYPE_SUFFIX = re.compile(r"(\.(?:v\d+|nxv\d+)?(?:i\d+|f16|bf16|f32|f64|f80|f128|p\d+))+$")
-
 
 def family(name: str) -> str | None:
     """The name θ knows a function symbol by: a builtin as it is, a C math function without
@@ -632,11 +630,8 @@ def family(name: str) -> str | None:
         return name
     if name in LIBM:
         return name[:-1] if name.endswith("f") and name[:-1] in _LIBM_UFUNCS else name
-    if name.startswith("llvm."):
-        key = _TYPE_SUFFIX.sub("", name[len("llvm."):])
-        if key in INTRINSICS:
-            return key
-    return None
+    key = intrinsic_family(name)
+    return key if key in INTRINSICS else None
 
 
 def lookup(name: str) -> Builtin:

@@ -18,7 +18,9 @@ __all__ = [
     "PLLVM_BUILTINS",
     "RV_BUILTINS",
     "TRANSCENDENTAL",
+    "horizontal_because",
     "in_theta",
+    "intrinsic_family",
     "is_horizontal",
 ]
 
@@ -61,32 +63,47 @@ INTRINSIC_FAMILIES = frozenset({
     "vector.reduce.fmul", "vector.reduce.fmax", "vector.reduce.fmin", "masked.load",
     "masked.store", "masked.gather", "masked.scatter", "memcpy", "memmove", "memset",
     "lifetime.start", "lifetime.end", "expect", "assume", "load.relative",
+    "experimental.noalias.scope.decl",
 })  # fmt: skip
 
-_TYPE_SUFFIX = re.compile(r"(\.(?:v\d+|nxv\d+)?(?:i\d+|f16|bf16|f32|f64|f80|f128|p\d+))+$")
+#: an intrinsic's overload suffix: `.i32`, `.v4f32`, `.p0`, and typed pointers' `.p0i8`, `.v4p0f32`
+_SCALAR_SUFFIX = r"(?:i\d+|f16|bf16|f32|f64|f80|f128)"
+_TYPE_SUFFIX = re.compile(
+    rf"(\.(?:v\d+|nxv\d+)?(?:{_SCALAR_SUFFIX}|p\d+(?:(?:v\d+)?{_SCALAR_SUFFIX})?))+$")
+
+
+def intrinsic_family(name: str) -> str | None:
+    """An intrinsic's name without `llvm.` and its type suffix (`llvm.smax.v4i32` -> `smax`);
+    None for a name that is not `llvm.*`."""
+    return _TYPE_SUFFIX.sub("", name[len("llvm."):]) if name.startswith("llvm.") else None
 
 
 def in_theta(name: str) -> bool:
     """Whether the function symbol `name` (without `@`) is defined in the function map theta."""
     if name in PLLVM_BUILTINS or name in RV_BUILTINS or name in LIBM:
         return True
-    if name.startswith("llvm."):
-        return _TYPE_SUFFIX.sub("", name[len("llvm."):]) in INTRINSIC_FAMILIES
-    return False
+    return intrinsic_family(name) in INTRINSIC_FAMILIES
 
 
 def is_horizontal(fn: Function) -> bool:
-    """Whether a thread's result can depend on the other threads: a horizontal builtin, `mask`,
-    a `total` instruction, or a block predicate (a thread whose predicate is false follows the
-    other threads' branches, Fig. 5.2). Without any of these, a lock-step run computes what
-    independent runs of each thread compute."""
+    """Whether a thread's result can depend on the other threads (see `horizontal_because`).
+    Without that, a lock-step run computes what independent runs of each thread compute."""
+    return horizontal_because(fn) is not None
+
+
+def horizontal_because(fn: Function) -> str | None:
+    """What makes a thread's result depend on the other threads, first found: a block predicate
+    (a thread whose predicate is false follows the other threads' branches, Fig. 5.2), a
+    `total` instruction, `mask` or a horizontal builtin; None if nothing does."""
     for b in fn.blocks:
         if b.predicate is not None:
-            return True
+            return "a block predicate"
         for c in b.commands:
-            if c.total or isinstance(c.op, Mask):
-                return True
+            if c.total:
+                return "a total instruction"
+            if isinstance(c.op, Mask):
+                return "mask"
             if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef) and (
                     c.op.callee.name in PLLVM_BUILTINS | RV_BUILTINS):
-                return True
-    return False
+                return f"@{c.op.callee.name}"
+    return None

@@ -102,6 +102,7 @@ _TERMINAL_NAMES = {
     "STRING": "a string",
     "CSTRING": "a c-string",
     "WORD": "an attribute",
+    "ATTR_TEXT": "an attribute",
     "ATTR_GROUP_REF": "an attribute group #N",
     "BINOP": "a binary operator ('add', 'fmul', ...)",
     "CASTOP": "a cast ('zext', 'bitcast', ...)",
@@ -237,6 +238,11 @@ class _Builder(Transformer):
 
     def ptr_type(self, addrspace: Token | None = None) -> Type:
         return PtrType(int(addrspace) if addrspace is not None else 0)
+
+    def typed_ptr_type(self, _pointee: Type, addrspace: Token | None = None) -> Type:
+        """LLVM <= 14's `T*`: the pointee type carries no meaning in the semantics (memory is
+        typed by each load and store), so it is read as the opaque `ptr`."""
+        return self.ptr_type(addrspace)
 
     def vector_type(self, n: Token, elem: Type) -> Type:
         return VectorType(int(n), elem)
@@ -575,6 +581,10 @@ class _Builder(Transformer):
 
     param = decl_param
 
+    def metadata_param(self) -> Param:
+        """`metadata` in a declaration of an intrinsic that takes metadata operands."""
+        return Param(MetadataType(), "", ())
+
     def decl_params(self, *items: object) -> tuple[tuple[Param, ...], bool]:
         varargs = bool(items) and isinstance(items[-1], Token)
         return (tuple(p for p in items if isinstance(p, Param)), varargs)
@@ -745,10 +755,28 @@ def parse_module(text: str, file: str = "<input>") -> Module:
             gc.enable()
 
 
+_ATOMICS = ("atomic operations have no semantics in P-LLVM: the lock-step machine of ch. 4 has "
+            "one memory with no ordering between threads beyond the schedule")
+_EXCEPTIONS = "exception handling is outside P-LLVM (no unwinding in the lock-step machine)"
+#: LLVM IR keywords pllvm knows and does not support, with the reason said at their place
+UNSUPPORTED = {
+    "atomicrmw": _ATOMICS, "cmpxchg": _ATOMICS, "fence": _ATOMICS, "atomic": _ATOMICS,
+    "invoke": _EXCEPTIONS, "landingpad": _EXCEPTIONS, "resume": _EXCEPTIONS,
+    "catchswitch": _EXCEPTIONS, "catchpad": _EXCEPTIONS, "cleanuppad": _EXCEPTIONS,
+    "catchret": _EXCEPTIONS, "cleanupret": _EXCEPTIONS,
+    "indirectbr": "indirect branches are outside P-LLVM (block addresses have no value)",
+    "callbr": "`callbr` (asm goto) is outside P-LLVM",
+    "va_arg": "`va_arg` is not supported: variadic arguments have no semantics in pllvm",
+}  # fmt: skip
+
+
 def _syntax_tree(text: str, file: str) -> lark.Tree:
     try:
         return _parser().parse(text)
     except lark.exceptions.UnexpectedToken as e:
+        if str(e.token) in UNSUPPORTED:
+            raise ParseError(f"'{e.token}' is not supported: {UNSUPPORTED[str(e.token)]}",
+                             Loc(file, e.line, e.column)) from None
         found = "end of input" if e.token.type == "$END" else f"'{e.token}'"
         expected = e.interactive_parser.accepts() if e.interactive_parser else e.expected
         raise ParseError(f"unexpected {found}; expected {_friendly(expected)}",

@@ -749,7 +749,7 @@ def _call(run: Run, op: Call, active: list[z3.BoolRef]) -> list[SVal] | None:
         return _memory_call(run, key, args, active)
     if key == "expect":
         return [a[0] for a in args]
-    if key == "assume":
+    if key in ("assume", "experimental.noalias.scope.decl"):
         return None
     if not in_theta(name) and all(f.name != name for f in run.machine.module.functions):
         return _external(run, name, op, args)
