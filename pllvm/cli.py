@@ -25,7 +25,10 @@ from rich.table import Table
 from pllvm import __version__
 from pllvm.analysis import DivergenceResult, analyze, parse_signature
 from pllvm.analysis.soundness import check_soundness
+from pllvm.backend.abi import ENTRY, KERNEL
+from pllvm.backend.jit import verify_ir
 from pllvm.backend.native import build, lowered_text, run_kernel, run_kernel_interp, run_native
+from pllvm.backend.plan import source_name
 from pllvm.backend.veclib import VECLIBS, veclib_named
 from pllvm.cfg import (
     CFG,
@@ -51,7 +54,7 @@ from pllvm.fuzz.campaign import CHECKS, Summary, campaign
 from pllvm.syntax import Call, Function, GlobalRef, Module
 from pllvm.syntax.builtins import in_theta
 from pllvm.text import parse_file, print_module, print_value
-from pllvm.text.printer import print_command, print_phi, print_terminator
+from pllvm.text.printer import print_command, print_phi, print_terminator, print_type
 from pllvm.transform.pipeline import PASSES, Options, Step
 from pllvm.transform.pipeline import Result as PipelineResult
 from pllvm.transform.pipeline import vectorize as pipeline
@@ -129,7 +132,17 @@ def _emit_json(obj: object) -> None:
 def cmd_fmt(args: argparse.Namespace) -> int:
     """Print the canonical text of a file (well-formed or not: it only has to parse)."""
     m = _load(args.file, verify=False)
-    _write(print_module(m), args.output)
+    text = print_module(m)
+    if args.json:
+        if args.output:
+            _write(text, args.output)
+        _emit_json({"file": args.file, "output": args.output,
+                    "functions": [f.name for f in m.functions],
+                    "declarations": [d.name for d in m.declarations],
+                    "globals": [g.name for g in m.globals],
+                    **({} if args.output else {"text": text})})
+        return EXIT_OK
+    _write(text, args.output)
     return EXIT_OK
 
 
@@ -448,8 +461,21 @@ def cmd_run(args: argparse.Namespace) -> int:
 def cmd_lower(args: argparse.Namespace) -> int:
     """Widen a function to SIMD LLVM IR (vectorizing it first when it is not control-uniform)."""
     m = _load(args.file)
-    _, _, text = lowered_text(m, args.function, args.lanes, args.shapes, kernel=args.kernel,
-                              veclib=veclib_named(args.veclib))
+    _, low, text = lowered_text(m, args.function, args.lanes, args.shapes, kernel=args.kernel,
+                                veclib=veclib_named(args.veclib))
+    verify_ir(text)
+    if args.json:
+        if args.output:
+            _write(text, args.output)
+        _emit_json({"file": args.file, "output": args.output, "function": low.name,
+                    "lanes": low.lanes, "vectorized": low.plan.vectorized,
+                    "parameters": [{"name": name, "source_name": source_name(name),
+                                    "type": print_type(ty),
+                                    "shape": "v" if vec else "u"} for name, ty, vec in low.params],
+                    "entry_function": low.name + ENTRY,
+                    "kernel_function": low.name + KERNEL if args.kernel else None,
+                    **({} if args.output else {"text": text})})
+        return EXIT_OK
     _write(text, args.output)
     return EXIT_OK
 
@@ -696,11 +722,13 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     out_console.print(f"pllvm fuzz: {summary.programs} programs in {summary.seconds:.1f} s, "
                       f"W = {args.lanes}, seed {args.seed}")
     table = Table(header_style="bold")
-    for col in ("check", "runs", "failures"):
+    for col in ("check", "runs", "skipped", "failures"):
         table.add_column(col)
     failed = Counter(f.check for f in summary.failures)
     for name in CHECKS:
-        table.add_row(name, str(summary.checks[name]), str(failed[name]))
+        skipped = summary.skipped[name]
+        why = ", ".join(f"{n} {r}" for r, n in skipped.most_common())
+        table.add_row(name, str(summary.checks[name]), why or "0", str(failed[name]))
     out_console.print(table)
     for f in summary.failures:
         out_console.print(f"{f.check}: {f.problem}\n  program {f.program}\n  replay: pllvm run "
@@ -764,6 +792,8 @@ def _parser() -> argparse.ArgumentParser:
 
     fmt = command("fmt", cmd_fmt, "print the canonical text of FILE")
     fmt.add_argument("-o", "--output", help="write to this file instead of standard output")
+    fmt.add_argument("--json", action="store_true", help="the names the file defines and declares, "
+                     "and the canonical text (unless -o)")
 
     ver = command("verify", cmd_verify, "check static well-formedness (exit 0 well-formed, "
                   "1 not, 2 unreadable)")
@@ -833,6 +863,8 @@ def _parser() -> argparse.ArgumentParser:
                     "ISA's target feature: link -lmvec, run on such a host (default none: LLVM "
                     "vector intrinsics)")
     lo.add_argument("-o", "--output", help="write to this file instead of standard output")
+    lo.add_argument("--json", action="store_true", help="the widened signature (each parameter "
+                    "u or v), whether the function was vectorized first, and the text (unless -o)")
 
     kn = command("kernel", cmd_kernel, "apply a function to the items 0..N-1 (its first parameter), "
                  "natively or by the interpreter")

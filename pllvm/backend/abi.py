@@ -4,6 +4,8 @@ space of N items) that take every argument through a pointer, so ctypes can call
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from pllvm.backend.lower import Lowered
@@ -28,9 +30,25 @@ def storage(ty: Type) -> Type:
     return IntType(8) if ty == I1 else ty
 
 
-def globals_text(module: Module) -> str:
-    """Named types and globals of `module`, without functions, declarations or target."""
+_GLOBAL_NAME = re.compile(r'@(?:"[^"]*"|[-a-zA-Z$._0-9]+)')
+
+
+def globals_text(module: Module, uses: str) -> str:
+    """Named types and the globals of `module` that the code `uses` refers to, directly or
+    through other globals' initializers; a global naming a function that is not emitted
+    (`@llvm.global_ctors` of a C++ file) is left out with the function."""
+    texts = {g.name: print_module(Module(globals=(g,))) for g in module.globals}
+    names = {print_name("@", name): name for name in texts}
+    keep: set[str] = set()
+    todo = [uses]
+    while todo:
+        for ref in _GLOBAL_NAME.findall(todo.pop()):
+            name = names.get(ref)
+            if name is not None and name not in keep:
+                keep.add(name)
+                todo.append(texts[name])
     return print_module(attrs.evolve(module, functions=(), declarations=(), attribute_groups=(),
+                                     globals=tuple(g for g in module.globals if g.name in keep),
                                      source_filename=None, datalayout=None, triple=None))
 
 
@@ -177,7 +195,8 @@ def module_text(low: Lowered, module: Module, kernel: bool = False) -> str:
     `@F.pllvm.kernel`."""
     layout = Layout({t.name: t.body for t in module.types})
     decls: list[str] = []
-    parts = [f"; @{low.name} widened to {low.lanes} lanes by pllvm lower", globals_text(module).strip(),
+    parts = [f"; @{low.name} widened to {low.lanes} lanes by pllvm lower",
+             globals_text(module, low.text).strip(),
              low.text, "\n".join(_entry(low, layout))]
     if kernel:
         parts.append("\n".join(_kernel(low, layout, decls)))

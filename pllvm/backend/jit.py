@@ -16,7 +16,7 @@ from pllvm.backend.veclib import Libmvec
 from pllvm.errors import LoweringError
 from pllvm.syntax.builtins import TRANSCENDENTAL
 
-__all__ = ["Compiled", "compile_ir", "host_target", "host_veclib"]
+__all__ = ["Compiled", "compile_ir", "host_target", "host_veclib", "verify_ir"]
 
 #: CPU features and the vector function ABI ISA they give, widest first.
 _ISA_FEATURES = (("avx512f", "e"), ("avx2", "d"), ("avx", "c"), ("sse2", "b"))
@@ -78,15 +78,23 @@ class Compiled:
         return ctypes.CFUNCTYPE(None, *argtypes)(address)
 
 
-def compile_ir(text: str, opt: int = 3) -> Compiled:
-    """Parse and verify `text`, run LLVM's O`opt` pipeline for the host, and JIT it."""
-    start = time.perf_counter()
-    tm = host_target()
+def verify_ir(text: str) -> llvm.ModuleRef:
+    """`text` parsed and checked by LLVM's own verifier; LoweringError with LLVM's message if
+    it rejects it (what `pllvm lower` writes has passed this)."""
+    _initialized()
     try:
         module = llvm.parse_assembly(text)
         module.verify()
     except RuntimeError as e:
         raise LoweringError(f"LLVM rejects the generated IR: {str(e).strip()}") from None
+    return module
+
+
+def compile_ir(text: str, opt: int = 3) -> Compiled:
+    """Parse and verify `text`, run LLVM's O`opt` pipeline for the host, and JIT it."""
+    start = time.perf_counter()
+    tm = host_target()
+    module = verify_ir(text)
     module.triple = tm.triple
     module.data_layout = str(tm.target_data)
     pto = llvm.create_pipeline_tuning_options(speed_level=opt)

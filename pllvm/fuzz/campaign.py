@@ -36,7 +36,7 @@ from pllvm.check.differential import (
 )
 from pllvm.check.verdict import Counterexample
 from pllvm.fuzz.strategies import Generated, programs
-from pllvm.syntax.builtins import is_horizontal
+from pllvm.syntax.builtins import horizontal_because
 
 __all__ = ["CHECKS", "Failure", "Summary", "campaign"]
 
@@ -56,16 +56,19 @@ class Failure:
 
 @attrs.define
 class Summary:
-    """What a campaign did: programs generated, checks run per kind, failures written."""
+    """What a campaign did: programs generated, checks run per kind, checks skipped per kind and
+    reason (every program gets each check or a counted reason), failures written."""
 
     seconds: float = 0.0
     programs: int = 0
     checks: Counter[str] = attrs.field(factory=Counter)
+    skipped: dict[str, Counter[str]] = attrs.field(factory=lambda: {c: Counter() for c in CHECKS})
     failures: list[Failure] = attrs.field(factory=list)
 
     def to_json(self) -> dict[str, object]:
         return {"seconds": round(self.seconds, 2), "programs": self.programs,
                 "checks": dict(self.checks),
+                "skipped": {c: dict(r) for c, r in self.skipped.items() if r},
                 "failures": [{"check": f.check, "problem": f.problem, "program": str(f.program),
                               "replay": str(f.replay)} for f in self.failures]}
 
@@ -121,11 +124,13 @@ def check_scalar(p: Generated, file: str) -> _Found | None:
     return None if cex is None else _Found("scalar", cex.difference, cex.to_json())
 
 
-def _checks(p: Generated) -> list[tuple[str, Callable[[Generated, str], _Found | None]]]:
-    out = [("defined", check_defined)]
-    if not is_horizontal(p.module.function(p.function)):
-        out += [("schedulers", check_schedulers), ("scalar", check_scalar)]
-    return out
+def _checks(p: Generated) -> list[tuple[str, Callable[[Generated, str], _Found | None] | str]]:
+    """The checks for `p`, each a function or the reason it does not apply: the schedulers and
+    scalar checks hold only where no thread's result depends on the others."""
+    because = horizontal_because(p.module.function(p.function))
+    skip = None if because is None else f"horizontal ({because})"
+    return [("defined", check_defined), ("schedulers", skip or check_schedulers),
+            ("scalar", skip or check_scalar)]
 
 
 def campaign(seconds: float, seed: int, out: Path, lanes: int = 4,
@@ -167,6 +172,9 @@ def _batch(seed: int, lanes: int, done: Callable[[], bool],
         counting = not found  # runs while shrinking are not counted
         summary.programs += counting
         for name, check in _checks(p):
+            if isinstance(check, str):
+                summary.skipped[name][check] += counting
+                continue
             summary.checks[name] += counting
             failure = check(p, "<case>")  # the file is named when the case is written
             if failure is not None:

@@ -23,6 +23,9 @@ def test_a_short_campaign_runs_every_check_and_finds_nothing(tmp_path: Path) -> 
     assert summary.programs == 12
     assert summary.checks["defined"] == summary.programs
     assert summary.checks["schedulers"] == summary.checks["scalar"] >= 1
+    for name in CHECKS:  # every program gets every check, or a counted reason
+        assert summary.checks[name] + sum(summary.skipped[name].values()) == summary.programs
+    assert all(r.startswith("horizontal (") for r in summary.skipped["scalar"])
 
 
 def _is_mul(line: str) -> bool:
@@ -113,6 +116,9 @@ def test_pllvm_fuzz_json(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     summary = json.loads(capsys.readouterr().out)
     assert summary["failures"] == [] and summary["programs"] >= 1
     assert set(summary["checks"]) <= set(CHECKS)
+    for name in CHECKS:
+        skipped = sum(summary["skipped"].get(name, {}).values())
+        assert summary["checks"].get(name, 0) + skipped == summary["programs"]
 
 
 def test_run_replay_of_a_failing_run_exits_one(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:

@@ -201,6 +201,29 @@ def test_two_sinks_are_refused() -> None:
         "A": ("B", "C"), "B": (), "C": ()}
 
 
+def test_an_unreachable_arm_becomes_a_branch_to_the_return() -> None:
+    """A divergent branch to `unreachable` is a second sink: linearization sends it to the
+    return block (undefined behaviour there allows any continuation). The check of that step
+    is unknown, naming the block: `bad` runs only on inputs on which the source is undefined."""
+    module = parse_module("""\
+define i32 @f(i32 %x) {
+entry:
+  %neg = icmp slt i32 %x, 0
+  br i1 %neg, label %bad, label %ok
+bad:
+  unreachable
+ok:
+  %y = mul i32 %x, 3
+  ret i32 %y
+}
+""")
+    result = vectorize(module, Options("v", "f", 4), lambda step: check_step(step, "f", "v", 4, 60))
+    assert result.control_uniform
+    assert [s.verdict.kind for s in result.steps] == ["valid", "valid", "unknown"]
+    assert "never: bad" in result.steps[-1].verdict.explain()
+    assert run(result.output, "f", 4, "OBL", {"x": [0, 1, 2, 5]}).ret == [0, 3, 6, 15]
+
+
 def test_divergent_loop_is_refused_by_linearize() -> None:
     module = parse_file(str(THESIS / "fig3.20_logstar.pll"))
     with pytest.raises(TransformError, match="run the divergent loop transform first"):
