@@ -64,6 +64,8 @@ ELEMENT = 4  # bytes of one buffer cell (a buffer's contents are i32 words)
 MIN_BUFFER = 64  # bytes of the smallest buffer a pointer parameter points into
 DEFAULT_BOUND = 4  # loop iterations where no loop steps by more than one
 FIRST_TRY = 0.1  # the share of the time limit the whole input space is given at first
+REST_TRY = 0.05  # ... and the values the parts leave out, at the end
+EVERY_COUNT = 8  # trip counts up to this are each a part; beyond, the plan's trip counts
 REFINEMENTS = 8  # rounds of refinement per stage of [CHK-SMT-REFINE]
 #: The values a float input is restricted to when refining at the models' points does not
 #: converge ([CHK-SMT-REFINE]): signed zeros and ones, powers of ten across the range, the
@@ -135,11 +137,18 @@ def _trip_parameters(p: Plan, lanes: int) -> list[str]:
             and (lanes == 1 or shape == "u" or (isinstance(shape, Strided) and shape.s == 0))]
 
 
-def _trip_values(bits: int, bound: int, alone: bool) -> tuple[int, ...]:
-    """The values a trip-count parameter is enumerated at: every count the loops can run
-    within the bound and two negative ones (with several trip counts, fewer each)."""
+def _trip_values(p: Plan, bits: int, bound: int, alone: bool) -> tuple[int, ...]:
+    """The values a trip-count parameter is enumerated at: two negative ones and every count
+    the loops can run within the bound, up to EVERY_COUNT; beyond it the plan's counts (each
+    vector body run zero and one times, with and without each remainder). With several trip
+    counts, fewer each."""
     low = -(1 << (bits - 1))
-    counts = range(bound + 1) if alone else sorted({0, 1, 2, bound - 1, bound} - {-1})
+    if not alone:
+        counts: Sequence[int] = sorted({0, 1, 2, bound - 1, bound} - {-1})
+    elif bound <= EVERY_COUNT:
+        counts = range(bound + 1)
+    else:
+        counts = sorted({v for v in p.trip_values if v <= bound} | {bound})
     return tuple(v for v in dict.fromkeys([low, -1, *counts]) if low <= v < 1 << (bits - 1))
 
 
@@ -198,7 +207,7 @@ def parts(p: Plan, lanes: int, bound: int) -> Parts:
     buffers, pointers = _separate(p, bound)
     trips = _trip_parameters(p, lanes)
     types = {q.name: q.ty for q in p.fn.params}
-    values = {n: _trip_values(types[n].bits, bound, len(trips) == 1) for n in trips}  # type: ignore[union-attr]
+    values = {n: _trip_values(p, types[n].bits, bound, len(trips) == 1) for n in trips}  # type: ignore[union-attr]
     cases = [Part(tuple(zip(trips, combo, strict=True)), (), buffers, pointers)
              for combo in product(*(values[n] for n in trips))] if trips else []
     rest = Part((), tuple((n, values[n]) for n in trips), buffers, pointers) if trips else None
@@ -492,7 +501,8 @@ def _solve(p: Plan, build: Build, replay: Callable[[dict], object], lanes: int, 
     aliasing layout. The first invalid or undecided part ends the search."""
     head = f"lanes 0..{lanes - 1}, loops up to {bound} iterations, min-index schedule; {sides}; z3"
     ps = parts(p, lanes, bound)
-    budget = max(2.0, FIRST_TRY * (deadline - time.perf_counter()))
+    left = deadline - time.perf_counter()
+    budget, last = max(2.0, FIRST_TRY * left), max(2.0, REST_TRY * left)
 
     def decide(part: Part, until: float = deadline) -> _Answer:
         return _decide(p, part, build, replay, lanes, bound, min(until, deadline))
@@ -500,7 +510,10 @@ def _solve(p: Plan, build: Build, replay: Callable[[dict], object], lanes: int, 
     def settled() -> bool:
         return any(a.kind in ("invalid", "unknown") for _, a in answers)
 
-    answers = [(ps.whole, decide(ps.whole, time.perf_counter() + budget if ps.cases else deadline))]
+    # with a vector loop and a trip count, the whole space is hard: go to the parts at once
+    vector = max(p.steps) > 1 and bool(ps.cases)
+    answers = [(ps.whole, _Answer("unknown") if vector else
+                decide(ps.whole, time.perf_counter() + budget if ps.cases else deadline))]
     split = answers[0][1].kind == "unknown" and ps.cases and not answers[0][1].text.startswith(
         "no encoding")
     if split:
@@ -515,9 +528,9 @@ def _solve(p: Plan, build: Build, replay: Callable[[dict], object], lanes: int, 
         answers.append((part, decide(part)))
     rest = None
     if split and ps.rest is not None and not settled():
-        a = decide(ps.rest, time.perf_counter() + budget) if time.perf_counter() < deadline \
+        a = decide(ps.rest, time.perf_counter() + last) if time.perf_counter() < deadline \
             else _Answer("unknown")
-        rest = (ps.rest, a if a.kind != "unknown" else _Answer("unknown", f"within {budget:.0f} s"))
+        rest = (ps.rest, a if a.kind != "unknown" else _Answer("unknown", f"within {last:.0f} s"))
     return _verdict(answers, rest, head, ps.whole, bound)
 
 
