@@ -64,8 +64,8 @@ ELEMENT = 4  # bytes of one buffer cell (a buffer's contents are i32 words)
 MIN_BUFFER = 64  # bytes of the smallest buffer a pointer parameter points into
 DEFAULT_BOUND = 4  # loop iterations where no loop steps by more than one
 FIRST_TRY = 0.1  # the share of the time limit the whole input space is given at first
-REST_TRY = 0.05  # ... and the values the parts leave out, at the end
-EVERY_COUNT = 8  # trip counts up to this are each a part; beyond, the plan's trip counts
+REST_TRY = 0.25  # ... and the values the parts leave out, at the end: the time left, at least this
+EVERY_COUNT = 24  # trip counts up to this are each a part; beyond, the plan's trip counts
 REFINEMENTS = 8  # rounds of refinement per stage of [CHK-SMT-REFINE]
 #: The values a float input is restricted to when refining at the models' points does not
 #: converge ([CHK-SMT-REFINE]): signed zeros and ones, powers of ten across the range, the
@@ -124,10 +124,17 @@ def _values(vs: Sequence[int]) -> str:
 
 
 def unroll_bound(p: Plan) -> int:
-    """`--unroll auto`: the largest induction step of either side (a vector loop's VF x IC),
-    so that a source loop of that many iterations lets each vector body run once;
-    DEFAULT_BOUND where every loop steps by one."""
-    return max(p.steps) if max(p.steps) > 1 else DEFAULT_BOUND
+    """`--unroll auto`: one more than the largest induction step of either side (a vector
+    loop's VF x IC) or than a minimum trip count the vector code guards its loop with
+    (`icmp ult %n, 16` at VF 8: a constant compared with between one and four steps), so that
+    a source loop of that many iterations lets each vector body run once and its remainder
+    loop after it (where a wrong resume value shows); DEFAULT_BOUND where every loop steps by
+    one."""
+    step = max(p.steps)
+    if step == 1:
+        return DEFAULT_BOUND
+    guards = [int(c) for c in p.constants.get("int", ()) if step <= c <= 4 * step]
+    return max([step, *guards]) + 1
 
 
 def _trip_parameters(p: Plan, lanes: int) -> list[str]:
@@ -363,9 +370,17 @@ def _same_query(source: Side, target: Side, inputs: _Inputs, lanes: int, bound: 
             differ.append(_differs(a, b))
     return _Query(z3.And(z3.Not(src.ub), src.terminated, z3.Not(src.beyond), z3.Not(src.escape),
                          *inputs.constraints),
-                  z3.And(z3.Not(tgt.beyond), z3.Not(tgt.escape)), differ, src.escape, tgt.escape,
+                  _in_scope(tgt), differ, src.escape, tgt.escape,
                   _loops(src, tgt), src.approximations | tgt.approximations, src.calls + tgt.calls,
                   src.defs + tgt.defs)
+
+
+def _in_scope(tgt: Execution) -> z3.BoolRef:
+    """[CHK-SMT-BOUND] the target runs on inputs the bound covers: it ends within the bound and
+    its accesses stay in their objects, or it is undefined within the bound (an input on which
+    the target has undefined behaviour in its first iterations is a counterexample however long
+    it would go on: a wrong vector trip count loops past the end of its buffer)."""
+    return z3.Or(tgt.ub, z3.And(z3.Not(tgt.beyond), z3.Not(tgt.escape)))
 
 
 def _loops(*runs: Execution) -> dict[str, z3.BoolRef]:
@@ -396,7 +411,7 @@ def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, boun
     ok = z3.And(*[z3.And(z3.Not(r.ub), r.terminated, z3.Not(r.beyond), z3.Not(r.escape)) for r, _ in alone],
                 *inputs.constraints)
     runs = [tgt, *(r for r, _ in alone)]
-    return _Query(ok, z3.And(z3.Not(tgt.beyond), z3.Not(tgt.escape)), differ,
+    return _Query(ok, _in_scope(tgt), differ,
                   z3.Or(*[r.escape for r, _ in alone]), tgt.escape, _loops(*runs),
                   frozenset().union(*[r.approximations for r in runs]),
                   tuple(c for r in runs for c in r.calls), tuple(d for r in runs for d in r.defs))
@@ -497,14 +512,17 @@ class _Answer:
 def _solve(p: Plan, build: Build, replay: Callable[[dict], object], lanes: int, bound: int,
            deadline: float, sides: str) -> Verdict:
     """[CHK-SMT-CASES] decide the whole input space (within FIRST_TRY of the time if it has
-    parts); if that does not decide it, each part and then what the parts leave out; then each
-    aliasing layout. The first invalid or undecided part ends the search."""
+    parts); if that does not decide it, each part, each aliasing layout, and then what the
+    parts leave out, in the time left (REST_TRY of it is kept for that). The first invalid or
+    undecided part ends the search."""
     head = f"lanes 0..{lanes - 1}, loops up to {bound} iterations, min-index schedule; {sides}; z3"
     ps = parts(p, lanes, bound)
-    left = deadline - time.perf_counter()
-    budget, last = max(2.0, FIRST_TRY * left), max(2.0, REST_TRY * left)
+    start = time.perf_counter()
+    left = deadline - start
+    budget = max(2.0, FIRST_TRY * left)
+    last = max(2.0, REST_TRY * left) if ps.cases and ps.rest is not None else 0.0
 
-    def decide(part: Part, until: float = deadline) -> _Answer:
+    def decide(part: Part, until: float = deadline - last) -> _Answer:
         return _decide(p, part, build, replay, lanes, bound, min(until, deadline))
 
     def settled() -> bool:
@@ -528,17 +546,18 @@ def _solve(p: Plan, build: Build, replay: Callable[[dict], object], lanes: int, 
         answers.append((part, decide(part)))
     rest = None
     if split and ps.rest is not None and not settled():
-        a = decide(ps.rest, time.perf_counter() + last) if time.perf_counter() < deadline \
-            else _Answer("unknown")
-        rest = (ps.rest, a if a.kind != "unknown" else _Answer("unknown", f"within {last:.0f} s"))
+        a = decide(ps.rest, deadline)
+        rest = (ps.rest, a if a.kind != "unknown" or a.text.startswith("no encoding") else
+                _Answer("unknown", f"within the {time.perf_counter() - start:.0f} s of the limit"))
     return _verdict(answers, rest, head, ps.whole, bound)
 
 
 def _verdict(answers: list[tuple[Part, _Answer]], rest: tuple[Part, _Answer] | None, head: str,
              whole: Part, bound: int) -> Verdict:
-    """One verdict from the parts' answers: invalid if one is; unknown if a part is undecided
-    or the source is defined in none with separate buffers; otherwise valid, naming the parts
-    (and what became of the values the parts leave out, which a proof does not need)."""
+    """One verdict from the parts' answers: invalid if one is; unknown if a part, or what the
+    parts leave out, is undecided, or the source is defined in none with separate buffers;
+    otherwise valid, naming the parts. A proof of some parts is no proof: a bug of a remainder
+    shows at one trip count, and the parts enumerate a few."""
     every = answers + ([rest] if rest is not None else [])
     approx = frozenset().union(*[a.approximations for _, a in every])
     valid = [a for _, a in every if a.kind == "valid"]
@@ -548,7 +567,7 @@ def _verdict(answers: list[tuple[Part, _Answer]], rest: tuple[Part, _Answer] | N
     for _, a in every:
         if a.kind == "invalid":
             return Verdict("invalid", coverage=cov + notes, counterexample=a.counterexample)
-    for part, a in answers:
+    for part, a in every:
         if a.kind == "unknown":
             where = "" if part == whole else f" (for {part.describe()})"
             return Verdict("unknown", coverage=cov, reason=a.text + where)
@@ -624,6 +643,12 @@ def _decide(p: Plan, part: Part, build: Build, replay: Callable[[dict], object],
 
     try:
         query = _inline(build(inputs, True, deadline))
+        if part.avoid:  # the values the parts leave out: mostly beyond the bound for the source
+            defined = solver(max(1000, int(250 * (deadline - time.perf_counter()))))
+            defined.add(query.source_ok)
+            if defined.check() == z3.unsat:
+                return _Answer("vacuous", _vacuous(query, bound, solver),
+                               approximations=query.approximations)
         result, s = prove(query)
         timed_out = result == z3.unknown and "timeout" in s.reason_unknown()
         approx = query.approximations
