@@ -108,6 +108,8 @@ class Plan:
     noalias: frozenset[str]
     counts: dict[str, int]  # element counts the user stated
     constants: dict[str, tuple[float, ...]] = attrs.field(factory=dict)  # "int"/"float" compared with
+    index_buffers: frozenset[str] = frozenset()  # pointer parameters whose elements index memory
+    guards: tuple[int, ...] = ()  # constants a trip count is compared with (`icmp ult %n, 16`)
 
     def remainders(self, step: int) -> list[int]:
         """What a trip count leaves after whole vector iterations of `step`: nothing, one, half
@@ -177,8 +179,10 @@ def plan(source: Function, target: Function, signature: str | None, lanes: int,
         renamed.get(p.name, p.name) for p in target.params if "noalias" in p.attrs)
     counts = {n: s.count for n, s in stated.items() if s.count is not None}
     constants = {k: tuple(sorted(_compared(source, k) | _compared(target, k))) for k in ("int", "float")}
+    index_buffers = _index_buffers(source) | {renamed.get(q, q) for q in _index_buffers(target)}
+    guards = tuple(sorted(_guards(source) | _guards(target)))
     return Plan(source, tuple(shapes), lanes, elems, frozenset(trips), indices, steps, bounds,
-                noalias, counts, constants)
+                noalias, counts, constants, frozenset(index_buffers), guards)
 
 
 def _kind(ty: Type) -> str:
@@ -257,11 +261,13 @@ def _accesses(fn: Function) -> list[tuple[str, Type]]:
 _SIZE_OPS = (BinOp, Cast, Select, Phi)
 
 
-def _derived(fn: Function) -> dict[str, set[str]]:
-    """Each local value computed from integer parameters by size arithmetic (adds, casts,
-    selects, phis, min/max), mapped to those parameters."""
-    ints = {p.name for p in fn.params if isinstance(p.ty, IntType) and p.ty.bits > 1}
-    source: dict[str, set[str]] = {p: {p} for p in ints}
+def _derived(fn: Function, seeds: Mapping[str, set[str]] | None = None) -> dict[str, set[str]]:
+    """Each local value computed by size arithmetic (adds, casts, selects, phis, min/max) from
+    the `seeds` (value -> what it stands for; by default the integer parameters, each for
+    itself), mapped to what its seeds stand for."""
+    if seeds is None:
+        seeds = {p.name: {p.name} for p in fn.params if isinstance(p.ty, IntType) and p.ty.bits > 1}
+    source: dict[str, set[str]] = {k: set(v) for k, v in seeds.items()}
     changed = True
     while changed:
         changed = False
@@ -313,6 +319,35 @@ def _index_parameters(fn: Function) -> dict[str, int]:
                 if k > 0:
                     ty = ty.elem if isinstance(ty, ArrayType | VectorType) else ty
     return out
+
+
+def _guards(fn: Function) -> set[int]:
+    """The constants an integer comparison compares a value computed from an integer parameter
+    with: the minimum trip counts vector code checks before its loop (`icmp ult i64 %n, 16`)."""
+    source = _derived(fn)
+    out: set[int] = set()
+    for b in fn.blocks:
+        for c in b.commands:
+            if isinstance(c.op, ICmp):
+                ops = list(operands(c.op))
+                if any(isinstance(v, Local) and source.get(v.name) for v in ops):
+                    out |= {v.value for v in ops if isinstance(v, IntConst)}
+    return out
+
+
+def _index_buffers(fn: Function) -> set[str]:
+    """Pointer parameters whose loaded elements reach an address computation's index (`idx`
+    of `a[idx[i]]`, scalar or as a gather's vector of indices)."""
+    root = _roots(fn)
+    loads = {c.name: {root[c.op.ptr.name]} for b in fn.blocks for c in b.commands
+             if c.name and isinstance(c.op, Load) and isinstance(c.op.ptr, Local)
+             and c.op.ptr.name in root}
+    if not loads:
+        return set()
+    source = _derived(fn, loads)
+    return {param for b in fn.blocks for c in b.commands if isinstance(c.op, Gep)
+            for idx in c.op.indices if isinstance(idx.value, Local)
+            for param in source.get(idx.value.name, ())}
 
 
 def _exit_bounds(fn: Function) -> set[int]:
@@ -421,10 +456,10 @@ def _lane_values(ty: Type, shape: object, lanes: int, one: st.SearchStrategy) ->
 
 
 def _float_contents(rng: np.random.Generator, n: int, kind: int, width: int) -> np.ndarray:
-    """Floats of one of six kinds: zeros (what a counterexample shrinks to), small integers,
+    """Floats of one of seven kinds: zeros (what a counterexample shrinks to), small integers,
     normal values of both signs, the whole exponent range (subnormals to the largest), normal
-    values sprinkled with the special values, and values of one magnitude with full mantissas
-    (where a reordered sum rounds differently)."""
+    values sprinkled with the special values, values of one magnitude with full mantissas
+    (where a reordered sum rounds differently), and alternating extremes (next)."""
     emax = {16: 15, 32: 127, 64: 1023}[width]
     emin = {16: -24, 32: -149, 64: -1074}[width]
     sign = rng.choice([-1.0, 1.0], n)
@@ -444,15 +479,19 @@ def _float_contents(rng: np.random.Generator, n: int, kind: int, width: int) -> 
         specials = np.array([0.0, -0.0, math.inf, -math.inf, math.nan, tiny, -tiny, big, -big])
         hit = rng.random(n) < 0.15
         out[hit] = rng.choice(specials, int(hit.sum()))
-    else:  # one magnitude, every mantissa bit used: each order of a sum rounds differently
+    elif kind == 5:  # one magnitude, every mantissa bit used: each order of a sum rounds differently
         out = sign * rng.uniform(1.0, 10.0, n) * 10.0 ** int(rng.integers(-3, min(12, emax // 4)))
+    else:  # near the largest, alternating in sign: in order a sum stays finite, by lanes not
+        out = np.where(np.arange(n) % 2, -1.0, 1.0) * np.exp2(emax - rng.uniform(0.0, 1.0, n))
     return out
 
 
 def _int_contents(rng: np.random.Generator, n: int, kind: int, bits: int) -> np.ndarray:
-    """Integers of one of six kinds: zeros (what a counterexample shrinks to), small, small
+    """Integers of one of seven kinds: zeros (what a counterexample shrinks to), small, small
     non-negative (indices), the whole range, the edges (minimum, maximum, 0, ±1, the sign
-    boundaries of narrower types), and near the maximum."""
+    boundaries of narrower types), near the maximum, and near the maximum and the minimum in
+    turn: a sum in order stays in range while the partial sums of a vectorized reduction (every
+    VF-th element, all of one sign) overflow, where `nsw` on them makes the target poison."""
     lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
     if kind == 0:
         return np.zeros(n, np.int64)
@@ -467,10 +506,13 @@ def _int_contents(rng: np.random.Generator, n: int, kind: int, bits: int) -> np.
         edges = [lo, lo + 1, -1, 0, 1, hi - 1, hi, 127, 128, -128, -129, 255, 256, 32767, 32768,
                  -32768, 65535]
         return rng.choice(np.array([e for e in edges if lo <= e <= hi], dtype=np.int64), n)
-    return rng.integers(max(lo, hi - 1000), hi, n, endpoint=True)
+    if kind == 5:
+        return rng.integers(max(lo, hi - 1000), hi, n, endpoint=True)
+    near = rng.integers(0, 8, n)
+    return np.where(np.arange(n) % 2, lo + near, hi - near)
 
 
-KINDS = 6
+KINDS = 7
 #: Every kind comes with both signs, only non-negative or only negative values: a min or max
 #: reduction started at the wrong value differs only where every element is on one side of it.
 SIGNS = ("mixed", "non-negative", "negative")
@@ -594,11 +636,23 @@ def _place(p: Plan, args: dict[str, list], alias: Callable[[str, list[str]], tup
         seed, specials = fill(name, n)
         kind, sign = buffer_class(seed)
         start = 0 if name in p.counts else p.margin + before
-        buffers[name] = {"type": print_type(ty), "data": contents(ty, n, kind, seed, specials, sign),
-                         "start": start}
+        data = contents(ty, n, kind, seed, specials, sign)
+        if name in p.index_buffers and isinstance(ty, IntType) and seed % 4:
+            data = _indices(data, seed, ty)
+        buffers[name] = {"type": print_type(ty), "data": data, "start": start}
         args[name] = [f"@{name}+{start * size + d}" for d in lanes[name]]
         groups[name] = [name]
     return buffers
+
+
+def _indices(data: list, seed: int, ty: IntType) -> list:
+    """[CHK-INPUTS] the contents of a buffer of indices (three seeds in four): distinct-ish
+    values in [0, INDEX_DEFAULT) where the drawn ones are out of it, so that the loads they
+    address stay in their buffers (random words made a gather's source undefined on nearly
+    every input, and a lane loading through the wrong index went unseen)."""
+    rng = np.random.default_rng([seed, 2])
+    top = min(INDEX_DEFAULT, 1 << (ty.bits - 1))
+    return [v if isinstance(v, int) and 0 <= v < top else int(rng.integers(top)) for v in data]
 
 
 def _lane_bytes(p: Plan, name: str, apart: bool) -> list[int]:

@@ -133,3 +133,38 @@ def test_a_wrong_alias_check_is_found_run_based_and_by_smt() -> None:
     proof = check_same_smt(src, good, 1, None, AUTO, 60_000)
     assert proof.kind == "valid" and "layouts where %2 points into %1's buffer" in proof.coverage, \
         proof.explain()
+
+
+def _sides(source: str, target: str, function: str) -> tuple[Side, Side]:
+    return (Side(parse_file(BENCH / source), function, "FR"),
+            Side(parse_file(BENCH / "broken" / target), function, "FR"))
+
+
+@pytest.mark.parametrize(("source", "target", "function"), [
+    ("trip.ll", "add_unsigned.haswell.trip_rounding.ll", "add_unsigned"),
+    ("trip.ll", "inc_long.haswell.remainder_resume_zero.ll", "inc_long"),
+    ("access.ll", "reverse.haswell.reverse_not_reversed.ll", "reverse"),
+], ids=lambda x: x if x.endswith(".ll") and "." in x[:-3] else "")
+def test_smt_refutes_the_broken_targets_a_bounded_proof_once_missed(source: str, target: str,
+                                                                    function: str) -> None:
+    """[CHK-SMT-BOUND]: `n & 8` for `n % 8` sends the vector loop past its buffer (excluded as
+    "beyond the bound" before); `--unroll auto` reaches the remainder after one vector
+    iteration (a remainder restarting at 0) and the `n >= 16` guard of a reversed loop."""
+    src, bad = _sides(source, target, function)
+    verdict = check_same_smt(src, bad, 1, None, AUTO, 60_000)
+    assert verdict.kind == "invalid", verdict.explain()
+
+
+@pytest.mark.parametrize(("source", "target", "function"), [
+    ("access.ll", "gather.haswell.gather_wrong_index.ll", "gather"),
+    ("reduce.ll", "sum_int.vf4.nsw_on_partial_sums.ll", "sum_int"),
+], ids=lambda x: x if x.endswith(".ll") and "." in x[:-3] else "")
+def test_drawn_inputs_reach_the_bugs_of_gathers_and_partial_sums(source: str, target: str,
+                                                                function: str) -> None:
+    """[CHK-INPUTS]: a buffer whose elements index memory holds in-range indices (random words
+    left the source of a gather undefined on nearly every input), and integers near the
+    maximum and the minimum in turn overflow a vectorized sum's `nsw` partial sums while the
+    sum in order does not."""
+    src, bad = _sides(source, target, function)
+    verdict = check("same", src, bad, Options(lanes=1, examples=200))
+    assert verdict.kind == "invalid", verdict.explain()

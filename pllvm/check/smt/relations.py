@@ -65,6 +65,7 @@ MIN_BUFFER = 64  # bytes of the smallest buffer a pointer parameter points into
 DEFAULT_BOUND = 4  # loop iterations where no loop steps by more than one
 FIRST_TRY = 0.1  # the share of the time limit the whole input space is given at first
 REST_TRY = 0.25  # ... and the values the parts leave out, at the end: the time left, at least this
+REST_EXHAUSTIVE = 0.05  # ... where every trip count within the bound is a part (the rest is optional)
 EVERY_COUNT = 24  # trip counts up to this are each a part; beyond, the plan's trip counts
 REFINEMENTS = 8  # rounds of refinement per stage of [CHK-SMT-REFINE]
 #: The values a float input is restricted to when refining at the models' points does not
@@ -126,14 +127,15 @@ def _values(vs: Sequence[int]) -> str:
 def unroll_bound(p: Plan) -> int:
     """`--unroll auto`: one more than the largest induction step of either side (a vector
     loop's VF x IC) or than a minimum trip count the vector code guards its loop with
-    (`icmp ult %n, 16` at VF 8: a constant compared with between one and four steps), so that
+    (`icmp ult %n, 16` at VF 8: a constant a trip count is compared with, between one and four
+    steps), so that
     a source loop of that many iterations lets each vector body run once and its remainder
     loop after it (where a wrong resume value shows); DEFAULT_BOUND where every loop steps by
     one."""
     step = max(p.steps)
     if step == 1:
         return DEFAULT_BOUND
-    guards = [int(c) for c in p.constants.get("int", ()) if step <= c <= 4 * step]
+    guards = [c for c in p.guards if step <= c <= 4 * step]
     return max([step, *guards]) + 1
 
 
@@ -207,6 +209,9 @@ class Parts:
     cases: list[Part]
     rest: Part | None
     layouts: list[Part]
+    #: every trip count from -1 to the bound is a part: a bounded proof needs no rest (its
+    #: values take more iterations than the bound or are negative, the loops not running)
+    exhaustive: bool = False
 
 
 def parts(p: Plan, lanes: int, bound: int) -> Parts:
@@ -220,7 +225,8 @@ def parts(p: Plan, lanes: int, bound: int) -> Parts:
     rest = Part((), tuple((n, values[n]) for n in trips), buffers, pointers) if trips else None
     at_bound = tuple((n, max(values[n])) for n in trips)
     layouts = [attrs.evolve(layout, fixed=at_bound) for layout in _aliased(p, bound)]
-    return Parts(Part(buffers=buffers, pointers=pointers), cases, rest, layouts)
+    exhaustive = bool(trips) and all(set(range(-1, bound + 1)) <= set(values[n]) for n in trips)
+    return Parts(Part(buffers=buffers, pointers=pointers), cases, rest, layouts, exhaustive)
 
 
 class _Inputs:
@@ -520,7 +526,8 @@ def _solve(p: Plan, build: Build, replay: Callable[[dict], object], lanes: int, 
     start = time.perf_counter()
     left = deadline - start
     budget = max(2.0, FIRST_TRY * left)
-    last = max(2.0, REST_TRY * left) if ps.cases and ps.rest is not None else 0.0
+    last = max(2.0, (REST_EXHAUSTIVE if ps.exhaustive else REST_TRY) * left) \
+        if ps.cases and ps.rest is not None else 0.0
 
     def decide(part: Part, until: float = deadline - last) -> _Answer:
         return _decide(p, part, build, replay, lanes, bound, min(until, deadline))
@@ -546,18 +553,19 @@ def _solve(p: Plan, build: Build, replay: Callable[[dict], object], lanes: int, 
         answers.append((part, decide(part)))
     rest = None
     if split and ps.rest is not None and not settled():
-        a = decide(ps.rest, deadline)
+        a = decide(ps.rest, time.perf_counter() + last if ps.exhaustive else deadline)
         rest = (ps.rest, a if a.kind != "unknown" or a.text.startswith("no encoding") else
                 _Answer("unknown", f"within the {time.perf_counter() - start:.0f} s of the limit"))
-    return _verdict(answers, rest, head, ps.whole, bound)
+    return _verdict(answers, rest, head, ps.whole, bound, ps.exhaustive)
 
 
 def _verdict(answers: list[tuple[Part, _Answer]], rest: tuple[Part, _Answer] | None, head: str,
-             whole: Part, bound: int) -> Verdict:
-    """One verdict from the parts' answers: invalid if one is; unknown if a part, or what the
-    parts leave out, is undecided, or the source is defined in none with separate buffers;
-    otherwise valid, naming the parts. A proof of some parts is no proof: a bug of a remainder
-    shows at one trip count, and the parts enumerate a few."""
+             whole: Part, bound: int, exhaustive: bool = False) -> Verdict:
+    """One verdict from the parts' answers: invalid if one is; unknown if a part is undecided,
+    or what the parts leave out is and the parts skip trip counts within the bound, or the
+    source is defined in none with separate buffers; otherwise valid, naming the parts. A
+    proof of a few trip counts is no proof: a bug of a remainder shows at one count, and the
+    benchmark's broken targets were `valid` that way."""
     every = answers + ([rest] if rest is not None else [])
     approx = frozenset().union(*[a.approximations for _, a in every])
     valid = [a for _, a in every if a.kind == "valid"]
@@ -567,7 +575,7 @@ def _verdict(answers: list[tuple[Part, _Answer]], rest: tuple[Part, _Answer] | N
     for _, a in every:
         if a.kind == "invalid":
             return Verdict("invalid", coverage=cov + notes, counterexample=a.counterexample)
-    for part, a in every:
+    for part, a in answers + ([] if rest is None or exhaustive else [rest]):
         if a.kind == "unknown":
             where = "" if part == whole else f" (for {part.describe()})"
             return Verdict("unknown", coverage=cov, reason=a.text + where)

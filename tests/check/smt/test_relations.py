@@ -14,6 +14,7 @@ from helpers import MUTATIONS, mutation_sides
 
 from pllvm.check.differential import Side, check_vectorize, replay
 from pllvm.check.inputs import plan
+from pllvm.check.smt import relations
 from pllvm.check.smt.relations import AUTO, check_same_smt, check_vectorize_smt, parts, unroll_bound
 from pllvm.check.verdict import Verdict
 from pllvm.cli import main
@@ -164,22 +165,23 @@ def test_a_difference_only_an_uninterpreted_function_makes_is_unknown() -> None:
 
 
 def test_the_parts_of_a_vectorized_saxpy_enumerate_trip_counts_and_aliasing_layouts() -> None:
-    """[CHK-SMT-CASES] `auto` bounds loops by the vector step; the trip count is enumerated up
-    to it (and two negative values); %y may point into %x's buffer at the distances a runtime
-    alias check must tell apart, with the vector body running."""
+    """[CHK-SMT-CASES] `auto` bounds loops by one more than the vector step (the vector body
+    once, then the remainder); the trip count is enumerated up to it (and two negative values);
+    %y may point into %x's buffer at the distances a runtime alias check must tell apart, with
+    the vector body running."""
     lv = CORPUS / "loopvectorize"
     src, tgt = (parse_file(lv / f).function("saxpy") for f in ("saxpy.ll", "saxpy.haswell.ll"))
     p = plan(src, tgt, None, 1)
-    assert unroll_bound(p) == 8
-    ps = parts(p, 1, 8)
+    assert unroll_bound(p) == 9
+    ps = parts(p, 1, 9)
     n, _a, x, y = (q.name for q in src.params)
-    assert [c.fixed for c in ps.cases] == [((n, v),) for v in [-2**31, -1, *range(9)]]
-    assert ps.rest is not None and ps.rest.avoid == ((n, (-2**31, -1, *range(9))),)
+    assert [c.fixed for c in ps.cases] == [((n, v),) for v in [-2**31, -1, *range(10)]]
+    assert ps.rest is not None and ps.rest.avoid == ((n, (-2**31, -1, *range(10))),)
     distances = sorted(off - part.margin(x) for part in ps.layouts for q, b, off in part.pointers
                        if q == y)
     assert distances == [4 * d for d in (-9, -8, -7, -2, -1, 0, 1, 2, 7, 8, 9)]
-    assert all(part.fixed == ((n, 8),) and dict(part.buffers).keys() == {x} for part in ps.layouts)
-    assert ps.layouts[0].describe() == f"%{n} = 8, %{y} = %{x} - 36 bytes"
+    assert all(part.fixed == ((n, 9),) and dict(part.buffers).keys() == {x} for part in ps.layouts)
+    assert ps.layouts[0].describe() == f"%{n} = 9, %{y} = %{x} - 36 bytes"
 
 
 def test_restrict_pointers_get_no_aliasing_layouts() -> None:
@@ -187,3 +189,22 @@ def test_restrict_pointers_get_no_aliasing_layouts() -> None:
     src, tgt = (parse_file(lv / f).function("saxpy_restrict")
                 for f in ("saxpy.ll", "saxpy.haswell.ll"))
     assert parts(plan(src, tgt, None, 1), 1, 8).layouts == []
+
+
+def test_a_proof_of_the_enumerated_trip_counts_alone_is_unknown() -> None:
+    """[CHK-SMT-CASES] every enumerated part valid but the values they leave out undecided:
+    the verdict is unknown and says which values, unless every trip count within the bound
+    was a part (then the rest is what a bounded proof does not cover, and the verdict says so)."""
+    whole = relations.Part()
+    answers = [(relations.Part(fixed=(("n", k),)), relations._Answer("valid")) for k in range(3)]
+    rest = (relations.Part(avoid=(("n", (0, 1, 2)),)), relations._Answer("unknown", "within 9 s"))
+    verdict = relations._verdict(answers, rest, "lanes 0..0", whole, 4)
+    assert verdict.kind == "unknown", verdict.explain()
+    assert "within 9 s (for %n not in {0..2})" in verdict.reason
+    decided = relations._verdict(answers, (rest[0], relations._Answer("valid")), "lanes 0..0", whole, 4)
+    assert decided.kind == "valid" and "with every other value of %n" in decided.coverage
+    # every count from -1 to the bound a part: the rest is beyond the bound, the proof holds
+    answers = [(relations.Part(fixed=(("n", k),)), relations._Answer("valid")) for k in range(-1, 5)]
+    bounded = relations._verdict(answers, rest, "lanes 0..0", whole, 4, exhaustive=True)
+    assert bounded.kind == "valid", bounded.explain()
+    assert "(other values of %n: not decided within 9 s)" in bounded.coverage
