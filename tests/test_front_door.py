@@ -3,11 +3,13 @@ exit 1 or 2, never an internal error (exit 70) or a killed process."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 import pytest
 
+from pllvm.backend.jit import verify_ir
 from pllvm.cli import main
 from pllvm.text import parse_module
 from pllvm.valid import verify_module
@@ -110,3 +112,78 @@ def test_the_readme_example_of_the_text_format_is_well_formed() -> None:
     section = text[text.index("## The text format"):]
     example = re.search(r"```\n(.*?)```", section, re.S).group(1)
     assert verify_module(parse_module(example)) == []
+
+
+WHOLE = README.parent / "corpus" / "clang" / "wholefile.ll"
+
+
+def test_a_whole_c_file_verifies_with_its_external_calls_as_notes(capsys: pytest.CaptureFixture) -> None:
+    """clang-16 output of a C file whose main calls strtol, malloc, printf and free: well-formed,
+    and verify lists which functions call externals."""
+    assert main(["verify", str(WHOLE), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["wellformed"] is True
+    assert report["external_calls"] == {"main": ["free", "malloc", "printf", "strtol"]}
+    assert {d["severity"] for d in report["diagnostics"]} == {"note"}
+
+
+def test_running_main_stops_at_its_first_external_call(capsys: pytest.CaptureFixture) -> None:
+    assert main(["run", str(WHOLE), "--function", "main", "--arg", "0=1", "--arg", "1=0"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("pllvm: error: @main, block 9, `%13 = tail call noalias ptr @malloc(")
+    assert "thread 0 calls @malloc, an external function pllvm has no semantics for" in err
+
+
+def test_the_kernel_of_a_whole_c_file_runs_vectorizes_checks_and_lowers(
+        tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    spec = _file(tmp_path, json.dumps({"args": {"0": "@out", "1": "@in", "2": 7.5, "3": 3},
+                                       "buffers": {"out": {"type": "float", "data": [0.0] * 3},
+                                                   "in": {"type": "float", "data": [1.0, 20.0, 4.0]}}}),
+                 "in.json")
+    f = ["--function", "scale_clamp"]
+    assert main(["run", str(WHOLE), *f, "--input", spec]) == 0
+    assert "@out    [7.5, 100, 30]" in capsys.readouterr().out
+    assert main(["vectorize", str(WHOLE), *f, "--shapes", "v,v,u,u", "--lanes", "4", "--check",
+                 "-o", str(tmp_path / "v.ll")]) == 0
+    out = capsys.readouterr().out
+    assert "check vectorize (input FR, output OBL): valid" in out
+    lowered = tmp_path / "l.ll"
+    assert main(["lower", str(WHOLE), *f, "--shapes", "v,v,u,u", "--lanes", "4", "-o", str(lowered)]) == 0
+    verify_ir(lowered.read_text())  # LLVM's own verifier accepts it
+    assert "@main" not in lowered.read_text() and "@printf" not in lowered.read_text()
+    capsys.readouterr()
+    assert main(["check", str(WHOLE), str(lowered), "--relation", "vectorize", "--shapes", "v,v,u,u",
+                 "--lanes", "4", "--source-function", "scale_clamp",
+                 "--target-function", "scale_clamp", "--examples", "60"]) == 0
+    assert capsys.readouterr().out.startswith("valid: 60 inputs drawn")
+
+
+def test_lower_leaves_out_globals_that_name_functions_it_does_not_emit(
+        tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    """A C++ file's `@llvm.global_ctors` names its static constructor: lowering one function
+    without the constructor drops the list too, so LLVM's verifier accepts the output."""
+    src = _file(tmp_path, "@k = constant i32 3\n"
+                "@llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] "
+                "[{ i32, ptr, ptr } { i32 65535, ptr @init, ptr null }]\n"
+                "define internal void @init() {\n  ret void\n}\n"
+                "define i32 @f(i32 %x) {\n  %k = load i32, ptr @k\n  %y = mul i32 %x, %k\n"
+                "  ret i32 %y\n}\n")
+    out = tmp_path / "f.ll"
+    assert main(["lower", src, "--function", "f", "--lanes", "4", "-o", str(out), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["function"] == "f" and report["parameters"] == [
+        {"name": "x", "source_name": "x", "type": "i32", "shape": "v"}]
+    text = out.read_text()
+    verify_ir(text)
+    assert "@k = constant i32 3" in text and "global_ctors" not in text and "@init" not in text
+
+
+def test_fmt_keeps_declarations_nothing_calls_with_their_attributes(
+        tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    decls = ("declare void @llvm.donothing() nounwind memory(none)\n"
+             "declare i32 @g(ptr nofpclass(nan inf) %x) memory(argmem: readwrite) allocsize(0, 1)\n")
+    src = _file(tmp_path, decls + "define void @f() {\nentry:\n  ret void\n}\n")
+    assert main(["fmt", src, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["declarations"] == ["llvm.donothing", "g"]
+    assert report["text"].endswith("\n" + decls)
