@@ -144,12 +144,14 @@ def _sides(source: str, target: str, function: str) -> tuple[Side, Side]:
     ("trip.ll", "add_unsigned.haswell.trip_rounding.ll", "add_unsigned"),
     ("trip.ll", "inc_long.haswell.remainder_resume_zero.ll", "inc_long"),
     ("access.ll", "reverse.haswell.reverse_not_reversed.ll", "reverse"),
+    ("reduce.ll", "sum_int.vf4.nsw_on_partial_sums.ll", "sum_int"),
 ], ids=lambda x: x if x.endswith(".ll") and "." in x[:-3] else "")
 def test_smt_refutes_the_broken_targets_a_bounded_proof_once_missed(source: str, target: str,
                                                                     function: str) -> None:
     """[CHK-SMT-BOUND]: `n & 8` for `n % 8` sends the vector loop past its buffer (excluded as
-    "beyond the bound" before); `--unroll auto` reaches the remainder after one vector
-    iteration (a remainder restarting at 0) and the `n >= 16` guard of a reversed loop."""
+    "beyond the bound" before); `--unroll auto` reaches the remainder after a vector iteration
+    (a remainder restarting at 0), the `n >= 16` guard of a reversed loop and the second vector
+    iteration (partial sums that overflow under `nsw`)."""
     src, bad = _sides(source, target, function)
     verdict = check_same_smt(src, bad, 1, None, AUTO, 60_000)
     assert verdict.kind == "invalid", verdict.explain()

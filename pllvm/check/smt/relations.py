@@ -66,7 +66,7 @@ DEFAULT_BOUND = 4  # loop iterations where no loop steps by more than one
 FIRST_TRY = 0.1  # the share of the time limit the whole input space is given at first
 REST_TRY = 0.25  # ... and the values the parts leave out, at the end: the time left, at least this
 REST_EXHAUSTIVE = 0.05  # ... where every trip count within the bound is a part (the rest is optional)
-EVERY_COUNT = 24  # trip counts up to this are each a part; beyond, the plan's trip counts
+EVERY_COUNT = 33  # trip counts up to this are each a part; beyond, the plan's trip counts
 REFINEMENTS = 8  # rounds of refinement per stage of [CHK-SMT-REFINE]
 #: The values a float input is restricted to when refining at the models' points does not
 #: converge ([CHK-SMT-REFINE]): signed zeros and ones, powers of ten across the range, the
@@ -125,16 +125,18 @@ def _values(vs: Sequence[int]) -> str:
 
 
 def unroll_bound(p: Plan) -> int:
-    """`--unroll auto`: one more than the largest induction step of either side (a vector
-    loop's VF x IC) or than a minimum trip count the vector code guards its loop with
-    (`icmp ult %n, 16` at VF 8: a constant a trip count is compared with, between one and four
-    steps), so that
-    a source loop of that many iterations lets each vector body run once and its remainder
-    loop after it (where a wrong resume value shows); DEFAULT_BOUND where every loop steps by
-    one."""
+    """`--unroll auto`: one more than twice the largest induction step of either side (a vector
+    loop's VF x IC), so that a source loop of that many iterations lets each vector body run
+    twice (what one iteration leaves the next shows: partial sums, the induction vector) and a
+    remainder loop after it; where that passes EVERY_COUNT (the enumeration of trip counts would
+    stop being exhaustive), one more than the step or than the largest minimum trip count the
+    vector code guards its loop with (`icmp ult %n, 16` at VF 8: a constant a trip count is
+    compared with, between one and four steps); DEFAULT_BOUND where every loop steps by one."""
     step = max(p.steps)
     if step == 1:
         return DEFAULT_BOUND
+    if 2 * step + 1 <= EVERY_COUNT:
+        return 2 * step + 1
     guards = [c for c in p.guards if step <= c <= 4 * step]
     return max([step, *guards]) + 1
 
@@ -553,9 +555,10 @@ def _solve(p: Plan, build: Build, replay: Callable[[dict], object], lanes: int, 
         answers.append((part, decide(part)))
     rest = None
     if split and ps.rest is not None and not settled():
-        a = decide(ps.rest, time.perf_counter() + last if ps.exhaustive else deadline)
+        began = time.perf_counter()
+        a = decide(ps.rest, began + last if ps.exhaustive else deadline)
         rest = (ps.rest, a if a.kind != "unknown" or a.text.startswith("no encoding") else
-                _Answer("unknown", f"within the {time.perf_counter() - start:.0f} s of the limit"))
+                _Answer("unknown", f"within {time.perf_counter() - began:.0f} s"))
     return _verdict(answers, rest, head, ps.whole, bound, ps.exhaustive)
 
 

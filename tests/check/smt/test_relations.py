@@ -165,23 +165,23 @@ def test_a_difference_only_an_uninterpreted_function_makes_is_unknown() -> None:
 
 
 def test_the_parts_of_a_vectorized_saxpy_enumerate_trip_counts_and_aliasing_layouts() -> None:
-    """[CHK-SMT-CASES] `auto` bounds loops by one more than the vector step (the vector body
-    once, then the remainder); the trip count is enumerated up to it (and two negative values);
+    """[CHK-SMT-CASES] `auto` bounds loops by one more than twice the vector step (the vector
+    body twice, then the remainder); the trip count is enumerated up to it (and two negative values);
     %y may point into %x's buffer at the distances a runtime alias check must tell apart, with
     the vector body running."""
     lv = CORPUS / "loopvectorize"
     src, tgt = (parse_file(lv / f).function("saxpy") for f in ("saxpy.ll", "saxpy.haswell.ll"))
     p = plan(src, tgt, None, 1)
-    assert unroll_bound(p) == 9
-    ps = parts(p, 1, 9)
+    assert unroll_bound(p) == 17
+    ps = parts(p, 1, 17)
     n, _a, x, y = (q.name for q in src.params)
-    assert [c.fixed for c in ps.cases] == [((n, v),) for v in [-2**31, -1, *range(10)]]
-    assert ps.rest is not None and ps.rest.avoid == ((n, (-2**31, -1, *range(10))),)
+    assert [c.fixed for c in ps.cases] == [((n, v),) for v in [-2**31, -1, *range(18)]]
+    assert ps.rest is not None and ps.rest.avoid == ((n, (-2**31, -1, *range(18))),) and ps.exhaustive
     distances = sorted(off - part.margin(x) for part in ps.layouts for q, b, off in part.pointers
                        if q == y)
     assert distances == [4 * d for d in (-9, -8, -7, -2, -1, 0, 1, 2, 7, 8, 9)]
-    assert all(part.fixed == ((n, 9),) and dict(part.buffers).keys() == {x} for part in ps.layouts)
-    assert ps.layouts[0].describe() == f"%{n} = 9, %{y} = %{x} - 36 bytes"
+    assert all(part.fixed == ((n, 17),) and dict(part.buffers).keys() == {x} for part in ps.layouts)
+    assert ps.layouts[0].describe() == f"%{n} = 17, %{y} = %{x} - 36 bytes"
 
 
 def test_restrict_pointers_get_no_aliasing_layouts() -> None:
