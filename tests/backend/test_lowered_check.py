@@ -8,6 +8,7 @@ import pytest
 
 from pllvm.backend.native import lowered_text
 from pllvm.check.differential import Side, check_vectorize
+from pllvm.check.smt.relations import check_vectorize_smt
 from pllvm.syntax.builtins import is_horizontal
 from pllvm.text import parse_file, parse_module
 from tests.backend.test_differential import COMPARED, CORPUS, FOUR_THREADS
@@ -38,3 +39,17 @@ def test_the_lowered_function_checks_against_its_source(case: tuple[str, str]) -
 @pytest.mark.parametrize("case", [c for c in CASES if c not in FOUR_THREADS], ids="@".join)
 def test_the_lowered_function_checks_against_its_source_at_8(case: tuple[str, str]) -> None:
     _check(case, 8)
+
+
+def test_the_issue_command_on_logstar_is_valid_run_based_and_by_smt() -> None:
+    """`pllvm lower fig3.20_logstar.pll --lanes 4` then `pllvm check ... --relation vectorize
+    --shapes v`: the entry mask is given every thread live, both checks prove it."""
+    module = parse_file(CORPUS / "thesis" / "fig3.20_logstar.pll")
+    _, low, text = lowered_text(module, "logstar", 4, "v")
+    assert [p.name for p in parse_module(text).function("logstar").params] == ["n", "entry.mask"]
+    source, target = Side(module, "logstar", "FR"), Side(parse_module(text), low.name, "FR")
+    run = check_vectorize(source, target, "v", 4, examples=60)
+    assert run.kind == "valid" and "SIMD vector function" in run.coverage, run.explain()
+    proof = check_vectorize_smt(source, target, "v", 4, bound=3)
+    assert proof.kind == "valid" and proof.coverage.startswith("for all inputs, lanes 0..3"), \
+        proof.explain()
