@@ -235,7 +235,8 @@ def _inputs(fn_params: Sequence, shapes: Sequence[Shape], lanes: int, samples: i
                 patterns += [[rng.randint(-2, 9) for _ in range(lanes)] for _ in range(3)]
             pools.append(patterns)
         elif isinstance(p.ty, IntType) and s == Strided(0, 1):
-            pools.append([[0] * lanes, [1] * lanes, [rng.randint(2, 9)] * lanes])
+            wider = [[rng.randint(2, 9)] * lanes] if p.ty.bits > 1 else []  # an i1 holds 0 and 1
+            pools.append([[0] * lanes, [1] * lanes, *wider])
         else:
             pools.append(None)  # floats and strided values: drawn
     combos = list(itertools.product(*[pool for pool in pools if pool is not None])) or [()]
@@ -277,10 +278,17 @@ def _draw(ty: object, s: Shape, lanes: int, rng: random.Random, zero: bool,
     if isinstance(ty, FloatType):
         vals = [rng.choice([0.5, 1.5, 2.0, 3.0, 88.38, 1e20, -1.0, 4.0]) for _ in range(lanes)]
         return [vals[0]] * lanes if is_uniform(s) else vals
+    bits = ty.bits if isinstance(ty, IntType) else 64
     if isinstance(s, Strided):
         k = 0 if zero else rng.randint(-2, 3)
-        return [(s.a or 1) * k + s.s * t for t in range(lanes)]
-    return [rng.randint(-2, 9) for _ in range(lanes)]
+        return [_wrapped((s.a or 1) * k + s.s * t, bits) for t in range(lanes)]
+    return [_wrapped(rng.randint(-2, 9), bits) for _ in range(lanes)]
+
+
+def _wrapped(v: int, bits: int) -> int:
+    """`v` as the type holds it (an i1 is 0 or 1): arguments out of their type's range are an
+    input error of the engine."""
+    return v & 1 if bits == 1 else v
 
 
 def check_soundness(module: Module, function: str | None, signature: str, lattice: str = "basic",

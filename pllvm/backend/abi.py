@@ -34,21 +34,24 @@ _GLOBAL_NAME = re.compile(r'@(?:"[^"]*"|[-a-zA-Z$._0-9]+)')
 
 
 def globals_text(module: Module, uses: str) -> str:
-    """Named types and the globals of `module` that the code `uses` refers to, directly or
-    through other globals' initializers; a global naming a function that is not emitted
-    (`@llvm.global_ctors` of a C++ file) is left out with the function."""
+    """Named types and the globals of `module`, without functions, declarations or target. A
+    global whose initializer names a function the module text `uses` does not contain (a C++
+    file's `@llvm.global_ctors` names its static constructor), or such a global, is left out;
+    the others keep their order, so that they keep their addresses."""
     texts = {g.name: print_module(Module(globals=(g,))) for g in module.globals}
-    names = {print_name("@", name): name for name in texts}
-    keep: set[str] = set()
-    todo = [uses]
-    while todo:
-        for ref in _GLOBAL_NAME.findall(todo.pop()):
-            name = names.get(ref)
-            if name is not None and name not in keep:
-                keep.add(name)
-                todo.append(texts[name])
+    functions = {print_name("@", n) for n in [*(f.name for f in module.functions),
+                                              *(d.name for d in module.declarations)]}
+    gone = functions - set(_GLOBAL_NAME.findall(uses))
+    dropped: set[str] = set()
+    while True:
+        more = {n for n, t in texts.items() if n not in dropped
+                and gone & set(_GLOBAL_NAME.findall(t.split("=", 1)[1]))}
+        if not more:
+            break
+        dropped |= more
+        gone |= {print_name("@", n) for n in more}
     return print_module(attrs.evolve(module, functions=(), declarations=(), attribute_groups=(),
-                                     globals=tuple(g for g in module.globals if g.name in keep),
+                                     globals=tuple(g for g in module.globals if g.name not in dropped),
                                      source_filename=None, datalayout=None, triple=None))
 
 

@@ -21,7 +21,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from pllvm.analysis import parse_signature
-from pllvm.analysis.lattice import Strided
+from pllvm.analysis.lattice import Strided, Varying
 from pllvm.cfg.graph import CFG
 from pllvm.cfg.loops import loop_forest
 from pllvm.errors import InputError
@@ -425,7 +425,7 @@ def _integer(p: Plan, name: str, ty: IntType, anywhere: bool) -> st.SearchStrate
     if name in p.indices and not anywhere:
         bound = min(p.indices[name], 1 << (ty.bits - 1))
         return st.sampled_from([0, bound - 1]) | st.integers(0, bound - 1)
-    if name in p.trips:
+    if name in p.trips and max(p.steps) > 1:
         one = _trip_counts(p, ty.bits) | one
     return one
 
@@ -433,11 +433,8 @@ def _integer(p: Plan, name: str, ty: IntType, anywhere: bool) -> st.SearchStrate
 def _trip_counts(p: Plan, bits: int) -> st.SearchStrategy:
     """k·s + r for a vector step s, k in 0..4 and a remainder r (Plan.trip_values), drawn as
     three small choices so that each combination is reached. Hypothesis favours the first
-    choice of each: one vector iteration and a remainder of s - 1. Without a vector loop, a
-    count up to twice the margin (loops of several iterations, inside the probe buffers)."""
-    big = [s for s in sorted(p.steps, reverse=True) if s > 1 and 5 * s < 1 << (bits - 1)]
-    if not big:
-        return st.integers(0, min(2 * p.margin, (1 << (bits - 1)) - 1))
+    choice of each: one vector iteration and a remainder of s - 1."""
+    big = [s for s in sorted(p.steps, reverse=True) if s > 1 and 5 * s < 1 << (bits - 1)] or [1]
     return st.sampled_from(big).flatmap(lambda s: st.builds(
         lambda k, r: k * s + r, st.sampled_from([1, 2, 0, 3, 4]), st.sampled_from(p.remainders(s))))
 
@@ -597,12 +594,16 @@ def strategy(draw: st.DrawFn, p: Plan) -> dict:
 
     def fill(name: str, n: int) -> tuple[int, list]:
         seed = draw(st.integers(0, 2**32 - 1), label=f"@{name} seed")
+        if isinstance(p.elems[name], PtrType):  # a buffer of pointers (argv): null, as drawn
+            return seed, []
         specials = draw(st.lists(st.tuples(st.integers(0, n - 1), scalar_values(p.elems[name])),
                                  max_size=SPECIALS), label=f"@{name} values")
         return seed, specials
 
     # a varying pointer: each thread its own region on three draws in four, else one shared
-    apart = draw(st.sampled_from((True, True, True, False)), label="threads point apart")
+    apart = p.lanes > 1 and any(isinstance(_shape(p, n), Varying | str) and _shape(p, n) != "u"
+                                for n in p.pointers) and \
+        draw(st.sampled_from((True, True, True, False)), label="threads point apart")
     buffers = _place(p, args, alias, fill, apart)
     slack = draw(st.sampled_from([0, 0, 0, 1, 7]), label="elements left after the source's last")
     return {"args": args, "buffers": buffers, "slack": slack}
@@ -655,12 +656,17 @@ def _indices(data: list, seed: int, ty: IntType) -> list:
     return [v if isinstance(v, int) and 0 <= v < top else int(rng.integers(top)) for v in data]
 
 
+def _shape(p: Plan, name: str) -> object:
+    """The shape of parameter `name` ("u", "v", Strided or Varying)."""
+    return p.shapes[[q.name for q in p.fn.params].index(name)]
+
+
 def _lane_bytes(p: Plan, name: str, apart: bool) -> list[int]:
     """Each thread's byte offset from thread 0's pointer, as the parameter's shape says: none
     for a uniform pointer, s·t for a stride of s bytes, and for a varying one (unless
     `apart` is false or the user stated the buffer's count) a region of its own per thread,
     as a data-parallel kernel over per-thread arrays sees it."""
-    shape = dict(zip([q.name for q in p.fn.params], p.shapes, strict=True))[name]
+    shape = _shape(p, name)
     if isinstance(shape, Strided):
         return [shape.s * t for t in range(p.lanes)]
     if shape == "u" or not apart or name in p.counts:

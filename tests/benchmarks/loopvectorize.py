@@ -9,8 +9,8 @@ twice, each check in its own `pllvm` process stopped after `--budget` seconds:
 
 - run-based: `pllvm check SRC TGT --relation same --lanes 1 --source-function F
   --target-function F --json`
-- SMT: the same with `--smt --unroll auto` (`--unroll 8` where pllvm does not take `auto`) and
-  `--timeout` five seconds inside the budget.
+- SMT: the same with `--smt --unroll auto` (`--unroll 8` where pllvm does not take `auto`);
+  both with pllvm's own limit (`--time-limit`, `--timeout`) five seconds inside the budget.
 
 The table shows both verdicts, the coverage of each vector body (inputs on which the source is
 defined and the target's blocks named `vector.body*` / `vec.epilog.vector.body*` ran, read from
@@ -127,10 +127,12 @@ class Checker:
         argv = [*self.pllvm, "check", str(case.source), str(case.target), "--relation", "same",
                 "--lanes", "1", "--source-function", case.function, "--target-function",
                 case.function, "--json"]
+        # pllvm's own limit, inside the process budget (start-up and the last query)
+        limit = str(max(1, int(self.budget) - 5))
         if smt:
-            # pllvm's own limit, inside the process budget (start-up and the last query)
-            argv += ["--smt", "--unroll", self.unroll, "--timeout",
-                     str(max(1, int(self.budget) - 5))]
+            argv += ["--smt", "--unroll", self.unroll, "--timeout", limit]
+        else:
+            argv += ["--time-limit", limit]
         return argv
 
     def check(self, case: Case, smt: bool) -> Outcome:
