@@ -21,7 +21,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from pllvm.analysis import parse_signature
-from pllvm.analysis.lattice import Strided, Varying
+from pllvm.analysis.lattice import Strided
 from pllvm.cfg.graph import CFG
 from pllvm.cfg.loops import loop_forest
 from pllvm.errors import InputError
@@ -601,8 +601,7 @@ def strategy(draw: st.DrawFn, p: Plan) -> dict:
         return seed, specials
 
     # a varying pointer: each thread its own region on three draws in four, else one shared
-    apart = p.lanes > 1 and any(isinstance(_shape(p, n), Varying | str) and _shape(p, n) != "u"
-                                for n in p.pointers) and \
+    apart = any(_lane_bytes(p, n, True) != _lane_bytes(p, n, False) for n in p.pointers) and \
         draw(st.sampled_from((True, True, True, False)), label="threads point apart")
     buffers = _place(p, args, alias, fill, apart)
     slack = draw(st.sampled_from([0, 0, 0, 1, 7]), label="elements left after the source's last")

@@ -436,6 +436,17 @@ def _plan(source: Side, target: Side, lanes: int, signature: str | None) -> Plan
     return plan(fn, target.fn, signature, lanes)
 
 
+def _planned(source: Side, target: Side, lanes: int, signature: str | None,
+             bound: int | None) -> tuple[Plan, int] | Verdict:
+    """The input plan and the loop bound (AUTO: `unroll_bound`), or `unknown` if no inputs can
+    be planned."""
+    try:
+        p = _plan(source, target, lanes, signature)
+    except Unsupported as e:
+        return Verdict("unknown", reason=str(e))
+    return p, unroll_bound(p) if bound is AUTO else bound
+
+
 def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | None = None,
                    bound: int | None = DEFAULT_BOUND, timeout_ms: int = 60_000) -> Verdict:
     """*same* for all inputs, W threads each, under the min-index schedule, loops up to `bound`
@@ -447,11 +458,10 @@ def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | 
             and source.module.types == target.module.types):
         return Verdict("valid", coverage=f"for all inputs and schedules: the two functions are "
                        f"identical and run under the same interpretation ({source.interp})")
-    try:
-        p = _plan(source, target, lanes, signature)
-    except Unsupported as e:
-        return Verdict("unknown", reason=str(e))
-    k = unroll_bound(p) if bound is AUTO else bound
+    planned = _planned(source, target, lanes, signature, bound)
+    if isinstance(planned, Verdict):
+        return planned
+    p, k = planned
 
     def build(inputs: _Inputs, abstract: bool, deadline: float) -> _Query:
         return _same_query(source, target, inputs, lanes, k, abstract, deadline)
@@ -484,11 +494,10 @@ def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4
         return attrs.evolve(verdict, coverage=verdict.coverage.replace(
             f"source {scalar.interp}", f"the source's lock-step run {scalar.interp} (its threads "
             "interact)", 1))
-    try:
-        p = _plan(scalar, simd, lanes, signature)
-    except Unsupported as e:
-        return Verdict("unknown", reason=str(e))
-    k = unroll_bound(p) if bound is AUTO else bound
+    planned = _planned(scalar, simd, lanes, signature, bound)
+    if isinstance(planned, Verdict):
+        return planned
+    p, k = planned
 
     def build(inputs: _Inputs, abstract: bool, deadline: float) -> _Query:
         return _vectorize_query(scalar, simd, inputs, lanes, k, abstract, vector_target, deadline)
