@@ -1,6 +1,8 @@
-"""The vectorizer pipeline on thesis and clang programs: control flow kept, all-false blocks saved.
+"""The vectorizer pipeline on thesis and clang programs: control flow kept, all-false blocks saved,
+and the `pllvm vectorize` command's time against `opt-16 -O3`.
 
-    python tests/benchmarks/pipeline.py [--inputs 20] [--lanes 4,8,16] [--seed 0] [--fuel 20000]
+    .venv/bin/python tests/benchmarks/pipeline.py [--inputs 20] [--lanes 4,8,16] [--seed 0]
+        [--fuel 20000] [--only retained,boscc,speed] [--repeat 3]
 
 Table 1, control flow retained: per program, the conditional branches (blocks with more than one
 distinct successor) of the input function, how many of them the divergence analysis calls
@@ -23,6 +25,12 @@ as are inputs on which the two return different results. The run without BOSCC g
 steps, the run with BOSCC at most 4x the steps of the one without plus 64 (a gadget adds one block
 per branch block executed, so a run that needs more does not terminate; the cap keeps the default
 run short).
+
+Table 3, speed: per clang program, the function alone (`llvm-extract-16 --func F -S`, so both tools
+see one function) given to the `pllvm vectorize FILE --function F --shapes SIG --lanes W -o OUT`
+command (a subprocess of .venv/bin/pllvm: start-up, parsing, the pipeline and writing the output,
+at the first W of `--lanes`) and to `opt-16 -O3 -S FILE -o OUT`; wall time, best of `--repeat`
+runs each, and the ratio pllvm / opt-16 (target: at most 2).
 """
 
 from __future__ import annotations
@@ -30,6 +38,9 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import shutil
+import subprocess
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -240,42 +251,103 @@ def boscc_rows(prog: Program, module: Module, kind: str, lanes: int, n: int, see
     return [*head, tallies[0].share(), steps[0], tallies[1].share(), steps[1], ratio, "; ".join(notes)]
 
 
+SPEED_TARGET = 2.0  # pllvm vectorize / opt-16 -O3, wall time of the commands
+
+
+def _wall(argv: list[str], repeat: int) -> tuple[float, subprocess.CompletedProcess]:
+    best, last = float("inf"), None
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        last = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True)
+        best = min(best, time.perf_counter() - t0)
+    assert last is not None
+    return best, last
+
+
+def speed_rows(lanes: int, repeat: int) -> list[list[str]]:
+    """`pllvm vectorize` and `opt-16 -O3` on each clang program's function alone."""
+    local = ROOT / ".venv" / "bin" / "pllvm"
+    pllvm = str(local) if local.exists() else shutil.which("pllvm")
+    missing = [t for t in ("opt-16", "llvm-extract-16") if shutil.which(t) is None]
+    if pllvm is None or missing:
+        return [["-", "-", "-", "-", "-", f"needs {', '.join(missing or ['pllvm'])}"]]
+    rows = []
+    with tempfile.TemporaryDirectory() as d:
+        for prog in (p for p in PROGRAMS if p.path.startswith(CLANG)):
+            alone = Path(d) / f"{prog.function}.ll"
+            subprocess.run(["llvm-extract-16", f"--func={prog.function}", "-S", "-o", str(alone),
+                            str(ROOT / prog.path)], check=True)
+            ours, r = _wall([pllvm, "vectorize", str(alone), "--function", prog.function, "--shapes",
+                             prog.shapes, "--lanes", str(lanes), "-o", str(alone.with_suffix(".vec.ll"))],
+                            repeat)
+            if r.returncode != 0:
+                rows.append([prog.label, "-", "-", "-", "-", f"pllvm exit {r.returncode}: "
+                             f"{r.stderr.strip()[:60]}"])
+                continue
+            theirs, r = _wall(["opt-16", "-O3", "-S", str(alone), "-o", str(alone.with_suffix(".O3.ll"))],
+                              repeat)
+            ratio = ours / theirs
+            rows.append([prog.label, f"{ours:.3f}", f"{theirs:.3f}", f"{ratio:.1f}",
+                         "yes" if ratio <= SPEED_TARGET else "no",
+                         "" if r.returncode == 0 else f"opt-16 exit {r.returncode}"])
+    return rows
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--inputs", type=int, default=20, help="random inputs per program and W")
     ap.add_argument("--lanes", default="4,8,16", help="comma-separated W (default 4,8,16)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--fuel", type=int, default=20000, help="step limit per run")
+    ap.add_argument("--only", default="retained,boscc,speed",
+                    help="comma-separated tables (default retained,boscc,speed)")
+    ap.add_argument("--repeat", type=int, default=3, help="speed: best of this many runs (default 3)")
     args = ap.parse_args()
+    only = {s.strip() for s in args.only.split(",")}
+    if only - {"retained", "boscc", "speed"}:
+        ap.error(f"unknown table(s) {', '.join(sorted(only - {'retained', 'boscc', 'speed'}))}")
     widths = [int(x) for x in args.lanes.split(",")]
     console = Console()
     modules = {p.path: parse_file(ROOT / p.path) for p in PROGRAMS}
 
     t0 = time.perf_counter()
-    retained = Table(title=f"Control flow retained (conditional branches, W = {widths[0]})")
-    for col in ("program", "input", "divergent", "partial lin.", "full if-conv."):
-        retained.add_column(col, justify="left" if col == "program" else "right")
-    retained.add_column("notes")
-    for prog in PROGRAMS:
-        retained.add_row(*retained_row(prog, modules[prog.path], widths[0]))
-    console.print(retained)
+    if "retained" in only:
+        retained = Table(title=f"Control flow retained (conditional branches, W = {widths[0]})")
+        for col in ("program", "input", "divergent", "partial lin.", "full if-conv."):
+            retained.add_column(col, justify="left" if col == "program" else "right")
+        retained.add_column("notes")
+        for prog in PROGRAMS:
+            retained.add_row(*retained_row(prog, modules[prog.path], widths[0]))
+        console.print(retained)
 
-    table = Table(title=f"All-false steps under OBL, without and with BOSCC ({args.inputs} inputs "
-                        f"per W, seed {args.seed})")
-    for col in ("program", "inputs", "W", "none: all-false", "none: steps", "BOSCC: all-false",
-                "BOSCC: steps", "ratio"):
-        table.add_column(col, justify="left" if col in ("program", "inputs") else "right")
-    table.add_column("notes")
-    for prog in PROGRAMS:
-        kinds = ["random", "biased"] if prog.biased is not None else ["random"]
-        for kind in kinds:
-            for w in widths:
-                table.add_row(*boscc_rows(prog, modules[prog.path], kind, w, args.inputs, args.seed,
-                                          args.fuel))
-        table.add_section()
-    console.print(table)
-    console.print(f"{time.perf_counter() - t0:.1f} s; ratio = all-false steps with BOSCC / without")
+    if "boscc" in only:
+        table = Table(title=f"All-false steps under OBL, without and with BOSCC ({args.inputs} "
+                            f"inputs per W, seed {args.seed})")
+        for col in ("program", "inputs", "W", "none: all-false", "none: steps", "BOSCC: all-false",
+                    "BOSCC: steps", "ratio"):
+            table.add_column(col, justify="left" if col in ("program", "inputs") else "right")
+        table.add_column("notes")
+        for prog in PROGRAMS:
+            kinds = ["random", "biased"] if prog.biased is not None else ["random"]
+            for kind in kinds:
+                for w in widths:
+                    table.add_row(*boscc_rows(prog, modules[prog.path], kind, w, args.inputs,
+                                              args.seed, args.fuel))
+            table.add_section()
+        console.print(table)
+        console.print("ratio = all-false steps with BOSCC / without")
 
+    if "speed" in only:
+        speed = Table(title=f"pllvm vectorize (W = {widths[0]}) vs opt-16 -O3: wall s, best of "
+                            f"{args.repeat}")
+        for col in ("program", "pllvm vectorize", "opt-16 -O3", "ratio", f"≤ {SPEED_TARGET:g}"):
+            speed.add_column(col, justify="left" if col == "program" else "right")
+        speed.add_column("notes")
+        for row in speed_rows(widths[0], args.repeat):
+            speed.add_row(*row)
+        console.print(speed)
+        console.print("ratio = pllvm vectorize / opt-16 -O3 (start-up included on both sides)")
+    console.print(f"{time.perf_counter() - t0:.1f} s")
 
 if __name__ == "__main__":
     main()
