@@ -9,12 +9,14 @@ import attrs
 import numpy as np
 
 from pllvm.errors import InputError
+from pllvm.exec.fast import drive, eligible
 from pllvm.exec.faults import UndefinedBehavior
 from pllvm.exec.lanes import POISON, Lanes, dtype_of, stack, to_python, undef_like
 from pllvm.exec.machine import Machine
 from pllvm.exec.program import Program
 from pllvm.exec.rules import Observer, initial_state, lss_w_step
 from pllvm.exec.schedule import (
+    RandomChoice,
     Scheduler,
     SpinGuard,
     control_key,
@@ -83,6 +85,8 @@ class RunResult:
     raced: bool = False
     #: with `extents=True`: per buffer, which of its bytes the run accessed (from its start)
     touched: dict[str, np.ndarray] = attrs.field(factory=dict)
+    #: "compiled" when the compiled machine ran it (exec/fast.py), else "detailed"
+    path: str = "detailed"
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -306,7 +310,8 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
         args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
         schedule: Sequence[str] | None = None, fuel: int = 100_000,
         trace: bool = False, scheduler: str | Scheduler = "min-index",
-        check_wf: bool = False, extents: bool = False, externals: bool = False) -> RunResult:
+        check_wf: bool = False, extents: bool = False, externals: bool = False,
+        fast: bool = True) -> RunResult:
     """Execute `function` with `lanes` threads under FR or OBL.
 
     With `schedule`, exactly those blocks are scheduled (Def. 5: any sequence is a schedule);
@@ -316,18 +321,30 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
     `extents`, `result.extents` says which bytes of each buffer the run accessed, and
     `result.raced` whether two threads stored one byte differently in different steps. With
     `externals`, calls of external functions outside θ are uninterpreted ([THETA-EXTERNAL]);
-    otherwise a thread that calls one stops the run with `CannotRun`.
+    otherwise a thread that calls one stops the run with `CannotRun`. With `fast`, an untraced
+    run takes the compiled machine where it can (exec/fast.py: the same result, `result.path`
+    says which ran).
     """
     if fuel < 1:
         raise InputError(f"the step budget (fuel) must be positive, not {fuel}")
     setup = prepare(module, function, lanes, interp, args, buffers, externals)
-    prog, state = setup.prog, setup.state
-    if extents:
-        state.memory.track_accesses()
-    result = RunResult(setup.fn.name, lanes, interp, None, [], 0, {}, False,
-                       rules={"INIT"} if trace else set())
+    prog = setup.prog
     explicit = [block_index_of(prog, b) for b in schedule] if schedule is not None else None
     policy = scheduler_named(scheduler) if isinstance(scheduler, str) else scheduler
+    if (fast and not (trace or check_wf or extents) and (isinstance(scheduler, str) or not isinstance(
+            policy, RandomChoice)) and eligible(prog, policy)):
+        result = _result(setup, interp, trace)
+        with np.errstate(all="ignore"):
+            if drive(prog, setup.state, result, explicit, policy, fuel):
+                result.path = "compiled"
+                return _outcome(setup, result, extents, None)
+        # a step is undefined: again on the detailed path, which names the fault
+        setup = prepare(module, function, lanes, interp, args, buffers, externals)
+        policy = scheduler_named(scheduler) if isinstance(scheduler, str) else scheduler
+    state = setup.state
+    if extents:
+        state.memory.track_accesses()
+    result = _result(setup, interp, trace)
     masks = DefinitionMasks(prog, interp) if check_wf else None
     with np.errstate(all="ignore"):  # IEEE results, never Python warnings or errors
         try:
@@ -338,6 +355,18 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
             result.rules.update(ub.rules)
             result.schedule.append(ub.block)
             result.steps += 1
+    return _outcome(setup, result, extents, masks)
+
+
+def _result(setup: Setup, interp: str, trace: bool) -> RunResult:
+    return RunResult(setup.fn.name, setup.prog.machine.w, interp, None, [], 0, {}, False,
+                     rules={"INIT"} if trace else set())
+
+
+def _outcome(setup: Setup, result: RunResult, extents: bool,
+             masks: DefinitionMasks | None) -> RunResult:
+    """The result completed from the final state: termination, values, memory."""
+    state = setup.state
     result.terminated = state.terminated
     result.ret, result.memory = outcome(setup, state)
     result.addresses = dict(setup.addresses)

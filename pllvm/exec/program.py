@@ -107,6 +107,8 @@ class Program:
         self.params = [(p.name, self.slots[p.name], p.ty) for p in fn.params]
         comp = Compiler(machine, self.slots)
         self.blocks = [self._block(b, comp) for b in fn.blocks]
+        #: the tables of the compiled machine (`exec.fast.code_of`), or why there are none
+        self.code: object = None
         n = len(labels)
         # adjacency with an extra row for ℓin = ⊥ (index -1 → row n): used by [CMSK]
         self.edge = np.zeros((n + 1, n), np.bool_)

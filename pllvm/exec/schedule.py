@@ -133,6 +133,21 @@ class SpinGuard:
                     taken.add(c)
             self._trail.clear()
 
+    @property
+    def watching(self) -> bool:
+        """Passive steps since the last active one are remembered: a cycle may still close."""
+        return bool(self._trail)
+
+    @property
+    def steering(self) -> bool:
+        """Some choice is to be avoided somewhere: the guard can change a policy's choice."""
+        return bool(self._spinning)
+
+    def remember(self, passive: list[tuple[bytes, int]]) -> None:
+        """Take over passive steps made elsewhere (control state before, block), each without
+        another option, as they would have been recorded."""
+        self._trail = [(key, c, (c,)) for key, c in passive]
+
     def is_spinning(self, before: bytes, choice: int) -> bool:
         return choice in self._spinning.get(before, set())
 

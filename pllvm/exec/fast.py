@@ -1,0 +1,217 @@
+"""The untraced run on the compiled lock-step machine (semantics/engine.md [ENGINE-FAST]).
+
+`drive` does what `engine._drive` does, with the steps taken by `vm.run_steps` and `vm.step`:
+the state lives in the machine's register file while the run goes on; the spin guard of §5.3 and
+every policy other than min-index and max-index stay in Python, which takes over whenever they
+have a choice to make. A fault ends the fast run (`False`): the caller runs again on the detailed
+path, which names it.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from pllvm.exec import vm
+from pllvm.exec.bytecode import Code, NotCompiled, from_bits, lower, to_bits
+from pllvm.exec.lanes import Lanes
+from pllvm.exec.program import Program
+from pllvm.exec.schedule import (
+    MaxIndex,
+    MinIndex,
+    RandomChoice,
+    Scheduler,
+    SpinGuard,
+    legal_blocks,
+    passive_exits,
+)
+from pllvm.exec.state import State
+
+__all__ = ["code_of", "drive", "eligible"]
+
+_POLICIES = {MinIndex: vm.MIN_INDEX, MaxIndex: vm.MAX_INDEX, RandomChoice: vm.ASK}
+_CHUNK = 4096  # steps recorded per call of the machine
+_TRAIL = 256  # passive steps the machine remembers for the spin guard
+
+
+def code_of(prog: Program) -> Code | None:
+    """The function's tables, made once per compiled program; None if it has no table form."""
+    if prog.code is None:
+        try:
+            prog.code = lower(prog)
+        except NotCompiled as e:
+            prog.code = str(e)
+    return prog.code if isinstance(prog.code, Code) else None
+
+
+def eligible(prog: Program, policy: Scheduler) -> bool:
+    """Whether a run with this policy can take the compiled machine."""
+    return type(policy) in _POLICIES and code_of(prog) is not None
+
+
+class _Machine:
+    """The arrays of one run on the compiled machine."""
+
+    def __init__(self, prog: Program, code: Code, state: State, oblivious: bool) -> None:
+        w = prog.machine.w
+        self.prog, self.code, self.state, self.w = prog, code, state, w
+        self.R = np.zeros((code.nslots, w), np.uint64)
+        self.D = np.zeros((code.nslots, w), np.bool_)
+        self.P = np.zeros((code.nslots, w), np.bool_)
+        for slot, (value, ty) in enumerate(zip(state.env, prog.slot_types, strict=True)):
+            if isinstance(value, Lanes) and (value.defined.any() or value.poison is not None):
+                self.R[slot], self.D[slot], self.P[slot] = to_bits(value, ty)
+        for slot, bits, defined, poison in code.consts:
+            self.R[slot], self.D[slot], self.P[slot] = bits, defined, poison
+        self.TR = np.zeros(w, np.uint64)
+        self.TD, self.TP = np.zeros(w, np.bool_), np.zeros(w, np.bool_)
+        rows = max(code.max_phis, 1)
+        self.PR = np.zeros((rows, w), np.uint64)
+        self.PD, self.PP = np.zeros((rows, w), np.bool_), np.zeros((rows, w), np.bool_)
+        self.RETR = np.zeros(w, np.uint64)
+        self.RETD, self.RETP = np.zeros(w, np.bool_), np.zeros(w, np.bool_)
+        if state.ret is not None:
+            self.RETR[:], self.RETD[:], self.RETP[:] = to_bits(state.ret, prog.fn.ret_ty)
+        mem = state.memory
+        self.had_poison = mem.poison is not None
+        if mem.poison is None:
+            mem.poison = np.zeros(len(mem.bytes), np.bool_)
+        self.readonly = np.array([o.readonly for o in mem.objects] or [False], np.bool_)
+        self.stamp = np.zeros(len(mem.bytes), np.int64)
+        self.ctl = np.zeros(8, np.int64)
+        self.sched = np.zeros(_CHUNK, np.int32)
+        self.acts = np.zeros(_CHUNK, np.bool_)
+        n = len(prog.labels)
+        self.opts, self.exits = np.zeros(n, np.int64), np.zeros(n, np.int64)
+        self.trail_keys = np.zeros((_TRAIL, 2 * w), np.int32)
+        self.trail_choice = np.zeros(_TRAIL, np.int32)
+        self.choice_key = np.zeros(2 * w, np.int32)
+        self.choice_opts = np.zeros(n, np.bool_)
+        self.cm, self.amsk = np.zeros(w, np.bool_), np.zeros(w, np.bool_)
+        self.ones = np.ones(w, np.bool_)
+        self.isucc = np.zeros(w, np.int32)
+        self.oblivious = oblivious
+        state.lin = np.ascontiguousarray(state.lin, np.int32)
+        state.lnext = np.ascontiguousarray(state.lnext, np.int32)
+
+    def _step_args(self) -> tuple:
+        c, s, m = self.code, self.state, self.state.memory
+        return (c.blocks, c.cmds, c.phis, c.incoming, c.geps, c.succ, c.cases, self.prog.edge,
+                self.R, self.D, self.P, self.R.view(np.float32), self.R.view(np.float64),
+                self.TR, self.TD, self.TP, self.TR.view(np.float32), self.TR.view(np.float64),
+                self.PR, self.PD, self.PP, self.RETR, self.RETD, self.RETP, s.lin, s.lnext,
+                self.cm, self.amsk, self.ones, self.isucc, m.bytes, m.defined, m.poison, m.owner,
+                self.readonly, m.top, self.stamp, self.ctl, self.oblivious)
+
+    def run_steps(self, policy: int, explicit: np.ndarray, fuel: int) -> int:
+        c, s, m = self.code, self.state, self.state.memory
+        return vm.run_steps(
+            policy, explicit, fuel, c.blocks, c.cmds, c.phis, c.incoming, c.geps, c.succ, c.cases,
+            self.prog.edge, self.prog.fwdreaching, self.prog.leaves, c.order, self.R, self.D,
+            self.P, self.R.view(np.float32), self.R.view(np.float64), self.TR, self.TD, self.TP,
+            self.TR.view(np.float32), self.TR.view(np.float64), self.PR, self.PD, self.PP,
+            self.RETR, self.RETD, self.RETP, s.lin, s.lnext, self.cm, self.amsk, self.ones,
+            self.isucc, m.bytes, m.defined, m.poison, m.owner, self.readonly, m.top, self.stamp,
+            self.ctl, self.oblivious, self.sched, self.acts, self.opts, self.exits,
+            self.trail_keys, self.trail_choice, self.choice_key, self.choice_opts)
+
+    def step(self, sc: int) -> int:
+        return vm.step(sc, *self._step_args())
+
+    def finish(self) -> None:
+        """The run's results back into the state: the returned values and memory's poison."""
+        s, m = self.state, self.state.memory
+        if s.ret is not None:
+            s.ret = from_bits(self.RETR, self.RETD, self.RETP, self.code.ret_kind, self.code.ret_bits)
+        if not self.had_poison and not m.poison.any():
+            m.poison = None
+
+    def key(self, row: np.ndarray) -> bytes:
+        """A row of ℓin^W then ℓnext^W as `schedule.control_key` spells it."""
+        return row.tobytes()
+
+    def trail(self) -> list[tuple[bytes, int]]:
+        """The passive steps since the last active one (control state before, block), which
+        the machine hands over to the spin guard."""
+        k = int(self.ctl[vm.K_TRAIL])
+        self.ctl[vm.K_TRAIL] = 0
+        return [(self.key(self.trail_keys[j]), int(self.trail_choice[j])) for j in range(k)]
+
+
+def drive(prog: Program, state: State, result, explicit: list[int] | None, policy: Scheduler,
+          fuel: int) -> bool:
+    """Run on the compiled machine, filling `result` as `engine._drive` does; False if a step
+    faulted (the run must be done again on the detailed path)."""
+    code = code_of(prog)
+    assert code is not None
+    mach = _Machine(prog, code, state, result.interp == "OBL")
+    plan = np.array(explicit if explicit is not None else [], np.int64)
+    spin = SpinGuard()
+    try:
+        while True:
+            if spin.watching:  # passive steps are remembered: a cycle may close, Python decides
+                status = _python_step(mach, spin, policy, fuel, result)
+            else:
+                status = mach.run_steps(vm.ASK if spin.steering else _POLICIES[type(policy)], plan, fuel)
+                _take_schedule(mach, result)
+                if status in (vm.DECIDE, vm.TRAIL_FULL):
+                    spin.remember(mach.trail())
+                    status = _python_step(mach, spin, policy, fuel, result)
+                elif status == vm.PASSIVE_CHOICE:
+                    spin.remember(mach.trail())
+                    legal = sorted(np.flatnonzero(mach.choice_opts).tolist(), key=code.order.__getitem__)
+                    spin.record(mach.key(mach.choice_key), prog.index[result.schedule[-1]], False,
+                                state.lin.tobytes() + state.lnext.tobytes(), legal)
+                    status = vm.OK
+                elif status == vm.FULL:
+                    status = vm.OK
+            if status == vm.FAULT:
+                return False
+            if status != vm.OK:
+                result.fuel_exhausted = status == vm.FUEL
+                result.stuck = status == vm.STUCK
+                return True
+    finally:
+        mach.finish()
+
+
+def _take_schedule(mach: _Machine, result) -> None:
+    """The steps the machine recorded since the last call, into the result."""
+    n = int(mach.ctl[vm.K_SCHED])
+    if not n:
+        return
+    labels = mach.prog.labels
+    blocks = mach.sched[:n]
+    result.schedule += [labels[b] for b in blocks.tolist()]
+    result.steps += n
+    ran = np.bincount(blocks[mach.acts[:n]], minlength=len(labels))
+    for b in np.flatnonzero(ran).tolist():
+        result.active[labels[b]] = result.active.get(labels[b], 0) + int(ran[b])
+    mach.ctl[vm.K_SCHED] = 0
+
+
+def _python_step(mach: _Machine, spin: SpinGuard, policy: Scheduler, fuel: int, result) -> int:
+    """One step chosen as `engine._drive` chooses it, taken by the machine: the machine's
+    status (OK, or why the run ends)."""
+    prog, state = mach.prog, mach.state
+    if state.terminated:
+        return vm.TERMINATED
+    if result.steps >= fuel:
+        return vm.FUEL
+    before = state.lin.tobytes() + state.lnext.tobytes()
+    legal = legal_blocks(prog, state)
+    if not legal:
+        return vm.STUCK
+    avoid = spin.avoid(before)
+    options = [b for b in legal if b not in avoid] or legal
+    sc = policy.choose(prog, state, passive_exits(prog, state, options) or options)
+    if mach.step(sc) != vm.OK:
+        return vm.FAULT
+    active = bool(mach.ctl[vm.K_ACTIVE])
+    spin.record(before, sc, active, state.lin.tobytes() + state.lnext.tobytes(), legal)
+    mach.ctl[vm.K_STEPS] += 1
+    result.steps += 1
+    label = prog.labels[sc]
+    result.schedule.append(label)
+    if active:
+        result.active[label] = result.active.get(label, 0) + 1
+    return vm.OK

@@ -1,0 +1,998 @@
+"""The compiled lock-step machine: [LSS-W-STEP] and the greedy schedulers over the tables of
+`exec/bytecode.py`, compiled by numba (semantics/engine.md [ENGINE-FAST]).
+
+It computes what the rules of `exec/rules.py` compute, lane by lane and byte by byte, without a
+Python call per instruction. It knows no reasons and keeps no record: where a step is undefined
+(a fault) it stops, and the run is done again on the detailed path, which names the fault. Where
+a scheduling choice needs Python (a policy other than min-index or max-index, or the spin guard
+of §5.3 has something to say), it returns and the driver in `exec/fast.py` decides.
+
+Registers: `R[slot, t]` the bits of a value on thread t (integers zero-extended, `float` in the
+low 32 bits; `F32` and `F64` are views of the same memory), `D` defined, `P` poison (never both).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from pllvm.exec.bytecode import (
+    ADD,
+    AND,
+    ASHR,
+    B_CASE0,
+    B_CASE1,
+    B_CMD0,
+    B_CMD1,
+    B_PHI0,
+    B_PHI1,
+    B_PRED,
+    B_PREFIX,
+    B_SUCC0,
+    B_SUCC1,
+    B_TERM,
+    B_VAL,
+    BITCAST,
+    C_A,
+    C_AUX,
+    C_AUX2,
+    C_B,
+    C_BITS,
+    C_C,
+    C_DST,
+    C_FLAGS,
+    C_KIND,
+    C_NBYTES,
+    C_OP,
+    C_TOBITS,
+    C_TOKIND,
+    C_TOTAL,
+    CALL,
+    DISJOINT,
+    EXACT,
+    F_ABS,
+    F_ALL,
+    F_ANY,
+    F_CEIL,
+    F_EXPECT,
+    F_FABS,
+    F_FLOOR,
+    F_FMA,
+    F_FMULADD,
+    F_LANE_ID,
+    F_POPCOUNT,
+    F_SMIN,
+    F_SQRT,
+    F_THREAD_ID,
+    F_TRUNC,
+    F_UMAX,
+    F_UMIN,
+    FADD,
+    FCMP,
+    FDIV,
+    FMUL,
+    FNEG,
+    FPRESIZE,
+    FPTOSI,
+    FPTOUI,
+    FREEZE,
+    FREM,
+    FSUB,
+    GEP,
+    ICMP,
+    INBOUNDS,
+    LOAD,
+    LSHR,
+    MASK,
+    MUL,
+    NINF,
+    NNAN,
+    NNEG,
+    NSW,
+    NUW,
+    OR,
+    SAMEBITS,
+    SDIV,
+    SELECT,
+    SEXT,
+    SHL,
+    SITOFP,
+    SREM,
+    STORE,
+    SUB,
+    T_BR,
+    T_CONDBR,
+    T_RET,
+    T_SWITCH,
+    TRUNC,
+    UDIV,
+    UITOFP,
+    UREM,
+    XOR,
+    ZEXT,
+)
+from pllvm.exec.memory import BASE
+from pllvm.exec.state import DONE, TOP
+
+__all__ = [
+    "DECIDE",
+    "END",
+    "FAULT",
+    "FUEL",
+    "FULL",
+    "OK",
+    "PASSIVE_CHOICE",
+    "STUCK",
+    "TERMINATED",
+    "TRAIL_FULL",
+    "run_steps",
+    "step",
+]
+
+# what `run_steps` and `step` return
+OK, TERMINATED, FUEL, STUCK, FAULT, DECIDE, PASSIVE_CHOICE, FULL, TRAIL_FULL, END = range(10)
+# slots of the machine's counters (`ctl`)
+K_STEPS, K_SCHED, K_STORES, K_TRAIL, K_ACTIVE = range(5)
+# policies `run_steps` chooses by itself
+MIN_INDEX, MAX_INDEX, ASK = range(3)
+
+#: no reference counting: the machine allocates nothing, and counting every array argument of
+#: every call costs more than most instructions
+_JIT = {"cache": True, "nogil": True, "error_model": "numpy", "boundscheck": False, "_nrt": False}
+_U0, _U1, _ALL = np.uint64(0), np.uint64(1), np.uint64(0xFFFFFFFFFFFFFFFF)
+_I64_MIN = np.int64(-(1 << 63))
+
+
+@njit(**_JIT)
+def _mask(bits):
+    return _ALL if bits >= 64 else (_U1 << np.uint64(bits)) - _U1
+
+
+@njit(**_JIT)
+def _sext(x, bits):
+    """The two's complement reading of the low `bits` bits of x."""
+    if bits >= 64:
+        return np.int64(x)
+    shift = np.uint64(64 - bits)
+    return np.int64(x << shift) >> np.int64(shift)
+
+
+@njit(**_JIT)
+def _sign(x, bits):
+    return (x >> np.uint64(bits - 1)) & _U1
+
+
+@njit(**_JIT)
+def _mul_overflows(x, y, bits, signed):
+    """Whether the exact product of x and y (read signed or not) leaves the bits-wide range."""
+    if signed:
+        sx, sy = _sext(x, bits), _sext(y, bits)
+        half = np.int64(1) << np.int64(bits - 1)
+        if bits <= 32:
+            p = sx * sy
+            return p < -half or p >= half
+        p = np.int64(np.uint64(sx) * np.uint64(sy))
+        if sx == 0:
+            return False
+        if sx == -1:
+            wide = sy == _I64_MIN
+        else:
+            wide = (p % sx != 0) or (p // sx != sy)
+        if bits < 64:
+            wide = wide or p < -half or p >= half
+        return wide
+    if bits <= 32:
+        return x * y >= (_U1 << np.uint64(bits))
+    p = x * y
+    if x == _U0:
+        return False
+    wide = (p % x != _U0) or (p // x != y)
+    if bits < 64:
+        wide = wide or p >= (_U1 << np.uint64(bits))
+    return wide
+
+
+@njit(**_JIT)
+def _int_binop(op, x, y, da, db, pa, pb, bits, flags, active):
+    """One thread's integer binary operation: (bits, defined, poison, fault)."""
+    mk = _mask(bits)
+    both = da and db
+    d, p = both, pa or pb
+    bad = False
+    r = _U0
+    if op == ADD:
+        r = (x + y) & mk
+        if flags & NUW:
+            bad = bad or r < x
+        if flags & NSW:
+            sa, sb, sr = _sign(x, bits), _sign(y, bits), _sign(r, bits)
+            bad = bad or (sa == sb and sr != sa)
+    elif op == SUB:
+        r = (x - y) & mk
+        if flags & NUW:
+            bad = bad or x < y
+        if flags & NSW:
+            sa, sb, sr = _sign(x, bits), _sign(y, bits), _sign(r, bits)
+            bad = bad or (sa != sb and sr != sa)
+    elif op == MUL:
+        r = (x * y) & mk
+        d = both or (da and x == _U0) or (db and y == _U0)
+        if flags & NUW:
+            bad = bad or _mul_overflows(x, y, bits, False)
+        if flags & NSW:
+            bad = bad or _mul_overflows(x, y, bits, True)
+    elif op == UDIV or op == UREM or op == SDIV or op == SREM:
+        if active and (not db or y == _U0):
+            return r, False, False, True
+        ys = _U1 if y == _U0 else y
+        if op == UDIV:
+            r = x // ys
+            if flags & EXACT:
+                bad = x % ys != _U0
+        elif op == UREM:
+            r = x % ys
+        else:
+            sx, sy = _sext(x, bits), _sext(ys, bits)
+            wraps = sx == _sext(_U1 << np.uint64(bits - 1), bits) and sy == -1
+            if wraps and active and da:
+                return r, False, False, True
+            if wraps:
+                sy = np.int64(1)
+            q = sx // sy
+            rem = sx - q * sy
+            if rem != 0 and ((sx < 0) != (sy < 0)):
+                q += 1
+            rem = sx - q * sy
+            r = (np.uint64(q) if op == SDIV else np.uint64(rem)) & mk
+            if bits == 1:
+                r = _U1 if (q if op == SDIV else rem) != 0 else _U0
+            if op == SDIV and flags & EXACT:
+                bad = rem != 0
+    elif op == SHL or op == LSHR or op == ASHR:
+        big = y >= np.uint64(bits)
+        s = _U0 if big else y
+        p = p or (db and big)
+        d = both and not big
+        if op == SHL:
+            r = (x << s) & mk
+            if flags & NUW:
+                bad = bad or (r >> s) != x
+            if flags & NSW:
+                bad = bad or (_sext(r, bits) >> np.int64(s)) != _sext(x, bits)
+        elif op == LSHR:
+            r = x >> s
+        else:
+            r = np.uint64(_sext(x, bits) >> np.int64(s)) & mk
+        if op != SHL and flags & EXACT:
+            bad = (x & ((_U1 << s) - _U1)) != _U0
+    elif op == AND:
+        r = x & y
+        d = both or (da and x == _U0) or (db and y == _U0)
+    elif op == OR:
+        r = x | y
+        d = both or (da and x == mk) or (db and y == mk)
+        if flags & DISJOINT:
+            bad = (x & y) != _U0
+    elif op == XOR:
+        r = x ^ y
+    if bad:  # [VAL-POISON-FLAGS]: poison where the operands are defined (and the amount is
+        # in range, for a shift)
+        base = both and not (op >= SHL and op <= ASHR and y >= np.uint64(bits))
+        p = p or base
+        d = False
+    return r, d, p, False
+
+
+@njit(**_JIT)
+def _fmf(flags, x, dx):
+    """[VAL-POISON-FMF] whether a defined operand or result x is one `flags` makes poison."""
+    return dx and (((flags & NNAN) != 0 and np.isnan(x)) or ((flags & NINF) != 0 and np.isinf(x)))
+
+
+@njit(**_JIT)
+def _float_binop(op, x, y):
+    if op == FADD:
+        return x + y
+    if op == FSUB:
+        return x - y
+    if op == FMUL:
+        return x * y
+    if op == FDIV:
+        return x / y
+    return np.fmod(x, y)
+
+
+@njit(**_JIT)
+def _fcmp(pred, x, y):
+    nan = np.isnan(x) or np.isnan(y)
+    if pred == 0:
+        return False
+    if pred == 15:
+        return True
+    if pred == 7:
+        return not nan
+    if pred == 14:
+        return nan
+    k = pred if pred < 8 else pred - 7
+    if k == 1:
+        r = x == y
+    elif k == 2:
+        r = x > y
+    elif k == 3:
+        r = x >= y
+    elif k == 4:
+        r = x < y
+    elif k == 5:
+        r = x <= y
+    else:
+        r = x != y
+    return (r and not nan) if pred < 8 else (r or nan)
+
+
+@njit(**_JIT)
+def _icmp(pred, x, y, bits):
+    if pred == 0:
+        return x == y
+    if pred == 1:
+        return x != y
+    if pred >= 6:
+        sx, sy = _sext(x, bits), _sext(y, bits)
+        if pred == 6:
+            return sx > sy
+        if pred == 7:
+            return sx >= sy
+        if pred == 8:
+            return sx < sy
+        return sx <= sy
+    if pred == 2:
+        return x > y
+    if pred == 3:
+        return x >= y
+    if pred == 4:
+        return x < y
+    return x <= y
+
+
+@njit(**_JIT)
+def _object_of(addr, owner, top):
+    """The object an address points into or to the end of, -1 for none (Memory.object_of)."""
+    i = np.int64(addr) - BASE
+    if 0 <= i < top and owner[i] >= 0:
+        return owner[i]
+    if 1 <= i <= top:
+        return owner[i - 1]
+    return -1
+
+
+@njit(**_JIT)
+def _load_float(bits, kind, F32, F64, slot, t):
+    return np.float64(F32[slot, 2 * t]) if kind == 32 else F64[slot, t]
+
+
+@njit(**_JIT)
+def _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, amsk, w,
+         mbytes, mdef, mpois, owner, readonly, top, stamp, ctl):
+    """[W-CMD] evalcmd of command row k on every thread into the temporaries; True on a fault."""
+    op = cmds[k, C_OP]
+    a, b = cmds[k, C_A], cmds[k, C_B]
+    bits, kind, flags = cmds[k, C_BITS], cmds[k, C_KIND], cmds[k, C_FLAGS]
+    if op <= XOR:
+        for t in range(w):
+            r, d, p, fault = _int_binop(op, R[a, t], R[b, t], D[a, t], D[b, t], P[a, t], P[b, t],
+                                        bits, flags, amsk[t])
+            if fault:
+                return True
+            TR[t], TD[t], TP[t] = r, d, p
+    elif op <= FREM:
+        for t in range(w):
+            da, db = D[a, t], D[b, t]
+            p = P[a, t] or P[b, t]
+            if kind == 32:
+                x, y = F32[a, 2 * t], F32[b, 2 * t]
+                r32 = _float_binop(op, x, y)
+                T32[2 * t], T32[2 * t + 1] = r32, np.float32(0)
+                if flags & (NNAN | NINF):
+                    p = p or _fmf(flags, r32, da and db) or _fmf(flags, x, da) or _fmf(flags, y, db)
+            else:
+                x64, y64 = F64[a, t], F64[b, t]
+                r64 = _float_binop(op, x64, y64)
+                T64[t] = r64
+                if flags & (NNAN | NINF):
+                    p = p or _fmf(flags, r64, da and db) or _fmf(flags, x64, da) or _fmf(flags, y64, db)
+            TD[t], TP[t] = da and db and not p, p
+    elif op == FNEG:
+        for t in range(w):
+            da, p = D[a, t], P[a, t]
+            if kind == 32:
+                x = F32[a, 2 * t]
+                T32[2 * t], T32[2 * t + 1] = -x, np.float32(0)
+                if flags & (NNAN | NINF):
+                    p = p or _fmf(flags, -x, da) or _fmf(flags, x, da)
+            else:
+                x64 = F64[a, t]
+                T64[t] = -x64
+                if flags & (NNAN | NINF):
+                    p = p or _fmf(flags, -x64, da) or _fmf(flags, x64, da)
+            TD[t], TP[t] = da and not p, p
+    elif op == ICMP:
+        pred = cmds[k, C_AUX]
+        for t in range(w):
+            p = P[a, t] or P[b, t]
+            TR[t] = _U1 if _icmp(pred, R[a, t], R[b, t], bits) else _U0
+            TD[t], TP[t] = D[a, t] and D[b, t] and not p, p
+    elif op == FCMP:
+        pred = cmds[k, C_AUX]
+        for t in range(w):
+            da, db = D[a, t], D[b, t]
+            p = P[a, t] or P[b, t]
+            x64, y64 = _load_float(bits, kind, F32, F64, a, t), _load_float(bits, kind, F32, F64, b, t)
+            TR[t] = _U1 if _fcmp(pred, x64, y64) else _U0
+            if flags & (NNAN | NINF):
+                p = p or _fmf(flags, x64, da) or _fmf(flags, y64, db)
+            d = True if pred == 0 or pred == 15 else da and db
+            TD[t], TP[t] = d and not p, p
+    elif op == SELECT:
+        c = cmds[k, C_C]
+        for t in range(w):
+            kk, kd, kp = R[c, t] != _U0, D[c, t], P[c, t]
+            x, y = R[a, t], R[b, t]
+            da, db, pa, pb = D[a, t], D[b, t], P[a, t], P[b, t]
+            r = x if kk else y
+            if kd:
+                d = da if kk else db
+                p = kp or (pa if kk else pb)
+            else:
+                d = da and db and x == y
+                p = kp or pa or pb
+            TR[t] = r
+            if kind and flags & (NNAN | NINF):
+                rf = np.float64(T32[2 * t]) if kind == 32 else T64[t]
+                p = p or _fmf(flags, rf, d)
+            TD[t], TP[t] = d and not p, p
+    elif op <= BITCAST:
+        _cast(op, cmds[k, C_TOBITS], cmds[k, C_TOKIND], bits, kind, flags, a, R, D, P, F32, F64,
+              TR, TD, TP, T32, T64, w)
+    elif op == GEP:
+        for t in range(w):
+            start = np.int64(R[a, t])
+            addr, d, p = start, D[a, t], P[a, t]
+            for g in range(cmds[k, C_AUX], cmds[k, C_AUX2]):
+                slot = geps[g, 1]
+                if slot < 0:
+                    addr += geps[g, 2]
+                    continue
+                addr += _sext(R[slot, t], geps[g, 3]) * geps[g, 0]
+                d = d and D[slot, t]
+                p = p or P[slot, t]
+            if flags & INBOUNDS and d and addr != start:  # [VAL-POISON-INBOUNDS]
+                home = _object_of(start, owner, top)
+                if home < 0 or _object_of(addr, owner, top) != home:
+                    p = True
+            TR[t], TD[t], TP[t] = np.uint64(addr), d and not p, p
+    elif op == LOAD:
+        return _load(k, cmds, a, R, D, TR, TD, TP, amsk, w, mbytes, mdef, mpois, owner, top)
+    elif op == STORE:
+        return _store(k, cmds, a, b, R, D, P, amsk, w, mbytes, mdef, mpois, owner, readonly, top,
+                      stamp, ctl)
+    elif op == FREEZE:
+        for t in range(w):
+            TR[t], TD[t], TP[t] = R[a, t] if D[a, t] else _U0, True, False
+    elif op == MASK:
+        for t in range(w):
+            TR[t], TD[t], TP[t] = _U1 if amsk[t] else _U0, True, False
+    elif op == CALL:
+        _call(cmds[k, C_AUX], a, b, cmds[k, C_C], bits, kind, cmds[k, C_TOBITS], flags, R, D, P,
+              F32, F64, TR, TD, TP, T32, T64, amsk, w)
+    return False
+
+
+@njit(**_JIT)
+def _call(fn, a, b, c, bits, kind, tobits, flags, R, D, P, F32, F64, TR, TD, TP, T32, T64, amsk, w):
+    """[W-CMD-CALL] the functions of θ in bytecode.CALLS (exec/theta.py), on every thread."""
+    if fn == F_ANY or fn == F_ALL or fn == F_POPCOUNT:  # [VAL-POISON-HORIZONTAL]
+        hit, known, poison, n = False, True, False, 0
+        for t in range(w):
+            if amsk[t]:
+                v = R[a, t] != _U0
+                poison = poison or P[a, t]
+                known = known and D[a, t]
+                hit = hit or (D[a, t] and (v if fn == F_ANY else not v))
+                n += 1 if v else 0
+        if fn != F_POPCOUNT:
+            known = known or hit
+            n = (1 if hit else 0) if fn == F_ANY else (0 if hit else 1)
+        for t in range(w):
+            TR[t], TD[t], TP[t] = np.uint64(n) & _mask(tobits), known and not poison, poison
+        return
+    for t in range(w):
+        if fn == F_THREAD_ID or fn == F_LANE_ID:
+            TR[t], TD[t], TP[t] = np.uint64(t), True, False
+            continue
+        d, p = D[a, t], P[a, t]
+        if b >= 0 and fn != F_EXPECT:
+            d, p = d and D[b, t], p or P[b, t]
+        if c >= 0:
+            d, p = d and D[c, t], p or P[c, t]
+        if fn == F_EXPECT:
+            TR[t] = R[a, t]
+        elif fn >= F_SMIN and fn <= F_ABS:
+            x, y = R[a, t], R[b, t]
+            if fn == F_UMIN or fn == F_UMAX:
+                r = min(x, y) if fn == F_UMIN else max(x, y)
+            else:
+                sx, sy = _sext(x, bits), _sext(y, bits)
+                if fn == F_ABS:
+                    r = np.uint64(-sx if sx < 0 else sx)
+                    if d and y != _U0 and x == (_U1 << np.uint64(bits - 1)):  # is_int_min_poison
+                        p = True
+                else:
+                    r = np.uint64(min(sx, sy) if fn == F_SMIN else max(sx, sy))
+            TR[t] = r & _mask(bits)
+        elif kind == 32:
+            x32, y32, z32 = F32[a, 2 * t], F32[max(b, 0), 2 * t], F32[max(c, 0), 2 * t]
+            r32 = _float_call(fn, x32, y32, z32)
+            T32[2 * t], T32[2 * t + 1] = r32, np.float32(0)
+            if flags & (NNAN | NINF):
+                p = p or _fmf(flags, r32, d) or _fmf(flags, x32, D[a, t]) or (
+                    b >= 0 and _fmf(flags, y32, D[b, t])) or (c >= 0 and _fmf(flags, z32, D[c, t]))
+        else:
+            x64, y64, z64 = F64[a, t], F64[max(b, 0), t], F64[max(c, 0), t]
+            r64 = _float_call(fn, x64, y64, z64)
+            T64[t] = r64
+            if flags & (NNAN | NINF):
+                p = p or _fmf(flags, r64, d) or _fmf(flags, x64, D[a, t]) or (
+                    b >= 0 and _fmf(flags, y64, D[b, t])) or (c >= 0 and _fmf(flags, z64, D[c, t]))
+        TD[t], TP[t] = d and not p, p
+
+
+@njit(**_JIT)
+def _float_call(fn, x, y, z):
+    """A lane-wise math function in the precision of its arguments (exec/theta.py)."""
+    if fn == F_FMULADD:
+        return x * y + z
+    if fn == F_FMA:  # float only: exact in double, rounded once more to float
+        return np.float32(np.float64(x) * np.float64(y) + np.float64(z))
+    if fn == F_FABS:
+        return np.abs(x)
+    if fn == F_SQRT:
+        return np.sqrt(x)
+    if fn == F_FLOOR:
+        return np.floor(x)
+    if fn == F_CEIL:
+        return np.ceil(x)
+    if fn == F_TRUNC:
+        return np.trunc(x)
+    return np.copysign(x, y)
+
+
+@njit(**_JIT)
+def _cast(op, tobits, tokind, bits, kind, flags, a, R, D, P, F32, F64, TR, TD, TP, T32, T64, w):
+    """The casts of arith.CASTS on every thread."""
+    tmk = _mask(tobits)
+    for t in range(w):
+        x, d, p = R[a, t], D[a, t], P[a, t]
+        bad = False
+        r = x
+        if op == TRUNC:
+            r = x & tmk
+            if flags & NUW and tobits < 64:
+                bad = (x >> np.uint64(tobits)) != _U0
+            if flags & NSW:
+                bad = bad or _sext(r, tobits) != _sext(x, bits)
+        elif op == ZEXT:
+            if flags & NNEG:
+                bad = _sext(x, bits) < 0
+        elif op == SEXT:
+            r = np.uint64(_sext(x, bits)) & tmk
+        elif op == FPRESIZE:
+            xf = _load_float(bits, kind, F32, F64, a, t)
+            if tokind == 32:
+                r32 = np.float32(F64[a, t]) if kind == 64 else F32[a, 2 * t]
+                T32[2 * t], T32[2 * t + 1] = r32, np.float32(0)
+                rf = np.float64(r32)
+            else:
+                T64[t] = xf
+                rf = xf
+            if flags & (NNAN | NINF):
+                p = p or _fmf(flags, rf, d) or _fmf(flags, xf, d)
+            TD[t], TP[t] = d and not p, p
+            continue
+        elif op == FPTOSI or op == FPTOUI:
+            xf = np.trunc(_load_float(bits, kind, F32, F64, a, t))
+            if op == FPTOSI:
+                lo, hi = -(2.0 ** (tobits - 1)), 2.0 ** (tobits - 1)
+            else:
+                lo, hi = 0.0, 2.0 ** tobits
+            ok = xf >= lo and xf < hi
+            safe = xf if ok else 0.0
+            if op == FPTOSI:
+                r = np.uint64(np.int64(safe))
+            elif safe >= 2.0 ** 63:
+                r = np.uint64(safe - 2.0 ** 63) + (_U1 << np.uint64(63))
+            else:
+                r = np.uint64(safe)
+            r = r & _U1 if tobits == 1 else r & tmk
+            bad = not ok
+        elif op == UITOFP or op == SITOFP:
+            if op == SITOFP:
+                sx = _sext(x, bits)
+                if tokind == 32:
+                    T32[2 * t], T32[2 * t + 1] = np.float32(sx), np.float32(0)
+                else:
+                    T64[t] = np.float64(sx)
+            elif tokind == 32:
+                T32[2 * t], T32[2 * t + 1] = np.float32(x), np.float32(0)
+            else:
+                T64[t] = np.float64(x)
+            if flags & NNEG and _sext(x, bits) < 0:
+                p = p or d
+                d = False
+            TD[t], TP[t] = d and not p, p
+            continue
+        elif op == SAMEBITS:
+            if tobits == 1:
+                r = _U1 if x != _U0 else _U0
+            else:
+                r = x & _mask(8 if tobits <= 8 else 16 if tobits <= 16 else 32 if tobits <= 32 else 64)
+        if bad:
+            p = p or d
+            d = False
+        TR[t], TD[t], TP[t] = r, d and not p, p
+
+
+@njit(**_JIT)
+def _inside(start, nbytes, owner, top):
+    """Whether [start, start + nbytes) lies in one object (arena offsets): the access check of
+    Memory._index."""
+    if start < 0 or start + nbytes > top:
+        return False
+    o = owner[start]
+    if o < 0:
+        return False
+    for j in range(1, nbytes):
+        if owner[start + j] != o:
+            return False
+    return True
+
+
+@njit(**_JIT)
+def _load(k, cmds, a, R, D, TR, TD, TP, amsk, w, mbytes, mdef, mpois, owner, top):
+    """[W-INST-LOAD] a gather by the active threads; True on a fault."""
+    nbytes, per, bits, kind = cmds[k, C_NBYTES], cmds[k, C_AUX], cmds[k, C_BITS], cmds[k, C_KIND]
+    for t in range(w):
+        if not amsk[t]:
+            TR[t], TD[t], TP[t] = _U0, False, False
+            continue
+        if not D[a, t]:
+            return True
+        start = np.int64(R[a, t]) - BASE
+        if not _inside(start, nbytes, owner, top):
+            return True
+        v, ok, bad = _U0, True, False
+        for j in range(per):
+            v |= np.uint64(mbytes[start + j]) << np.uint64(8 * j)
+            ok = ok and mdef[start + j]
+            bad = bad or mpois[start + j]
+        if kind == 0:
+            v = (_U1 if v != _U0 else _U0) if bits == 1 else v & _mask(bits)
+        TR[t], TD[t], TP[t] = v, ok and not bad, bad
+    return False
+
+
+@njit(**_JIT)
+def _store(k, cmds, a, b, R, D, P, amsk, w, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl):
+    """[W-INST-STORE] a scatter by the active threads; True on a fault (an access outside every
+    object, a store to a constant, two threads storing different values to one byte)."""
+    nbytes, per = cmds[k, C_NBYTES], cmds[k, C_AUX]
+    for t in range(w):
+        if amsk[t]:
+            if not D[a, t]:
+                return True
+            start = np.int64(R[a, t]) - BASE
+            if not _inside(start, nbytes, owner, top) or readonly[owner[start]]:
+                return True
+    ctl[K_STORES] += 1
+    mark = ctl[K_STORES]
+    for t in range(w):
+        if not amsk[t]:
+            continue
+        start = np.int64(R[a, t]) - BASE
+        v, ok, bad = R[b, t], D[b, t], P[b, t]
+        for j in range(nbytes):
+            byte = np.uint8((v >> np.uint64(8 * j)) & np.uint64(0xFF)) if j < per else np.uint8(0)
+            bok, bpois = ok and j < per, bad and j < per
+            i = start + j
+            if stamp[i] == mark and (mdef[i] != bok or mpois[i] != bpois
+                                     or (bok and mbytes[i] != byte)):
+                return True
+            stamp[i] = mark
+            mbytes[i], mdef[i], mpois[i] = byte, bok, bpois
+    return False
+
+
+@njit(**_JIT)
+def _commit(dst, TR, TD, TP, R, D, P, amsk, w, assign_all, oblivious):
+    """[UPD-ENV]: active threads take the new value; passive ones keep the old (FR) or get ⊤
+    (OBL). `assign_all` for total commands and a mask."""
+    every = assign_all
+    if not every:
+        every = True
+        for t in range(w):
+            if not amsk[t]:
+                every = False
+                break
+    for t in range(w):
+        if every or amsk[t]:
+            R[dst, t], D[dst, t], P[dst, t] = TR[t], TD[t], TP[t]
+        elif oblivious:
+            D[dst, t], P[dst, t] = False, False
+
+
+@njit(**_JIT)
+def step(sc, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, R, D, P, F32, F64,
+         TR, TD, TP, T32, T64, PR, PD, PP, RETR, RETD, RETP, lin, lnext, cm, amsk, ones, isucc,
+         mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, oblivious):
+    """[LSS-W-STEP] with block sc: cmsk, [BLS-W-STEP], advancepc. Returns OK, or FAULT with the
+    state partly updated (the run is then done again on the detailed path)."""
+    w = len(lin)
+    n = code_blocks.shape[0]
+    for t in range(w):  # [CMSK]
+        row = lin[t] if lin[t] >= 0 else n
+        cm[t] = lnext[t] == sc or (lnext[t] == TOP and edge[row, sc])
+    p0, p1 = code_blocks[sc, B_PHI0], code_blocks[sc, B_PHI1]
+    for k in range(p0, p1):  # [EVALPHI], [EVALPHI-SHADOW]: a parallel copy
+        dst, shadow, i0, i1 = phis[k, 0], phis[k, 1], phis[k, 2], phis[k, 3]
+        j = k - p0
+        for t in range(w):
+            if shadow >= 0:
+                r, d, p = R[shadow, t], D[shadow, t], P[shadow, t]
+            else:
+                r, d, p = R[dst, t], D[dst, t], P[dst, t]
+                if oblivious and not cm[t]:
+                    d, p = False, False
+            if cm[t]:
+                for i in range(i0, i1):
+                    if incoming[i, 0] == lin[t]:
+                        s = incoming[i, 1]
+                        r, d, p = R[s, t], D[s, t], P[s, t]
+                        break
+            PR[j, t], PD[j, t], PP[j, t] = r, d, p
+    for k in range(p0, p1):
+        dst, j = phis[k, 0], k - p0
+        for t in range(w):
+            R[dst, t], D[dst, t], P[dst, t] = PR[j, t], PD[j, t], PP[j, t]
+    c0, c1 = code_blocks[sc, B_CMD0], code_blocks[sc, B_CMD1]
+    prefix = c0 + code_blocks[sc, B_PREFIX]
+    for k in range(c0, prefix):  # a predicate's total prefix, on every thread
+        if _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, ones, w,
+                mbytes, mdef, mpois, owner, readonly, top, stamp, ctl):
+            return FAULT
+        if cmds[k, C_DST] >= 0:
+            _commit(cmds[k, C_DST], TR, TD, TP, R, D, P, ones, w, True, oblivious)
+    pred = code_blocks[sc, B_PRED]  # [AMSK]
+    for t in range(w):
+        if pred < 0:
+            amsk[t] = cm[t]
+        else:
+            if cm[t] and not D[pred, t]:
+                return FAULT
+            amsk[t] = cm[t] and D[pred, t] and R[pred, t] != _U0
+    for k in range(prefix, c1):  # computecmd
+        total = cmds[k, C_TOTAL] != 0
+        if _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, ones if total else amsk,
+                w, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl):
+            return FAULT
+        if cmds[k, C_DST] >= 0:
+            _commit(cmds[k, C_DST], TR, TD, TP, R, D, P, amsk, w,
+                    total or cmds[k, C_OP] == MASK, oblivious)
+    term, val = code_blocks[sc, B_TERM], code_blocks[sc, B_VAL]  # evalterm
+    for t in range(w):
+        if not amsk[t]:
+            isucc[t] = TOP
+            continue
+        if term == T_BR:
+            isucc[t] = 0
+        elif term == T_CONDBR:
+            if not D[val, t]:
+                return FAULT
+            isucc[t] = 0 if R[val, t] != _U0 else 1
+        elif term == T_SWITCH:
+            if not D[val, t]:
+                return FAULT
+            isucc[t] = 0
+            for i in range(code_blocks[sc, B_CASE0], code_blocks[sc, B_CASE1]):
+                if cases[i] == R[val, t]:
+                    isucc[t] = i - code_blocks[sc, B_CASE0] + 1
+                    break
+        elif term == T_RET:
+            isucc[t] = DONE
+        else:
+            return FAULT
+    s0, s1 = code_blocks[sc, B_SUCC0], code_blocks[sc, B_SUCC1]
+    active = False
+    for t in range(w):  # [PC-ACTIVE], [PC-ND-BRANCH], [PC-TERM], [PC-PASSIVE]
+        if not cm[t]:
+            continue
+        i = isucc[t]
+        if term == T_RET and i == DONE and val >= 0:
+            RETR[t], RETD[t], RETP[t] = R[val, t], D[val, t], P[val, t]
+        lin[t] = sc
+        lnext[t] = succ[s0 + i] if i >= 0 and s1 > s0 else i
+        active = active or amsk[t]
+    ctl[K_ACTIVE] = 1 if active else 0
+    return OK
+
+
+@njit(**_JIT)
+def legal(edge, fwd, order, lin, lnext, out):
+    """legal_blocks of exec/schedule.py: the blocks whose scheduling makes progress (Def. 14)
+    and synchronizes (Def. 17), written to `out` in block-index order; returns their number."""
+    w = len(lin)
+    n = edge.shape[1]
+    first = -3
+    uniform = True
+    for t in range(w):
+        if lnext[t] == DONE:
+            continue
+        if first == -3:
+            first = lnext[t]
+        elif lnext[t] != first:
+            uniform = False
+    if first == -3:
+        return 0
+    if uniform and first >= 0:
+        out[0] = first
+        return 1
+    count = 0
+    for b in range(n):
+        definite = False
+        waiting = False
+        for t in range(w):
+            if lnext[t] == b:
+                definite = True
+                break
+            if lnext[t] == TOP and edge[lin[t] if lin[t] >= 0 else n, b]:
+                waiting = True
+        if not definite and not waiting:
+            continue
+        if not definite:  # Def. 14 (2): every thread with an edge to b has an empty guide set
+            ok = True
+            for t in range(w):
+                if not edge[lin[t] if lin[t] >= 0 else n, b]:
+                    continue
+                for u in range(w):
+                    if lnext[u] >= 0 and lin[u] == lin[t]:
+                        ok = False
+                        break
+                if not ok:
+                    break
+            if not ok:
+                continue
+        sync = True  # Def. 17: no thread pending at a block that forward-reaches b
+        for t in range(w):
+            if lnext[t] >= 0 and fwd[lnext[t], b]:
+                sync = False
+                break
+        if sync:
+            out[count] = b
+            count += 1
+    for i in range(1, count):  # by block index
+        j = i
+        while j > 0 and order[out[j - 1]] > order[out[j]]:
+            out[j - 1], out[j] = out[j], out[j - 1]
+            j -= 1
+    return count
+
+
+@njit(**_JIT)
+def _passive_exits(leaves, lin, lnext, options, count, out):
+    """passive_exits of exec/schedule.py into `out`; returns their number (0: none)."""
+    if count < 2:
+        return 0
+    w = len(lin)
+    live = False
+    for t in range(w):
+        if lnext[t] == DONE:
+            continue
+        live = True
+        if lnext[t] != TOP:
+            return 0
+    if not live:
+        return 0
+    n = leaves.shape[1]
+    found = 0
+    for i in range(count):
+        b = options[i]
+        for t in range(w):
+            if lnext[t] == TOP and leaves[lin[t] if lin[t] >= 0 else n, b]:
+                out[found] = b
+                found += 1
+                break
+    return found
+
+
+@njit(**_JIT)
+def _terminated(lnext):
+    for t in range(len(lnext)):
+        if lnext[t] != DONE:
+            return False
+    return True
+
+
+@njit(**_JIT)
+def _same_key(lin, lnext, keys, k):
+    w = len(lin)
+    for t in range(w):
+        if keys[k, t] != lin[t] or keys[k, w + t] != lnext[t]:
+            return False
+    return True
+
+
+@njit(**_JIT)
+def run_steps(policy, explicit, fuel, code_blocks, cmds, phis, incoming, geps, succ, cases, edge,
+              fwd, leaves, order, R, D, P, F32, F64, TR, TD, TP, T32, T64, PR, PD, PP,
+              RETR, RETD, RETP, lin, lnext, cm, amsk, ones, isucc, mbytes, mdef, mpois, owner,
+              readonly, top, stamp, ctl, oblivious, sched, acts, opts, exits, trail_keys,
+              trail_choice, choice_key, choice_opts):
+    """Steps until the run ends or Python is needed: the given schedule (`explicit`, if it is
+    not empty) or the policy's choices among the legal blocks, avoiding passive cycles (§5.3).
+
+    Each step's block and activity go to `sched`/`acts`; the passive steps since the last
+    active one to the trail (`trail_keys`: ℓin^W then ℓnext^W before the step). Returns why it
+    stopped."""
+    w = len(lin)
+    while True:
+        steps = ctl[K_STEPS]
+        if len(explicit):
+            if steps >= len(explicit):
+                return END
+            sc = explicit[steps]
+            count = 1
+        else:
+            if _terminated(lnext):
+                return TERMINATED
+            if steps >= fuel:
+                return FUEL
+            count = legal(edge, fwd, order, lin, lnext, opts)
+            if count == 0:
+                return STUCK
+            if policy == ASK:  # a policy in Python chooses every step (a random one draws each time)
+                return DECIDE
+            m = _passive_exits(leaves, lin, lnext, opts, count, exits)
+            choices = exits if m else opts
+            m = m if m else count
+            sc = choices[0] if policy == MIN_INDEX else choices[m - 1]
+        if ctl[K_SCHED] >= len(sched) or ctl[K_TRAIL] >= trail_keys.shape[0]:
+            return FULL if ctl[K_SCHED] >= len(sched) else TRAIL_FULL
+        for t in range(w):
+            choice_key[t], choice_key[w + t] = lin[t], lnext[t]
+        status = step(sc, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, R, D, P,
+                      F32, F64, TR, TD, TP, T32, T64, PR, PD, PP, RETR, RETD, RETP, lin, lnext, cm,
+                      amsk, ones, isucc, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl,
+                      oblivious)
+        if status != OK:
+            return status
+        ctl[K_STEPS] += 1
+        sched[ctl[K_SCHED]] = sc
+        acts[ctl[K_SCHED]] = ctl[K_ACTIVE] != 0
+        ctl[K_SCHED] += 1
+        if len(explicit):
+            continue
+        if ctl[K_ACTIVE]:
+            ctl[K_TRAIL] = 0
+            continue
+        if count > 1:  # a passive step among several options: the spin guard must see it
+            for b in range(len(choice_opts)):
+                choice_opts[b] = False
+            for i in range(count):
+                choice_opts[opts[i]] = True
+            return PASSIVE_CHOICE
+        k = ctl[K_TRAIL]
+        for j in range(2 * w):
+            trail_keys[k, j] = choice_key[j]
+        trail_choice[k] = sc
+        ctl[K_TRAIL] = k + 1
+        for j in range(k + 1):  # a cycle of passive steps with no other option: forget it
+            if _same_key(lin, lnext, trail_keys, j):
+                ctl[K_TRAIL] = 0
+                break

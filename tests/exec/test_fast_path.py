@@ -1,0 +1,146 @@
+"""The compiled machine (exec/fast.py, exec/vm.py) and the detailed path give the same run: the
+same return values, memory, schedule, step count, per-block activity, ending and undefined
+behaviour, lane by lane and byte by byte ([ENGINE-FAST]), on the corpus and on generated
+programs, under both interpretations and the greedy policies."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+from conftest import CORPUS
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pllvm.exec import Buffer, RunResult, run
+from pllvm.exec.engine import _program
+from pllvm.exec.fast import code_of
+from pllvm.fuzz import programs
+from pllvm.fuzz.strategies import Generated
+from pllvm.syntax import FloatType, IntType, Module
+from pllvm.text import parse_file
+
+FUEL = 2000
+
+
+def _observed(r: RunResult) -> tuple:
+    """Everything a run shows, with NaNs made comparable."""
+    def clean(v: object) -> object:
+        if isinstance(v, float) and v != v:
+            return "nan"
+        if isinstance(v, list):
+            return [clean(x) for x in v]
+        return v
+
+    ub = None if r.ub is None else (r.ub.reason, r.ub.threads, r.ub.block, r.ub.instruction,
+                                    r.ub.addresses)
+    return (clean(r.ret), clean(r.memory), r.schedule, r.steps, r.active, r.terminated,
+            r.fuel_exhausted, r.stuck, ub)
+
+
+def _same(m: Module, name: str, lanes: int, interp: str, args: dict, buffers: dict | None,
+          scheduler: str) -> RunResult:
+    """Both paths on one input; returns the fast path's result."""
+    kw = {"buffers": buffers, "scheduler": scheduler, "fuel": FUEL}
+    fast = run(m, name, lanes, interp, args, **kw)
+    slow = run(m, name, lanes, interp, args, fast=False, **kw)
+    assert slow.path == "detailed"
+    assert _observed(fast) == _observed(slow), f"@{name} W={lanes} {interp} {scheduler} {args}"
+    return fast
+
+
+@cache
+def _corpus() -> list[tuple[Path, str]]:
+    """Functions of the corpus whose parameters can be drawn (integers and floats)."""
+    out = []
+    for path in sorted([*CORPUS.rglob("*.pll"), *CORPUS.rglob("*.ll")]):
+        try:
+            m = parse_file(path)
+        except Exception:  # files that are meant not to parse
+            continue
+        for fn in m.functions:
+            if fn.blocks and all(isinstance(p.ty, IntType | FloatType) for p in fn.params):
+                out.append((path, fn.name))
+    return out
+
+
+def _arg(ty: object) -> st.SearchStrategy:
+    if isinstance(ty, IntType):
+        if ty.bits == 1:
+            return st.booleans().map(int)
+        return st.integers(-4, 12) | st.sampled_from([-(1 << (ty.bits - 1)), (1 << (ty.bits - 1)) - 1])
+    return st.sampled_from([0.0, -0.0, 0.5, 1.5, 88.38, 1e20, -3.25, float("nan"), float("inf")]) | \
+        st.floats(-50, 50, allow_nan=False)
+
+
+def test_most_corpus_functions_have_a_compiled_form() -> None:
+    compiled = 0
+    for path, name in _corpus():
+        m = parse_file(path)
+        compiled += code_of(_program(m, m.function(name), 4)) is not None
+    assert compiled >= 0.5 * len(_corpus()), (compiled, len(_corpus()))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_corpus_runs_agree(data: st.DataObject) -> None:
+    path, name = data.draw(st.sampled_from(_corpus()), label="function")
+    m = parse_file(path)
+    fn = m.function(name)
+    lanes = data.draw(st.sampled_from([1, 3, 8]), label="W")
+    interp = data.draw(st.sampled_from(["FR", "OBL"]), label="interp")
+    scheduler = data.draw(st.sampled_from(["min-index", "max-index", "random:7"]), label="policy")
+    args = {p.name: [data.draw(_arg(p.ty), label=f"%{p.name}[{t}]") for t in range(lanes)]
+            for p in fn.params}
+    r = _same(m, name, lanes, interp, args, None, scheduler)
+    if r.ub is None and code_of(_program(m, fn, lanes)) is not None:
+        assert r.path == "compiled"
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@given(p=programs(lanes=4), interp=st.sampled_from(["FR", "OBL"]),
+       scheduler=st.sampled_from(["min-index", "max-index"]))
+def test_generated_programs_agree(p: Generated, interp: str, scheduler: str) -> None:
+    _same(p.module, p.function, p.lanes, interp, p.args, p.buffers, scheduler)
+
+
+KERNELS = CORPUS / "clang"
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(n=st.integers(0, 40), lanes=st.sampled_from([1, 4, 8]), seed=st.integers(0, 2**16),
+       interp=st.sampled_from(["FR", "OBL"]))
+def test_buffer_kernels_agree(n: int, lanes: int, seed: int, interp: str) -> None:
+    """saxpy over float buffers: loads, stores, GEPs, the vector body and its remainder."""
+    m = parse_file(KERNELS / "saxpy.ll")
+    buffers = {"x": Buffer("float", count=48, seed=seed, low=-4, high=4),
+               "y": Buffer("float", count=48, seed=seed + 1, low=-4, high=4)}
+    args = {"0": n, "1": 1.5, "2": "@x", "3": "@y"}
+    r = _same(m, "saxpy", lanes, interp, args, buffers, "min-index")
+    assert r.path == "compiled" or r.ub is not None
+
+
+def test_a_fault_is_reported_by_the_detailed_path() -> None:
+    """A store out of bounds ends the compiled run; the run is done again and names the fault."""
+    m = parse_file(KERNELS / "saxpy.ll")
+    buffers = {"x": Buffer("float", data=(1.0,) * 4), "y": Buffer("float", data=(2.0,) * 4)}
+    r = _same(m, "saxpy", 2, "FR", {"0": 9, "1": 1.5, "2": "@x", "3": "@y"}, buffers, "min-index")
+    assert r.path == "detailed" and r.ub is not None and "outside every object" in r.ub.reason
+
+
+def test_registers_hold_the_detailed_values() -> None:
+    """Integers wrap at their width, i1 is 0/1, floats keep their bits (NaN payloads too)."""
+    from pllvm.exec.bytecode import from_bits, to_bits
+    from pllvm.exec.lanes import Lanes
+    for data, ty in ((np.array([0xFF, 1], np.uint8), IntType(8)),
+                     (np.array([True, False]), IntType(1)),
+                     (np.array([np.float32("nan"), -0.0], np.float32), FloatType("float")),
+                     (np.array([1e300, -2.5]), FloatType("double"))):
+        v = Lanes(data, np.array([True, False]), np.array([False, False]))
+        bits, d, p = to_bits(v, ty)
+        back = from_bits(bits, d, p, ty.bits if isinstance(ty, FloatType) else 0,
+                         ty.bits)
+        assert back.data.dtype == data.dtype
+        assert back.data.view(np.uint8).tobytes() == data.view(np.uint8).tobytes()
+        assert back.defined.tolist() == [True, False] and back.poison is None
