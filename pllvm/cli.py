@@ -1,64 +1,38 @@
-"""The `pllvm` command line: argument parsing and printing only."""
+"""The `pllvm` command line: argument parsing and printing only.
+
+The modules that do the work (parsing, checking, the analyses, the backend; z3, llvmlite,
+hypothesis, rich) are imported by the commands that use them, so that start-up stays short.
+"""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from functools import cached_property
 from pathlib import Path
-
-from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
-from rich.table import Table
+from typing import TYPE_CHECKING
 
 from pllvm import __version__
-from pllvm.analysis import DivergenceResult, analyze, parse_signature
-from pllvm.analysis.soundness import check_soundness
-from pllvm.backend.abi import ENTRY, KERNEL
-from pllvm.backend.jit import verify_ir
-from pllvm.backend.native import build, lowered_text, run_kernel, run_kernel_interp, run_native
-from pllvm.backend.plan import source_name
-from pllvm.backend.veclib import VECLIBS, veclib_named
-from pllvm.cfg import (
-    CFG,
-    block_index,
-    control_dependence,
-    dominator_tree,
-    loop_forest,
-    post_dominator_tree,
-)
-from pllvm.check.differential import Side, check, replay
-from pllvm.check.inputs import BufferSpec
 from pllvm.check.options import FUEL, TIME_LIMIT
-from pllvm.check.options import Options as CheckOptions
-from pllvm.check.passes import check_result, check_result_smt, check_step, check_step_smt
-from pllvm.check.smt.relations import AUTO, check_same_smt, check_vectorize_smt
-from pllvm.check.verdict import Verdict
 from pllvm.errors import InputError, PllvmError
-from pllvm.exec import Buffer, RunResult, run
-from pllvm.exec.explore import check_schedule, explore
-from pllvm.exec.state import StepRecord
-from pllvm.exec.trace import bits, control, protocol_table, show_value, successor
-from pllvm.fuzz.campaign import CHECKS, Summary, campaign
-from pllvm.syntax import Call, Function, GlobalRef, Module
-from pllvm.syntax.builtins import in_theta
-from pllvm.text import parse_file, print_module, print_value
-from pllvm.text.printer import print_command, print_phi, print_terminator, print_type
-from pllvm.transform.pipeline import PASSES, Options, Step
-from pllvm.transform.pipeline import Result as PipelineResult
-from pllvm.transform.pipeline import vectorize as pipeline
-from pllvm.valid import verify_module
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from pllvm.analysis import DivergenceResult
+    from pllvm.check.differential import Side
+    from pllvm.check.verdict import Verdict
+    from pllvm.exec import Buffer, RunResult
+    from pllvm.exec.state import StepRecord
+    from pllvm.syntax import Function, Module
+    from pllvm.transform.pipeline import Result as PipelineResult
+    from pllvm.transform.pipeline import Step
 
 __all__ = ["main"]
 
@@ -70,7 +44,11 @@ def _load(path: str, verify: bool = True) -> Module:
     """The module in `path`; with `verify`, refused (exit 2) unless it is well-formed, with the
     diagnostics `pllvm verify` prints: no command acts on an ill-formed program."""
     m = _parse(path)
-    errors = [d for d in verify_module(m) if d.severity == "error"] if verify else []
+    if not verify:
+        return m
+    from pllvm.valid import verify_module
+
+    errors = [d for d in verify_module(m) if d.severity == "error"]
     if errors:
         shown = "\n".join(f"  {d}" for d in errors[:MAX_SHOWN])
         more = f"\n  ... and {len(errors) - MAX_SHOWN} more" if len(errors) > MAX_SHOWN else ""
@@ -80,6 +58,8 @@ def _load(path: str, verify: bool = True) -> Module:
 
 
 def _parse(path: str) -> Module:
+    from pllvm.text import parse_file
+
     try:
         return parse_file(path)
     except FileNotFoundError:
@@ -126,11 +106,20 @@ def _emit_json(obj: object) -> None:
     sys.stdout.write(json.dumps(obj, indent=2, ensure_ascii=False) + "\n")
 
 
+def _console() -> Console:
+    """Rich text on standard output, 200 columns wide where that is not a terminal."""
+    from rich.console import Console
+
+    return Console(highlight=False, width=None if sys.stdout.isatty() else 200)
+
+
 # ---------------------------------------------------------------- commands
 
 
 def cmd_fmt(args: argparse.Namespace) -> int:
     """Print the canonical text of a file (well-formed or not: it only has to parse)."""
+    from pllvm.text import print_module
+
     m = _load(args.file, verify=False)
     text = print_module(m)
     if args.json:
@@ -148,6 +137,8 @@ def cmd_fmt(args: argparse.Namespace) -> int:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Static well-formedness; exit 0 when well-formed, 1 when not."""
+    from pllvm.valid import verify_module
+
     m = _load(args.file, verify=False)
     diags = verify_module(m, normal_form=args.normal_form)
     errors = [d for d in diags if d.severity == "error"]
@@ -171,6 +162,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 def _external_calls(m: Module) -> dict[str, list[str]]:
     """Per function, the external functions outside θ it calls (fn-theta notes)."""
+    from pllvm.syntax import Call, GlobalRef
+    from pllvm.syntax.builtins import in_theta
+
     out: dict[str, list[str]] = {}
     defined = {f.name for f in m.functions}
     for fn in m.functions:
@@ -183,6 +177,16 @@ def _external_calls(m: Module) -> dict[str, list[str]]:
 
 
 def _cfg_facts(fn: Function) -> dict[str, object]:
+    from pllvm.cfg import (
+        CFG,
+        block_index,
+        control_dependence,
+        dominator_tree,
+        loop_forest,
+        post_dominator_tree,
+    )
+    from pllvm.text import print_value
+
     cfg = CFG.of(fn)
     dom = dominator_tree(cfg)
     pdom = post_dominator_tree(cfg)
@@ -225,6 +229,9 @@ def _cfg_facts(fn: Function) -> dict[str, object]:
 
 
 def _dot(fn: Function) -> str:
+    from pllvm.cfg import CFG, block_index, loop_forest
+    from pllvm.text import print_value
+
     cfg = CFG.of(fn)
     loops = loop_forest(cfg)
     index = block_index(cfg, loops)
@@ -262,6 +269,8 @@ def cmd_cfg(args: argparse.Namespace) -> int:
 
 
 def _run_inputs(args: argparse.Namespace) -> tuple[dict[str, object], dict[str, Buffer]]:
+    from pllvm.exec import Buffer
+
     values: dict[str, object] = {}
     buffers: dict[str, Buffer] = {}
     if args.input:
@@ -292,6 +301,8 @@ def _run_inputs(args: argparse.Namespace) -> tuple[dict[str, object], dict[str, 
 def cmd_check(args: argparse.Namespace) -> int:
     """Check that a target refines a source (same) or vectorizes it; exit 0 valid, 1 invalid,
     3 unknown."""
+    from pllvm.check.differential import Side
+
     source = Side(_load(args.source), args.source_function, args.source_interp, args.source)
     default_target = "OBL" if args.relation == "vectorize" else "FR"
     target = Side(_load(args.target), args.target_function, args.target_interp or default_target,
@@ -303,24 +314,17 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.time_limit <= 0 or args.fuel < 1 or args.examples < 1:
         raise InputError("--time-limit, --fuel and --examples must be positive")
     if args.smt and args.relation == "vectorize":
+        from pllvm.check.smt.relations import check_vectorize_smt
+
         verdict = check_vectorize_smt(source, target, args.shapes, args.lanes, _unroll(args.unroll),
                                       args.timeout * 1000)
     elif args.smt:
+        from pllvm.check.smt.relations import check_same_smt
+
         verdict = check_same_smt(source, target, args.lanes, args.shapes, _unroll(args.unroll),
                                  args.timeout * 1000)
     else:
-        buffers = dict(BufferSpec.parse(text) for text in args.buffer or ())
-        allowed = frozenset(x.strip() for text in args.allow_uncovered or () for x in text.split(","))
-        console = Console(highlight=False, stderr=True)
-        with Progress(TextColumn("[bold]check[/]"), BarColumn(), MofNCompleteColumn(),
-                      TimeElapsedColumn(), console=console,
-                      disable=args.json or not console.is_terminal) as bar:
-            task = bar.add_task("check", total=args.examples)
-            opts = CheckOptions(lanes=args.lanes, shapes=args.shapes, examples=args.examples,
-                                seed=args.seed, time_limit=args.time_limit, fuel=args.fuel,
-                                buffers=buffers, allow_uncovered=allowed,
-                                progress=lambda done, total: bar.update(task, completed=done))
-            verdict = check(args.relation, source, target, opts)
+        verdict = _check_by_runs(args, source, target)
     if verdict.counterexample is not None and args.save:
         _write(verdict.counterexample.replay_text(), args.save)
     if args.json:
@@ -332,10 +336,37 @@ def cmd_check(args: argparse.Namespace) -> int:
     return verdict.exit_code
 
 
+def _check_by_runs(args: argparse.Namespace, source: Side, target: Side) -> Verdict:
+    """`pllvm check` without --smt: inputs drawn and run, with a progress bar on a terminal."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from pllvm.check.differential import check
+    from pllvm.check.inputs import BufferSpec
+    from pllvm.check.options import Options
+
+    buffers = dict(BufferSpec.parse(text) for text in args.buffer or ())
+    allowed = frozenset(x.strip() for text in args.allow_uncovered or () for x in text.split(","))
+    console = Console(highlight=False, stderr=True)
+    with Progress(TextColumn("[bold]check[/]"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=console,
+                  disable=args.json or not console.is_terminal) as bar:
+        task = bar.add_task("check", total=args.examples)
+        opts = Options(lanes=args.lanes, shapes=args.shapes, examples=args.examples,
+                       seed=args.seed, time_limit=args.time_limit, fuel=args.fuel,
+                       buffers=buffers, allow_uncovered=allowed,
+                       progress=lambda done, total: bar.update(task, completed=done))
+        return check(args.relation, source, target, opts)
+
+
 def cmd_vectorize(args: argparse.Namespace) -> int:
     """Vectorize a function (normalize, divergent loops, [BOSCC], linearize) and say what was
     done; exit 0, or 1 when --validate-each finds an invalid step or the check of the result
     (--check) is invalid."""
+    from pllvm.text import print_module
+    from pllvm.transform.pipeline import Options
+    from pllvm.transform.pipeline import vectorize as pipeline
+
     m = _load(args.file)
     fn = _function(m, args.function)
     edges = tuple(_edge(e) for e in args.boscc_at or ())
@@ -344,6 +375,8 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
     unroll = _unroll(args.unroll)
 
     def validate(step: Step) -> Verdict:
+        from pllvm.check.passes import check_step, check_step_smt
+
         if args.smt:
             return check_step_smt(step, fn.name, args.shapes, args.lanes, unroll,
                                   args.timeout * 1000)
@@ -352,6 +385,8 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
     result = pipeline(m, options, validate if args.validate_each else None)
     checks: dict[str, Verdict] = {}
     if args.check and result.stopped is None and args.emit_after is None:
+        from pllvm.check.passes import check_result, check_result_smt
+
         checks = (check_result_smt(result, args.shapes, args.lanes, unroll, args.timeout * 1000)
                   if args.smt else check_result(result, args.shapes, args.lanes, args.examples, args.seed))
     if args.json:
@@ -368,6 +403,8 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
 def _unroll(text: str) -> int | None:
     """--unroll K: a positive number of loop iterations, or `auto` (None)."""
     if text == "auto":
+        from pllvm.check.smt.relations import AUTO
+
         return AUTO
     try:
         k = int(text)
@@ -413,6 +450,8 @@ def _vectorize_report(result: PipelineResult, checks: dict[str, Verdict],
 
 
 def _vectorize_json(result: PipelineResult, checks: dict[str, Verdict]) -> dict[str, object]:
+    from pllvm.text import print_module
+
     return {
         "function": result.function,
         "divergence": result.divergence.to_json(),
@@ -436,6 +475,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     m = _load(args.file)
     if args.native:
         return _run_native(args, m)
+    from pllvm.exec import run
+    from pllvm.exec.trace import protocol_table
+
     values, buffers = _run_inputs(args)
     schedule = args.schedule.split() if args.schedule is not None else None
     result = run(m, args.function, args.lanes, args.interp, values, buffers, schedule, args.fuel,
@@ -448,7 +490,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             out["trace"] = [_step_json(r, labels, args.explain) for r in result.trace]
         _emit_json(out)
     else:
-        console = Console(highlight=False, width=None if sys.stdout.isatty() else 200)
+        console = _console()
         if result.trace:
             labels = list(m.function(args.function).labels)
             title = f"@{result.function}, {result.lanes} threads, {result.interp}"
@@ -460,6 +502,13 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def cmd_lower(args: argparse.Namespace) -> int:
     """Widen a function to SIMD LLVM IR (vectorizing it first when it is not control-uniform)."""
+    from pllvm.backend.abi import ENTRY, KERNEL
+    from pllvm.backend.jit import verify_ir
+    from pllvm.backend.native import lowered_text
+    from pllvm.backend.plan import source_name
+    from pllvm.backend.veclib import veclib_named
+    from pllvm.text.printer import print_type
+
     m = _load(args.file)
     _, low, text = lowered_text(m, args.function, args.lanes, args.shapes, kernel=args.kernel,
                                 veclib=veclib_named(args.veclib))
@@ -482,6 +531,8 @@ def cmd_lower(args: argparse.Namespace) -> int:
 
 def _print_values(ret: list | None, memory: dict[str, list]) -> None:
     """The return values and buffers, as `pllvm run` prints them."""
+    from pllvm.exec.trace import show_value
+
     if ret is not None:
         print("ret      [" + ", ".join(show_value(v) for v in ret) + "]")
     for name, contents in memory.items():
@@ -490,6 +541,8 @@ def _print_values(ret: list | None, memory: dict[str, list]) -> None:
 
 def _run_native(args: argparse.Namespace, m: Module) -> int:
     """`run --native`: one call of the SIMD code with W threads, printed as the interpreter does."""
+    from pllvm.backend.native import build, run_native
+
     values, buffers = _run_inputs(args)
     result = run_native(build(m, args.function, args.lanes, args.shapes), values, buffers)
     if args.json:
@@ -501,6 +554,8 @@ def _run_native(args: argparse.Namespace, m: Module) -> int:
 
 def cmd_kernel(args: argparse.Namespace) -> int:
     """Apply a function to items 0..N-1 (its first parameter), natively or by the interpreter."""
+    from pllvm.backend.native import build, run_kernel, run_kernel_interp
+
     m = _load(args.file)
     if args.items < 0:
         raise InputError("--items must not be negative")
@@ -520,6 +575,10 @@ def cmd_kernel(args: argparse.Namespace) -> int:
 
 def cmd_schedule_check(args: argparse.Namespace) -> int:
     """Check a schedule step by step; exit 0 if it is greedy (Def. 12), 1 if not."""
+    from rich.table import Table
+
+    from pllvm.exec.explore import check_schedule
+
     m = _load(args.file)
     values, buffers = _run_inputs(args)
     report = check_schedule(m, args.function, args.lanes, args.interp, values,
@@ -527,7 +586,7 @@ def cmd_schedule_check(args: argparse.Namespace) -> int:
     if args.json:
         _emit_json(report.to_json())
     else:
-        console = Console(highlight=False, width=None if sys.stdout.isatty() else 200)
+        console = _console()
         table = Table(title="schedule check", header_style="bold")
         for col in ("#", "ℓsc", "progress", "synchronizing", "terminating", "why not"):
             table.add_column(col)
@@ -548,6 +607,8 @@ def _yes(flag: bool) -> str:
 def cmd_explore(args: argparse.Namespace) -> int:
     """Enumerate schedules and group them by outcome; exit 0 if one outcome, 1 if several or
     none (no schedule ended within the bounds)."""
+    from pllvm.exec.explore import explore
+
     if args.max_schedules < 1 or args.max_steps < 1:
         raise InputError("--max-schedules and --max-steps must be positive")
     m = _load(args.file)
@@ -581,6 +642,8 @@ def cmd_explore(args: argparse.Namespace) -> int:
 
 def cmd_analyze(args: argparse.Namespace) -> int:
     """The divergence analysis: shapes, branches, loops and block sets."""
+    from pllvm.analysis import analyze, parse_signature
+
     m = _load(args.file)
     fn = _function(m, args.function)
     try:
@@ -599,6 +662,8 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 
 def _check_analysis(m: Module, fn: Function, args: argparse.Namespace) -> int:
     """Run the dynamic soundness check; exit 0 when no execution contradicts the analysis."""
+    from pllvm.analysis.soundness import check_soundness
+
     lanes = [args.check_lanes] if args.check_lanes else [2, 3, 4]
     try:
         found, schedules = check_soundness(m, fn.name, args.shapes, args.lattice, lanes,
@@ -618,6 +683,8 @@ def _check_analysis(m: Module, fn: Function, args: argparse.Namespace) -> int:
 
 def _annotated(fn: Function, r: DivergenceResult) -> str:
     """The function printed with each value's shape and each branch's and loop's verdict."""
+    from pllvm.text.printer import print_command, print_phi, print_terminator, print_value
+
     lines = [f"; divergence analysis of @{fn.name} ({r.lattice} lattice)"]
     width = 60
     for b in fn.blocks:
@@ -652,6 +719,9 @@ def _annotated(fn: Function, r: DivergenceResult) -> str:
 
 def _replay(args: argparse.Namespace) -> int:
     """Run both sides of a saved counterexample again; exit 1 if they still differ."""
+    from pllvm.check.differential import replay
+    from pllvm.exec.trace import protocol_table
+
     try:
         spec = json.loads(Path(args.replay).read_text(encoding="utf-8"))
         if spec.get("relation") == "run":
@@ -663,7 +733,7 @@ def _replay(args: argparse.Namespace) -> int:
         raise InputError(f"{args.replay} is not a pllvm case: no field {e}") from None
     except (json.JSONDecodeError, TypeError) as e:
         raise InputError(f"{args.replay} is not a pllvm case ({e})") from None
-    console = Console(highlight=False, width=None if sys.stdout.isatty() else 200)
+    console = _console()
     for title, r, side in (("source", src, spec["source"]), ("target", tgt, spec["target"])):
         console.print(f"[bold]{title}[/]: {side['file']} @{side['function']} ({side['interp']})")
         if args.trace or args.explain:
@@ -676,12 +746,15 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _replay_run(args: argparse.Namespace, spec: dict) -> int:
     """Run a saved single-run case (`pllvm fuzz`) again: exit 1 while it still fails."""
+    from pllvm.exec import Buffer, run
+    from pllvm.exec.trace import protocol_table
+
     buffers = {n: Buffer.from_json(n, b) for n, b in spec["buffers"].items()}
     m = _load(spec["file"])
     result = run(m, spec["function"], spec["lanes"], spec["interp"], spec["args"], buffers,
                  fuel=args.fuel, trace=args.trace or args.explain, scheduler=spec["scheduler"],
                  check_wf=spec.get("check_wf", False))
-    console = Console(highlight=False, width=None if sys.stdout.isatty() else 200)
+    console = _console()
     console.print(f"[bold]case[/]: {spec['file']} @{result.function}, {result.lanes} threads, "
                   f"{result.interp}, scheduler {spec['scheduler']}; recorded: {spec.get('problem')}")
     if result.trace:
@@ -695,6 +768,12 @@ def _replay_run(args: argparse.Namespace, spec: dict) -> int:
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
     """Generate programs and self-check the interpreter for --seconds; exit 1 if any check failed."""
+    from rich.console import Console
+    from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+    from rich.table import Table
+
+    from pllvm.fuzz.campaign import CHECKS, Summary, campaign
+
     if not 1 <= args.lanes <= 16:
         raise InputError(f"--lanes {args.lanes}: generated programs run with 1 to 16 threads")
     if args.programs is not None and args.programs < 1:
@@ -718,7 +797,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     if args.json:
         _emit_json(summary.to_json())
         return EXIT_FAIL if summary.failures else EXIT_OK
-    out_console = Console(highlight=False, width=None if sys.stdout.isatty() else 200)
+    out_console = _console()
     out_console.print(f"pllvm fuzz: {summary.programs} programs in {summary.seconds:.1f} s, "
                       f"W = {args.lanes}, seed {args.seed}")
     table = Table(header_style="bold")
@@ -737,6 +816,8 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
 
 
 def _step_json(r: StepRecord, labels: list[str], explain: bool) -> dict[str, object]:
+    from pllvm.exec.trace import bits, control, successor
+
     out: dict[str, object] = {
         "block": r.block, "cmsk": bits(r.cmsk), "pmsk": bits(r.pmsk), "amsk": bits(r.amsk),
         "succ": [successor(int(x)) for x in r.succ],
@@ -750,6 +831,8 @@ def _step_json(r: StepRecord, labels: list[str], explain: bool) -> dict[str, obj
 
 
 def _print_result(console: Console, r: RunResult) -> None:
+    from pllvm.exec.trace import show_value
+
     if r.ret is not None and r.ub is None:
         console.print("ret      [" + ", ".join(show_value(v) for v in r.ret) + "]")
     console.print(f"schedule {' '.join(r.schedule[:60])}{' ...' if len(r.schedule) > 60 else ''}")
@@ -771,6 +854,26 @@ def _print_result(console: Console, r: RunResult) -> None:
 
 
 # ---------------------------------------------------------------- parser
+
+
+class _Names:
+    """The values of an option that a module of its command defines (`lower --veclib`,
+    `vectorize --emit-after`), as argparse `choices`: read from that module when argparse first
+    checks a value given or shows them (the option has a metavar and its help says
+    `%(choices)s`), so building the parser imports nothing heavy."""
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module, self.name = module, name
+
+    @cached_property
+    def values(self) -> tuple[str, ...]:
+        return getattr(importlib.import_module(self.module), self.name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.values)
+
+    def __contains__(self, value: object) -> bool:
+        return value in self.values
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -857,11 +960,11 @@ def _parser() -> argparse.ArgumentParser:
     lo.add_argument("--shapes", metavar="SIG", help="parameter shapes (default: all v)")
     lo.add_argument("--kernel", action="store_true",
                     help="also emit the kernel driver @F.pllvm.kernel (the first parameter is the item)")
-    lo.add_argument("--veclib", choices=VECLIBS, default="none",
-                    help="transcendental math of varying f32/f64 values as calls of glibc's libmvec "
-                    "for x86-64 SSE (b), AVX (c), AVX2 (d) or AVX-512 (e); the functions carry that "
-                    "ISA's target feature: link -lmvec, run on such a host (default none: LLVM "
-                    "vector intrinsics)")
+    lo.add_argument("--veclib", choices=_Names("pllvm.backend.veclib", "VECLIBS"), default="none",
+                    metavar="LIB", help="%(choices)s: transcendental math of varying f32/f64 values "
+                    "as calls of glibc's libmvec for x86-64 SSE (b), AVX (c), AVX2 (d) or AVX-512 "
+                    "(e); the functions carry that ISA's target feature: link -lmvec, run on such "
+                    "a host (default none: LLVM vector intrinsics)")
     lo.add_argument("-o", "--output", help="write to this file instead of standard output")
     lo.add_argument("--json", action="store_true", help="the widened signature (each parameter "
                     "u or v), whether the function was vectorized first, and the text (unless -o)")
@@ -892,8 +995,8 @@ def _parser() -> argparse.ArgumentParser:
                     help="a BOSCC gadget on this edge of a divergent branch (repeatable)")
     vz.add_argument("--full-ifconv", action="store_true",
                     help="treat every branch and loop as divergent (the WFV baseline)")
-    vz.add_argument("--emit-after", choices=PASSES, metavar="PASS",
-                    help=f"stop after this pass ({', '.join(PASSES)})")
+    vz.add_argument("--emit-after", choices=_Names("pllvm.transform.pipeline", "PASSES"),
+                    metavar="PASS", help="stop after this pass (%(choices)s)")
     vz.add_argument("--validate-each", action="store_true",
                     help="check every pass's output against its input (pllvm check same)")
     vz.add_argument("--check", action="store_true",

@@ -118,3 +118,35 @@ def test_cfg_names_a_missing_function() -> None:
     r = run("cfg", str(LOGSTAR), "--function", "nope")
     assert r.returncode == 2
     assert r.stderr == "pllvm: error: no function @nope in the module\n"
+
+
+IMPORTED = """
+import contextlib, io, sys
+from pllvm.cli import main
+with contextlib.suppress(SystemExit), contextlib.redirect_stdout(io.StringIO()):
+    main(sys.argv[1:])
+print(sorted(m for m in ("z3", "llvmlite", "hypothesis") if m in sys.modules))
+"""
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["fmt", str(LOGSTAR)], ["verify", str(LOGSTAR)]])
+def test_help_fmt_and_verify_import_no_solver_jit_or_generator(argv: list[str]) -> None:
+    """Each command imports what it uses, so that start-up stays short: --help, fmt and verify
+    need none of z3, llvmlite and hypothesis."""
+    r = subprocess.run([sys.executable, "-c", IMPORTED, *argv], capture_output=True, text=True,
+                       check=True)
+    assert r.stdout == "[]\n", r.stderr
+
+
+def test_option_values_a_command_module_defines_are_checked_and_shown(capsys) -> None:
+    """--veclib and --emit-after take their values from the backend and the pipeline, read when
+    they are checked or shown."""
+    with pytest.raises(SystemExit) as e:
+        main(["lower", str(LOGSTAR), "--veclib", "libmvec-x"])
+    assert e.value.code == 2
+    assert ("argument --veclib: invalid choice: 'libmvec-x' (choose from 'none', 'libmvec-b', "
+            "'libmvec-c', 'libmvec-d', 'libmvec-e')") in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["vectorize", "--help"])
+    assert "stop after this pass (normalize, divergent-loops, boscc, linearize)" in " ".join(
+        capsys.readouterr().out.split())

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 import attrs
 
-from pllvm.check.inputs import BufferSpec
+if TYPE_CHECKING:  # the command line reads FUEL and TIME_LIMIT without importing the checkers
+    from pllvm.check.inputs import BufferSpec
 
 __all__ = ["FUEL", "TIME_LIMIT", "Options"]
 

@@ -7,8 +7,12 @@ instructions); names, types and dominance are checked by `pllvm.valid`.
 from __future__ import annotations
 
 import gc
+import hashlib
+import os
 import re
 import struct
+import sys
+import tempfile
 from functools import cache
 from pathlib import Path
 
@@ -695,15 +699,55 @@ def _number_implicit(params: tuple[Param, ...], blocks: list[Block]) -> tuple[tu
     return tuple(named), blocks
 
 
+_OPTIONS = {"parser": "lalr", "lexer": "contextual", "propagate_positions": True,
+            "maybe_placeholders": False}
+
+
 @cache
 def _parser() -> lark.Lark:
-    return lark.Lark(
-        _GRAMMAR.read_text(),
-        parser="lalr",
-        lexer="contextual",
-        propagate_positions=True,
-        maybe_placeholders=False,
-    )
+    """The LALR parser of the grammar. Building its tables takes most of a short command's time
+    (`pllvm fmt`'s), so they are kept in the user's cache directory under a name that says what
+    they were built from (grammar, options, lark and Python versions) and loaded from there; a
+    cache that cannot be read or written is built again."""
+    grammar = _GRAMMAR.read_text()
+    cached = _cache_file(f"{grammar}{_OPTIONS}{lark.__version__}{sys.version_info[:2]}")
+    if cached is not None:
+        try:
+            with cached.open("rb") as f:
+                return lark.Lark.load(f)
+        except Exception:  # missing, or not what `Lark.save` writes: built again below
+            pass
+    parser = lark.Lark(grammar, **_OPTIONS)
+    if cached is not None:
+        _save(parser, cached)
+    return parser
+
+
+def _cache_file(key: str) -> Path | None:
+    """The file keeping the parser built from `key`, in the user's cache directory: not lark's
+    `cache=True`, a predictable name in the temporary directory every user can write, whose file
+    lark unpickles as found."""
+    given = os.environ.get("XDG_CACHE_HOME", "")
+    try:
+        root = Path(given) if os.path.isabs(given) else Path.home() / ".cache"
+    except RuntimeError:  # no home directory
+        return None
+    return root / "pllvm" / f"parser-{hashlib.sha256(key.encode()).hexdigest()[:16]}.pickle"
+
+
+def _save(parser: lark.Lark, path: Path) -> None:
+    """Write `parser` to `path` atomically (processes that start at once each write theirs)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError:
+        return
+    try:
+        with os.fdopen(fd, "wb") as f:
+            parser.save(f)
+        os.replace(tmp, path)
+    except OSError:
+        Path(tmp).unlink(missing_ok=True)
 
 
 #: Terminals that begin a value; shown together as "a value" in error messages.
