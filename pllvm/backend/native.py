@@ -20,7 +20,7 @@ from pllvm.backend.types import elements
 from pllvm.backend.veclib import Libmvec
 from pllvm.errors import InputError, PllvmError
 from pllvm.exec import Buffer, run
-from pllvm.exec.engine import argument_lanes, buffer_bytes, decode_buffer, json_value
+from pllvm.exec.engine import argument_lanes, buffer_bytes, decode_buffer, json_value, outcome, prepare
 from pllvm.exec.lanes import Lanes, dtype_of, to_python
 from pllvm.exec.machine import Machine
 from pllvm.syntax import Function, Module, PtrType, Type, VectorType, VoidType
@@ -257,8 +257,13 @@ def run_kernel_interp(module: Module, function: str | None, items: int, lanes: i
             why = r.ub if r.ub is not None else "not every thread returned"
             raise PllvmError(f"items {start}..{start + w - 1}: {why}")
         ret += r.ret or []
-        current = {n: attrs.evolve(b, data=tuple(r.memory[n]), count=None, seed=None)
+        current = {n: attrs.evolve(b, data=None, count=None, seed=None, image=r.images[n])
                    for n, b in current.items()}
-    memory = {n: list(b.data or ()) for n, b in current.items()}
+        last = r
+    if items:
+        memory = last.memory
+    else:  # the buffers as given
+        setup = prepare(module, fn.name, 1, interp, {**given, fn.params[0].name: 0}, current)
+        memory = outcome(setup, setup.state)[1]
     return KernelResult(fn.name, items, lanes, "interp", None if isinstance(fn.ret_ty, VoidType) else ret,
                         memory, time.perf_counter() - start_time, 0.0)

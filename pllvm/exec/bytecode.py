@@ -47,7 +47,7 @@ from pllvm.syntax import (
 from pllvm.syntax import Value as IRValue
 from pllvm.syntax.builtins import in_theta
 
-__all__ = ["Code", "NotCompiled", "from_bits", "lower", "to_bits"]
+__all__ = ["Code", "NotCompiled", "from_bits", "lower", "scalar_kind", "to_bits"]
 
 
 class NotCompiled(Exception):
@@ -59,7 +59,7 @@ class NotCompiled(Exception):
 (ADD, SUB, MUL, UDIV, SDIV, UREM, SREM, SHL, LSHR, ASHR, AND, OR, XOR,
  FADD, FSUB, FMUL, FDIV, FREM, FNEG, ICMP, FCMP, SELECT,
  TRUNC, ZEXT, SEXT, FPRESIZE, FPTOUI, FPTOSI, UITOFP, SITOFP, SAMEBITS, BITCAST,
- GEP, LOAD, STORE, FREEZE, MASK, CALL) = range(38)  # fmt: skip
+ GEP, LOAD, STORE, FREEZE, MASK, CALL, PYTHON_CMD) = range(39)  # fmt: skip
 
 #: the functions of θ a CALL row computes (C_AUX), by the name `theta.family` gives them
 CALLS = ("fmuladd", "fma", "fabs", "sqrt", "floor", "ceil", "trunc", "copysign",
@@ -116,9 +116,10 @@ class Code:
     ret_bits: int
     order: np.ndarray  # per block, its position in the block index (§2.5)
     max_phis: int
+    python: list[tuple[int, int, tuple[int, ...]]]  # commands computed in Python (Code.python)
 
 
-def _kind(ty: Type) -> tuple[int, int]:
+def scalar_kind(ty: Type) -> tuple[int, int]:
     """(kind, bits) of a scalar type the tables hold: kind 0 for integers and pointers, 32 or 64
     for floats; NotCompiled for any other type."""
     if isinstance(ty, IntType) and 1 <= ty.bits <= 64:
@@ -180,16 +181,19 @@ class _Tables:
         self.cases: list[int] = []
         self.nslots = len(prog.slot_types)
         self.consts: list[tuple[int, int, bool, bool]] = []
+        #: the commands computed in Python: (block index, command index, argument slots)
+        self.python: list[tuple[int, int, tuple[int, ...]]] = []
+        self.block = self.command = 0
         self._const_slots: dict[tuple[int, bool, bool], int] = {}
         for t in prog.slot_types:
-            _kind(self.m.resolve(t))
+            scalar_kind(self.m.resolve(t))
 
     def slot(self, v: IRValue, ty: Type) -> int:
         """The slot of a variable, or of a constant (one slot per distinct constant)."""
         if isinstance(v, Local):
             return self.prog.slots[v.name]
         ty = self.m.resolve(ty)
-        _kind(ty)
+        scalar_kind(ty)
         c = self.m.constant(v, ty, 1)
         assert isinstance(c, Lanes)
         bits, d, p = to_bits(c, ty)
@@ -221,29 +225,29 @@ def _operation(t: _Tables, op: object, dst: int, total: bool) -> None:
     m = t.m
     match op:
         case BinOp(op=name, ty=ty, lhs=a, rhs=b, flags=fl):
-            kind, bits = _kind(m.resolve(ty))
+            kind, bits = scalar_kind(m.resolve(ty))
             t.cmd(op=_BINARY[name], dst=dst, a=t.slot(a, ty), b=t.slot(b, ty), bits=bits,
                   kind=kind, flags=_flags(fl), total=total)
         case FNeg(ty=ty, operand=a, flags=fl):
-            kind, bits = _kind(m.resolve(ty))
+            kind, bits = scalar_kind(m.resolve(ty))
             t.cmd(op=FNEG, dst=dst, a=t.slot(a, ty), bits=bits, kind=kind, flags=_flags(fl),
                   total=total)
         case ICmp(pred=pred, ty=ty, lhs=a, rhs=b):
-            kind, bits = _kind(m.resolve(ty))
+            kind, bits = scalar_kind(m.resolve(ty))
             t.cmd(op=ICMP, dst=dst, a=t.slot(a, ty), b=t.slot(b, ty), bits=bits, kind=kind,
                   aux=ICMP_PREDS.index(pred), total=total)
         case FCmp(pred=pred, ty=ty, lhs=a, rhs=b, flags=fl):
-            kind, bits = _kind(m.resolve(ty))
+            kind, bits = scalar_kind(m.resolve(ty))
             t.cmd(op=FCMP, dst=dst, a=t.slot(a, ty), b=t.slot(b, ty), bits=bits, kind=kind,
                   flags=_flags(fl), aux=FCMP_PREDS.index(pred), total=total)
         case Select(cond_ty=cty, cond=c, ty=ty, if_true=a, if_false=b, flags=fl):
-            _kind(m.resolve(cty))
-            kind, bits = _kind(m.resolve(ty))
+            scalar_kind(m.resolve(cty))
+            kind, bits = scalar_kind(m.resolve(ty))
             t.cmd(op=SELECT, dst=dst, a=t.slot(a, ty), b=t.slot(b, ty), c=t.slot(c, cty),
                   bits=bits, kind=kind, flags=_flags(fl), total=total)
         case Cast(op=name, from_ty=fty, operand=a, to_ty=tty, flags=fl):
-            kind, bits = _kind(m.resolve(fty))
-            tokind, tobits = _kind(m.resolve(tty))
+            kind, bits = scalar_kind(m.resolve(fty))
+            tokind, tobits = scalar_kind(m.resolve(tty))
             if name == "bitcast" and container_bits(kind, bits) != container_bits(tokind, tobits):
                 raise NotCompiled(f"bitcast from {fty} to {tty}")
             t.cmd(op=_CASTS[name], dst=dst, a=t.slot(a, fty), bits=bits, kind=kind,
@@ -251,17 +255,17 @@ def _operation(t: _Tables, op: object, dst: int, total: bool) -> None:
         case Gep():
             _gep(t, op, dst, total)
         case Load(ty=ty, ptr_ty=pty, ptr=p):
-            kind, bits = _kind(m.resolve(ty))
-            _kind(m.resolve(pty))
+            kind, bits = scalar_kind(m.resolve(ty))
+            scalar_kind(m.resolve(pty))
             t.cmd(op=LOAD, dst=dst, a=t.slot(p, pty), bits=bits, kind=kind,
                   nbytes=m.layout.size(ty), aux=container_bits(kind, bits) // 8 or 1, total=total)
         case Store(ty=ty, value=v, ptr_ty=pty, ptr=p):
-            kind, bits = _kind(m.resolve(ty))
-            _kind(m.resolve(pty))
+            kind, bits = scalar_kind(m.resolve(ty))
+            scalar_kind(m.resolve(pty))
             t.cmd(op=STORE, a=t.slot(p, pty), b=t.slot(v, ty), bits=bits, kind=kind,
                   nbytes=m.layout.size(ty), aux=container_bits(kind, bits) // 8 or 1, total=total)
         case Freeze(ty=ty, operand=a):
-            kind, bits = _kind(m.resolve(ty))
+            kind, bits = scalar_kind(m.resolve(ty))
             t.cmd(op=FREEZE, dst=dst, a=t.slot(a, ty), bits=bits, kind=kind, total=total)
         case Mask():
             t.cmd(op=MASK, dst=dst, bits=1, total=total)
@@ -274,14 +278,21 @@ def _operation(t: _Tables, op: object, dst: int, total: bool) -> None:
 def _call(t: _Tables, op: Call, dst: int, total: bool) -> None:
     """A call of one of the functions of θ in CALLS, with up to three scalar arguments."""
     name = op.callee.name if isinstance(op.callee, GlobalRef) else None
-    if name is None or any(f.name == name for f in t.m.module.functions) or not in_theta(name):
+    if name is None or any(f.name == name for f in t.m.module.functions):
         raise NotCompiled(f"a call of {name or 'a computed callee'}")
-    fam = family(name)
+    fam = family(name) if in_theta(name) else None
     if fam not in CALLS or len(op.args) > 3 or (fam == "fma" and "double" in name):
-        raise NotCompiled(f"a call of @{name}")
+        # computed in Python by the detailed rule (exec/fast.py): θ's other functions and
+        # external functions; the machine hands over the variables it reads
+        if not isinstance(op.ret_ty, VoidType):
+            scalar_kind(t.m.resolve(op.ret_ty))
+        reads = {t.prog.slots[a.value.name] for a in op.args if isinstance(a.value, Local)}
+        t.python.append((t.block, t.command, tuple(sorted(reads))))
+        t.cmd(op=PYTHON_CMD, dst=dst, aux=len(t.python) - 1, total=total)
+        return
     slots = [t.slot(a.value, a.ty) for a in op.args]
-    kind, bits = _kind(t.m.resolve(op.args[0].ty)) if op.args else (0, 1)
-    tokind, tobits = (0, 1) if isinstance(op.ret_ty, VoidType) else _kind(t.m.resolve(op.ret_ty))
+    kind, bits = scalar_kind(t.m.resolve(op.args[0].ty)) if op.args else (0, 1)
+    tokind, tobits = (0, 1) if isinstance(op.ret_ty, VoidType) else scalar_kind(t.m.resolve(op.ret_ty))
     a, b, c = [*slots, -1, -1, -1][:3]
     t.cmd(op=CALL, dst=dst, a=a, b=b, c=c, bits=bits, kind=kind, tobits=tobits, tokind=tokind,
           flags=_flags(op.flags) if tokind else 0, aux=CALLS.index(fam), total=total)
@@ -290,11 +301,11 @@ def _call(t: _Tables, op: Call, dst: int, total: bool) -> None:
 def _gep(t: _Tables, op: Gep, dst: int, total: bool) -> None:
     """A scalar getelementptr as a base and a list of (scale, index slot, offset, bits)."""
     m, layout = t.m, t.m.layout
-    _kind(m.resolve(op.base_ty))
+    scalar_kind(m.resolve(op.base_ty))
     first = len(t.geps)
     ty: Type = op.source
     for k, idx in enumerate(op.indices):
-        _, bits = _kind(m.resolve(idx.ty))
+        _, bits = scalar_kind(m.resolve(idx.ty))
         if k == 0:
             t.geps.append([layout.size(ty), t.slot(idx.value, idx.ty), 0, bits])
             continue
@@ -319,7 +330,7 @@ def lower(prog: Program) -> Code:
         row = [0] * NBCOLS
         row[B_PHI0] = len(t.phis)
         for p in b.phis:
-            _kind(m.resolve(p.ty))
+            scalar_kind(m.resolve(p.ty))
             if _flags(p.flags) & (NNAN | NINF):
                 raise NotCompiled("a phi with fast-math flags")
             start = len(t.incoming)
@@ -329,8 +340,10 @@ def lower(prog: Program) -> Code:
             t.phis.append([prog.slots[p.name], shadow, start, len(t.incoming)])
         row[B_PHI1] = len(t.phis)
         row[B_CMD0] = len(t.cmds)
-        for c in b.commands:
+        t.block = prog.index[b.label]
+        for k, c in enumerate(b.commands):
             dst = prog.slots[c.name] if c.name is not None else -1
+            t.command = k
             _operation(t, c.op, dst, c.total)
         row[B_CMD1] = len(t.cmds)
         row[B_PREFIX] = prog.blocks[prog.index[b.label]].prefix
@@ -360,7 +373,7 @@ def lower(prog: Program) -> Code:
                 row[B_TERM] = T_UNREACHABLE
         row[B_CASE1] = len(t.cases)
         blocks.append(row)
-    ret_kind, ret_bits = (-1, 0) if isinstance(fn.ret_ty, VoidType) else _kind(m.resolve(fn.ret_ty))
+    ret_kind, ret_bits = (-1, 0) if isinstance(fn.ret_ty, VoidType) else scalar_kind(m.resolve(fn.ret_ty))
     order = np.array([prog.order.get(lbl, k) for k, lbl in enumerate(prog.labels)], np.int64)
     if len(set(order.tolist())) != len(order):
         raise NotCompiled("blocks that share a position in the block index")
@@ -373,5 +386,5 @@ def lower(prog: Program) -> Code:
         np.array(t.succ or [0], np.int32),
         np.array(t.cases or [0], np.uint64),
         t.nslots, t.consts, ret_kind, ret_bits, order,
-        max((len(b.phis) for b in fn.blocks), default=0),
+        max((len(b.phis) for b in fn.blocks), default=0), t.python,
     )

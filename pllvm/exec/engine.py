@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import attrs
 import numpy as np
@@ -29,8 +30,12 @@ from pllvm.exec.wellformed import DefinitionMasks, Violation
 from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType, VoidType
 from pllvm.text.parser import parse_type
 
-__all__ = ["Buffer", "RunResult", "Setup", "argument_lanes", "block_index_of", "buffer_bytes",
+__all__ = ["Buffer", "Image", "RunResult", "Setup", "argument_lanes", "block_index_of", "buffer_bytes",
            "buffer_image", "decode_buffer", "json_value", "outcome", "prepare", "run"]
+
+
+#: a buffer's bytes, their defined flags and their poison flags (None: no byte is poison)
+Image = tuple[np.ndarray, np.ndarray, np.ndarray | None]
 
 
 @attrs.frozen
@@ -44,6 +49,9 @@ class Buffer:
     low: float = 0
     high: float = 100
     readonly: bool = False
+    #: the bytes with their defined and poison flags instead of `data` (what a run left,
+    #: `RunResult.images`): handed on as arrays, never element by element
+    image: Image | None = attrs.field(default=None, eq=False, repr=False)
 
     @classmethod
     def from_json(cls, name: str, spec: Mapping) -> Buffer:
@@ -66,7 +74,6 @@ class RunResult:
     ret: list | None
     schedule: list[str]
     steps: int
-    memory: dict[str, list]
     terminated: bool
     fuel_exhausted: bool = False
     stuck: bool = False
@@ -87,6 +94,19 @@ class RunResult:
     touched: dict[str, np.ndarray] = attrs.field(factory=dict)
     #: "compiled" when the compiled machine ran it (exec/fast.py), else "detailed"
     path: str = "detailed"
+    #: per buffer, its bytes at the end of the run with their defined and poison flags
+    images: dict[str, Image] = attrs.field(factory=dict)
+    _decode: Callable[[str, Image], list] | None = attrs.field(default=None, repr=False, eq=False)
+    _memory: dict[str, list] | None = attrs.field(default=None, repr=False, eq=False)
+
+    @property
+    def memory(self) -> dict[str, list]:
+        """Each buffer's contents as JSON-ready elements, decoded from `images` when first read
+        (a run that hands its buffers on as images never decodes them)."""
+        if self._memory is None:
+            decode = self._decode
+            self._memory = {n: decode(n, img) for n, img in self.images.items()} if decode else {}
+        return self._memory
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -159,9 +179,38 @@ def argument_lanes(value: object, ty: Type, w: int, buffers: Mapping[str, int], 
     values = list(value) if isinstance(value, list | tuple) else [value] * w
     if len(values) != w:
         raise InputError(f"{where}: {len(values)} values given for {w} threads")
+    plain = _plain_numbers(values, ty)
+    if plain is not None:
+        return Lanes(plain, np.ones(w, np.bool_))
     triples = [_scalar_arg(v, ty, buffers, where) for v in values]
     return Lanes.of(np.array([p[0] for p in triples], dtype_of(ty)), np.array([p[1] for p in triples]),
                     np.array([p[2] for p in triples]))
+
+
+def _plain_numbers(values: list, ty: Type) -> np.ndarray | None:
+    """Values that are all Python ints (floats) for an integer (float) type, converted as whole
+    arrays, as `_scalar_arg` would one by one; None where one of them needs `_scalar_arg`
+    (words, ⊤, poison, pointers, values out of range: it gives the error)."""
+    kinds = {type(v) for v in values}
+    try:
+        if isinstance(ty, IntType) and kinds <= {int}:
+            data = np.array(values, np.int64)
+            if ty.bits < 64 and ((data < -(1 << (ty.bits - 1))) | (data >= 1 << ty.bits)).any():
+                return None
+            if ty.bits == 1:
+                return (data & 1).astype(np.bool_)
+            return (data.astype(np.uint64) & np.uint64((1 << ty.bits) - 1)).astype(dtype_of(ty))
+        if isinstance(ty, FloatType) and kinds <= {int, float} and ty.kind in ("float", "double"):
+            return np.array(values, np.float64).astype(dtype_of(ty))
+    except OverflowError:
+        return None
+    return None
+
+
+@functools.cache
+def _element_type(text: str) -> Type:
+    """A buffer's element type (parsed once per spelling: parsing costs more than a short run)."""
+    return parse_type(text)
 
 
 def buffer_bytes(name: str, buf: Buffer, m: Machine) -> tuple[Type, np.ndarray]:
@@ -175,9 +224,12 @@ def buffer_image(name: str, buf: Buffer, m: Machine) -> tuple[Type, np.ndarray, 
     """A buffer's element type and initial bytes with their defined and poison flags (an
     element given as `poison` is poison, as `⊤` or `undef` undef)."""
     try:
-        ty = parse_type(buf.elem)
+        ty = _element_type(buf.elem)
     except Exception as e:
         raise InputError(f"buffer {name!r}: {buf.elem!r} is not a type ({e})") from None
+    if buf.image is not None:
+        raw, ok, poison = buf.image
+        return ty, raw.copy(), ok.copy(), None if poison is None else poison.copy()
     if buf.data is not None:
         items = list(buf.data)
     elif buf.count is not None:
@@ -205,7 +257,10 @@ def decode_buffer(m: Machine, ty: Type, raw: np.ndarray, ok: np.ndarray,
         return []
     cut = None if poison is None else poison[: n * size].reshape(n, size)
     lanes = m.from_bytes(raw[: n * size].reshape(n, size), ok[: n * size].reshape(n, size), ty, cut)
-    return [json_value(x) for x in to_python(lanes, ty, m.types)]
+    values = to_python(lanes, ty, m.types)
+    if isinstance(lanes, Lanes) and lanes.data.dtype.kind == "f" and not np.isfinite(lanes.data).all():
+        return [json_value(x) for x in values]
+    return values
 
 
 def json_value(v: object) -> object:
@@ -290,20 +345,31 @@ def prepare(module: Module, function: str | None, lanes: int, interp: str,
     return Setup(fn, prog, state, addresses, elem_types)
 
 
-def outcome(setup: Setup, state: State) -> tuple[list | None, dict[str, list]]:
-    """The return value per thread (None where ⊤ or not returned) and every buffer's contents."""
-    ret = None
-    m = setup.prog.machine
-    if state.ret is not None:
-        done = state.lnext == DONE
-        values = to_python(state.ret, setup.fn.ret_ty, m.types)
-        ret = [json_value(x) if done[t] else None for t, x in enumerate(values)]
-    memory = {}
+def returned(setup: Setup, state: State) -> list | None:
+    """The return value per thread (None where ⊤ or not returned)."""
+    if state.ret is None:
+        return None
+    done = state.lnext == DONE
+    values = to_python(state.ret, setup.fn.ret_ty, setup.prog.machine.types)
+    return [json_value(x) if done[t] else None for t, x in enumerate(values)]
+
+
+def images(setup: Setup, state: State) -> dict[str, Image]:
+    """Every buffer's bytes with their defined and poison flags (copies)."""
+    out = {}
     for name, addr in setup.addresses.items():
         obj = state.memory.object_at(addr)
         assert obj is not None
-        memory[name] = decode_buffer(m, setup.elem_types[name], *state.memory.contents(obj))
-    return ret, memory
+        raw, ok, poison = state.memory.contents(obj)
+        out[name] = (raw.copy(), ok.copy(), None if poison is None else poison.copy())
+    return out
+
+
+def outcome(setup: Setup, state: State) -> tuple[list | None, dict[str, list]]:
+    """The return value per thread (None where ⊤ or not returned) and every buffer's contents."""
+    m = setup.prog.machine
+    return returned(setup, state), {name: decode_buffer(m, setup.elem_types[name], *img)
+                                    for name, img in images(setup, state).items()}
 
 
 def run(module: Module, function: str | None = None, lanes: int = 1, interp: str = "FR",
@@ -331,9 +397,11 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
     prog = setup.prog
     explicit = [block_index_of(prog, b) for b in schedule] if schedule is not None else None
     policy = scheduler_named(scheduler) if isinstance(scheduler, str) else scheduler
-    if (fast and not (trace or check_wf or extents) and (isinstance(scheduler, str) or not isinstance(
+    if (fast and not (trace or check_wf) and (isinstance(scheduler, str) or not isinstance(
             policy, RandomChoice)) and eligible(prog, policy)):
         result = _result(setup, interp, trace)
+        if extents:
+            setup.state.memory.track_accesses()
         with np.errstate(all="ignore"):
             if drive(prog, setup.state, result, explicit, policy, fuel):
                 result.path = "compiled"
@@ -359,7 +427,7 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
 
 
 def _result(setup: Setup, interp: str, trace: bool) -> RunResult:
-    return RunResult(setup.fn.name, setup.prog.machine.w, interp, None, [], 0, {}, False,
+    return RunResult(setup.fn.name, setup.prog.machine.w, interp, None, [], 0, False,
                      rules={"INIT"} if trace else set())
 
 
@@ -368,7 +436,10 @@ def _outcome(setup: Setup, result: RunResult, extents: bool,
     """The result completed from the final state: termination, values, memory."""
     state = setup.state
     result.terminated = state.terminated
-    result.ret, result.memory = outcome(setup, state)
+    result.ret = returned(setup, state)
+    result.images = images(setup, state)
+    m, types = setup.prog.machine, setup.elem_types
+    result._decode = lambda name, img: decode_buffer(m, types[name], *img)
     result.addresses = dict(setup.addresses)
     if extents:
         result.extents = {name: state.memory.accessed(addr) for name, addr in setup.addresses.items()}

@@ -12,7 +12,8 @@ from __future__ import annotations
 import numpy as np
 
 from pllvm.exec import vm
-from pllvm.exec.bytecode import Code, NotCompiled, from_bits, lower, to_bits
+from pllvm.exec.bytecode import C_AUX, Code, NotCompiled, from_bits, lower, scalar_kind, to_bits
+from pllvm.exec.faults import Fault, Stop
 from pllvm.exec.lanes import Lanes
 from pllvm.exec.program import Program
 from pllvm.exec.schedule import (
@@ -77,7 +78,12 @@ class _Machine:
             mem.poison = np.zeros(len(mem.bytes), np.bool_)
         self.readonly = np.array([o.readonly for o in mem.objects] or [False], np.bool_)
         self.stamp = np.zeros(len(mem.bytes), np.int64)
-        self.ctl = np.zeros(8, np.int64)
+        self.ctl = np.zeros(9, np.int64)
+        none = np.zeros(0, np.bool_)
+        self.touched = mem.touched if mem.touched is not None else none
+        self.writer = mem.writer if mem.writer is not None else np.zeros(0, np.int32)
+        self.ctl[vm.K_BLOCK] = -1
+        self.kinds = [scalar_kind(prog.machine.resolve(t)) for t in prog.slot_types]
         self.sched = np.zeros(_CHUNK, np.int32)
         self.acts = np.zeros(_CHUNK, np.bool_)
         n = len(prog.labels)
@@ -86,6 +92,7 @@ class _Machine:
         self.trail_choice = np.zeros(_TRAIL, np.int32)
         self.choice_key = np.zeros(2 * w, np.int32)
         self.choice_opts = np.zeros(n, np.bool_)
+        self.guided = np.zeros(n + 1, np.bool_)
         self.cm, self.amsk = np.zeros(w, np.bool_), np.zeros(w, np.bool_)
         self.ones = np.ones(w, np.bool_)
         self.isucc = np.zeros(w, np.int32)
@@ -100,9 +107,59 @@ class _Machine:
                 self.TR, self.TD, self.TP, self.TR.view(np.float32), self.TR.view(np.float64),
                 self.PR, self.PD, self.PP, self.RETR, self.RETD, self.RETP, s.lin, s.lnext,
                 self.cm, self.amsk, self.ones, self.isucc, m.bytes, m.defined, m.poison, m.owner,
-                self.readonly, m.top, self.stamp, self.ctl, self.oblivious)
+                self.readonly, m.top, self.stamp, self.ctl, self.touched, self.writer, self.oblivious)
 
     def run_steps(self, policy: int, explicit: np.ndarray, fuel: int) -> int:
+        """The machine's steps until it stops for a reason other than a command Python
+        computes."""
+        while True:
+            status = self._run_steps(policy, explicit, fuel)
+            if status != vm.PYTHON:
+                return status
+            if not self.compute_in_python():
+                return vm.FAULT
+
+    def step(self, sc: int) -> int:
+        """One step with block sc."""
+        start = -1
+        while True:
+            status = vm.step(sc, start, *self._step_args())
+            if status != vm.PYTHON:
+                return status
+            if not self.compute_in_python():
+                return vm.FAULT
+            start = int(self.ctl[vm.K_AT]) + 1
+
+    def compute_in_python(self) -> bool:
+        """The command the machine stopped at, by its detailed rule ([W-CMD], [W-CMD-TOTAL]) on
+        the variables it reads; False if it faulted or cannot run (the detailed path says why)."""
+        prog, row = self.prog, int(self.ctl[vm.K_AT])
+        block, index, reads = self.code.python[int(self.code.cmds[row, C_AUX])]
+        cmd = prog.blocks[block].commands[index]
+        env = {s: from_bits(self.R[s], self.D[s], self.P[s], *self.kinds[s]) for s in reads}
+        every = cmd.total or index < prog.blocks[block].prefix
+        amsk = self.ones if every else self.amsk.copy()
+        try:
+            v = cmd.run(env, amsk, prog.machine)  # type: ignore[arg-type]
+        except (Fault, Stop):
+            return False
+        if cmd.slot is None or v is None:
+            return True
+        assert isinstance(v, Lanes)
+        bits, defined, poison = to_bits(v, prog.slot_types[cmd.slot])
+        s = cmd.slot
+        if every or amsk.all():  # [UPD-ENV]
+            self.R[s], self.D[s], self.P[s] = bits, defined, poison
+        else:
+            self.R[s] = np.where(amsk, bits, self.R[s])
+            if self.oblivious:
+                self.D[s], self.P[s] = amsk & defined, amsk & poison
+            else:
+                self.D[s] = np.where(amsk, defined, self.D[s])
+                self.P[s] = np.where(amsk, poison, self.P[s])
+        return True
+
+    def _run_steps(self, policy: int, explicit: np.ndarray, fuel: int) -> int:
         c, s, m = self.code, self.state, self.state.memory
         return vm.run_steps(
             policy, explicit, fuel, c.blocks, c.cmds, c.phis, c.incoming, c.geps, c.succ, c.cases,
@@ -111,11 +168,9 @@ class _Machine:
             self.TR.view(np.float32), self.TR.view(np.float64), self.PR, self.PD, self.PP,
             self.RETR, self.RETD, self.RETP, s.lin, s.lnext, self.cm, self.amsk, self.ones,
             self.isucc, m.bytes, m.defined, m.poison, m.owner, self.readonly, m.top, self.stamp,
-            self.ctl, self.oblivious, self.sched, self.acts, self.opts, self.exits,
-            self.trail_keys, self.trail_choice, self.choice_key, self.choice_opts)
+            self.ctl, self.touched, self.writer, self.oblivious, self.sched, self.acts, self.opts, self.exits,
+            self.trail_keys, self.trail_choice, self.choice_key, self.choice_opts, self.guided)
 
-    def step(self, sc: int) -> int:
-        return vm.step(sc, *self._step_args())
 
     def finish(self) -> None:
         """The run's results back into the state: the returned values and memory's poison."""
@@ -124,6 +179,7 @@ class _Machine:
             s.ret = from_bits(self.RETR, self.RETD, self.RETP, self.code.ret_kind, self.code.ret_bits)
         if not self.had_poison and not m.poison.any():
             m.poison = None
+        m.raced = m.raced or bool(self.ctl[vm.K_RACED])
 
     def key(self, row: np.ndarray) -> bytes:
         """A row of ℓin^W then ℓnext^W as `schedule.control_key` spells it."""

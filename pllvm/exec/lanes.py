@@ -194,6 +194,8 @@ def to_python(v: Value, ty: Type, types: TypeTable) -> list:
     data = v.data
     if isinstance(elem, IntType):
         data = data.astype(np.int64) if elem.bits == 1 else to_signed(data, elem.bits)
+    if v.poison is None and v.defined.all():  # the common case: every element defined
+        return data.tolist()
     values = np.where(v.defined, data.astype(object), None)
     if v.poison is not None:
         values[v.poison] = POISON

@@ -109,6 +109,7 @@ class Program:
         self.blocks = [self._block(b, comp) for b in fn.blocks]
         #: the tables of the compiled machine (`exec.fast.code_of`), or why there are none
         self.code: object = None
+        self._undef: list[Value] | None = None
         n = len(labels)
         # adjacency with an extra row for ℓin = ⊥ (index -1 → row n): used by [CMSK]
         self.edge = np.zeros((n + 1, n), np.bool_)
@@ -179,8 +180,10 @@ class Program:
 
     def fresh_env(self) -> list[Value]:
         """Every variable ⊤ on every thread: the environment before anything is assigned."""
-        w, types = self.machine.w, self.machine.types
-        return [undef_like(t, w, types) for t in self.slot_types]
+        if self._undef is None:  # values are never changed in place: one set serves every run
+            w, types = self.machine.w, self.machine.types
+            self._undef = [undef_like(t, w, types) for t in self.slot_types]
+        return list(self._undef)
 
 
 def _fast_math(get: Getter, flags: tuple[str, ...]) -> Getter:

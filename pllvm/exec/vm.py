@@ -91,6 +91,7 @@ from pllvm.exec.bytecode import (
     NSW,
     NUW,
     OR,
+    PYTHON_CMD,
     SAMEBITS,
     SDIV,
     SELECT,
@@ -130,9 +131,12 @@ __all__ = [
 ]
 
 # what `run_steps` and `step` return
-OK, TERMINATED, FUEL, STUCK, FAULT, DECIDE, PASSIVE_CHOICE, FULL, TRAIL_FULL, END = range(10)
-# slots of the machine's counters (`ctl`)
-K_STEPS, K_SCHED, K_STORES, K_TRAIL, K_ACTIVE = range(5)
+OK, TERMINATED, FUEL, STUCK, FAULT, DECIDE, PASSIVE_CHOICE, FULL, TRAIL_FULL, END, PYTHON = range(11)
+# slots of the machine's counters (`ctl`): steps taken, steps recorded in `sched`, stores made,
+# passive steps in the trail, whether the last step was active, the command handed to Python,
+# the block of the step under way (-1: none), the number of legal blocks it was chosen among, and
+# whether a thread overwrote another's byte with another value
+K_STEPS, K_SCHED, K_STORES, K_TRAIL, K_ACTIVE, K_AT, K_BLOCK, K_COUNT, K_RACED = range(9)
 # policies `run_steps` chooses by itself
 MIN_INDEX, MAX_INDEX, ASK = range(3)
 
@@ -371,7 +375,7 @@ def _load_float(bits, kind, F32, F64, slot, t):
 
 @njit(**_JIT)
 def _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, amsk, w,
-         mbytes, mdef, mpois, owner, readonly, top, stamp, ctl):
+         mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, touched, writer):
     """[W-CMD] evalcmd of command row k on every thread into the temporaries; True on a fault."""
     op = cmds[k, C_OP]
     a, b = cmds[k, C_A], cmds[k, C_B]
@@ -470,10 +474,11 @@ def _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, amsk, w,
                     p = True
             TR[t], TD[t], TP[t] = np.uint64(addr), d and not p, p
     elif op == LOAD:
-        return _load(k, cmds, a, R, D, TR, TD, TP, amsk, w, mbytes, mdef, mpois, owner, top)
+        return _load(k, cmds, a, R, D, TR, TD, TP, amsk, w, mbytes, mdef, mpois, owner, top,
+                     touched)
     elif op == STORE:
         return _store(k, cmds, a, b, R, D, P, amsk, w, mbytes, mdef, mpois, owner, readonly, top,
-                      stamp, ctl)
+                      stamp, ctl, touched, writer)
     elif op == FREEZE:
         for t in range(w):
             TR[t], TD[t], TP[t] = R[a, t] if D[a, t] else _U0, True, False
@@ -656,8 +661,9 @@ def _inside(start, nbytes, owner, top):
 
 
 @njit(**_JIT)
-def _load(k, cmds, a, R, D, TR, TD, TP, amsk, w, mbytes, mdef, mpois, owner, top):
-    """[W-INST-LOAD] a gather by the active threads; True on a fault."""
+def _load(k, cmds, a, R, D, TR, TD, TP, amsk, w, mbytes, mdef, mpois, owner, top, touched):
+    """[W-INST-LOAD] a gather by the active threads; True on a fault. With `touched` (not
+    empty), the bytes accessed are marked (Memory.track_accesses)."""
     nbytes, per, bits, kind = cmds[k, C_NBYTES], cmds[k, C_AUX], cmds[k, C_BITS], cmds[k, C_KIND]
     for t in range(w):
         if not amsk[t]:
@@ -668,6 +674,9 @@ def _load(k, cmds, a, R, D, TR, TD, TP, amsk, w, mbytes, mdef, mpois, owner, top
         start = np.int64(R[a, t]) - BASE
         if not _inside(start, nbytes, owner, top):
             return True
+        if len(touched):
+            for j in range(nbytes):
+                touched[start + j] = True
         v, ok, bad = _U0, True, False
         for j in range(per):
             v |= np.uint64(mbytes[start + j]) << np.uint64(8 * j)
@@ -680,9 +689,13 @@ def _load(k, cmds, a, R, D, TR, TD, TP, amsk, w, mbytes, mdef, mpois, owner, top
 
 
 @njit(**_JIT)
-def _store(k, cmds, a, b, R, D, P, amsk, w, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl):
+def _store(k, cmds, a, b, R, D, P, amsk, w, mbytes, mdef, mpois, owner, readonly, top, stamp,
+           ctl, touched, writer):
     """[W-INST-STORE] a scatter by the active threads; True on a fault (an access outside every
-    object, a store to a constant, two threads storing different values to one byte)."""
+    object, a store to a constant, two threads storing different values to one byte). With
+    `touched` (not empty), the bytes are marked and their writers kept: a thread overwriting
+    another thread's byte with another value sets ctl[K_RACED] (Memory._note_writers, against
+    memory before the store)."""
     nbytes, per = cmds[k, C_NBYTES], cmds[k, C_AUX]
     for t in range(w):
         if amsk[t]:
@@ -691,23 +704,40 @@ def _store(k, cmds, a, b, R, D, P, amsk, w, mbytes, mdef, mpois, owner, readonly
             start = np.int64(R[a, t]) - BASE
             if not _inside(start, nbytes, owner, top) or readonly[owner[start]]:
                 return True
+            if len(touched):
+                for j in range(nbytes):
+                    byte, bok = _store_byte(R[b, t], D[b, t], j, per)
+                    i = start + j
+                    if writer[i] >= 0 and writer[i] != t and (mbytes[i] != byte or mdef[i] != bok):
+                        ctl[K_RACED] = 1
     ctl[K_STORES] += 1
     mark = ctl[K_STORES]
     for t in range(w):
         if not amsk[t]:
             continue
         start = np.int64(R[a, t]) - BASE
-        v, ok, bad = R[b, t], D[b, t], P[b, t]
         for j in range(nbytes):
-            byte = np.uint8((v >> np.uint64(8 * j)) & np.uint64(0xFF)) if j < per else np.uint8(0)
-            bok, bpois = ok and j < per, bad and j < per
+            byte, bok = _store_byte(R[b, t], D[b, t], j, per)
+            bpois = P[b, t] and j < per
             i = start + j
             if stamp[i] == mark and (mdef[i] != bok or mpois[i] != bpois
                                      or (bok and mbytes[i] != byte)):
                 return True
             stamp[i] = mark
+            if len(touched):
+                touched[i] = True
+                writer[i] = t
             mbytes[i], mdef[i], mpois[i] = byte, bok, bpois
     return False
+
+
+@njit(**_JIT)
+def _store_byte(v, ok, j, per):
+    """Byte j of a value's memory image and whether it is defined (padding past the value's
+    `per` bytes is ⊤ zero: Machine.to_bytes)."""
+    if j < per:
+        return np.uint8((v >> np.uint64(8 * j)) & np.uint64(0xFF)), ok
+    return np.uint8(0), False
 
 
 @njit(**_JIT)
@@ -729,11 +759,57 @@ def _commit(dst, TR, TD, TP, R, D, P, amsk, w, assign_all, oblivious):
 
 
 @njit(**_JIT)
-def step(sc, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, R, D, P, F32, F64,
-         TR, TD, TP, T32, T64, PR, PD, PP, RETR, RETD, RETP, lin, lnext, cm, amsk, ones, isucc,
-         mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, oblivious):
-    """[LSS-W-STEP] with block sc: cmsk, [BLS-W-STEP], advancepc. Returns OK, or FAULT with the
-    state partly updated (the run is then done again on the detailed path)."""
+def step(sc, start, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, R, D, P, F32,
+         F64, TR, TD, TP, T32, T64, PR, PD, PP, RETR, RETD, RETP, lin, lnext, cm, amsk, ones,
+         isucc, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, touched, writer, oblivious):
+    """[LSS-W-STEP] with block sc: cmsk, [BLS-W-STEP], advancepc. Returns OK; FAULT with the
+    state partly updated (the run is then done again on the detailed path); or PYTHON at a
+    command the machine does not compute (row ctl[K_AT]): Python computes it and the step goes
+    on from the next command (`start`; -1 for a new step)."""
+    w = len(lin)
+    c0, c1 = code_blocks[sc, B_CMD0], code_blocks[sc, B_CMD1]
+    prefix = c0 + code_blocks[sc, B_PREFIX]
+    if start < 0:
+        start = c0
+        if _enter(sc, code_blocks, phis, incoming, edge, R, D, P, PR, PD, PP, lin, lnext, cm,
+                  oblivious):
+            return FAULT
+    for k in range(start, prefix):  # a predicate's total prefix, on every thread
+        if cmds[k, C_OP] == PYTHON_CMD:
+            ctl[K_AT] = k
+            return PYTHON
+        if _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, ones, w,
+                mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, touched, writer):
+            return FAULT
+        if cmds[k, C_DST] >= 0:
+            _commit(cmds[k, C_DST], TR, TD, TP, R, D, P, ones, w, True, oblivious)
+    if start <= prefix:
+        pred = code_blocks[sc, B_PRED]  # [AMSK]
+        for t in range(w):
+            if pred < 0:
+                amsk[t] = cm[t]
+            else:
+                if cm[t] and not D[pred, t]:
+                    return FAULT
+                amsk[t] = cm[t] and D[pred, t] and R[pred, t] != _U0
+    for k in range(max(start, prefix), c1):  # computecmd
+        if cmds[k, C_OP] == PYTHON_CMD:
+            ctl[K_AT] = k
+            return PYTHON
+        total = cmds[k, C_TOTAL] != 0
+        if _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, ones if total else amsk,
+                w, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, touched, writer):
+            return FAULT
+        if cmds[k, C_DST] >= 0:
+            _commit(cmds[k, C_DST], TR, TD, TP, R, D, P, amsk, w,
+                    total or cmds[k, C_OP] == MASK, oblivious)
+    return _leave(sc, code_blocks, succ, cases, R, D, P, RETR, RETD, RETP, lin, lnext, cm, amsk,
+                  isucc, ctl)
+
+
+@njit(**_JIT)
+def _enter(sc, code_blocks, phis, incoming, edge, R, D, P, PR, PD, PP, lin, lnext, cm, oblivious):
+    """[CMSK] and the phis of block sc ([EVALPHI], [EVALPHI-SHADOW]: a parallel copy)."""
     w = len(lin)
     n = code_blocks.shape[0]
     for t in range(w):  # [CMSK]
@@ -761,30 +837,14 @@ def step(sc, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, R, D, P
         dst, j = phis[k, 0], k - p0
         for t in range(w):
             R[dst, t], D[dst, t], P[dst, t] = PR[j, t], PD[j, t], PP[j, t]
-    c0, c1 = code_blocks[sc, B_CMD0], code_blocks[sc, B_CMD1]
-    prefix = c0 + code_blocks[sc, B_PREFIX]
-    for k in range(c0, prefix):  # a predicate's total prefix, on every thread
-        if _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, ones, w,
-                mbytes, mdef, mpois, owner, readonly, top, stamp, ctl):
-            return FAULT
-        if cmds[k, C_DST] >= 0:
-            _commit(cmds[k, C_DST], TR, TD, TP, R, D, P, ones, w, True, oblivious)
-    pred = code_blocks[sc, B_PRED]  # [AMSK]
-    for t in range(w):
-        if pred < 0:
-            amsk[t] = cm[t]
-        else:
-            if cm[t] and not D[pred, t]:
-                return FAULT
-            amsk[t] = cm[t] and D[pred, t] and R[pred, t] != _U0
-    for k in range(prefix, c1):  # computecmd
-        total = cmds[k, C_TOTAL] != 0
-        if _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, ones if total else amsk,
-                w, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl):
-            return FAULT
-        if cmds[k, C_DST] >= 0:
-            _commit(cmds[k, C_DST], TR, TD, TP, R, D, P, amsk, w,
-                    total or cmds[k, C_OP] == MASK, oblivious)
+    return False
+
+
+@njit(**_JIT)
+def _leave(sc, code_blocks, succ, cases, R, D, P, RETR, RETD, RETP, lin, lnext, cm, amsk, isucc,
+           ctl):
+    """evalterm, the returned values ([PC-TERM]) and advancepc."""
+    w = len(lin)
     term, val = code_blocks[sc, B_TERM], code_blocks[sc, B_VAL]  # evalterm
     for t in range(w):
         if not amsk[t]:
@@ -824,9 +884,10 @@ def step(sc, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, R, D, P
 
 
 @njit(**_JIT)
-def legal(edge, fwd, order, lin, lnext, out):
+def legal(edge, fwd, order, lin, lnext, out, guided):
     """legal_blocks of exec/schedule.py: the blocks whose scheduling makes progress (Def. 14)
-    and synchronizes (Def. 17), written to `out` in block-index order; returns their number."""
+    and synchronizes (Def. 17), written to `out` in block-index order; returns their number.
+    `guided` is scratch: per block, whether a thread that left it has a definite next block."""
     w = len(lin)
     n = edge.shape[1]
     first = -3
@@ -843,31 +904,26 @@ def legal(edge, fwd, order, lin, lnext, out):
     if uniform and first >= 0:
         out[0] = first
         return 1
+    for b in range(n + 1):
+        guided[b] = False
+    for u in range(w):
+        if lnext[u] >= 0:
+            guided[lin[u] if lin[u] >= 0 else n] = True
     count = 0
     for b in range(n):
-        definite = False
-        waiting = False
+        definite, waiting, blocked = False, False, False
         for t in range(w):
             if lnext[t] == b:
                 definite = True
                 break
-            if lnext[t] == TOP and edge[lin[t] if lin[t] >= 0 else n, b]:
-                waiting = True
-        if not definite and not waiting:
+            row = lin[t] if lin[t] >= 0 else n
+            if edge[row, b]:
+                waiting = waiting or lnext[t] == TOP
+                blocked = blocked or guided[row]
+        # progress (Def. 14): a thread waits for b, or one may enter it and every thread with
+        # an edge to b has an empty guide set
+        if not definite and (not waiting or blocked):
             continue
-        if not definite:  # Def. 14 (2): every thread with an edge to b has an empty guide set
-            ok = True
-            for t in range(w):
-                if not edge[lin[t] if lin[t] >= 0 else n, b]:
-                    continue
-                for u in range(w):
-                    if lnext[u] >= 0 and lin[u] == lin[t]:
-                        ok = False
-                        break
-                if not ok:
-                    break
-            if not ok:
-                continue
         sync = True  # Def. 17: no thread pending at a block that forward-reaches b
         for t in range(w):
             if lnext[t] >= 0 and fwd[lnext[t], b]:
@@ -932,8 +988,8 @@ def _same_key(lin, lnext, keys, k):
 def run_steps(policy, explicit, fuel, code_blocks, cmds, phis, incoming, geps, succ, cases, edge,
               fwd, leaves, order, R, D, P, F32, F64, TR, TD, TP, T32, T64, PR, PD, PP,
               RETR, RETD, RETP, lin, lnext, cm, amsk, ones, isucc, mbytes, mdef, mpois, owner,
-              readonly, top, stamp, ctl, oblivious, sched, acts, opts, exits, trail_keys,
-              trail_choice, choice_key, choice_opts):
+              readonly, top, stamp, ctl, touched, writer, oblivious, sched, acts, opts, exits, trail_keys,
+              trail_choice, choice_key, choice_opts, guided):
     """Steps until the run ends or Python is needed: the given schedule (`explicit`, if it is
     not empty) or the policy's choices among the legal blocks, avoiding passive cycles (§5.3).
 
@@ -942,34 +998,42 @@ def run_steps(policy, explicit, fuel, code_blocks, cmds, phis, incoming, geps, s
     stopped."""
     w = len(lin)
     while True:
-        steps = ctl[K_STEPS]
-        if len(explicit):
-            if steps >= len(explicit):
-                return END
-            sc = explicit[steps]
-            count = 1
+        start = -1
+        if ctl[K_BLOCK] >= 0:  # a step under way: on after the command Python computed
+            sc, count, start = ctl[K_BLOCK], ctl[K_COUNT], ctl[K_AT] + 1
         else:
-            if _terminated(lnext):
-                return TERMINATED
-            if steps >= fuel:
-                return FUEL
-            count = legal(edge, fwd, order, lin, lnext, opts)
-            if count == 0:
-                return STUCK
-            if policy == ASK:  # a policy in Python chooses every step (a random one draws each time)
-                return DECIDE
-            m = _passive_exits(leaves, lin, lnext, opts, count, exits)
-            choices = exits if m else opts
-            m = m if m else count
-            sc = choices[0] if policy == MIN_INDEX else choices[m - 1]
-        if ctl[K_SCHED] >= len(sched) or ctl[K_TRAIL] >= trail_keys.shape[0]:
-            return FULL if ctl[K_SCHED] >= len(sched) else TRAIL_FULL
-        for t in range(w):
-            choice_key[t], choice_key[w + t] = lin[t], lnext[t]
-        status = step(sc, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, R, D, P,
-                      F32, F64, TR, TD, TP, T32, T64, PR, PD, PP, RETR, RETD, RETP, lin, lnext, cm,
-                      amsk, ones, isucc, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl,
-                      oblivious)
+            steps = ctl[K_STEPS]
+            if len(explicit):
+                if steps >= len(explicit):
+                    return END
+                sc = explicit[steps]
+                count = 1
+            else:
+                if _terminated(lnext):
+                    return TERMINATED
+                if steps >= fuel:
+                    return FUEL
+                count = legal(edge, fwd, order, lin, lnext, opts, guided)
+                if count == 0:
+                    return STUCK
+                if policy == ASK:  # a policy in Python chooses every step (a random one draws)
+                    return DECIDE
+                m = _passive_exits(leaves, lin, lnext, opts, count, exits)
+                choices = exits if m else opts
+                m = m if m else count
+                sc = choices[0] if policy == MIN_INDEX else choices[m - 1]
+            if ctl[K_SCHED] >= len(sched) or ctl[K_TRAIL] >= trail_keys.shape[0]:
+                return FULL if ctl[K_SCHED] >= len(sched) else TRAIL_FULL
+            for t in range(w):
+                choice_key[t], choice_key[w + t] = lin[t], lnext[t]
+            ctl[K_BLOCK], ctl[K_COUNT] = sc, count
+        status = step(sc, start, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, R, D,
+                      P, F32, F64, TR, TD, TP, T32, T64, PR, PD, PP, RETR, RETD, RETP, lin, lnext,
+                      cm, amsk, ones, isucc, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl,
+                      touched, writer, oblivious)
+        if status == PYTHON:
+            return PYTHON
+        ctl[K_BLOCK] = -1
         if status != OK:
             return status
         ctl[K_STEPS] += 1

@@ -35,14 +35,16 @@ def _observed(r: RunResult) -> tuple:
 
     ub = None if r.ub is None else (r.ub.reason, r.ub.threads, r.ub.block, r.ub.instruction,
                                     r.ub.addresses)
+    touched = {n: t.tolist() for n, t in r.touched.items()}
     return (clean(r.ret), clean(r.memory), r.schedule, r.steps, r.active, r.terminated,
-            r.fuel_exhausted, r.stuck, ub)
+            r.fuel_exhausted, r.stuck, ub, r.extents, touched, r.raced)
 
 
 def _same(m: Module, name: str, lanes: int, interp: str, args: dict, buffers: dict | None,
-          scheduler: str) -> RunResult:
-    """Both paths on one input; returns the fast path's result."""
-    kw = {"buffers": buffers, "scheduler": scheduler, "fuel": FUEL}
+          scheduler: str, extents: bool = False) -> RunResult:
+    """Both paths on one input (with `extents`: and the bytes each accessed, and whether threads
+    raced); returns the fast path's result."""
+    kw = {"buffers": buffers, "scheduler": scheduler, "fuel": FUEL, "extents": extents}
     fast = run(m, name, lanes, interp, args, **kw)
     slow = run(m, name, lanes, interp, args, fast=False, **kw)
     assert slow.path == "detailed"
@@ -100,9 +102,9 @@ def test_corpus_runs_agree(data: st.DataObject) -> None:
 
 @settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 @given(p=programs(lanes=4), interp=st.sampled_from(["FR", "OBL"]),
-       scheduler=st.sampled_from(["min-index", "max-index"]))
-def test_generated_programs_agree(p: Generated, interp: str, scheduler: str) -> None:
-    _same(p.module, p.function, p.lanes, interp, p.args, p.buffers, scheduler)
+       scheduler=st.sampled_from(["min-index", "max-index"]), extents=st.booleans())
+def test_generated_programs_agree(p: Generated, interp: str, scheduler: str, extents: bool) -> None:
+    _same(p.module, p.function, p.lanes, interp, p.args, p.buffers, scheduler, extents)
 
 
 KERNELS = CORPUS / "clang"
@@ -110,15 +112,26 @@ KERNELS = CORPUS / "clang"
 
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(n=st.integers(0, 40), lanes=st.sampled_from([1, 4, 8]), seed=st.integers(0, 2**16),
-       interp=st.sampled_from(["FR", "OBL"]))
-def test_buffer_kernels_agree(n: int, lanes: int, seed: int, interp: str) -> None:
+       interp=st.sampled_from(["FR", "OBL"]), extents=st.booleans())
+def test_buffer_kernels_agree(n: int, lanes: int, seed: int, interp: str, extents: bool) -> None:
     """saxpy over float buffers: loads, stores, GEPs, the vector body and its remainder."""
     m = parse_file(KERNELS / "saxpy.ll")
     buffers = {"x": Buffer("float", count=48, seed=seed, low=-4, high=4),
                "y": Buffer("float", count=48, seed=seed + 1, low=-4, high=4)}
     args = {"0": n, "1": 1.5, "2": "@x", "3": "@y"}
-    r = _same(m, "saxpy", lanes, interp, args, buffers, "min-index")
+    r = _same(m, "saxpy", lanes, interp, args, buffers, "min-index", extents)
     assert r.path == "compiled" or r.ub is not None
+
+
+def test_threads_that_overwrite_each_others_bytes_race() -> None:
+    """Every thread runs saxpy on the same buffers: thread 1 stores over thread 0's bytes with
+    the same values in one step (no race), and the compiled run reports what the detailed run
+    does, extents and race flag included."""
+    m = parse_file(KERNELS / "saxpy.ll")
+    buffers = {"x": Buffer("float", data=(1.0,) * 8), "y": Buffer("float", data=(2.0,) * 8)}
+    r = _same(m, "saxpy", 2, "FR", {"0": 8, "1": 1.5, "2": "@x", "3": "@y"}, buffers, "min-index",
+              extents=True)
+    assert r.path == "compiled" and r.extents == {"x": (0, 32), "y": (0, 32)}
 
 
 def test_a_fault_is_reported_by_the_detailed_path() -> None:
