@@ -289,7 +289,7 @@ def _int_binop(op, x, y, da, db, pa, pb, bits, flags, active):
 
 @njit(**_JIT)
 def _fmf(flags, x, dx):
-    """[VAL-POISON-FMF] whether a defined operand or result x is one `flags` makes poison."""
+    """Whether a defined operand or result x is one `flags` make poison ([VAL-POISON-FMF])."""
     return dx and (((flags & NNAN) != 0 and np.isnan(x)) or ((flags & NINF) != 0 and np.isinf(x)))
 
 
@@ -376,7 +376,7 @@ def _load_float(bits, kind, F32, F64, slot, t):
 @njit(**_JIT)
 def _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, amsk, w,
          mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, touched, writer):
-    """[W-CMD] evalcmd of command row k on every thread into the temporaries; True on a fault."""
+    """evalcmd of command row k ([W-CMD]) on every thread into the temporaries; True on a fault."""
     op = cmds[k, C_OP]
     a, b = cmds[k, C_A], cmds[k, C_B]
     bits, kind, flags = cmds[k, C_BITS], cmds[k, C_KIND], cmds[k, C_FLAGS]
@@ -493,7 +493,7 @@ def _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, amsk, w,
 
 @njit(**_JIT)
 def _call(fn, a, b, c, bits, kind, tobits, flags, R, D, P, F32, F64, TR, TD, TP, T32, T64, amsk, w):
-    """[W-CMD-CALL] the functions of θ in bytecode.CALLS (exec/theta.py), on every thread."""
+    """The call of [W-CMD-CALL] for the functions of θ in bytecode.CALLS (exec/theta.py), on every thread."""
     if fn == F_ANY or fn == F_ALL or fn == F_POPCOUNT:  # [VAL-POISON-HORIZONTAL]
         hit, known, poison, n = False, True, False, 0
         for t in range(w):
@@ -662,7 +662,7 @@ def _inside(start, nbytes, owner, top):
 
 @njit(**_JIT)
 def _load(k, cmds, a, R, D, TR, TD, TP, amsk, w, mbytes, mdef, mpois, owner, top, touched):
-    """[W-INST-LOAD] a gather by the active threads; True on a fault. With `touched` (not
+    """The gather of [W-INST-LOAD] by the active threads; True on a fault. With `touched` (not
     empty), the bytes accessed are marked (Memory.track_accesses)."""
     nbytes, per, bits, kind = cmds[k, C_NBYTES], cmds[k, C_AUX], cmds[k, C_BITS], cmds[k, C_KIND]
     for t in range(w):
@@ -691,7 +691,7 @@ def _load(k, cmds, a, R, D, TR, TD, TP, amsk, w, mbytes, mdef, mpois, owner, top
 @njit(**_JIT)
 def _store(k, cmds, a, b, R, D, P, amsk, w, mbytes, mdef, mpois, owner, readonly, top, stamp,
            ctl, touched, writer):
-    """[W-INST-STORE] a scatter by the active threads; True on a fault (an access outside every
+    """The scatter of [W-INST-STORE] by the active threads; True on a fault (an access outside every
     object, a store to a constant, two threads storing different values to one byte). With
     `touched` (not empty), the bytes are marked and their writers kept: a thread overwriting
     another thread's byte with another value sets ctl[K_RACED] (Memory._note_writers, against
@@ -742,7 +742,7 @@ def _store_byte(v, ok, j, per):
 
 @njit(**_JIT)
 def _commit(dst, TR, TD, TP, R, D, P, amsk, w, assign_all, oblivious):
-    """[UPD-ENV]: active threads take the new value; passive ones keep the old (FR) or get ⊤
+    """updenv ([UPD-ENV]): active threads take the new value; passive ones keep the old (FR) or get ⊤
     (OBL). `assign_all` for total commands and a mask."""
     every = assign_all
     if not every:
@@ -762,7 +762,7 @@ def _commit(dst, TR, TD, TP, R, D, P, amsk, w, assign_all, oblivious):
 def step(sc, start, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, R, D, P, F32,
          F64, TR, TD, TP, T32, T64, PR, PD, PP, RETR, RETD, RETP, lin, lnext, cm, amsk, ones,
          isucc, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, touched, writer, oblivious):
-    """[LSS-W-STEP] with block sc: cmsk, [BLS-W-STEP], advancepc. Returns OK; FAULT with the
+    """One step ([LSS-W-STEP]) with block sc: cmsk, [BLS-W-STEP], advancepc. Returns OK; FAULT with the
     state partly updated (the run is then done again on the detailed path); or PYTHON at a
     command the machine does not compute (row ctl[K_AT]): Python computes it and the step goes
     on from the next command (`start`; -1 for a new step)."""
@@ -809,7 +809,7 @@ def step(sc, start, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, 
 
 @njit(**_JIT)
 def _enter(sc, code_blocks, phis, incoming, edge, R, D, P, PR, PD, PP, lin, lnext, cm, oblivious):
-    """[CMSK] and the phis of block sc ([EVALPHI], [EVALPHI-SHADOW]: a parallel copy)."""
+    """The control mask ([CMSK]) and the phis of block sc ([EVALPHI], [EVALPHI-SHADOW]: a parallel copy)."""
     w = len(lin)
     n = code_blocks.shape[0]
     for t in range(w):  # [CMSK]
