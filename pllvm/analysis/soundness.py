@@ -23,6 +23,7 @@ from pllvm.cfg import loop_forest
 from pllvm.exec.engine import Buffer
 from pllvm.exec.explore import explore
 from pllvm.exec.lanes import Lanes, Value
+from pllvm.exec.memory import Memory
 from pllvm.exec.program import Program
 from pllvm.exec.wellformed import DefinitionMasks
 from pllvm.syntax import FloatType, IntType, Module, PtrType, VectorType
@@ -79,13 +80,13 @@ class _Observer(DefinitionMasks):
             self.found.append(c)
 
     def step(self, block_index: int, lin: np.ndarray, cm: np.ndarray, amsk: np.ndarray,
-             env: list[Value]) -> None:
+             env: list[Value], memory: Memory) -> None:
         label = self.prog.labels[block_index]
         self._activation(label, cm, amsk)
         self._sync(label, lin, cm)
         self._temporal(label, block_index, lin, cm)
-        super().step(block_index, lin, cm, amsk, env)
-        self._values(label, block_index, env, cm, amsk)
+        super().step(block_index, lin, cm, amsk, env, memory)
+        self._values(label, block_index, env, memory, cm, amsk)
         self._branch(label, amsk, env)
 
     # -------------------------------------------------------------- §5, checks 3-6
@@ -140,7 +141,7 @@ class _Observer(DefinitionMasks):
                          f"active threads branched on {cond.data[live].tolist()}", label)
 
     # -------------------------------------------------------------- §5, checks 1-2
-    def _values(self, label: str, index: int, env: list[Value], cm: np.ndarray,
+    def _values(self, label: str, index: int, env: list[Value], memory: Memory, cm: np.ndarray,
                 amsk: np.ndarray) -> None:
         """Each value assigned here, on the threads that assigned it in this execution and for
         which it is defined (Def. 10 with the masks of this block instance)."""
@@ -159,17 +160,16 @@ class _Observer(DefinitionMasks):
             if not lanes.any():
                 continue
             ty = self.prog.slot_types[slot]
-            observed = self._canonical(v, ty, lanes)
+            observed = self._canonical(v, ty, lanes, memory)
             threads = [int(t) for t in np.flatnonzero(lanes)]
             if observed is not None and not _fits(observed, threads, shape, ty):
                 self._report(f"%{name} has shape {show(shape, self.result.lattice)}",
                              f"its defined threads held {observed}", label)
 
-    def _canonical(self, v: Lanes, ty: object, lanes: np.ndarray) -> list | None:
+    def _canonical(self, v: Lanes, ty: object, lanes: np.ndarray, memory: Memory) -> list | None:
         """The values on `lanes`, pointers into allocas as (site, ordinal, offset) (§5, 2)."""
         if isinstance(ty, PtrType):
             out: list = []
-            memory = self.prog.machine.memory
             for t in np.flatnonzero(lanes):
                 addr = int(v.data[t])
                 obj = memory.object_at(addr)

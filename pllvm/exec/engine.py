@@ -276,19 +276,20 @@ def json_value(v: object) -> object:
 # ---------------------------------------------------------------- runs
 
 
-_COMPILED: dict[tuple[int, str, int], tuple[Module, Program]] = {}
+_COMPILED: dict[tuple[int, str, int, bool], tuple[Module, Program]] = {}
 
 
-def _program(module: Module, fn: Function, lanes: int) -> Program:
-    """The function compiled for W threads, reused by later runs of the same module object
-    (compiling is most of the cost of a short run; fuzzing makes many)."""
-    key = (id(module), fn.name, lanes)
+def _program(module: Module, fn: Function, lanes: int, externals: bool = False) -> Program:
+    """The function compiled for W threads (and θ with or without uninterpreted externals),
+    reused by later runs of the same module object (compiling is most of the cost of a short
+    run; fuzzing makes many). Runs share it: it holds no run's state."""
+    key = (id(module), fn.name, lanes, externals)
     hit = _COMPILED.get(key)
     if hit is not None and hit[0] is module:
         return hit[1]
     if len(_COMPILED) > 256:
         _COMPILED.clear()
-    prog = Program(fn, Machine(module, lanes))
+    prog = Program(fn, Machine(module, lanes, externals))
     _COMPILED[key] = (module, prog)
     return prog
 
@@ -317,16 +318,15 @@ def prepare(module: Module, function: str | None, lanes: int, interp: str,
         fn = module.function(function)
     except KeyError as e:
         raise InputError(e.args[0]) from None
-    prog = _program(module, fn, lanes)
+    prog = _program(module, fn, lanes, externals)
     m = prog.machine
-    m.reset()
-    m.externals = externals
+    memory = m.fresh_memory()
     addresses: dict[str, int] = {}
     elem_types: dict[str, Type] = {}
     for name, buf in (buffers or {}).items():
         ty, raw, ok, poison = buffer_image(name, buf, m)
-        addresses[name] = m.memory.allocate(name, max(len(raw), 1), 16, "buffer", buf.readonly)
-        m.memory.initialize(addresses[name], raw, ok, poison)
+        addresses[name] = memory.allocate(name, max(len(raw), 1), 16, "buffer", buf.readonly)
+        memory.initialize(addresses[name], raw, ok, poison)
         elem_types[name] = ty
     env = prog.fresh_env()
     given = dict(args or {})
@@ -339,7 +339,7 @@ def prepare(module: Module, function: str | None, lanes: int, interp: str,
             raise InputError(f"no value given for argument %{pname} of @{fn.name}")
     if given:
         raise InputError(f"@{fn.name} has no parameter named {', '.join(map(repr, given))}")
-    state = initial_state(prog, env)
+    state = initial_state(prog, env, memory)
     if not isinstance(fn.ret_ty, VoidType):
         state.ret = undef_like(fn.ret_ty, lanes, m.types)  # type: ignore[assignment]
     return Setup(fn, prog, state, addresses, elem_types)

@@ -1,6 +1,6 @@
 """evalcmd: the semantics of each instruction, as a table keyed by operation class.
 
-Compiling an instruction gives a closure `run(env, amsk, machine) -> value` that computes the
+Compiling an instruction gives a closure `run(env, amsk, machine, memory) -> value` that computes the
 instruction for all W threads at once; [W-CMD] and [W-CMD-TOTAL] decide which threads keep the
 result. Adding an instruction is adding one entry to `EVALCMD`.
 """
@@ -25,6 +25,7 @@ from pllvm.exec.lanes import (
     to_signed,
 )
 from pllvm.exec.machine import Machine
+from pllvm.exec.memory import Memory
 from pllvm.exec.theta import external, lookup
 from pllvm.syntax import (
     Alloca,
@@ -63,7 +64,8 @@ from pllvm.text.printer import print_type
 __all__ = ["EVALCMD", "Compiler", "Exec", "Getter"]
 
 Getter = Callable[[list], Value]
-Exec = Callable[[list, np.ndarray, Machine], Value | None]
+#: an instruction: (environment, amsk, the machine, the memory) -> its value on every thread
+Exec = Callable[[list, np.ndarray, Machine, Memory], Value | None]
 
 
 class Compiler:
@@ -95,13 +97,13 @@ def _bits(ty: Type) -> int:
 def _binop(c: Compiler, op: BinOp) -> Exec:
     a, b = c.value(op.lhs, op.ty), c.value(op.rhs, op.ty)
     fn, bits, flags = BINARY[op.op], _bits(op.ty), op.flags
-    return lambda env, amsk, m: fn(a(env), b(env), bits, flags, amsk)
+    return lambda env, amsk, m, mem: fn(a(env), b(env), bits, flags, amsk)
 
 
 def _fneg(c: Compiler, op: FNeg) -> Exec:
     a, flags = c.value(op.operand, op.ty), op.flags
 
-    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x = a(env)
         r = -x.data
         return Lanes.of(r, x.defined, fmf_poison(flags, [x], r, x.poison) if flags else x.poison)
@@ -111,15 +113,15 @@ def _fneg(c: Compiler, op: FNeg) -> Exec:
 
 def _icmp(c: Compiler, op: ICmp) -> Exec:
     a, b, fn, bits = c.value(op.lhs, op.ty), c.value(op.rhs, op.ty), ICMP[op.pred], _bits(op.ty)
-    return lambda env, amsk, m: fn(a(env), b(env), bits)
+    return lambda env, amsk, m, mem: fn(a(env), b(env), bits)
 
 
 def _fcmp(c: Compiler, op: FCmp) -> Exec:
     a, b, fn, flags = c.value(op.lhs, op.ty), c.value(op.rhs, op.ty), FCMP[op.pred], op.flags
     if not flags:
-        return lambda env, amsk, m: fn(a(env), b(env), 64)
+        return lambda env, amsk, m, mem: fn(a(env), b(env), 64)
 
-    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x, y = a(env), b(env)
         r = fn(x, y, 64)
         return Lanes.of(r.data, r.defined, fmf_poison(flags, [x, y], None, r.poison))
@@ -135,7 +137,7 @@ def _select(c: Compiler, op: Select) -> Exec:
     widen = isinstance(op.ty, VectorType) and not isinstance(op.cond_ty, VectorType)
     flags = op.flags
 
-    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         k, a, b = cond(env), x(env), y(env)
         kd, kk = (k.data[:, None], k.defined[:, None]) if widen else (k.data, k.defined)
         same = a.defined & b.defined & _bitwise_equal(a.data, b.data)
@@ -168,13 +170,13 @@ def _cast(c: Compiler, op: Cast) -> Exec:
     if op.op == "bitcast":
         return _bitcast(c, a, op.from_ty, op.to_ty)
     fn, to, fb, tb, flags = CASTS[op.op], dtype_of(op.to_ty), _bits(op.from_ty), _bits(op.to_ty), op.flags
-    return lambda env, amsk, m: fn(a(env), to, fb, tb, flags)
+    return lambda env, amsk, m, mem: fn(a(env), to, fb, tb, flags)
 
 
 def _bitcast(c: Compiler, a: Getter, from_ty: Type, to_ty: Type) -> Exec:
     """A ⊤ element makes the whole result ⊤; a poison element makes the result elements that
     share a byte with it poison ([VAL-POISON-PROPAGATE], bit by bit)."""
-    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         raw, ok, poison = m.to_bytes(a(env), from_ty)
         known = ok if poison is None else ok | poison  # the bytes that are not ⊤
         return m.from_bytes(raw, np.repeat(known.all(axis=1, keepdims=True), raw.shape[1], 1), to_ty,
@@ -190,7 +192,7 @@ def _alloca(c: Compiler, op: Alloca) -> Exec:
     count = c.value(op.count.value, op.count.ty) if op.count is not None else None
     name = print_type(op.ty)
 
-    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         n = size
         if count is not None:
             k = count(env)
@@ -199,7 +201,7 @@ def _alloca(c: Compiler, op: Alloca) -> Exec:
                 raise Fault("alloca with a ⊤, poison or thread-dependent element count",
                             np.flatnonzero(amsk))
             n = size * int(ks[0]) if len(ks) else size
-        return Lanes(m.memory.allocate_lanes(f"alloca {name}", n, align, amsk), amsk.copy())
+        return Lanes(mem.allocate_lanes(f"alloca {name}", n, align, amsk), amsk.copy())
 
     return run
 
@@ -214,10 +216,10 @@ def _load(c: Compiler, op: Load) -> Exec:
     """[W-INST-LOAD] d^W = read^W M amsk^W p^W: a gather by the active threads."""
     ptr, ty, size = c.value(op.ptr, op.ptr_ty), op.ty, c.machine.layout.size(op.ty)
 
-    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         p = ptr(env)
         _address_check(p, amsk)
-        raw, ok, poison = m.memory.read(p.data, size, amsk)
+        raw, ok, poison = mem.read(p.data, size, amsk)
         return m.from_bytes(raw, ok, ty, poison)
 
     return run
@@ -227,11 +229,11 @@ def _store(c: Compiler, op: Store) -> Exec:
     """[W-INST-STORE] M' = write^W M amsk^W p^W d^W: a scatter by the active threads."""
     ptr, val, ty = c.value(op.ptr, op.ptr_ty), c.value(op.value, op.ty), op.ty
 
-    def run(env: list, amsk: np.ndarray, m: Machine) -> None:
+    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> None:
         p = ptr(env)
         _address_check(p, amsk)
         raw, ok, poison = m.to_bytes(val(env), ty)
-        m.memory.write(p.data, raw, ok, amsk, poison)
+        mem.write(p.data, raw, ok, amsk, poison)
         return None
 
     return run
@@ -257,7 +259,7 @@ def _gep(c: Compiler, op: Gep) -> Exec:
     vector = isinstance(op.base_ty, VectorType) or any(isinstance(i.ty, VectorType) for i in op.indices)
     width = next((t.count for t in (op.base_ty, *(i.ty for i in op.indices)) if isinstance(t, VectorType)), 1)
 
-    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         b = base(env)
         addr = b.data.astype(np.int64)
         defined, poison = b.defined, b.poison
@@ -280,9 +282,9 @@ def _gep(c: Compiler, op: Gep) -> Exec:
             if i.poison is not None:
                 poison = poison_or(poison, i.poison[:, None] if widen else i.poison)
         if op.inbounds:  # [VAL-POISON-INBOUNDS]
-            home = m.memory.object_of(start)
+            home = mem.object_of(start)
             moved = addr != start
-            poison = poison_or(poison, defined & moved & ((home < 0) | (m.memory.object_of(addr) != home)))
+            poison = poison_or(poison, defined & moved & ((home < 0) | (mem.object_of(addr) != home)))
         return Lanes.of(addr.astype(np.uint64), defined, poison)
 
     return run
@@ -301,17 +303,17 @@ def _call(c: Compiler, op: Call) -> Exec:
     arg_types = [a.ty for a in op.args]
     ret_ty = op.ret_ty
 
-    def run(env: list, amsk: np.ndarray, m: Machine) -> Value | None:
+    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value | None:
         values = [g(env) if g is not None else None for g in args]
-        return fn(values, arg_types, ret_ty, amsk, m)
+        return fn(values, arg_types, ret_ty, amsk, m, mem)
 
     if not POISON_FMF & set(op.flags) or not isinstance(
             element_type(ret_ty, c.machine.types), FloatType):
         return run
 
-    def flagged(env: list, amsk: np.ndarray, m: Machine) -> Value | None:
+    def flagged(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value | None:
         """[VAL-POISON-FMF] on a call's floating-point arguments and result."""
-        r = run(env, amsk, m)
+        r = run(env, amsk, m, mem)
         assert isinstance(r, Lanes)
         floats = [g(env) for g, t in zip(args, arg_types, strict=True)
                   if g is not None and isinstance(element_type(t, m.types), FloatType)]
@@ -324,7 +326,7 @@ def _extractelement(c: Compiler, op: ExtractElement) -> Exec:
     """[VAL-POISON-INDEX] an index out of range is poison, a ⊤ index ⊤."""
     v, i, n = c.value(op.vec, op.vec_ty), c.value(op.idx, op.idx_ty), op.vec_ty.count
 
-    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x, k = v(env), i(env)
         idx = k.data.astype(np.int64)
         inside = (idx >= 0) & (idx < n)
@@ -343,7 +345,7 @@ def _insertelement(c: Compiler, op: InsertElement) -> Exec:
     v, e = c.value(op.vec, op.vec_ty), c.value(op.elem, op.elem_ty)
     i, n = c.value(op.idx, op.idx_ty), op.vec_ty.count
 
-    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x, y, k = v(env), e(env), i(env)
         idx = k.data.astype(np.int64)
         ok = k.defined & (idx >= 0) & (idx < n)
@@ -371,7 +373,7 @@ def _shufflevector(c: Compiler, op: ShuffleVector) -> Exec:
     picks = np.where(mask.defined[0], mask.data[0].astype(np.int64), -1)
     safe, unset = np.where(picks >= 0, picks, 0), picks < 0
 
-    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x, y = a(env), b(env)
         data = np.concatenate([x.data, y.data], axis=1)
         defined = np.concatenate([x.defined, y.defined], axis=1)
@@ -405,19 +407,19 @@ def _replace(v: Value, path: tuple[int, ...], new: Value) -> Value:
 
 def _extractvalue(c: Compiler, op: ExtractValue) -> Exec:
     a, path = c.value(op.agg, op.agg_ty), op.indices
-    return lambda env, amsk, m: _member(a(env), path)
+    return lambda env, amsk, m, mem: _member(a(env), path)
 
 
 def _insertvalue(c: Compiler, op: InsertValue) -> Exec:
     a, e, path = c.value(op.agg, op.agg_ty), c.value(op.elem, op.elem_ty), op.indices
-    return lambda env, amsk, m: _replace(a(env), path, e(env))
+    return lambda env, amsk, m, mem: _replace(a(env), path, e(env))
 
 
 def _freeze(c: Compiler, op: Freeze) -> Exec:
     """[VAL-FREEZE] ⊤ and poison freeze to 0 (the all-zero bits of the type)."""
     a = c.value(op.operand, op.ty)
 
-    def run(env: list, amsk: np.ndarray, m: Machine) -> Value:
+    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x = a(env)
         return Lanes(np.where(x.defined, x.data, x.data.dtype.type(0)), np.ones_like(x.defined))
 
@@ -425,7 +427,7 @@ def _freeze(c: Compiler, op: Freeze) -> Exec:
 
 
 def _mask(c: Compiler, op: Mask) -> Exec:
-    return lambda env, amsk, m: Lanes(amsk.copy(), np.ones_like(amsk))
+    return lambda env, amsk, m, mem: Lanes(amsk.copy(), np.ones_like(amsk))
 
 
 EVALCMD: dict[type, Callable[[Compiler, object], Exec]] = {

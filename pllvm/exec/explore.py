@@ -93,10 +93,7 @@ def _snapshot(state: State) -> State:
     return State(state.memory.copy(), list(state.env), state.lin, state.lnext, state.ret)
 
 
-def _restore(prog: Program, snap: State) -> State:
-    state = _snapshot(snap)
-    prog.machine.memory = state.memory
-    return state
+
 
 
 def explore(module: Module, function: str | None = None, lanes: int = 2, interp: str = "FR",
@@ -130,7 +127,7 @@ def explore(module: Module, function: str | None = None, lanes: int = 2, interp:
                 ex.cut_by_steps = True
                 break
             snap, schedule, seen, first, dm = stack.pop()
-            state = _restore(prog, snap)
+            state = _snapshot(snap)
             _follow(setup, state, list(schedule), set(seen), first, dm, stack, found, ex,
                     max_steps, interp)
     ex.outcomes = sorted(found.values(), key=lambda o: -o.count)

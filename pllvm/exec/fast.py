@@ -140,7 +140,7 @@ class _Machine:
         every = cmd.total or index < prog.blocks[block].prefix
         amsk = self.ones if every else self.amsk.copy()
         try:
-            v = cmd.run(env, amsk, prog.machine)  # type: ignore[arg-type]
+            v = cmd.run(env, amsk, prog.machine, self.state.memory)  # type: ignore[arg-type]
         except (Fault, Stop):
             return False
         if cmd.slot is None or v is None:

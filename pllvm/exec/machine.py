@@ -1,4 +1,4 @@
-"""What instructions run against: W, the module's types and layout, memory, globals, theta.
+"""What instructions run against: W, the module's types and layout, the globals, θ's mode.
 
 It also turns constants into lane vectors ([EVAL] on constants) and lane vectors into bytes and
 back, the two conversions every memory access needs.
@@ -42,34 +42,39 @@ __all__ = ["Machine"]
 
 
 class Machine:
-    """The run-time context of one execution of a module by W threads."""
+    """The static context of executing a module with W threads: types, layout, the globals'
+    addresses and initial contents, and θ's treatment of external functions. Runs share it;
+    each run's memory is its own (`fresh_memory`, owned by the state of Def. 3)."""
 
-    def __init__(self, module: Module, w: int) -> None:
+    def __init__(self, module: Module, w: int, externals: bool = False) -> None:
         self.module = module
         self.w = w
         #: calls of external functions outside θ are uninterpreted (`theta.external`) instead of
-        #: stopping the run; set per run (`prepare`), as the compiled code is shared
-        self.externals = False
+        #: stopping the run ([THETA-EXTERNAL])
+        self.externals = externals
         self.types = {t.name: t.body for t in module.types}
         self.layout = Layout(self.types)
         self.globals: dict[str, int] = {}
-        self.reset()
+        self._initial = self._globals_memory()
 
-    def reset(self) -> None:
-        """A fresh memory state holding only the globals, initialized (the start of every run).
-
-        Globals get the same addresses every time, so code compiled for this machine (which may
-        hold their addresses as constants) stays valid across runs."""
-        self.memory = Memory()
+    def _globals_memory(self) -> Memory:
+        """A memory holding only the globals, initialized. Globals get the same addresses in
+        every run, so code compiled for this machine may hold them as constants."""
+        memory = Memory()
         for g in self.module.globals:
             size = self.layout.size(g.ty)
-            self.globals[g.name] = self.memory.allocate(
+            self.globals[g.name] = memory.allocate(
                 "@" + g.name, size, g.align or self.layout.align(g.ty), "global", readonly=g.constant)
         for g in self.module.globals:
             if g.init is not None:
                 data, ok, poison = self.to_bytes(self.constant(g.init, g.ty, 1), g.ty)
-                self.memory.initialize(self.globals[g.name], data[0], ok[0],
-                                       None if poison is None else poison[0])
+                memory.initialize(self.globals[g.name], data[0], ok[0],
+                                  None if poison is None else poison[0])
+        return memory
+
+    def fresh_memory(self) -> Memory:
+        """The memory a run starts from: the globals, initialized (a copy of its own)."""
+        return self._initial.copy()
 
     def resolve(self, ty: Type) -> Type:
         return resolve(ty, self.types) if isinstance(ty, NamedType) else ty

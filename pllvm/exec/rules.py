@@ -15,14 +15,15 @@ from pllvm.exec.arith import state_word
 from pllvm.exec.faults import CannotRun, Fault, Stop, UndefinedBehavior
 from pllvm.exec.lanes import Agg, Lanes, Value, to_python
 from pllvm.exec.machine import Machine
+from pllvm.exec.memory import Memory
 from pllvm.exec.program import CBlock, CCommand, CPhi, Program
 from pllvm.exec.state import BOTTOM, DONE, TOP, State, StepRecord
 
 __all__ = ["initial_state", "lss_w_step"]
 
 Fired = list[str] | None
-#: Called after a block ran: (block index, ℓin before, cmsk, amsk, environment).
-Observer = Callable[[int, np.ndarray, np.ndarray, np.ndarray, list[Value]], None]
+#: Called after a block ran: (block index, ℓin before, cmsk, amsk, environment, memory).
+Observer = Callable[[int, np.ndarray, np.ndarray, np.ndarray, list[Value], Memory], None]
 
 
 def _note(fired: Fired, rule: str) -> None:
@@ -30,10 +31,10 @@ def _note(fired: Fired, rule: str) -> None:
         fired.append(rule)
 
 
-def initial_state(prog: Program, env: list[Value]) -> State:
+def initial_state(prog: Program, env: list[Value], memory: Memory) -> State:
     """[INIT] Def. 4: every thread has ℓnext = entry and ℓin = ⊥."""
     w = prog.machine.w
-    return State(prog.machine.memory, env, np.full(w, BOTTOM, np.int32),
+    return State(memory, env, np.full(w, BOTTOM, np.int32),
                  np.zeros(w, np.int32), None)
 
 
@@ -121,18 +122,19 @@ def evalphi_shadow(phi: CPhi, cm: np.ndarray, lin: np.ndarray, env: list[Value])
 # ---------------------------------------------------------------- commands
 
 
-def w_cmd(cmd: CCommand, env: list[Value], amsk: np.ndarray, m: Machine, interp: str) -> bool:
+def w_cmd(cmd: CCommand, env: list[Value], amsk: np.ndarray, m: Machine, mem: Memory,
+          interp: str) -> bool:
     """[W-CMD] id = inst: evalcmd under amsk, then updenv with amsk (True if it assigned)."""
-    v = cmd.run(env, amsk, m)
+    v = cmd.run(env, amsk, m, mem)
     if cmd.slot is not None and v is not None:
         env[cmd.slot] = updenv(env[cmd.slot], v, amsk, interp)
         return True
     return False
 
 
-def w_cmd_total(cmd: CCommand, env: list[Value], m: Machine) -> None:
+def w_cmd_total(cmd: CCommand, env: list[Value], m: Machine, mem: Memory) -> None:
     """[W-CMD-TOTAL] id = inst total: evalcmd with every thread enabled; every thread assigned."""
-    v = cmd.run(env, np.ones(m.w, np.bool_), m)
+    v = cmd.run(env, np.ones(m.w, np.bool_), m, mem)
     if cmd.slot is not None and v is not None:
         env[cmd.slot] = v
 
@@ -148,7 +150,7 @@ def w_cmd_empty(env: list[Value], memory: object) -> tuple[list[Value], object]:
     return env, memory
 
 
-def computecmd(commands: list[CCommand], env: list[Value], amsk: np.ndarray, m: Machine,
+def computecmd(commands: list[CCommand], env: list[Value], amsk: np.ndarray, m: Machine, mem: Memory,
                interp: str, fired: Fired) -> None:
     """computecmd^W: the commands in order, each by the rule for its form."""
     for cmd in commands:
@@ -158,10 +160,10 @@ def computecmd(commands: list[CCommand], env: list[Value], amsk: np.ndarray, m: 
             w_cmd_mask(cmd, env, amsk)
             _note(fired, "W-CMD-MASK")
         elif cmd.total:
-            w_cmd_total(cmd, env, m)
+            w_cmd_total(cmd, env, m, mem)
             _note(fired, "W-CMD-TOTAL")
         else:
-            if w_cmd(cmd, env, amsk, m, interp):
+            if w_cmd(cmd, env, amsk, m, mem, interp):
                 _note(fired, "UPD-ENV")
             _note(fired, "W-CMD")
 
@@ -293,14 +295,14 @@ def bls_w_step(prog: Program, block: CBlock, state: State, cm: np.ndarray, inter
         ones = np.ones(m.w, np.bool_)
         for cmd in block.commands[: block.prefix]:
             cmd_text = cmd.text
-            computecmd([cmd], env, ones, m, interp, fired)
+            computecmd([cmd], env, ones, m, state.memory, interp, fired)
         cmd_text = f"{block.label}: predicate"
         pmsk, amsk = activation(cm, block.predicate(env) if block.predicate is not None else None)
         _note(fired, "AMSK")
         for cmd in block.commands[block.prefix :]:
             cmd_text = cmd.text
-            computecmd([cmd], env, amsk, m, interp, fired)
-        w_cmd_empty(env, m.memory)
+            computecmd([cmd], env, amsk, m, state.memory, interp, fired)
+        w_cmd_empty(env, state.memory)
         _note(fired, "W-CMD-EMPTY")
         if block.phis or block.commands or block.term.value is not None:
             _note(fired, "EVAL")
@@ -331,7 +333,7 @@ def lss_w_step(prog: Program, state: State, sc: int, interp: str, record: bool,
     pmsk, amsk, i, ret = bls_w_step(prog, block, state, cm, interp, fired)
     _note(fired, "BLS-W-STEP")
     if observer is not None:
-        observer(sc, before_in, cm, amsk, state.env)
+        observer(sc, before_in, cm, amsk, state.env, state.memory)
     lin, lnext = advancepc(block, i, state, cm, fired)
     if ret is not None and state.ret is not None:
         state.ret = _where(cm & (i == DONE), ret, state.ret, defined_old=True)  # type: ignore[assignment]

@@ -25,13 +25,15 @@ from pllvm.exec.lanes import (
     to_signed,
 )
 from pllvm.exec.machine import Machine
+from pllvm.exec.memory import Memory
 from pllvm.syntax import FloatType, IntType, Type, VectorType, VoidType
 from pllvm.syntax.builtins import LIBM, intrinsic_family
 from pllvm.text.printer import print_type
 
 __all__ = ["Builtin", "external", "family", "lookup"]
 
-Builtin = Callable[[list, list, Type, np.ndarray, Machine], Value | None]
+#: θ(fnc): (arguments, their types, the return type, amsk, the machine, the memory) -> result
+Builtin = Callable[[list, list, Type, np.ndarray, Machine, Memory], Value | None]
 
 
 def _broadcast(value: object, defined: bool, ty: Type, w: int, poison: bool = False) -> Lanes:
@@ -52,42 +54,42 @@ def _poisoned(p: Lanes, amsk: np.ndarray) -> bool:
     return p.poison is not None and bool((p.poison & amsk).any())
 
 
-def _any(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _any(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     p = args[0]
     true = amsk & p.defined & p.data.astype(np.bool_)
     known = true.any() or bool((p.defined | ~amsk).all())
     return _broadcast(bool(true.any()), known, ret, m.w, _poisoned(p, amsk))
 
 
-def _all(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _all(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     p = args[0]
     false = amsk & p.defined & ~p.data.astype(np.bool_)
     known = false.any() or bool((p.defined | ~amsk).all())
     return _broadcast(not false.any(), known, ret, m.w, _poisoned(p, amsk))
 
 
-def _ballot(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _ballot(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     p = args[0]
     on = amsk & p.data.astype(np.bool_)
     bits = sum(1 << int(t) for t in np.flatnonzero(on)) & ((1 << _bits(ret)) - 1)
     return _broadcast(bits, bool((p.defined | ~amsk).all()), ret, m.w, _poisoned(p, amsk))
 
 
-def _popcount(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _popcount(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     p = args[0]
     n = int((amsk & p.data.astype(np.bool_)).sum())
     return _broadcast(n, bool((p.defined | ~amsk).all()), ret, m.w, _poisoned(p, amsk))
 
 
-def _thread_id(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _thread_id(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     return Lanes(np.arange(m.w).astype(dtype_of(ret)), np.ones(m.w, np.bool_))
 
 
-def _num_lanes(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _num_lanes(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     return _broadcast(m.w, True, ret, m.w)
 
 
-def _rv_mask(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _rv_mask(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     return Lanes(amsk.copy(), np.ones(m.w, np.bool_))
 
 
@@ -102,13 +104,13 @@ def _read_lane(v: Lanes, source: np.ndarray, ok: np.ndarray, amsk: np.ndarray,
     return Lanes.of(v.data[safe], read & v.defined[safe], poison)
 
 
-def _rv_extract(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _rv_extract(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     v, k = args
     idx = to_signed(k.data, _bits(types[1])).astype(np.int64)
     return _read_lane(v, idx, k.defined & (idx >= 0) & (idx < m.w), amsk, k.poison)
 
 
-def _rv_insert(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _rv_insert(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     v, k, x = args
     idx = to_signed(k.data, _bits(types[1])).astype(np.int64)
     hit = np.arange(m.w) == idx
@@ -121,13 +123,13 @@ def _rv_insert(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine)
                     poison)
 
 
-def _rv_shuffle(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _rv_shuffle(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     v, k = args
     shift = to_signed(k.data, _bits(types[1])).astype(np.int64)
     return _read_lane(v, (np.arange(m.w) + shift) % m.w, k.defined, amsk, k.poison)
 
 
-def _rv_compact(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _rv_compact(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     """An active thread's ⊤ keep makes every result ⊤, a poison one every result poison."""
     v, keep = args
     data, defined = np.zeros_like(v.data), np.zeros_like(v.defined)
@@ -145,7 +147,7 @@ def _rv_compact(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine
     return Lanes.of(data, defined, poison)
 
 
-def _rv_index(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _rv_index(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     """Poison on an active thread whose keep, or an earlier active thread's, is poison."""
     keep = args[0]
     on = amsk & keep.data.astype(np.bool_)
@@ -173,7 +175,7 @@ BUILTINS: dict[str, Builtin] = {
 def _lanewise(fn: Callable[..., np.ndarray]) -> Builtin:
     """A pure function applied thread by thread: defined where all arguments are."""
 
-    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         data = fn(*(a.data for a in args))
         defined = args[0].defined
         for a in args[1:]:
@@ -217,7 +219,7 @@ def _int_lanewise(fn: Callable[..., np.ndarray], signed: bool = False,
                   poison_at: Callable[[list, int], np.ndarray] | None = None) -> Builtin:
     """An integer function applied thread by thread; `poison_at` says where a flag argument
     makes the result poison ([VAL-POISON-INTRINSIC])."""
-    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         bits = _bits(types[0])
         xs = [to_signed(a.data, bits).astype(np.int64) if signed else a.data for a in args
               if a is not None]
@@ -271,7 +273,7 @@ def _cttz(x: np.ndarray, *rest: object) -> np.ndarray:
 def _reduce(op: str) -> Builtin:
     """llvm.vector.reduce.*: across the elements of each thread's vector."""
 
-    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         if op in ("fadd", "fmul"):
             start, v = args
             acc = start.data.astype(v.data.dtype)
@@ -360,16 +362,16 @@ def _column(v: Lanes, k: int) -> Lanes:
     return Lanes(v.data[:, k], v.defined[:, k], None if v.poison is None else v.poison[:, k])
 
 
-def _masked_load(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _masked_load(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     ptr, align, mask, passthru = args
     ptrs = _element_pointers(ptr, ret.count, m.layout.size(ret.elem))  # type: ignore[union-attr]
-    return _masked_gather([ptrs, align, mask, passthru], types, ret, amsk, m)
+    return _masked_gather([ptrs, align, mask, passthru], types, ret, amsk, m, mem)
 
 
-def _masked_store(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+def _masked_store(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> None:
     value, ptr, align, mask = args
     ptrs = _element_pointers(ptr, types[0].count, m.layout.size(types[0].elem))
-    return _masked_scatter([value, ptrs, align, mask], types, ret, amsk, m)
+    return _masked_scatter([value, ptrs, align, mask], types, ret, amsk, m, mem)
 
 
 def _element_address(ptrs: Lanes, k: int, act: np.ndarray) -> np.ndarray:
@@ -381,7 +383,7 @@ def _element_address(ptrs: Lanes, k: int, act: np.ndarray) -> np.ndarray:
     return p.data
 
 
-def _masked_gather(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _masked_gather(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     """Element k is read where the mask is set; masked-off elements are not accessed (they
     keep the pass-through value, poison included)."""
     ptrs, _align, mask, passthru = args
@@ -393,7 +395,7 @@ def _masked_gather(args: list, types: list, ret: Type, amsk: np.ndarray, m: Mach
     for k in range(ret.count):  # type: ignore[union-attr]
         act = amsk & mask.data[:, k]
         if act.any():
-            raw, ok, bad = m.memory.read(_element_address(ptrs, k, act), size, act)
+            raw, ok, bad = mem.read(_element_address(ptrs, k, act), size, act)
             lane = m.from_bytes(raw, ok, elem, bad)
             data[act, k], defined[act, k] = lane.data[act], lane.defined[act]
             if lane.poison is not None or poison is not None:
@@ -402,7 +404,7 @@ def _masked_gather(args: list, types: list, ret: Type, amsk: np.ndarray, m: Mach
     return Lanes.of(data, defined, poison)
 
 
-def _masked_scatter(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+def _masked_scatter(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> None:
     """Element k is written where the mask is set, in increasing k (the last write wins)."""
     value, ptrs, _align, mask = args
     _defined_or_fault(amsk, mask, what="masked store or scatter")
@@ -412,7 +414,7 @@ def _masked_scatter(args: list, types: list, ret: Type, amsk: np.ndarray, m: Mac
         if act.any():
             addr = _element_address(ptrs, k, act)
             raw, ok, poison = m.to_bytes(_column(value, k), elem)
-            m.memory.write(addr, raw, ok, act, poison)
+            mem.write(addr, raw, ok, act, poison)
     return None
 
 
@@ -431,14 +433,14 @@ def _defined_or_fault(amsk: np.ndarray, *operands: Lanes, what: str) -> None:
         raise Fault(f"{what} with a {word} operand", np.flatnonzero(bad))
 
 
-def _inside(m: Machine, ptr: Lanes, n: Lanes, lanes: np.ndarray, what: str) -> None:
+def _inside(mem: Memory, ptr: Lanes, n: Lanes, lanes: np.ndarray, what: str) -> None:
     """The `n` bytes at `ptr` lie inside one object on every thread of `lanes` (otherwise the
     access is undefined, as a load or store outside its object: a length from the input may be
     negative, read unsigned, or huge)."""
     bad, at = [], []
     for t in lanes:
         address, count = int(ptr.data[t]), int(n.data.astype(np.uint64)[t])
-        obj = m.memory.object_at(address)
+        obj = mem.object_at(address)
         if obj is None or address + count > obj.base + obj.size:
             bad.append(t)
             at.append(address)
@@ -447,57 +449,57 @@ def _inside(m: Machine, ptr: Lanes, n: Lanes, lanes: np.ndarray, what: str) -> N
                     "starts in", bad, at)
 
 
-def _memset(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+def _memset(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> None:
     """Each active thread writes n copies of the byte, poison if the byte value is."""
     dst, val, n = args[0], args[1], args[2]
     _defined_or_fault(amsk, dst, n, what="memset")
     lanes = np.flatnonzero(amsk & (n.data.astype(np.uint64) > 0))
-    _inside(m, dst, n, lanes, "memset")
+    _inside(mem, dst, n, lanes, "memset")
     data = [np.full(int(n.data[t]), int(val.data[t]) & 0xFF, np.uint8) for t in lanes]
     ok = [np.full(int(n.data[t]), bool(val.defined[t])) for t in lanes]
     poison = None if val.poison is None else [np.full(int(n.data[t]), bool(val.poison[t])) for t in lanes]
-    m.memory.write_spans(dst.data, data, ok, lanes, poison)
+    mem.write_spans(dst.data, data, ok, lanes, poison)
     return None
 
 
-def _memcpy(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+def _memcpy(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> None:
     """Every active thread's source bytes are read before any thread writes; the bytes move
     with their defined and poison flags."""
     dst, src, n = args[0], args[1], args[2]
     _defined_or_fault(amsk, dst, src, n, what="memcpy")
     lanes = np.flatnonzero(amsk & (n.data.astype(np.uint64) > 0))
-    _inside(m, src, n, lanes, "memcpy")
-    _inside(m, dst, n, lanes, "memcpy")
+    _inside(mem, src, n, lanes, "memcpy")
+    _inside(mem, dst, n, lanes, "memcpy")
     data, ok, poison = [], [], []
     for t in lanes:
         only = np.zeros(m.w, np.bool_)
         only[t] = True
         count = int(n.data[t])
-        raw, k, bad = m.memory.read(src.data, count, only)
+        raw, k, bad = mem.read(src.data, count, only)
         data.append(raw[t])
         ok.append(k[t])
         poison.append(np.zeros(count, np.bool_) if bad is None else bad[t])
-    m.memory.write_spans(dst.data, data, ok, lanes, poison)
+    mem.write_spans(dst.data, data, ok, lanes, poison)
     return None
 
 
-def _lifetime(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+def _lifetime(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> None:
     size, ptr = args
     _defined_or_fault(amsk, ptr, what="llvm.lifetime")
     for t in np.flatnonzero(amsk):
         n = int(to_signed(size.data, 64)[t])
-        obj = m.memory.object_at(int(ptr.data[t]))
+        obj = mem.object_at(int(ptr.data[t]))
         if obj is None:
             raise Fault("llvm.lifetime on an address outside every object", [t], [int(ptr.data[t])])
-        m.memory.forget(int(ptr.data[t]), obj.size if n < 0 else n)
+        mem.forget(int(ptr.data[t]), obj.size if n < 0 else n)
     return None
 
 
-def _identity(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _identity(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     return args[0]
 
 
-def _nothing(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> None:
+def _nothing(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> None:
     return None
 
 
@@ -540,7 +542,7 @@ def _fshr(a: np.ndarray, b: np.ndarray, s: np.ndarray, bits: int) -> np.ndarray:
 def _overflow(op: str, signed: bool) -> Builtin:
     """llvm.{s,u}{add,sub,mul}.with.overflow: { result, overflowed } per thread."""
 
-    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         a, b = args
         bits = _bits(types[0])
         x, y = _exact(a, bits, signed), _exact(b, bits, signed)
@@ -558,7 +560,7 @@ def _overflow(op: str, signed: bool) -> Builtin:
 def _saturating(op: str, signed: bool) -> Builtin:
     """llvm.{s,u}{add,sub}.sat: the exact result clamped to the type's range."""
 
-    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         a, b = args
         bits = _bits(types[0])
         x, y = _exact(a, bits, signed), _exact(b, bits, signed)
@@ -576,12 +578,12 @@ def _exact(v: Lanes, bits: int, signed: bool) -> np.ndarray:
     return np.array([int(x) for x in data.ravel()], dtype=object)
 
 
-def _load_relative(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value:
+def _load_relative(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     """llvm.load.relative(p, off) = p + sext(load i32 from p + off)."""
     p, off = args
     _defined_or_fault(amsk, p, off, what="llvm.load.relative")
     addr = (p.data.astype(np.int64) + to_signed(off.data, _bits(types[1])).astype(np.int64))
-    raw, ok, poison = m.memory.read(addr.astype(np.uint64), 4, amsk)
+    raw, ok, poison = mem.read(addr.astype(np.uint64), 4, amsk)
     rel = raw.view(np.int32).reshape(-1).astype(np.int64)
     return Lanes.of((p.data.astype(np.int64) + rel).astype(np.uint64), ok.all(axis=1) & p.defined,
                     None if poison is None else poison.any(axis=1))
@@ -673,7 +675,7 @@ def external(name: str) -> Builtin:
     the result ⊤ or poison. Otherwise the run stops there (`External`)."""
     seed = np.uint64(int.from_bytes(name.encode()[:8].ljust(8, b"\0"), "little"))
 
-    def call(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine) -> Value | None:
+    def call(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value | None:
         if not m.externals:
             if amsk.any():
                 raise External(name, np.flatnonzero(amsk))

@@ -14,6 +14,7 @@ import attrs
 import numpy as np
 
 from pllvm.exec.lanes import Lanes, Value
+from pllvm.exec.memory import Memory
 from pllvm.exec.program import Program
 from pllvm.syntax import BinOp, Block, Command, Local, Select, operands
 from pllvm.syntax import Value as IRValue
@@ -146,7 +147,7 @@ class DefinitionMasks:
                                               tuple(int(t) for t in np.flatnonzero(bad))))
 
     def step(self, block_index: int, lin: np.ndarray, cm: np.ndarray, amsk: np.ndarray,
-             env: list[Value]) -> None:
+             env: list[Value], memory: Memory) -> None:
         """Account for one executed block: check its uses, then update the masks it defines."""
         plan = self.plans[block_index]
         label = self.prog.labels[block_index]

@@ -272,8 +272,9 @@ class _Inputs:
         """A side's machine and initial memory: its globals, then the buffers, at the addresses
         the interpreter gives them."""
         machine = Machine(side.module, self.lanes)
-        bases = {name: machine.memory.allocate(name, size, 16, "buffer") for name, size in self.part.buffers}
-        mem = SymMemory.of(machine.memory)
+        memory = machine.fresh_memory()
+        bases = {name: memory.allocate(name, size, 16, "buffer") for name, size in self.part.buffers}
+        mem = SymMemory.of(memory)
         for name, cells in self.buffers.items():
             image = [Term(z3.Extract(8 * j + 7, 8 * j, c.value), TRUE) for c in cells for j in range(ELEMENT)]
             mem.fill(bases[name], image)
@@ -827,7 +828,7 @@ def _real(c: Application, args: tuple[float, ...]) -> z3.BoolRef:
     θ) at `args`, rounded to the call's type."""
     with np.errstate(all="ignore"):
         lanes = [Lanes(np.array([x], dtype_of(c.ty)), np.ones(1, np.bool_)) for x in args]
-        real = lookup(c.name)(lanes, [c.ty] * len(args), c.ty, np.ones(1, np.bool_), None)  # type: ignore[arg-type]
+        real = lookup(c.name)(lanes, [c.ty] * len(args), c.ty, np.ones(1, np.bool_), None, None)  # type: ignore[arg-type]
     point = [lane_value(x, c.ty, 0).value for x in lanes]
     return c.result.decl()(*point) == lane_value(real, c.ty, 0).value  # type: ignore[attr-defined,arg-type]
 
