@@ -18,9 +18,9 @@ from pllvm.backend.plan import default_signature, kernel_signature, plan, prepar
 from pllvm.backend.scalar import one_thread
 from pllvm.backend.types import elements
 from pllvm.backend.veclib import Libmvec
-from pllvm.errors import InputError, PllvmError
-from pllvm.exec import Buffer, run
-from pllvm.exec.engine import argument_lanes, buffer_bytes, decode_buffer, json_value, outcome, prepare
+from pllvm.errors import InputError
+from pllvm.exec import Buffer
+from pllvm.exec.engine import argument_lanes, buffer_bytes, decode_buffer, json_value, run_groups
 from pllvm.exec.lanes import Lanes, dtype_of, to_python
 from pllvm.exec.machine import Machine
 from pllvm.syntax import Function, Module, PtrType, Type, VectorType, VoidType
@@ -246,24 +246,7 @@ def run_kernel_interp(module: Module, function: str | None, items: int, lanes: i
     fn = _function(module, function)
     given = _kernel_args(fn, args)
     interp = "OBL" if any(b.predicate is not None for b in fn.blocks) else "FR"
-    current = dict(buffers or {})
-    ret: list = []
     start_time = time.perf_counter()
-    for start in range(0, items, lanes):
-        w = min(lanes, items - start)
-        r = run(module, fn.name, w, interp, {**given, fn.params[0].name: list(range(start, start + w))},
-                current, fuel=fuel)
-        if r.ub is not None or not r.terminated:
-            why = r.ub if r.ub is not None else "not every thread returned"
-            raise PllvmError(f"items {start}..{start + w - 1}: {why}")
-        ret += r.ret or []
-        current = {n: attrs.evolve(b, data=None, count=None, seed=None, image=r.images[n])
-                   for n, b in current.items()}
-        last = r
-    if items:
-        memory = last.memory
-    else:  # the buffers as given
-        setup = prepare(module, fn.name, 1, interp, {**given, fn.params[0].name: 0}, current)
-        memory = outcome(setup, setup.state)[1]
+    ret, memory = run_groups(module, fn.name, items, lanes, interp, given, buffers, fuel)
     return KernelResult(fn.name, items, lanes, "interp", None if isinstance(fn.ret_ty, VoidType) else ret,
                         memory, time.perf_counter() - start_time, 0.0)

@@ -9,11 +9,12 @@ from collections.abc import Callable, Mapping, Sequence
 import attrs
 import numpy as np
 
-from pllvm.errors import InputError
+from pllvm.errors import InputError, PllvmError
 from pllvm.exec.fast import drive, eligible
 from pllvm.exec.faults import UndefinedBehavior
-from pllvm.exec.lanes import POISON, Lanes, dtype_of, stack, to_python, undef_like
+from pllvm.exec.lanes import POISON, Lanes, Value, dtype_of, stack, to_python, undef_like
 from pllvm.exec.machine import Machine
+from pllvm.exec.memory import GAP, Memory
 from pllvm.exec.program import Program
 from pllvm.exec.rules import Observer, initial_state, lss_w_step
 from pllvm.exec.schedule import (
@@ -30,8 +31,22 @@ from pllvm.exec.wellformed import DefinitionMasks, Violation
 from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType, VoidType
 from pllvm.text.parser import parse_type
 
-__all__ = ["Buffer", "Image", "RunResult", "Setup", "argument_lanes", "block_index_of", "buffer_bytes",
-           "buffer_image", "decode_buffer", "json_value", "outcome", "prepare", "run"]
+__all__ = [
+    "Buffer",
+    "Image",
+    "RunResult",
+    "Setup",
+    "argument_lanes",
+    "block_index_of",
+    "buffer_bytes",
+    "buffer_image",
+    "decode_buffer",
+    "json_value",
+    "outcome",
+    "prepare",
+    "run",
+    "run_groups",
+]
 
 
 #: a buffer's bytes, their defined flags and their poison flags (None: no byte is poison)
@@ -305,6 +320,40 @@ class Setup:
     elem_types: dict[str, Type]
 
 
+def _memory_with(m: Machine, buffers: Mapping[str, Buffer] | None) -> tuple[
+        Memory, dict[str, int], dict[str, Type]]:
+    """A run's memory: the globals, then the buffers (their addresses and element types)."""
+    memory = m.fresh_memory()
+    addresses: dict[str, int] = {}
+    elem_types: dict[str, Type] = {}
+    images = {name: buffer_image(name, buf, m) for name, buf in (buffers or {}).items()}
+    memory.reserve(sum(len(raw) + 16 + GAP for _, raw, _, _ in images.values()))
+    for name, buf in (buffers or {}).items():
+        ty, raw, ok, poison = images[name]
+        addresses[name] = memory.allocate(name, max(len(raw), 1), 16, "buffer", buf.readonly)
+        memory.initialize(addresses[name], raw, ok, poison)
+        elem_types[name] = ty
+    return memory, addresses, elem_types
+
+
+def _bind(prog: Program, args: Mapping[str, object] | None, addresses: Mapping[str, int]) -> list[Value]:
+    """The environment of Def. 4: each parameter's value per thread (a pointer parameter named
+    like a buffer points to it), every other variable ⊤."""
+    env = prog.fresh_env()
+    given = dict(args or {})
+    lanes, fn = prog.machine.w, prog.fn
+    for pname, slot, ty in prog.params:
+        if pname in given:
+            env[slot] = argument_lanes(given.pop(pname), ty, lanes, addresses, f"argument %{pname}")
+        elif isinstance(ty, PtrType) and pname in addresses:
+            env[slot] = argument_lanes(f"@{pname}", ty, lanes, addresses, f"argument %{pname}")
+        else:
+            raise InputError(f"no value given for argument %{pname} of @{fn.name}")
+    if given:
+        raise InputError(f"@{fn.name} has no parameter named {', '.join(map(repr, given))}")
+    return env
+
+
 def prepare(module: Module, function: str | None, lanes: int, interp: str,
             args: Mapping[str, object] | None, buffers: Mapping[str, Buffer] | None,
             externals: bool = False) -> Setup:
@@ -319,30 +368,17 @@ def prepare(module: Module, function: str | None, lanes: int, interp: str,
     except KeyError as e:
         raise InputError(e.args[0]) from None
     prog = _program(module, fn, lanes, externals)
-    m = prog.machine
-    memory = m.fresh_memory()
-    addresses: dict[str, int] = {}
-    elem_types: dict[str, Type] = {}
-    for name, buf in (buffers or {}).items():
-        ty, raw, ok, poison = buffer_image(name, buf, m)
-        addresses[name] = memory.allocate(name, max(len(raw), 1), 16, "buffer", buf.readonly)
-        memory.initialize(addresses[name], raw, ok, poison)
-        elem_types[name] = ty
-    env = prog.fresh_env()
-    given = dict(args or {})
-    for pname, slot, ty in prog.params:
-        if pname in given:
-            env[slot] = argument_lanes(given.pop(pname), ty, lanes, addresses, f"argument %{pname}")
-        elif isinstance(ty, PtrType) and pname in addresses:
-            env[slot] = argument_lanes(f"@{pname}", ty, lanes, addresses, f"argument %{pname}")
-        else:
-            raise InputError(f"no value given for argument %{pname} of @{fn.name}")
-    if given:
-        raise InputError(f"@{fn.name} has no parameter named {', '.join(map(repr, given))}")
+    memory, addresses, elem_types = _memory_with(prog.machine, buffers)
+    env = _bind(prog, args, addresses)
+    return Setup(fn, prog, _initial(prog, env, memory), addresses, elem_types)
+
+
+def _initial(prog: Program, env: list[Value], memory: Memory) -> State:
+    """The initial state of [INIT], with no thread returned yet (r is ⊤)."""
     state = initial_state(prog, env, memory)
-    if not isinstance(fn.ret_ty, VoidType):
-        state.ret = undef_like(fn.ret_ty, lanes, m.types)  # type: ignore[assignment]
-    return Setup(fn, prog, state, addresses, elem_types)
+    if not isinstance(prog.fn.ret_ty, VoidType):
+        state.ret = undef_like(prog.fn.ret_ty, prog.machine.w, prog.machine.types)  # type: ignore[assignment]
+    return state
 
 
 def returned(setup: Setup, state: State) -> list | None:
@@ -424,6 +460,54 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
             result.schedule.append(ub.block)
             result.steps += 1
     return _outcome(setup, result, extents, masks)
+
+
+def run_groups(module: Module, function: str | None, items: int, lanes: int, interp: str,
+               args: Mapping[str, object] | None, buffers: Mapping[str, Buffer] | None,
+               fuel: int = 100_000, fast: bool = True) -> tuple[list, dict[str, list]]:
+    """`function(i, args...)` for i in 0..items-1 (its first parameter is the item index):
+    groups of W threads (the last one smaller) in order, each a run from the memory the previous
+    one left; one memory throughout, so the time is linear in the items. Returns the values
+    returned per item and the buffers at the end; a group that ends in undefined behaviour or
+    does not terminate is a PllvmError naming its items (found again on the detailed path)."""
+    if items < 0:
+        raise InputError("the number of items must not be negative")
+    setup = prepare(module, function, max(1, min(lanes, items)), interp,
+                    {**(args or {}), _index_param(module, function): 0}, buffers)
+    memory, ret = setup.state.memory, []
+    policy = scheduler_named("min-index")
+    for start in range(0, items, lanes):
+        w = min(lanes, items - start)
+        prog = _program(module, setup.fn, w)
+        env = _bind(prog, {**(args or {}), prog.params[0][0]: list(range(start, start + w))},
+                    setup.addresses)
+        state = _initial(prog, env, memory)
+        result = RunResult(setup.fn.name, w, interp, None, [], 0, False)
+        with np.errstate(all="ignore"):
+            if fast and eligible(prog, policy):
+                if not drive(prog, state, result, None, policy, fuel):
+                    return run_groups(module, function, items, lanes, interp, args, buffers, fuel,
+                                      fast=False)
+            else:
+                try:
+                    _drive(prog, state, result, None, policy, fuel, False, None)
+                except UndefinedBehavior as ub:
+                    result.ub = ub
+        if result.ub is not None or not state.terminated:
+            why = result.ub if result.ub is not None else "not every thread returned"
+            raise PllvmError(f"items {start}..{start + w - 1}: {why}")
+        ret += returned(Setup(setup.fn, prog, state, setup.addresses, setup.elem_types), state) or []
+    return ret, outcome(setup, setup.state)[1]
+
+
+def _index_param(module: Module, function: str | None) -> str:
+    try:
+        fn = module.function(function)
+    except KeyError as e:
+        raise InputError(e.args[0]) from None
+    if not fn.params:
+        raise InputError(f"@{fn.name} is not a kernel: it has no item index parameter")
+    return fn.params[0].name
 
 
 def _result(setup: Setup, interp: str, trace: bool) -> RunResult:

@@ -49,53 +49,74 @@ def eligible(prog: Program, policy: Scheduler) -> bool:
     return type(policy) in _POLICIES and code_of(prog) is not None
 
 
+class _Scratch:
+    """The arrays the machine works in, made once per compiled program (a run only fills them),
+    and the register file every run starts from: variables ⊤, constants set."""
+
+    def __init__(self, prog: Program, code: Code) -> None:
+        w, n, rows = prog.machine.w, len(prog.labels), max(code.max_phis, 1)
+        self.R = np.zeros((code.nslots, w), np.uint64)
+        self.D = np.zeros((code.nslots, w), np.bool_)
+        self.P = np.zeros((code.nslots, w), np.bool_)
+        for slot, bits, defined, poison in code.consts:
+            self.R[slot], self.D[slot], self.P[slot] = bits, defined, poison
+        self.kinds = [scalar_kind(prog.machine.resolve(t)) for t in prog.slot_types]
+        self.arrays = {
+            "TR": np.zeros(w, np.uint64), "TD": np.zeros(w, np.bool_), "TP": np.zeros(w, np.bool_),
+            "PR": np.zeros((rows, w), np.uint64), "PD": np.zeros((rows, w), np.bool_),
+            "PP": np.zeros((rows, w), np.bool_), "sched": np.zeros(_CHUNK, np.int32),
+            "acts": np.zeros(_CHUNK, np.bool_), "opts": np.zeros(n, np.int64),
+            "exits": np.zeros(n, np.int64), "trail_keys": np.zeros((_TRAIL, 2 * w), np.int32),
+            "trail_choice": np.zeros(_TRAIL, np.int32), "choice_key": np.zeros(2 * w, np.int32),
+            "choice_opts": np.zeros(n, np.bool_), "guided": np.zeros(n + 1, np.bool_),
+            "cm": np.zeros(w, np.bool_), "amsk": np.zeros(w, np.bool_), "ones": np.ones(w, np.bool_),
+            "isucc": np.zeros(w, np.int32),
+        }  # fmt: skip
+        #: per arena byte, the number of the store that last wrote it; numbers go on across
+        #: runs (`stores`), so a stamp from an earlier run never matches
+        self.stamp = np.zeros(0, np.int64)
+        self.stores = 0
+
+
+_SCRATCH: dict[int, tuple[Program, _Scratch]] = {}
+
+
+def _scratch(prog: Program, code: Code) -> _Scratch:
+    hit = _SCRATCH.get(id(prog))
+    if hit is None or hit[0] is not prog:
+        if len(_SCRATCH) > 256:
+            _SCRATCH.clear()
+        hit = _SCRATCH[id(prog)] = (prog, _Scratch(prog, code))
+    return hit[1]
+
+
 class _Machine:
     """The arrays of one run on the compiled machine."""
 
     def __init__(self, prog: Program, code: Code, state: State, oblivious: bool) -> None:
         w = prog.machine.w
         self.prog, self.code, self.state, self.w = prog, code, state, w
-        self.R = np.zeros((code.nslots, w), np.uint64)
-        self.D = np.zeros((code.nslots, w), np.bool_)
-        self.P = np.zeros((code.nslots, w), np.bool_)
-        for slot, (value, ty) in enumerate(zip(state.env, prog.slot_types, strict=True)):
-            if isinstance(value, Lanes) and (value.defined.any() or value.poison is not None):
-                self.R[slot], self.D[slot], self.P[slot] = to_bits(value, ty)
-        for slot, bits, defined, poison in code.consts:
-            self.R[slot], self.D[slot], self.P[slot] = bits, defined, poison
-        self.TR = np.zeros(w, np.uint64)
-        self.TD, self.TP = np.zeros(w, np.bool_), np.zeros(w, np.bool_)
-        rows = max(code.max_phis, 1)
-        self.PR = np.zeros((rows, w), np.uint64)
-        self.PD, self.PP = np.zeros((rows, w), np.bool_), np.zeros((rows, w), np.bool_)
-        self.RETR = np.zeros(w, np.uint64)
+        scratch = self.scratch = _scratch(prog, code)
+        self.__dict__.update(scratch.arrays)
+        self.kinds = scratch.kinds
+        self.R, self.D, self.P = scratch.R.copy(), scratch.D.copy(), scratch.P.copy()
+        for _, slot, ty in prog.params:  # [INIT]: the parameters; every other variable is ⊤
+            self.R[slot], self.D[slot], self.P[slot] = to_bits(state.env[slot], ty)
+        self.RETR = np.zeros(w, np.uint64)  # [INIT]: no thread has returned, r is ⊤
         self.RETD, self.RETP = np.zeros(w, np.bool_), np.zeros(w, np.bool_)
-        if state.ret is not None:
-            self.RETR[:], self.RETD[:], self.RETP[:] = to_bits(state.ret, prog.fn.ret_ty)
         mem = state.memory
         self.had_poison = mem.poison is not None
         if mem.poison is None:
             mem.poison = np.zeros(len(mem.bytes), np.bool_)
         self.readonly = np.array([o.readonly for o in mem.objects] or [False], np.bool_)
-        self.stamp = np.zeros(len(mem.bytes), np.int64)
+        if len(scratch.stamp) != len(mem.bytes):
+            scratch.stamp = np.zeros(len(mem.bytes), np.int64)
+        self.stamp = scratch.stamp
         self.ctl = np.zeros(9, np.int64)
-        none = np.zeros(0, np.bool_)
-        self.touched = mem.touched if mem.touched is not None else none
-        self.writer = mem.writer if mem.writer is not None else np.zeros(0, np.int32)
         self.ctl[vm.K_BLOCK] = -1
-        self.kinds = [scalar_kind(prog.machine.resolve(t)) for t in prog.slot_types]
-        self.sched = np.zeros(_CHUNK, np.int32)
-        self.acts = np.zeros(_CHUNK, np.bool_)
-        n = len(prog.labels)
-        self.opts, self.exits = np.zeros(n, np.int64), np.zeros(n, np.int64)
-        self.trail_keys = np.zeros((_TRAIL, 2 * w), np.int32)
-        self.trail_choice = np.zeros(_TRAIL, np.int32)
-        self.choice_key = np.zeros(2 * w, np.int32)
-        self.choice_opts = np.zeros(n, np.bool_)
-        self.guided = np.zeros(n + 1, np.bool_)
-        self.cm, self.amsk = np.zeros(w, np.bool_), np.zeros(w, np.bool_)
-        self.ones = np.ones(w, np.bool_)
-        self.isucc = np.zeros(w, np.int32)
+        self.ctl[vm.K_STORES] = scratch.stores
+        self.touched = mem.touched if mem.touched is not None else np.zeros(0, np.bool_)
+        self.writer = mem.writer if mem.writer is not None else np.zeros(0, np.int32)
         self.oblivious = oblivious
         state.lin = np.ascontiguousarray(state.lin, np.int32)
         state.lnext = np.ascontiguousarray(state.lnext, np.int32)
@@ -180,6 +201,7 @@ class _Machine:
         if not self.had_poison and not m.poison.any():
             m.poison = None
         m.raced = m.raced or bool(self.ctl[vm.K_RACED])
+        self.scratch.stores = int(self.ctl[vm.K_STORES])
 
     def key(self, row: np.ndarray) -> bytes:
         """A row of ℓin^W then ℓnext^W as `schedule.control_key` spells it."""

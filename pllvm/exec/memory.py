@@ -39,7 +39,7 @@ class MemObject:
 class Memory:
     """The arena and its objects."""
 
-    def __init__(self, capacity: int = 1 << 16) -> None:
+    def __init__(self, capacity: int = 1 << 12) -> None:
         self.bytes = np.zeros(capacity, np.uint8)
         self.defined = np.zeros(capacity, np.bool_)
         self.owner = np.full(capacity, -1, np.int32)
@@ -67,6 +67,10 @@ class Memory:
             self.touched = np.concatenate([self.touched, np.zeros(new - cap, np.bool_)])
         if self.writer is not None:
             self.writer = np.concatenate([self.writer, np.full(new - cap, -1, np.int32)])
+
+    def reserve(self, size: int) -> None:
+        """Room for `size` more bytes of objects (and their gaps), made at once."""
+        self._grow(self.top + size)
 
     def allocate(self, name: str, size: int, align: int = 16, kind: str = "buffer",
                  readonly: bool = False, thread: int | None = None) -> int:
@@ -102,9 +106,9 @@ class Memory:
         raw = np.frombuffer(bytes(data), np.uint8) if not isinstance(data, np.ndarray) else data
         self.bytes[i : i + len(raw)] = raw
         self.defined[i : i + len(raw)] = True if defined is None else defined
-        self._set_poison(np.arange(i, i + len(raw)), poison)
+        self._set_poison(slice(i, i + len(raw)), poison)
 
-    def _set_poison(self, idx: np.ndarray, poison: np.ndarray | None) -> None:
+    def _set_poison(self, idx: np.ndarray | slice, poison: np.ndarray | None) -> None:
         """The poison flags of the arena bytes `idx` ([VAL-MEM-STORE]); none poison if None."""
         if poison is not None and poison.any():
             if self.poison is None:
@@ -327,7 +331,7 @@ class Memory:
         """Make bytes ⊤ (`llvm.lifetime.*`)."""
         i = address - BASE
         self.defined[i : i + size] = False
-        self._set_poison(np.arange(i, i + size), None)
+        self._set_poison(slice(i, i + size), None)
 
 
 def _clash(same: np.ndarray, v: np.ndarray, d: np.ndarray, p: np.ndarray | None) -> int | None:
