@@ -138,6 +138,7 @@ class RunResult:
             "ub": self.ub.to_json() if self.ub is not None else None,
             "wellformed": None if self.wf is None else not self.wf,
             "wf_violations": None if self.wf is None else [v.to_json() for v in self.wf],
+            "path": self.path,
         }
 
 
