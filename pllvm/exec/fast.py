@@ -68,7 +68,7 @@ class _Scratch:
             "acts": np.zeros(_CHUNK, np.bool_), "opts": np.zeros(n, np.int64),
             "exits": np.zeros(n, np.int64), "trail_keys": np.zeros((_TRAIL, 2 * w), np.int32),
             "trail_choice": np.zeros(_TRAIL, np.int32), "choice_key": np.zeros(2 * w, np.int32),
-            "choice_opts": np.zeros(n, np.bool_), "guided": np.zeros(n + 1, np.bool_),
+            "choice_opts": np.zeros(n, np.bool_), "marks": np.zeros((5, n + 1), np.bool_),
             "cm": np.zeros(w, np.bool_), "amsk": np.zeros(w, np.bool_), "ones": np.ones(w, np.bool_),
             "isucc": np.zeros(w, np.int32),
         }  # fmt: skip
@@ -190,7 +190,7 @@ class _Machine:
             self.RETR, self.RETD, self.RETP, s.lin, s.lnext, self.cm, self.amsk, self.ones,
             self.isucc, m.bytes, m.defined, m.poison, m.owner, self.readonly, m.top, self.stamp,
             self.ctl, self.touched, self.writer, self.oblivious, self.sched, self.acts, self.opts, self.exits,
-            self.trail_keys, self.trail_choice, self.choice_key, self.choice_opts, self.guided)
+            self.trail_keys, self.trail_choice, self.choice_key, self.choice_opts, self.marks)
 
 
     def finish(self) -> None:

@@ -288,6 +288,71 @@ def _int_binop(op, x, y, da, db, pa, pb, bits, flags, active):
 
 
 @njit(**_JIT)
+def _plain_int(op, a, b, bits, flags, R, D, P, TR, TD, TP, w):
+    """add, sub (with or without nuw and nsw), mul, and, or, xor (without flags): _int_binop
+    with the operation chosen once for all threads, each loop free of branches."""
+    mk = _mask(bits)
+    for t in range(w):
+        TP[t] = P[a, t] or P[b, t]
+    if op == ADD:
+        for t in range(w):
+            TR[t] = (R[a, t] + R[b, t]) & mk
+    elif op == SUB:
+        for t in range(w):
+            TR[t] = (R[a, t] - R[b, t]) & mk
+    elif op == MUL:
+        for t in range(w):
+            TR[t] = (R[a, t] * R[b, t]) & mk
+    elif op == AND:
+        for t in range(w):
+            TR[t] = R[a, t] & R[b, t]
+    elif op == OR:
+        for t in range(w):
+            TR[t] = R[a, t] | R[b, t]
+    else:
+        for t in range(w):
+            TR[t] = R[a, t] ^ R[b, t]
+    if op == MUL or op == AND:  # a defined 0 absorbs ⊤ ([VAL-UNDEF-AND], and mul)
+        for t in range(w):
+            TD[t] = (D[a, t] and D[b, t]) or (D[a, t] and R[a, t] == _U0) or (D[b, t] and R[b, t] == _U0)
+    elif op == OR:  # defined all-ones absorb ⊤ ([VAL-UNDEF-OR])
+        for t in range(w):
+            TD[t] = (D[a, t] and D[b, t]) or (D[a, t] and R[a, t] == mk) or (D[b, t] and R[b, t] == mk)
+    else:
+        for t in range(w):
+            TD[t] = D[a, t] and D[b, t]
+    if flags:  # [VAL-POISON-FLAGS]: nuw, nsw on add and sub
+        top = np.uint64(bits - 1)
+        nuw, nsw = (flags & NUW) != 0, (flags & NSW) != 0
+        for t in range(w):
+            x, y, r = R[a, t], R[b, t], TR[t]
+            sx, sy, sr = (x >> top) & _U1, (y >> top) & _U1, (r >> top) & _U1
+            if op == ADD:
+                bad = (nuw & (r < x)) | (nsw & (sx == sy) & (sr != sx))
+            else:
+                bad = (nuw & (x < y)) | (nsw & (sx != sy) & (sr != sx))
+            TP[t] |= TD[t] & bad
+            TD[t] &= not bad
+    for t in range(w):
+        TD[t] &= not TP[t]
+
+
+@njit(**_JIT)
+def _plain_float(op, a, b, kind, D, P, F32, F64, TD, TP, T32, T64, w):
+    """fadd, fsub, fmul, fdiv without flags that make poison, the operation chosen once."""
+    for t in range(w):
+        p = P[a, t] or P[b, t]
+        TP[t] = p
+        TD[t] = D[a, t] and D[b, t] and not p
+    if kind == 32:
+        for t in range(w):
+            T32[2 * t], T32[2 * t + 1] = _float_binop(op, F32[a, 2 * t], F32[b, 2 * t]), np.float32(0)
+    else:
+        for t in range(w):
+            T64[t] = _float_binop(op, F64[a, t], F64[b, t])
+
+
+@njit(**_JIT)
 def _fmf(flags, x, dx):
     """Whether a defined operand or result x is one `flags` make poison ([VAL-POISON-FMF])."""
     return dx and (((flags & NNAN) != 0 and np.isnan(x)) or ((flags & NINF) != 0 and np.isinf(x)))
@@ -304,6 +369,40 @@ def _float_binop(op, x, y):
     if op == FDIV:
         return x / y
     return np.fmod(x, y)
+
+
+#: per fcmp predicate (FCMP_PREDS): the IEEE comparison it is made of (0 eq, 1 lt, -1 none),
+#: whether the operands are swapped, whether the result is negated, and what NaN does (0 as
+#: the comparison, 1 makes it false, 2 makes it true)
+_FCMP_FORM = np.array([
+    [-1, 0, 0, 0], [0, 0, 0, 0], [1, 1, 0, 0], [1, 0, 1, 1], [1, 0, 0, 0], [1, 1, 1, 1],
+    [0, 0, 1, 1], [-1, 0, 1, 1], [0, 0, 0, 2], [1, 1, 0, 2], [1, 0, 1, 0], [1, 0, 0, 2],
+    [1, 1, 1, 0], [0, 0, 1, 0], [-1, 0, 0, 2], [-1, 0, 1, 0],
+], np.int64)
+
+
+@njit(**_JIT)
+def _fcmp_all(pred, a, b, kind, D, P, F32, F64, TR, TD, TP, w):
+    """fcmp without fast-math flags on every thread, branch-free (_FCMP_FORM); false, true, ord
+    and uno are the empty comparison negated or not, with NaN deciding."""
+    base, swap, neg, nan = _FCMP_FORM[pred, 0], _FCMP_FORM[pred, 1], _FCMP_FORM[pred, 2], _FCMP_FORM[pred, 3]
+    u, v = (b, a) if swap else (a, b)
+    for t in range(w):
+        p = P[a, t] | P[b, t]
+        TP[t] = p
+        TD[t] = ((D[a, t] & D[b, t]) | (pred == 0) | (pred == 15)) & (not p)
+        if kind == 32:
+            x, y = np.float64(F32[u, 2 * t]), np.float64(F32[v, 2 * t])
+        else:
+            x, y = F64[u, t], F64[v, t]
+        isnan = (x != x) | (y != y)
+        r = (x == y) if base == 0 else (x < y) if base == 1 else False
+        r ^= neg == 1
+        if nan == 1:
+            r &= not isnan
+        elif nan == 2:
+            r |= isnan
+        TR[t] = np.uint64(r)
 
 
 @njit(**_JIT)
@@ -331,6 +430,27 @@ def _fcmp(pred, x, y):
     else:
         r = x != y
     return (r and not nan) if pred < 8 else (r or nan)
+
+
+@njit(**_JIT)
+def _icmp_all(pred, a, b, bits, R, D, P, TR, TD, TP, w):
+    """icmp on every thread, branch-free: signed order is unsigned order with the sign bit
+    flipped; gt, ge and le are lt with the operands swapped or the result negated."""
+    flip = (_U1 << np.uint64(bits - 1)) if pred >= 6 else _U0
+    for t in range(w):
+        p = P[a, t] | P[b, t]
+        TP[t] = p
+        TD[t] = D[a, t] & D[b, t] & (not p)
+    if pred <= 1:  # eq, ne
+        neg = pred == 1
+        for t in range(w):
+            TR[t] = np.uint64((R[a, t] == R[b, t]) ^ neg)
+        return
+    k = (pred - 2) % 4  # gt, ge, lt, le
+    u, v = (b, a) if k == 0 or k == 3 else (a, b)
+    neg = k == 1 or k == 3
+    for t in range(w):
+        TR[t] = np.uint64(((R[u, t] ^ flip) < (R[v, t] ^ flip)) ^ neg)
 
 
 @njit(**_JIT)
@@ -380,13 +500,17 @@ def _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, amsk, w,
     op = cmds[k, C_OP]
     a, b = cmds[k, C_A], cmds[k, C_B]
     bits, kind, flags = cmds[k, C_BITS], cmds[k, C_KIND], cmds[k, C_FLAGS]
-    if op <= XOR:
+    if (op <= XOR and flags == 0 and (op <= MUL or op >= AND)) or (op <= SUB and flags & ~(NUW | NSW) == 0):
+        _plain_int(op, a, b, bits, flags, R, D, P, TR, TD, TP, w)
+    elif op <= XOR:
         for t in range(w):
             r, d, p, fault = _int_binop(op, R[a, t], R[b, t], D[a, t], D[b, t], P[a, t], P[b, t],
                                         bits, flags, amsk[t])
             if fault:
                 return True
             TR[t], TD[t], TP[t] = r, d, p
+    elif op <= FDIV and flags & (NNAN | NINF) == 0:
+        _plain_float(op, a, b, kind, D, P, F32, F64, TD, TP, T32, T64, w)
     elif op <= FREM:
         for t in range(w):
             da, db = D[a, t], D[b, t]
@@ -419,11 +543,9 @@ def _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, amsk, w,
                     p = p or _fmf(flags, -x64, da) or _fmf(flags, x64, da)
             TD[t], TP[t] = da and not p, p
     elif op == ICMP:
-        pred = cmds[k, C_AUX]
-        for t in range(w):
-            p = P[a, t] or P[b, t]
-            TR[t] = _U1 if _icmp(pred, R[a, t], R[b, t], bits) else _U0
-            TD[t], TP[t] = D[a, t] and D[b, t] and not p, p
+        _icmp_all(cmds[k, C_AUX], a, b, bits, R, D, P, TR, TD, TP, w)
+    elif op == FCMP and flags & (NNAN | NINF) == 0:
+        _fcmp_all(cmds[k, C_AUX], a, b, kind, D, P, F32, F64, TR, TD, TP, w)
     elif op == FCMP:
         pred = cmds[k, C_AUX]
         for t in range(w):
@@ -743,16 +865,13 @@ def _store_byte(v, ok, j, per):
 @njit(**_JIT)
 def _commit(dst, TR, TD, TP, R, D, P, amsk, w, assign_all, oblivious):
     """updenv ([UPD-ENV]): active threads take the new value; passive ones keep the old (FR) or get ⊤
-    (OBL). `assign_all` for total commands and a mask."""
-    every = assign_all
-    if not every:
-        every = True
+    (OBL). `assign_all` for total commands, a mask, and a step in which every thread is active."""
+    if assign_all:
         for t in range(w):
-            if not amsk[t]:
-                every = False
-                break
+            R[dst, t], D[dst, t], P[dst, t] = TR[t], TD[t], TP[t]
+        return
     for t in range(w):
-        if every or amsk[t]:
+        if amsk[t]:
             R[dst, t], D[dst, t], P[dst, t] = TR[t], TD[t], TP[t]
         elif oblivious:
             D[dst, t], P[dst, t] = False, False
@@ -792,17 +911,30 @@ def step(sc, start, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, 
                 if cm[t] and not D[pred, t]:
                     return FAULT
                 amsk[t] = cm[t] and D[pred, t] and R[pred, t] != _U0
+    every = True  # every thread active: [UPD-ENV] assigns all
+    for t in range(w):
+        every &= amsk[t]
     for k in range(max(start, prefix), c1):  # computecmd
         if cmds[k, C_OP] == PYTHON_CMD:
             ctl[K_AT] = k
             return PYTHON
         total = cmds[k, C_TOTAL] != 0
+        op, dst, x, y = cmds[k, C_OP], cmds[k, C_DST], cmds[k, C_A], cmds[k, C_B]
+        if (every or total) and cmds[k, C_FLAGS] == 0 and dst >= 0 and dst != x and dst != y:
+            # every thread takes the result: computed straight into the variable's row
+            if op <= XOR and (op <= MUL or op >= AND):
+                _plain_int(op, x, y, cmds[k, C_BITS], 0, R, D, P, R[dst], D[dst], P[dst], w)
+                continue
+            if op >= FADD and op <= FDIV:
+                _plain_float(op, x, y, cmds[k, C_KIND], D, P, F32, F64, D[dst], P[dst], F32[dst],
+                             F64[dst], w)
+                continue
         if _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, ones if total else amsk,
                 w, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, touched, writer):
             return FAULT
         if cmds[k, C_DST] >= 0:
             _commit(cmds[k, C_DST], TR, TD, TP, R, D, P, amsk, w,
-                    total or cmds[k, C_OP] == MASK, oblivious)
+                    every or total or cmds[k, C_OP] == MASK, oblivious)
     return _leave(sc, code_blocks, succ, cases, R, D, P, RETR, RETD, RETP, lin, lnext, cm, amsk,
                   isucc, ctl)
 
@@ -812,13 +944,24 @@ def _enter(sc, code_blocks, phis, incoming, edge, R, D, P, PR, PD, PP, lin, lnex
     """The control mask ([CMSK]) and the phis of block sc ([EVALPHI], [EVALPHI-SHADOW]: a parallel copy)."""
     w = len(lin)
     n = code_blocks.shape[0]
+    every, first = True, lin[0]  # every thread enters, all from one block: the common case
     for t in range(w):  # [CMSK]
         row = lin[t] if lin[t] >= 0 else n
-        cm[t] = lnext[t] == sc or (lnext[t] == TOP and edge[row, sc])
+        cm[t] = (lnext[t] == sc) | ((lnext[t] == TOP) & edge[row, sc])
+        every &= cm[t] & (lin[t] == first)
     p0, p1 = code_blocks[sc, B_PHI0], code_blocks[sc, B_PHI1]
     for k in range(p0, p1):  # [EVALPHI], [EVALPHI-SHADOW]: a parallel copy
         dst, shadow, i0, i1 = phis[k, 0], phis[k, 1], phis[k, 2], phis[k, 3]
         j = k - p0
+        if every:
+            src = shadow if shadow >= 0 else dst
+            for i in range(i0, i1):
+                if incoming[i, 0] == first:
+                    src = incoming[i, 1]
+                    break
+            for t in range(w):
+                PR[j, t], PD[j, t], PP[j, t] = R[src, t], D[src, t], P[src, t]
+            continue
         for t in range(w):
             if shadow >= 0:
                 r, d, p = R[shadow, t], D[shadow, t], P[shadow, t]
@@ -846,48 +989,46 @@ def _leave(sc, code_blocks, succ, cases, R, D, P, RETR, RETD, RETP, lin, lnext, 
     """evalterm, the returned values ([PC-TERM]) and advancepc."""
     w = len(lin)
     term, val = code_blocks[sc, B_TERM], code_blocks[sc, B_VAL]  # evalterm
+    s0, s1 = code_blocks[sc, B_SUCC0], code_blocks[sc, B_SUCC1]
+    active = False
     for t in range(w):
         if not amsk[t]:
-            isucc[t] = TOP
-            continue
-        if term == T_BR:
-            isucc[t] = 0
+            i = TOP
+        elif term == T_BR:
+            i = 0
         elif term == T_CONDBR:
             if not D[val, t]:
                 return FAULT
-            isucc[t] = 0 if R[val, t] != _U0 else 1
+            i = 0 if R[val, t] != _U0 else 1
         elif term == T_SWITCH:
             if not D[val, t]:
                 return FAULT
-            isucc[t] = 0
-            for i in range(code_blocks[sc, B_CASE0], code_blocks[sc, B_CASE1]):
-                if cases[i] == R[val, t]:
-                    isucc[t] = i - code_blocks[sc, B_CASE0] + 1
+            i = 0
+            for c in range(code_blocks[sc, B_CASE0], code_blocks[sc, B_CASE1]):
+                if cases[c] == R[val, t]:
+                    i = c - code_blocks[sc, B_CASE0] + 1
                     break
         elif term == T_RET:
-            isucc[t] = DONE
+            i = DONE
         else:
             return FAULT
-    s0, s1 = code_blocks[sc, B_SUCC0], code_blocks[sc, B_SUCC1]
-    active = False
-    for t in range(w):  # [PC-ACTIVE], [PC-ND-BRANCH], [PC-TERM], [PC-PASSIVE]
-        if not cm[t]:
+        if not cm[t]:  # [PC-PASSIVE]
             continue
-        i = isucc[t]
+        # [PC-ACTIVE], [PC-ND-BRANCH], [PC-TERM]
         if term == T_RET and i == DONE and val >= 0:
             RETR[t], RETD[t], RETP[t] = R[val, t], D[val, t], P[val, t]
         lin[t] = sc
         lnext[t] = succ[s0 + i] if i >= 0 and s1 > s0 else i
-        active = active or amsk[t]
+        active |= amsk[t]
     ctl[K_ACTIVE] = 1 if active else 0
     return OK
 
 
 @njit(**_JIT)
-def legal(edge, fwd, order, lin, lnext, out, guided):
+def legal(edge, fwd, order, lin, lnext, out, marks):
     """legal_blocks of exec/schedule.py: the blocks whose scheduling makes progress (Def. 14)
     and synchronizes (Def. 17), written to `out` in block-index order; returns their number.
-    `guided` is scratch: per block, whether a thread that left it has a definite next block."""
+    `marks` is scratch (5 rows of a flag per block); the time is O(W·n + n²), not O(W·n²)."""
     w = len(lin)
     n = edge.shape[1]
     first = -3
@@ -904,29 +1045,38 @@ def legal(edge, fwd, order, lin, lnext, out, guided):
     if uniform and first >= 0:
         out[0] = first
         return 1
+    # per block (a row of `marks`): a thread waits for it (definite), a thread that left it
+    # has a definite next block (guided), a thread left it (present), a passive thread may
+    # enter it (waiting), a thread that may enter it has a non-empty guide set (blocked)
     for b in range(n + 1):
-        guided[b] = False
-    for u in range(w):
-        if lnext[u] >= 0:
-            guided[lin[u] if lin[u] >= 0 else n] = True
+        for k in range(5):
+            marks[k, b] = False
+    for t in range(w):
+        row = lin[t] if lin[t] >= 0 else n
+        marks[2, row] = True
+        if lnext[t] >= 0:
+            marks[0, lnext[t]] = True
+            marks[1, row] = True
+    for row in range(n + 1):
+        if not marks[2, row]:
+            continue
+        for t in range(w):  # the passive threads that left this block
+            if (lin[t] if lin[t] >= 0 else n) == row and lnext[t] == TOP:
+                for b in range(n):
+                    marks[3, b] = marks[3, b] or edge[row, b]
+                break
+        if marks[1, row]:
+            for b in range(n):
+                marks[4, b] = marks[4, b] or edge[row, b]
     count = 0
     for b in range(n):
-        definite, waiting, blocked = False, False, False
-        for t in range(w):
-            if lnext[t] == b:
-                definite = True
-                break
-            row = lin[t] if lin[t] >= 0 else n
-            if edge[row, b]:
-                waiting = waiting or lnext[t] == TOP
-                blocked = blocked or guided[row]
         # progress (Def. 14): a thread waits for b, or one may enter it and every thread with
         # an edge to b has an empty guide set
-        if not definite and (not waiting or blocked):
+        if not marks[0, b] and (not marks[3, b] or marks[4, b]):
             continue
         sync = True  # Def. 17: no thread pending at a block that forward-reaches b
-        for t in range(w):
-            if lnext[t] >= 0 and fwd[lnext[t], b]:
+        for d in range(n):
+            if marks[0, d] and fwd[d, b]:
                 sync = False
                 break
         if sync:
@@ -989,7 +1139,7 @@ def run_steps(policy, explicit, fuel, code_blocks, cmds, phis, incoming, geps, s
               fwd, leaves, order, R, D, P, F32, F64, TR, TD, TP, T32, T64, PR, PD, PP,
               RETR, RETD, RETP, lin, lnext, cm, amsk, ones, isucc, mbytes, mdef, mpois, owner,
               readonly, top, stamp, ctl, touched, writer, oblivious, sched, acts, opts, exits, trail_keys,
-              trail_choice, choice_key, choice_opts, guided):
+              trail_choice, choice_key, choice_opts, marks):
     """Steps until the run ends or Python is needed: the given schedule (`explicit`, if it is
     not empty) or the policy's choices among the legal blocks, avoiding passive cycles (§5.3).
 
@@ -1013,7 +1163,7 @@ def run_steps(policy, explicit, fuel, code_blocks, cmds, phis, incoming, geps, s
                     return TERMINATED
                 if steps >= fuel:
                     return FUEL
-                count = legal(edge, fwd, order, lin, lnext, opts, guided)
+                count = legal(edge, fwd, order, lin, lnext, opts, marks)
                 if count == 0:
                     return STUCK
                 if policy == ASK:  # a policy in Python chooses every step (a random one draws)
