@@ -406,33 +406,6 @@ def _fcmp_all(pred, a, b, kind, D, P, F32, F64, TR, TD, TP, w):
 
 
 @njit(**_JIT)
-def _fcmp(pred, x, y):
-    nan = np.isnan(x) or np.isnan(y)
-    if pred == 0:
-        return False
-    if pred == 15:
-        return True
-    if pred == 7:
-        return not nan
-    if pred == 14:
-        return nan
-    k = pred if pred < 8 else pred - 7
-    if k == 1:
-        r = x == y
-    elif k == 2:
-        r = x > y
-    elif k == 3:
-        r = x >= y
-    elif k == 4:
-        r = x < y
-    elif k == 5:
-        r = x <= y
-    else:
-        r = x != y
-    return (r and not nan) if pred < 8 else (r or nan)
-
-
-@njit(**_JIT)
 def _icmp_all(pred, a, b, bits, R, D, P, TR, TD, TP, w):
     """icmp on every thread, branch-free: signed order is unsigned order with the sign bit
     flipped; gt, ge and le are lt with the operands swapped or the result negated."""
@@ -451,30 +424,6 @@ def _icmp_all(pred, a, b, bits, R, D, P, TR, TD, TP, w):
     neg = k == 1 or k == 3
     for t in range(w):
         TR[t] = np.uint64(((R[u, t] ^ flip) < (R[v, t] ^ flip)) ^ neg)
-
-
-@njit(**_JIT)
-def _icmp(pred, x, y, bits):
-    if pred == 0:
-        return x == y
-    if pred == 1:
-        return x != y
-    if pred >= 6:
-        sx, sy = _sext(x, bits), _sext(y, bits)
-        if pred == 6:
-            return sx > sy
-        if pred == 7:
-            return sx >= sy
-        if pred == 8:
-            return sx < sy
-        return sx <= sy
-    if pred == 2:
-        return x > y
-    if pred == 3:
-        return x >= y
-    if pred == 4:
-        return x < y
-    return x <= y
 
 
 @njit(**_JIT)
@@ -544,19 +493,14 @@ def _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, amsk, w,
             TD[t], TP[t] = da and not p, p
     elif op == ICMP:
         _icmp_all(cmds[k, C_AUX], a, b, bits, R, D, P, TR, TD, TP, w)
-    elif op == FCMP and flags & (NNAN | NINF) == 0:
-        _fcmp_all(cmds[k, C_AUX], a, b, kind, D, P, F32, F64, TR, TD, TP, w)
     elif op == FCMP:
-        pred = cmds[k, C_AUX]
-        for t in range(w):
-            da, db = D[a, t], D[b, t]
-            p = P[a, t] or P[b, t]
-            x64, y64 = _load_float(bits, kind, F32, F64, a, t), _load_float(bits, kind, F32, F64, b, t)
-            TR[t] = _U1 if _fcmp(pred, x64, y64) else _U0
-            if flags & (NNAN | NINF):
-                p = p or _fmf(flags, x64, da) or _fmf(flags, y64, db)
-            d = True if pred == 0 or pred == 15 else da and db
-            TD[t], TP[t] = d and not p, p
+        _fcmp_all(cmds[k, C_AUX], a, b, kind, D, P, F32, F64, TR, TD, TP, w)
+        if flags & (NNAN | NINF):  # [VAL-POISON-FMF] on the operands
+            for t in range(w):
+                x64 = _load_float(bits, kind, F32, F64, a, t)
+                y64 = _load_float(bits, kind, F32, F64, b, t)
+                p = TP[t] or _fmf(flags, x64, D[a, t]) or _fmf(flags, y64, D[b, t])
+                TD[t], TP[t] = TD[t] and not p, p
     elif op == SELECT:
         c = cmds[k, C_C]
         for t in range(w):

@@ -34,13 +34,14 @@ from __future__ import annotations
 
 import argparse
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+from timing import wall
 
 from pllvm.backend.native import run_kernel_interp
 from pllvm.exec import Buffer, run
@@ -137,22 +138,12 @@ def kernel(items: int) -> list[Row]:
     return [Row("kernel --interp axpy: time(4N) / time(N)", ratio, note, wrong)]
 
 
-def _wall(argv: list[str], rounds: int) -> tuple[float, subprocess.CompletedProcess]:
-    best, last = float("inf"), None
-    for _ in range(rounds):
-        t0 = time.perf_counter()
-        last = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True)
-        best = min(best, time.perf_counter() - t0)
-    assert last is not None
-    return best, last
-
-
 def startup(rounds: int) -> list[Row]:
     pllvm = _pllvm()
     rows = []
     for what, argv in (("pllvm --help", [pllvm, "--help"]),
                        ("pllvm fmt fig3.20_logstar.pll", [pllvm, "fmt", str(LOGSTAR)])):
-        seconds, r = _wall(argv, rounds)
+        seconds, r = wall(argv, rounds)
         bad = r.returncode != 0
         rows.append(Row(what, seconds, f"best of {rounds}" + (f"; exit {r.returncode}" if bad else ""),
                         bad))
@@ -166,14 +157,14 @@ def check() -> list[Row]:
         for name, src, shapes, suffix in (("logstar", LOGSTAR, "v", ".pll"),
                                           ("mandelbrot", MANDELBROT, "v,v,v", ".ll")):
             out = Path(d) / f"{name}.vec{suffix}"
-            seconds, r = _wall([pllvm, "vectorize", str(src), "--shapes", shapes, "-o", str(out)], 1)
+            seconds, r = wall([pllvm, "vectorize", str(src), "--shapes", shapes, "-o", str(out)], 1)
             bad = r.returncode != 0
             rows.append(Row(f"pllvm vectorize {name} --shapes {shapes}", seconds,
                             "written" if not bad else f"exit {r.returncode}: {r.stderr.strip()[:80]}",
                             bad))
             if bad:
                 continue
-            seconds, r = _wall([pllvm, "check", str(src), str(out), "--relation", "vectorize",
+            seconds, r = wall([pllvm, "check", str(src), str(out), "--relation", "vectorize",
                                 "--shapes", shapes], 1)
             verdict = r.stdout.strip().split(":", 1)[0] or r.stderr.strip()[:80]
             rows.append(Row(f"pllvm check {name} --relation vectorize", seconds,

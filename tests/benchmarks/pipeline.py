@@ -48,6 +48,7 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
+from timing import wall
 
 from pllvm.errors import PllvmError
 from pllvm.exec import Buffer, RunResult, run
@@ -254,16 +255,6 @@ def boscc_rows(prog: Program, module: Module, kind: str, lanes: int, n: int, see
 SPEED_TARGET = 2.0  # pllvm vectorize / opt-16 -O3, wall time of the commands
 
 
-def _wall(argv: list[str], repeat: int) -> tuple[float, subprocess.CompletedProcess]:
-    best, last = float("inf"), None
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        last = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True)
-        best = min(best, time.perf_counter() - t0)
-    assert last is not None
-    return best, last
-
-
 def speed_rows(lanes: int, repeat: int) -> list[list[str]]:
     """`pllvm vectorize` and `opt-16 -O3` on each clang program's function alone."""
     local = ROOT / ".venv" / "bin" / "pllvm"
@@ -277,14 +268,14 @@ def speed_rows(lanes: int, repeat: int) -> list[list[str]]:
             alone = Path(d) / f"{prog.function}.ll"
             subprocess.run(["llvm-extract-16", f"--func={prog.function}", "-S", "-o", str(alone),
                             str(ROOT / prog.path)], check=True)
-            ours, r = _wall([pllvm, "vectorize", str(alone), "--function", prog.function, "--shapes",
+            ours, r = wall([pllvm, "vectorize", str(alone), "--function", prog.function, "--shapes",
                              prog.shapes, "--lanes", str(lanes), "-o", str(alone.with_suffix(".vec.ll"))],
                             repeat)
             if r.returncode != 0:
                 rows.append([prog.label, "-", "-", "-", "-", f"pllvm exit {r.returncode}: "
                              f"{r.stderr.strip()[:60]}"])
                 continue
-            theirs, r = _wall(["opt-16", "-O3", "-S", str(alone), "-o", str(alone.with_suffix(".O3.ll"))],
+            theirs, r = wall(["opt-16", "-O3", "-S", str(alone), "-o", str(alone.with_suffix(".O3.ll"))],
                               repeat)
             ratio = ours / theirs
             rows.append([prog.label, f"{ours:.3f}", f"{theirs:.3f}", f"{ratio:.1f}",

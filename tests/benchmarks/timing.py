@@ -1,0 +1,20 @@
+"""Wall time of a command, the one way the benchmark scripts take it (start-up included)."""
+
+from __future__ import annotations
+
+import subprocess
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def wall(argv: list[str], rounds: int) -> tuple[float, subprocess.CompletedProcess]:
+    """The best wall time of `rounds` runs of `argv` from the project's root, and the last run."""
+    best, last = float("inf"), None
+    for _ in range(rounds):
+        t0 = time.perf_counter()
+        last = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True)
+        best = min(best, time.perf_counter() - t0)
+    assert last is not None
+    return best, last
