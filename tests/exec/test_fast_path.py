@@ -157,3 +157,38 @@ def test_registers_hold_the_detailed_values() -> None:
         assert back.data.dtype == data.dtype
         assert back.data.view(np.uint8).tobytes() == data.view(np.uint8).tobytes()
         assert back.defined.tolist() == [True, False] and back.poison is None
+
+
+AXPY = CORPUS / "readme" / "axpy.pll"
+
+
+def test_kernel_groups_share_one_memory_and_agree_with_the_detailed_path() -> None:
+    """run_groups: 10 items in groups of 4, 4 and 2 on one memory, compiled and detailed."""
+    from pllvm.exec.engine import run_groups
+    m = parse_file(AXPY)
+    buffers = {"x": Buffer("i32", data=tuple(range(10))), "y": Buffer("i32", data=(100,) * 10)}
+    fast = run_groups(m, "axpy", 10, 4, "FR", {"a": 3}, buffers)
+    slow = run_groups(m, "axpy", 10, 4, "FR", {"a": 3}, buffers, fast=False)
+    assert fast == slow == ([], {"x": list(range(10)), "y": [100 + 3 * k for k in range(10)]})
+
+
+def test_a_kernel_item_out_of_bounds_names_its_group() -> None:
+    """12 items over buffers of 10: the third group (items 8..11) stores outside y; the error
+    comes from the detailed path, with the fault's reason."""
+    import pytest
+
+    from pllvm.errors import PllvmError
+    from pllvm.exec.engine import run_groups
+    m = parse_file(AXPY)
+    buffers = {"x": Buffer("i32", data=tuple(range(12))), "y": Buffer("i32", data=(1,) * 10)}
+    with pytest.raises(PllvmError, match=r"items 8\.\.11: .*outside every object"):
+        run_groups(m, "axpy", 12, 4, "FR", {"a": 3}, buffers)
+
+
+def test_a_command_computed_in_python_agrees() -> None:
+    """logstar calls @log, which the machine hands to θ in Python mid-block, under FR and OBL
+    (where the threads that left the loop early lose their values: unpredicated code)."""
+    m = parse_file(CORPUS / "thesis" / "fig3.20_logstar.pll")
+    for interp, ret in (("FR", [3, 1, 0, 4]), ("OBL", [None, None, 0, 4])):
+        r = _same(m, "logstar", 4, interp, {"n": [88.38, 1.5, 0.5, 1e9]}, None, "min-index")
+        assert r.path == "compiled" and r.ret == ret
