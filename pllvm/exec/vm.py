@@ -864,15 +864,28 @@ def step(sc, start, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, 
             return PYTHON
         total = cmds[k, C_TOTAL] != 0
         op, dst, x, y = cmds[k, C_OP], cmds[k, C_DST], cmds[k, C_A], cmds[k, C_B]
-        if (every or total) and cmds[k, C_FLAGS] == 0 and dst >= 0 and dst != x and dst != y:
-            # every thread takes the result: computed straight into the variable's row
-            if op <= XOR and (op <= MUL or op >= AND):
-                _plain_int(op, x, y, cmds[k, C_BITS], 0, R, D, P, R[dst], D[dst], P[dst], w)
-                continue
-            if op >= FADD and op <= FDIV:
-                _plain_float(op, x, y, cmds[k, C_KIND], D, P, F32, F64, D[dst], P[dst], F32[dst],
-                             F64[dst], w)
-                continue
+        flags, kind = cmds[k, C_FLAGS], cmds[k, C_KIND]
+        plain = dst >= 0 and ((op <= XOR and flags == 0 and (op <= MUL or op >= AND))
+                              or (op <= SUB and flags & ~(NUW | NSW) == 0)
+                              or (op == ICMP) or ((op == FCMP or (op >= FADD and op <= FDIV))
+                                                  and flags & (NNAN | NINF) == 0))
+        if plain:  # the common operations, without the cost of calling _cmd
+            # where every thread takes the result, it is computed straight into its row
+            direct = (every or total) and dst != x and dst != y
+            oR, oD, oP = (R[dst], D[dst], P[dst]) if direct else (TR, TD, TP)
+            if op <= XOR:
+                _plain_int(op, x, y, cmds[k, C_BITS], flags, R, D, P, oR, oD, oP, w)
+            elif op == ICMP:
+                _icmp_all(cmds[k, C_AUX], x, y, cmds[k, C_BITS], R, D, P, oR, oD, oP, w)
+            elif op == FCMP:
+                _fcmp_all(cmds[k, C_AUX], x, y, kind, D, P, F32, F64, oR, oD, oP, w)
+            elif direct:
+                _plain_float(op, x, y, kind, D, P, F32, F64, oD, oP, F32[dst], F64[dst], w)
+            else:
+                _plain_float(op, x, y, kind, D, P, F32, F64, oD, oP, T32, T64, w)
+            if not direct:
+                _commit(dst, TR, TD, TP, R, D, P, amsk, w, every or total, oblivious)
+            continue
         if _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, ones if total else amsk,
                 w, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, touched, writer):
             return FAULT
