@@ -128,7 +128,8 @@ class _Machine:
                 self.TR, self.TD, self.TP, self.TR.view(np.float32), self.TR.view(np.float64),
                 self.PR, self.PD, self.PP, self.RETR, self.RETD, self.RETP, s.lin, s.lnext,
                 self.cm, self.amsk, self.ones, self.isucc, m.bytes, m.defined, m.poison, m.owner,
-                self.readonly, m.top, self.stamp, self.ctl, self.touched, self.writer, self.oblivious)
+                self.readonly, m.top, self.stamp, self.ctl, self.touched, self.writer, self.oblivious,
+                self.choice_key)
 
     def run_steps(self, policy: int, explicit: np.ndarray, fuel: int) -> int:
         """The machine's steps until it stops for a reason other than a command Python

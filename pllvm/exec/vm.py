@@ -824,7 +824,8 @@ def _commit(dst, TR, TD, TP, R, D, P, amsk, w, assign_all, oblivious):
 @njit(**_JIT)
 def step(sc, start, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, R, D, P, F32,
          F64, TR, TD, TP, T32, T64, PR, PD, PP, RETR, RETD, RETP, lin, lnext, cm, amsk, ones,
-         isucc, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, touched, writer, oblivious):
+         isucc, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, touched, writer, oblivious,
+         choice_key):
     """One step ([LSS-W-STEP]) with block sc: cmsk, [BLS-W-STEP], advancepc. Returns OK; FAULT with the
     state partly updated (the run is then done again on the detailed path); or PYTHON at a
     command the machine does not compute (row ctl[K_AT]): Python computes it and the step goes
@@ -846,18 +847,21 @@ def step(sc, start, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, 
             return FAULT
         if cmds[k, C_DST] >= 0:
             _commit(cmds[k, C_DST], TR, TD, TP, R, D, P, ones, w, True, oblivious)
-    if start <= prefix:
-        pred = code_blocks[sc, B_PRED]  # [AMSK]
-        for t in range(w):
+    pred = code_blocks[sc, B_PRED]
+    every, idle = True, True  # every thread active ([UPD-ENV] assigns all); none active
+    for t in range(w):
+        if start <= prefix:  # [AMSK]
             if pred < 0:
                 amsk[t] = cm[t]
             else:
                 if cm[t] and not D[pred, t]:
                     return FAULT
                 amsk[t] = cm[t] and D[pred, t] and R[pred, t] != _U0
-    every = True  # every thread active: [UPD-ENV] assigns all
-    for t in range(w):
         every &= amsk[t]
+        idle &= not amsk[t]
+    if idle:  # a passive step: the spin guard may need the control state before it
+        for t in range(w):
+            choice_key[t], choice_key[w + t] = lin[t], lnext[t]
     for k in range(max(start, prefix), c1):  # computecmd
         if cmds[k, C_OP] == PYTHON_CMD:
             ctl[K_AT] = k
@@ -984,8 +988,9 @@ def _leave(sc, code_blocks, succ, cases, R, D, P, RETR, RETD, RETP, lin, lnext, 
 @njit(**_JIT)
 def legal(edge, fwd, order, lin, lnext, out, marks):
     """legal_blocks of exec/schedule.py: the blocks whose scheduling makes progress (Def. 14)
-    and synchronizes (Def. 17), written to `out` in block-index order; returns their number.
-    `marks` is scratch (5 rows of a flag per block); the time is O(W·n + n²), not O(W·n²)."""
+    and synchronizes (Def. 17), written to `out` in block-index order; returns their number (-1:
+    every thread has returned). `marks` is scratch (5 rows of a flag per block); the time is
+    O(W·n + n²), not O(W·n²)."""
     w = len(lin)
     n = edge.shape[1]
     first = -3
@@ -997,8 +1002,8 @@ def legal(edge, fwd, order, lin, lnext, out, marks):
             first = lnext[t]
         elif lnext[t] != first:
             uniform = False
-    if first == -3:
-        return 0
+    if first == -3:  # every thread has returned
+        return -1
     if uniform and first >= 0:
         out[0] = first
         return 1
@@ -1075,14 +1080,6 @@ def _passive_exits(leaves, lin, lnext, options, count, out):
 
 
 @njit(**_JIT)
-def _terminated(lnext):
-    for t in range(len(lnext)):
-        if lnext[t] != DONE:
-            return False
-    return True
-
-
-@njit(**_JIT)
 def _same_key(lin, lnext, keys, k):
     w = len(lin)
     for t in range(w):
@@ -1116,11 +1113,11 @@ def run_steps(policy, explicit, fuel, code_blocks, cmds, phis, incoming, geps, s
                 sc = explicit[steps]
                 count = 1
             else:
-                if _terminated(lnext):
+                count = legal(edge, fwd, order, lin, lnext, opts, marks)
+                if count < 0:
                     return TERMINATED
                 if steps >= fuel:
                     return FUEL
-                count = legal(edge, fwd, order, lin, lnext, opts, marks)
                 if count == 0:
                     return STUCK
                 if policy == ASK:  # a policy in Python chooses every step (a random one draws)
@@ -1131,13 +1128,11 @@ def run_steps(policy, explicit, fuel, code_blocks, cmds, phis, incoming, geps, s
                 sc = choices[0] if policy == MIN_INDEX else choices[m - 1]
             if ctl[K_SCHED] >= len(sched) or ctl[K_TRAIL] >= trail_keys.shape[0]:
                 return FULL if ctl[K_SCHED] >= len(sched) else TRAIL_FULL
-            for t in range(w):
-                choice_key[t], choice_key[w + t] = lin[t], lnext[t]
             ctl[K_BLOCK], ctl[K_COUNT] = sc, count
         status = step(sc, start, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, R, D,
                       P, F32, F64, TR, TD, TP, T32, T64, PR, PD, PP, RETR, RETD, RETP, lin, lnext,
                       cm, amsk, ones, isucc, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl,
-                      touched, writer, oblivious)
+                      touched, writer, oblivious, choice_key)
         if status == PYTHON:
             return PYTHON
         ctl[K_BLOCK] = -1
