@@ -9,6 +9,8 @@ path, which names it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from pllvm.exec import vm
@@ -26,6 +28,9 @@ from pllvm.exec.schedule import (
     passive_exits,
 )
 from pllvm.exec.state import State
+
+if TYPE_CHECKING:
+    from pllvm.exec.engine import RunResult
 
 __all__ = ["code_of", "drive", "eligible"]
 
@@ -128,8 +133,8 @@ class _Machine:
                 self.TR, self.TD, self.TP, self.TR.view(np.float32), self.TR.view(np.float64),
                 self.PR, self.PD, self.PP, self.RETR, self.RETD, self.RETP, s.lin, s.lnext,
                 self.cm, self.amsk, self.ones, self.isucc, m.bytes, m.defined, m.poison, m.owner,
-                self.readonly, m.top, self.stamp, self.ctl, self.touched, self.writer, self.oblivious,
-                self.choice_key)
+                self.readonly, m.top, self.stamp, self.ctl, self.touched, self.writer,
+                self.oblivious, self.choice_key)
 
     def run_steps(self, policy: int, explicit: np.ndarray, fuel: int) -> int:
         """The machine's steps until it stops for a reason other than a command Python
@@ -182,17 +187,10 @@ class _Machine:
         return True
 
     def _run_steps(self, policy: int, explicit: np.ndarray, fuel: int) -> int:
-        c, s, m = self.code, self.state, self.state.memory
-        return vm.run_steps(
-            policy, explicit, fuel, c.blocks, c.cmds, c.phis, c.incoming, c.geps, c.succ, c.cases,
-            self.prog.edge, self.prog.fwdreaching, self.prog.leaves, c.order, self.R, self.D,
-            self.P, self.R.view(np.float32), self.R.view(np.float64), self.TR, self.TD, self.TP,
-            self.TR.view(np.float32), self.TR.view(np.float64), self.PR, self.PD, self.PP,
-            self.RETR, self.RETD, self.RETP, s.lin, s.lnext, self.cm, self.amsk, self.ones,
-            self.isucc, m.bytes, m.defined, m.poison, m.owner, self.readonly, m.top, self.stamp,
-            self.ctl, self.touched, self.writer, self.oblivious, self.sched, self.acts, self.opts, self.exits,
-            self.trail_keys, self.trail_choice, self.choice_key, self.choice_opts, self.marks)
-
+        return vm.run_steps(policy, explicit, fuel, self.prog.fwdreaching, self.prog.leaves,
+                            self.code.order, self.sched, self.acts, self.opts, self.exits,
+                            self.trail_keys, self.trail_choice, self.choice_opts, self.marks,
+                            *self._step_args())
 
     def finish(self) -> None:
         """The run's results back into the state: the returned values and memory's poison."""
@@ -216,8 +214,8 @@ class _Machine:
         return [(self.key(self.trail_keys[j]), int(self.trail_choice[j])) for j in range(k)]
 
 
-def drive(prog: Program, state: State, result, explicit: list[int] | None, policy: Scheduler,
-          fuel: int) -> bool:
+def drive(prog: Program, state: State, result: RunResult, explicit: list[int] | None,
+          policy: Scheduler, fuel: int) -> bool:
     """Run on the compiled machine, filling `result` as `engine._drive` does; False if a step
     faulted (the run must be done again on the detailed path)."""
     code = code_of(prog)
@@ -230,14 +228,16 @@ def drive(prog: Program, state: State, result, explicit: list[int] | None, polic
             if spin.watching:  # passive steps are remembered: a cycle may close, Python decides
                 status = _python_step(mach, spin, policy, fuel, result)
             else:
-                status = mach.run_steps(vm.ASK if spin.steering else _POLICIES[type(policy)], plan, fuel)
+                mode = vm.ASK if spin.steering else _POLICIES[type(policy)]
+                status = mach.run_steps(mode, plan, fuel)
                 _take_schedule(mach, result)
                 if status in (vm.DECIDE, vm.TRAIL_FULL):
                     spin.remember(mach.trail())
                     status = _python_step(mach, spin, policy, fuel, result)
                 elif status == vm.PASSIVE_CHOICE:
                     spin.remember(mach.trail())
-                    legal = sorted(np.flatnonzero(mach.choice_opts).tolist(), key=code.order.__getitem__)
+                    legal = sorted(np.flatnonzero(mach.choice_opts).tolist(),
+                                   key=code.order.__getitem__)
                     spin.record(mach.key(mach.choice_key), prog.index[result.schedule[-1]], False,
                                 state.lin.tobytes() + state.lnext.tobytes(), legal)
                     status = vm.OK
@@ -253,7 +253,7 @@ def drive(prog: Program, state: State, result, explicit: list[int] | None, polic
         mach.finish()
 
 
-def _take_schedule(mach: _Machine, result) -> None:
+def _take_schedule(mach: _Machine, result: RunResult) -> None:
     """The steps the machine recorded since the last call, into the result."""
     n = int(mach.ctl[vm.K_SCHED])
     if not n:
@@ -268,7 +268,8 @@ def _take_schedule(mach: _Machine, result) -> None:
     mach.ctl[vm.K_SCHED] = 0
 
 
-def _python_step(mach: _Machine, spin: SpinGuard, policy: Scheduler, fuel: int, result) -> int:
+def _python_step(mach: _Machine, spin: SpinGuard, policy: Scheduler, fuel: int,
+                 result: RunResult) -> int:
     """One step chosen as `engine._drive` chooses it, taken by the machine: the machine's
     status (OK, or why the run ends)."""
     prog, state = mach.prog, mach.state

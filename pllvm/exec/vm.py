@@ -5,7 +5,9 @@ It computes what the rules of `exec/rules.py` compute, lane by lane and byte by 
 Python call per instruction. It knows no reasons and keeps no record: where a step is undefined
 (a fault) it stops, and the run is done again on the detailed path, which names the fault. Where
 a scheduling choice needs Python (a policy other than min-index or max-index, or the spin guard
-of §5.3 has something to say), it returns and the driver in `exec/fast.py` decides.
+of §5.3 has something to say), it returns and the driver in `exec/fast.py` decides; so it does
+at a command it does not compute (PYTHON: θ's other functions, external calls), and the step
+goes on after Python computed it.
 
 Registers: `R[slot, t]` the bits of a value on thread t (integers zero-extended, `float` in the
 low 32 bits; `F32` and `F64` are views of the same memory), `D` defined, `P` poison (never both).
@@ -123,6 +125,7 @@ __all__ = [
     "FULL",
     "OK",
     "PASSIVE_CHOICE",
+    "PYTHON",
     "STUCK",
     "TERMINATED",
     "TRAIL_FULL",
@@ -1089,13 +1092,14 @@ def _same_key(lin, lnext, keys, k):
 
 
 @njit(**_JIT)
-def run_steps(policy, explicit, fuel, code_blocks, cmds, phis, incoming, geps, succ, cases, edge,
-              fwd, leaves, order, R, D, P, F32, F64, TR, TD, TP, T32, T64, PR, PD, PP,
-              RETR, RETD, RETP, lin, lnext, cm, amsk, ones, isucc, mbytes, mdef, mpois, owner,
-              readonly, top, stamp, ctl, touched, writer, oblivious, sched, acts, opts, exits, trail_keys,
-              trail_choice, choice_key, choice_opts, marks):
+def run_steps(policy, explicit, fuel, fwd, leaves, order, sched, acts, opts, exits, trail_keys,
+              trail_choice, choice_opts, marks, code_blocks, cmds, phis, incoming, geps, succ,
+              cases, edge, R, D, P, F32, F64, TR, TD, TP, T32, T64, PR, PD, PP, RETR, RETD, RETP,
+              lin, lnext, cm, amsk, ones, isucc, mbytes, mdef, mpois, owner, readonly, top, stamp,
+              ctl, touched, writer, oblivious, choice_key):
     """Steps until the run ends or Python is needed: the given schedule (`explicit`, if it is
     not empty) or the policy's choices among the legal blocks, avoiding passive cycles (§5.3).
+    The arguments after `marks` are those of `step` after `start`.
 
     Each step's block and activity go to `sched`/`acts`; the passive steps since the last
     active one to the trail (`trail_keys`: ℓin^W then ℓnext^W before the step). Returns why it
