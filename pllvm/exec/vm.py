@@ -296,7 +296,7 @@ def _plain_int(op, a, b, bits, flags, R, D, P, TR, TD, TP, w):
     with the operation chosen once for all threads, each loop free of branches."""
     mk = _mask(bits)
     for t in range(w):
-        TP[t] = P[a, t] or P[b, t]
+        TP[t] = P[a, t] | P[b, t]
     if op == ADD:
         for t in range(w):
             TR[t] = (R[a, t] + R[b, t]) & mk
@@ -317,13 +317,13 @@ def _plain_int(op, a, b, bits, flags, R, D, P, TR, TD, TP, w):
             TR[t] = R[a, t] ^ R[b, t]
     if op == MUL or op == AND:  # a defined 0 absorbs ⊤ ([VAL-UNDEF-AND], and mul)
         for t in range(w):
-            TD[t] = (D[a, t] and D[b, t]) or (D[a, t] and R[a, t] == _U0) or (D[b, t] and R[b, t] == _U0)
+            TD[t] = (D[a, t] & D[b, t]) | (D[a, t] & (R[a, t] == _U0)) | (D[b, t] & (R[b, t] == _U0))
     elif op == OR:  # defined all-ones absorb ⊤ ([VAL-UNDEF-OR])
         for t in range(w):
-            TD[t] = (D[a, t] and D[b, t]) or (D[a, t] and R[a, t] == mk) or (D[b, t] and R[b, t] == mk)
+            TD[t] = (D[a, t] & D[b, t]) | (D[a, t] & (R[a, t] == mk)) | (D[b, t] & (R[b, t] == mk))
     else:
         for t in range(w):
-            TD[t] = D[a, t] and D[b, t]
+            TD[t] = D[a, t] & D[b, t]
     if flags:  # [VAL-POISON-FLAGS]: nuw, nsw on add and sub
         top = np.uint64(bits - 1)
         nuw, nsw = (flags & NUW) != 0, (flags & NSW) != 0
@@ -344,9 +344,9 @@ def _plain_int(op, a, b, bits, flags, R, D, P, TR, TD, TP, w):
 def _plain_float(op, a, b, kind, D, P, F32, F64, TD, TP, T32, T64, w):
     """fadd, fsub, fmul, fdiv without flags that make poison, the operation chosen once."""
     for t in range(w):
-        p = P[a, t] or P[b, t]
+        p = P[a, t] | P[b, t]
         TP[t] = p
-        TD[t] = D[a, t] and D[b, t] and not p
+        TD[t] = D[a, t] & D[b, t] & (not p)
     if kind == 32:
         for t in range(w):
             T32[2 * t], T32[2 * t + 1] = _float_binop(op, F32[a, 2 * t], F32[b, 2 * t]), np.float32(0)
@@ -817,11 +817,12 @@ def _commit(dst, TR, TD, TP, R, D, P, amsk, w, assign_all, oblivious):
         for t in range(w):
             R[dst, t], D[dst, t], P[dst, t] = TR[t], TD[t], TP[t]
         return
+    keep = not oblivious  # what a passive thread keeps of its old flags
     for t in range(w):
-        if amsk[t]:
-            R[dst, t], D[dst, t], P[dst, t] = TR[t], TD[t], TP[t]
-        elif oblivious:
-            D[dst, t], P[dst, t] = False, False
+        m = amsk[t]
+        R[dst, t] = TR[t] if m else R[dst, t]
+        D[dst, t] = TD[t] if m else D[dst, t] & keep
+        P[dst, t] = TP[t] if m else P[dst, t] & keep
 
 
 @njit(**_JIT)
