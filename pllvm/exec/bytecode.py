@@ -94,8 +94,8 @@ _COLUMN = {"op": C_OP, "dst": C_DST, "a": C_A, "b": C_B, "c": C_C, "bits": C_BIT
            "aux2": C_AUX2, "total": C_TOTAL, "nbytes": C_NBYTES}
 # columns of Code.blocks
 (B_PHI0, B_PHI1, B_CMD0, B_CMD1, B_PREFIX, B_PRED, B_TERM, B_VAL, B_SUCC0, B_SUCC1,
- B_CASE0, B_CASE1) = range(12)  # fmt: skip
-NBCOLS = 12
+ B_CASE0, B_CASE1, B_PHIS_APART) = range(13)  # fmt: skip
+NBCOLS = 13
 T_BR, T_CONDBR, T_SWITCH, T_RET, T_UNREACHABLE = range(5)
 
 
@@ -116,7 +116,8 @@ class Code:
     ret_bits: int
     order: np.ndarray  # per block, its position in the block index (§2.5)
     max_phis: int
-    python: list[tuple[int, int, tuple[int, ...]]]  # commands computed in Python (Code.python)
+    #: (block index, command index, the variables it reads) of each command computed in Python
+    python: list[tuple[int, int, tuple[int, ...]]]
 
 
 def scalar_kind(ty: Type) -> tuple[int, int]:
@@ -138,7 +139,7 @@ def container_bits(kind: int, bits: int) -> int:
     return next(w for w in (1, 8, 16, 32, 64) if bits <= w)
 
 
-def to_bits(v: Lanes, ty: Type) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def to_bits(v: Lanes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """A scalar lane vector as (uint64 bits, defined, poison) rows of the register file."""
     data = v.data
     if data.dtype == np.float32:
@@ -196,7 +197,7 @@ class _Tables:
         scalar_kind(ty)
         c = self.m.constant(v, ty, 1)
         assert isinstance(c, Lanes)
-        bits, d, p = to_bits(c, ty)
+        bits, d, p = to_bits(c)
         key = (int(bits[0]), bool(d[0]), bool(p[0]))
         if key not in self._const_slots:
             self._const_slots[key] = self.nslots
@@ -339,6 +340,11 @@ def lower(prog: Program) -> Code:
             shadow = t.slot(p.shadow, p.ty) if p.shadow is not None else -1
             t.phis.append([prog.slots[p.name], shadow, start, len(t.incoming)])
         row[B_PHI1] = len(t.phis)
+        # no phi reads another phi of the block: the parallel copy may go row by row
+        own = {dst for dst, _, _, _ in t.phis[row[B_PHI0]:]}
+        reads = {shadow for _, shadow, _, _ in t.phis[row[B_PHI0]:]} | {
+            src for _, _, i0, i1 in t.phis[row[B_PHI0]:] for _, src in t.incoming[i0:i1]}
+        row[B_PHIS_APART] = not own & reads
         row[B_CMD0] = len(t.cmds)
         t.block = prog.index[b.label]
         for k, c in enumerate(b.commands):
@@ -363,7 +369,7 @@ def lower(prog: Program) -> Code:
                 for x, _ in cases:
                     c = m.constant(IntConst(x), ty, 1)
                     assert isinstance(c, Lanes)
-                    t.cases.append(int(to_bits(c, ty)[0][0]))
+                    t.cases.append(int(to_bits(c)[0][0]))
             case Ret(ty=VoidType()):
                 row[B_TERM] = T_RET
             case Ret(ty=ty, value=v):

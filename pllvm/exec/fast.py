@@ -105,8 +105,8 @@ class _Machine:
         self.__dict__.update(scratch.arrays)
         self.kinds = scratch.kinds
         self.R, self.D, self.P = scratch.R.copy(), scratch.D.copy(), scratch.P.copy()
-        for _, slot, ty in prog.params:  # [INIT]: the parameters; every other variable is ⊤
-            self.R[slot], self.D[slot], self.P[slot] = to_bits(state.env[slot], ty)
+        for _, slot, _ in prog.params:  # [INIT]: the parameters; every other variable is ⊤
+            self.R[slot], self.D[slot], self.P[slot] = to_bits(state.env[slot])
         self.RETR = np.zeros(w, np.uint64)  # [INIT]: no thread has returned, r is ⊤
         self.RETD, self.RETP = np.zeros(w, np.bool_), np.zeros(w, np.bool_)
         mem = state.memory
@@ -173,7 +173,7 @@ class _Machine:
         if cmd.slot is None or v is None:
             return True
         assert isinstance(v, Lanes)
-        bits, defined, poison = to_bits(v, prog.slot_types[cmd.slot])
+        bits, defined, poison = to_bits(v)
         s = cmd.slot
         if every or amsk.all():  # [UPD-ENV]
             self.R[s], self.D[s], self.P[s] = bits, defined, poison

@@ -28,6 +28,7 @@ from pllvm.exec.bytecode import (
     B_CMD1,
     B_PHI0,
     B_PHI1,
+    B_PHIS_APART,
     B_PRED,
     B_PREFIX,
     B_SUCC0,
@@ -915,6 +916,17 @@ def _enter(sc, code_blocks, phis, incoming, edge, R, D, P, PR, PD, PP, lin, lnex
         cm[t] = (lnext[t] == sc) | ((lnext[t] == TOP) & edge[row, sc])
         every &= cm[t] & (lin[t] == first)
     p0, p1 = code_blocks[sc, B_PHI0], code_blocks[sc, B_PHI1]
+    if every and code_blocks[sc, B_PHIS_APART]:  # no phi reads another: row by row, in place
+        for k in range(p0, p1):
+            dst, src = phis[k, 0], phis[k, 1] if phis[k, 1] >= 0 else phis[k, 0]
+            for i in range(phis[k, 2], phis[k, 3]):
+                if incoming[i, 0] == first:
+                    src = incoming[i, 1]
+                    break
+            if src != dst:
+                for t in range(w):
+                    R[dst, t], D[dst, t], P[dst, t] = R[src, t], D[src, t], P[src, t]
+        return False
     for k in range(p0, p1):  # [EVALPHI], [EVALPHI-SHADOW]: a parallel copy
         dst, shadow, i0, i1 = phis[k, 0], phis[k, 1], phis[k, 2], phis[k, 3]
         j = k - p0

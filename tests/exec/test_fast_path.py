@@ -151,7 +151,7 @@ def test_registers_hold_the_detailed_values() -> None:
                      (np.array([np.float32("nan"), -0.0], np.float32), FloatType("float")),
                      (np.array([1e300, -2.5]), FloatType("double"))):
         v = Lanes(data, np.array([True, False]), np.array([False, False]))
-        bits, d, p = to_bits(v, ty)
+        bits, d, p = to_bits(v)
         back = from_bits(bits, d, p, ty.bits if isinstance(ty, FloatType) else 0,
                          ty.bits)
         assert back.data.dtype == data.dtype
