@@ -17,6 +17,7 @@ from pllvm.exec.lanes import Lanes
 from pllvm.exec.program import Program
 from pllvm.exec.theta import family
 from pllvm.syntax import (
+    Alloca,
     BinOp,
     Br,
     Call,
@@ -272,8 +273,18 @@ def _operation(t: _Tables, op: object, dst: int, total: bool) -> None:
             t.cmd(op=MASK, dst=dst, bits=1, total=total)
         case Call():
             _call(t, op, dst, total)
+        case Alloca(count=count):  # [W-INST-ALLOCA] allocates: memory grows in Python
+            _in_python(t, [count.value] if count is not None else [], dst, total)
         case _:
             raise NotCompiled(f"the instruction {type(op).__name__}")
+
+
+def _in_python(t: _Tables, operands: list[IRValue], dst: int, total: bool) -> None:
+    """A command the machine hands to its detailed rule (exec/fast.py), with the variables it
+    reads."""
+    reads = {t.prog.slots[v.name] for v in operands if isinstance(v, Local)}
+    t.python.append((t.block, t.command, tuple(sorted(reads))))
+    t.cmd(op=PYTHON_CMD, dst=dst, aux=len(t.python) - 1, total=total)
 
 
 def _call(t: _Tables, op: Call, dst: int, total: bool) -> None:
@@ -287,9 +298,7 @@ def _call(t: _Tables, op: Call, dst: int, total: bool) -> None:
         # external functions; the machine hands over the variables it reads
         if not isinstance(op.ret_ty, VoidType):
             scalar_kind(t.m.resolve(op.ret_ty))
-        reads = {t.prog.slots[a.value.name] for a in op.args if isinstance(a.value, Local)}
-        t.python.append((t.block, t.command, tuple(sorted(reads))))
-        t.cmd(op=PYTHON_CMD, dst=dst, aux=len(t.python) - 1, total=total)
+        _in_python(t, [a.value for a in op.args], dst, total)
         return
     slots = [t.slot(a.value, a.ty) for a in op.args]
     kind, bits = scalar_kind(t.m.resolve(op.args[0].ty)) if op.args else (0, 1)

@@ -113,18 +113,25 @@ class _Machine:
         self.had_poison = mem.poison is not None
         if mem.poison is None:
             mem.poison = np.zeros(len(mem.bytes), np.bool_)
+        self._take_memory()
+        self.ctl = np.zeros(9, np.int64)
+        self.ctl[vm.K_BLOCK] = -1
+        self.ctl[vm.K_STORES] = scratch.stores
+        self.oblivious = oblivious
+        state.lin = np.ascontiguousarray(state.lin, np.int32)
+        state.lnext = np.ascontiguousarray(state.lnext, np.int32)
+
+    def _take_memory(self) -> None:
+        """What the machine keeps of the memory's objects: which are constant, a stamp per
+        arena byte, the accessed bytes and their writers (when tracked)."""
+        mem, scratch = self.state.memory, self.scratch
+        self.objects = len(mem.objects)
         self.readonly = np.array([o.readonly for o in mem.objects] or [False], np.bool_)
         if len(scratch.stamp) != len(mem.bytes):
             scratch.stamp = np.zeros(len(mem.bytes), np.int64)
         self.stamp = scratch.stamp
-        self.ctl = np.zeros(9, np.int64)
-        self.ctl[vm.K_BLOCK] = -1
-        self.ctl[vm.K_STORES] = scratch.stores
         self.touched = mem.touched if mem.touched is not None else np.zeros(0, np.bool_)
         self.writer = mem.writer if mem.writer is not None else np.zeros(0, np.int32)
-        self.oblivious = oblivious
-        state.lin = np.ascontiguousarray(state.lin, np.int32)
-        state.lnext = np.ascontiguousarray(state.lnext, np.int32)
 
     def _step_args(self) -> tuple:
         c, s, m = self.code, self.state, self.state.memory
@@ -166,10 +173,13 @@ class _Machine:
         env = {s: from_bits(self.R[s], self.D[s], self.P[s], *self.kinds[s]) for s in reads}
         every = cmd.total or index < prog.blocks[block].prefix
         amsk = self.ones if every else self.amsk.copy()
+        mem = self.state.memory
         try:
-            v = cmd.run(env, amsk, prog.machine, self.state.memory)  # type: ignore[arg-type]
+            v = cmd.run(env, amsk, prog.machine, mem)  # type: ignore[arg-type]
         except (Fault, Stop):
             return False
+        if len(mem.objects) != self.objects:  # an alloca: new objects, perhaps a larger arena
+            self._take_memory()
         if cmd.slot is None or v is None:
             return True
         assert isinstance(v, Lanes)
