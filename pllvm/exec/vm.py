@@ -853,15 +853,17 @@ def step(sc, start, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, 
         if cmds[k, C_DST] >= 0:
             _commit(cmds[k, C_DST], TR, TD, TP, R, D, P, ones, w, True, oblivious)
     pred = code_blocks[sc, B_PRED]
+    if start <= prefix:  # [AMSK]
+        if pred < 0:
+            for t in range(w):
+                amsk[t] = cm[t]
+        else:
+            for t in range(w):
+                if cm[t] & (not D[pred, t]):
+                    return FAULT
+                amsk[t] = cm[t] & D[pred, t] & (R[pred, t] != _U0)
     every, idle = True, True  # every thread active ([UPD-ENV] assigns all); none active
     for t in range(w):
-        if start <= prefix:  # [AMSK]
-            if pred < 0:
-                amsk[t] = cm[t]
-            else:
-                if cm[t] and not D[pred, t]:
-                    return FAULT
-                amsk[t] = cm[t] and D[pred, t] and R[pred, t] != _U0
         every &= amsk[t]
         idle &= not amsk[t]
     if idle:  # a passive step: the spin guard may need the control state before it
@@ -968,6 +970,19 @@ def _leave(sc, code_blocks, succ, cases, R, D, P, RETR, RETD, RETP, lin, lnext, 
     term, val = code_blocks[sc, B_TERM], code_blocks[sc, B_VAL]  # evalterm
     s0, s1 = code_blocks[sc, B_SUCC0], code_blocks[sc, B_SUCC1]
     active = False
+    if term == T_BR or term == T_CONDBR:  # the common terminators, branch-free per thread
+        if term == T_CONDBR:
+            for t in range(w):
+                if amsk[t] & (not D[val, t]):
+                    return FAULT
+        for t in range(w):
+            c, a = cm[t], amsk[t]
+            taken = succ[s0] if term == T_BR or R[val, t] != _U0 else succ[s0 + 1]
+            lnext[t] = (taken if a else TOP) if c else lnext[t]
+            lin[t] = sc if c else lin[t]
+            active |= a
+        ctl[K_ACTIVE] = 1 if active else 0
+        return OK
     for t in range(w):
         if not amsk[t]:
             i = TOP
