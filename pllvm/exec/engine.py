@@ -192,10 +192,14 @@ def argument_lanes(value: object, ty: Type, w: int, buffers: Mapping[str, int], 
         if len(rows) != w or any(len(r) != ty.count for r in rows):
             raise InputError(f"{where}: expected {w} vector(s) of {ty.count} elements")
         return stack([argument_lanes(list(r), ty.elem, ty.count, buffers, where) for r in rows])
-    values = list(value) if isinstance(value, list | tuple) else [value] * w
+    if isinstance(value, list | tuple):
+        values = list(value)
+        kinds = set(map(type, values))
+    else:  # one value for every thread
+        values, kinds = [value] * w, {type(value)}
     if len(values) != w:
         raise InputError(f"{where}: {len(values)} values given for {w} threads")
-    plain = _plain_numbers(values, ty)
+    plain = _plain_numbers(values, kinds, ty)
     if plain is not None:
         return Lanes(plain, np.ones(w, np.bool_))
     triples = [_scalar_arg(v, ty, buffers, where) for v in values]
@@ -203,11 +207,11 @@ def argument_lanes(value: object, ty: Type, w: int, buffers: Mapping[str, int], 
                     np.array([p[2] for p in triples]))
 
 
-def _plain_numbers(values: list, ty: Type) -> np.ndarray | None:
-    """Values that are all Python ints (floats) for an integer (float) type, converted as whole
-    arrays, as `_scalar_arg` would one by one; None where one of them needs `_scalar_arg`
-    (words, ⊤, poison, pointers, values out of range: it gives the error)."""
-    kinds = {type(v) for v in values}
+def _plain_numbers(values: list, kinds: set[type], ty: Type) -> np.ndarray | None:
+    """Values that are all Python ints (floats) for an integer (float) type (`kinds`: their
+    Python types), converted as whole arrays, as `_scalar_arg` would one by one; None where one
+    of them needs `_scalar_arg` (words, ⊤, poison, pointers, values out of range: it gives the
+    error)."""
     try:
         if isinstance(ty, IntType) and kinds <= {int}:
             data = np.array(values, np.int64)
