@@ -13,7 +13,7 @@ from __future__ import annotations
 import attrs
 import numpy as np
 
-from pllvm.exec.lanes import Lanes
+from pllvm.exec.lanes import Lanes, dtype_of
 from pllvm.exec.program import Program
 from pllvm.exec.theta import family
 from pllvm.syntax import (
@@ -88,8 +88,8 @@ _FLAGS = {"nuw": NUW, "nsw": NSW, "exact": EXACT, "disjoint": DISJOINT, "nneg": 
 
 # columns of Code.cmds
 (C_OP, C_DST, C_A, C_B, C_C, C_BITS, C_TOBITS, C_KIND, C_TOKIND, C_FLAGS, C_AUX, C_AUX2,
- C_TOTAL, C_NBYTES) = range(14)  # fmt: skip
-NCOLS = 14
+ C_TOTAL, C_NBYTES, C_PLAIN) = range(15)  # fmt: skip
+NCOLS = 15
 _COLUMN = {"op": C_OP, "dst": C_DST, "a": C_A, "b": C_B, "c": C_C, "bits": C_BITS,
            "tobits": C_TOBITS, "kind": C_KIND, "tokind": C_TOKIND, "flags": C_FLAGS, "aux": C_AUX,
            "aux2": C_AUX2, "total": C_TOTAL, "nbytes": C_NBYTES}
@@ -134,10 +134,11 @@ def scalar_kind(ty: Type) -> tuple[int, int]:
 
 
 def container_bits(kind: int, bits: int) -> int:
-    """The width of the numpy container the detailed path keeps such a value in."""
+    """The width of the numpy container the detailed path keeps such a value in (lanes.dtype_of;
+    i1's bool counts as 1 bit)."""
     if kind:
         return kind
-    return next(w for w in (1, 8, 16, 32, 64) if bits <= w)
+    return 1 if bits == 1 else 8 * dtype_of(IntType(bits)).itemsize
 
 
 def to_bits(v: Lanes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -161,8 +162,7 @@ def from_bits(bits: np.ndarray, defined: np.ndarray, poison: np.ndarray, kind: i
     elif kind == 64:
         data = bits.view(np.float64).copy()
     else:
-        data = bits.astype({1: np.bool_, 8: np.uint8, 16: np.uint16, 32: np.uint32,
-                            64: np.uint64}[container_bits(0, width)])
+        data = bits.astype(dtype_of(IntType(width)))
     return Lanes.of(data, defined.copy(), poison.copy() if poison.any() else None)
 
 
@@ -211,8 +211,20 @@ class _Tables:
         row[C_DST] = row[C_A] = row[C_B] = row[C_C] = -1
         for name, value in fields.items():
             row[_COLUMN[name]] = value
+        row[C_PLAIN] = _plain(row[C_OP], row[C_FLAGS]) and row[C_DST] >= 0
         self.cmds.append(row)
         return row
+
+
+def _plain(op: int, flags: int) -> bool:
+    """The operations the machine's step computes without calling `_cmd` (vm._plain_int,
+    _icmp_all, _fcmp_all, _plain_float): add and sub (with nuw, nsw), mul, and, or, xor without
+    flags, icmp, and fcmp and fadd..fdiv without the flags that make poison."""
+    if op in (ADD, SUB):
+        return not flags & ~(NUW | NSW)
+    if op in (MUL, AND, OR, XOR):
+        return not flags
+    return op == ICMP or (op in (FCMP, FADD, FSUB, FMUL, FDIV) and not flags & (NNAN | NINF))
 
 
 def _flags(flags: tuple[str, ...]) -> int:
@@ -253,7 +265,8 @@ def _operation(t: _Tables, op: object, dst: int, total: bool) -> None:
             if name == "bitcast" and container_bits(kind, bits) != container_bits(tokind, tobits):
                 raise NotCompiled(f"bitcast from {fty} to {tty}")
             t.cmd(op=_CASTS[name], dst=dst, a=t.slot(a, fty), bits=bits, kind=kind,
-                  tobits=tobits, tokind=tokind, flags=_flags(fl), total=total)
+                  tobits=tobits, tokind=tokind, flags=_flags(fl), total=total,
+                  aux=container_bits(tokind, tobits))
         case Gep():
             _gep(t, op, dst, total)
         case Load(ty=ty, ptr_ty=pty, ptr=p):

@@ -22,8 +22,7 @@ from pllvm.exec.schedule import (
     Scheduler,
     SpinGuard,
     control_key,
-    legal_blocks,
-    passive_exits,
+    greedy_choice,
     scheduler_named,
 )
 from pllvm.exec.state import DONE, State, StepRecord
@@ -113,6 +112,13 @@ class RunResult:
     images: dict[str, Image] = attrs.field(factory=dict)
     _decode: Callable[[str, Image], list] | None = attrs.field(default=None, repr=False, eq=False)
     _memory: dict[str, list] | None = attrs.field(default=None, repr=False, eq=False)
+
+    def took(self, label: str, active: bool) -> None:
+        """One more step, with block `label` (`active`: some thread was)."""
+        self.steps += 1
+        self.schedule.append(label)
+        if active:
+            self.active[label] = self.active.get(label, 0) + 1
 
     @property
     def memory(self) -> dict[str, list]:
@@ -460,14 +466,8 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
     result = _result(setup, interp, trace)
     masks = DefinitionMasks(prog, interp) if check_wf else None
     with np.errstate(all="ignore"):  # IEEE results, never Python warnings or errors
-        try:
-            _drive(prog, state, result, explicit, policy, fuel, trace,
-                   masks.step if masks is not None else None)
-        except UndefinedBehavior as ub:
-            result.ub = ub
-            result.rules.update(ub.rules)
-            result.schedule.append(ub.block)
-            result.steps += 1
+        _drive(prog, state, result, explicit, policy, fuel, trace,
+               masks.step if masks is not None else None)
     return _outcome(setup, result, extents, masks)
 
 
@@ -498,10 +498,7 @@ def run_groups(module: Module, function: str | None, items: int, lanes: int, int
                     return run_groups(module, function, items, lanes, interp, args, buffers, fuel,
                                       fast=False)
             else:
-                try:
-                    _drive(prog, state, result, None, policy, fuel, False, None)
-                except UndefinedBehavior as ub:
-                    result.ub = ub
+                _drive(prog, state, result, None, policy, fuel, False, None)
         if result.ub is not None or not state.terminated:
             why = result.ub if result.ub is not None else "not every thread returned"
             raise PllvmError(f"items {start}..{start + w - 1}: {why}")
@@ -547,7 +544,19 @@ def _outcome(setup: Setup, result: RunResult, extents: bool,
 def _drive(prog: Program, state: State, result: RunResult, explicit: list[int] | None,
            policy: Scheduler, fuel: int, trace: bool, observer: Observer | None) -> None:
     """Step through the schedule: the given one, or the policy's choices among the legal blocks
-    of a greedy schedule, avoiding cycles no thread is active in (§5.3)."""
+    of a greedy schedule, avoiding cycles no thread is active in (§5.3). A step that is undefined
+    ends the run: `result.ub`, its block the schedule's last."""
+    try:
+        _steps(prog, state, result, explicit, policy, fuel, trace, observer)
+    except UndefinedBehavior as ub:
+        result.ub = ub
+        result.rules.update(ub.rules)
+        result.schedule.append(ub.block)
+        result.steps += 1
+
+
+def _steps(prog: Program, state: State, result: RunResult, explicit: list[int] | None,
+           policy: Scheduler, fuel: int, trace: bool, observer: Observer | None) -> None:
     spin = SpinGuard()
     while True:
         before = control_key(state)
@@ -561,20 +570,14 @@ def _drive(prog: Program, state: State, result: RunResult, explicit: list[int] |
             if result.steps >= fuel:
                 result.fuel_exhausted = True
                 return
-            legal = legal_blocks(prog, state)
-            if not legal:
+            chosen = greedy_choice(prog, state, policy, spin)
+            if chosen is None:
                 result.stuck = True
                 return
-            avoid = spin.avoid(before)
-            options = [b for b in legal if b not in avoid] or legal
-            sc = policy.choose(prog, state, passive_exits(prog, state, options) or options)
+            sc, legal = chosen
         active, record = lss_w_step(prog, state, sc, result.interp, trace, observer)
         spin.record(before, sc, active, control_key(state), None if explicit is not None else legal)
-        result.steps += 1
-        label = prog.labels[sc]
-        result.schedule.append(label)
-        if active:
-            result.active[label] = result.active.get(label, 0) + 1
+        result.took(prog.labels[sc], active)
         if record is not None:
             result.trace.append(record)
             result.rules.update(record.rules)

@@ -16,16 +16,16 @@ import numpy as np
 from pllvm.exec import vm
 from pllvm.exec.bytecode import C_AUX, Code, NotCompiled, from_bits, lower, scalar_kind, to_bits
 from pllvm.exec.faults import Fault, Stop
-from pllvm.exec.lanes import Lanes
 from pllvm.exec.program import Program
+from pllvm.exec.rules import computecmd
 from pllvm.exec.schedule import (
     MaxIndex,
     MinIndex,
     RandomChoice,
     Scheduler,
     SpinGuard,
-    legal_blocks,
-    passive_exits,
+    control_key,
+    greedy_choice,
 )
 from pllvm.exec.state import State
 
@@ -83,16 +83,10 @@ class _Scratch:
         self.stores = 0
 
 
-_SCRATCH: dict[int, tuple[Program, _Scratch]] = {}
-
-
 def _scratch(prog: Program, code: Code) -> _Scratch:
-    hit = _SCRATCH.get(id(prog))
-    if hit is None or hit[0] is not prog:
-        if len(_SCRATCH) > 256:
-            _SCRATCH.clear()
-        hit = _SCRATCH[id(prog)] = (prog, _Scratch(prog, code))
-    return hit[1]
+    if prog.scratch is None:
+        prog.scratch = _Scratch(prog, code)
+    return prog.scratch  # type: ignore[return-value]
 
 
 class _Machine:
@@ -165,35 +159,25 @@ class _Machine:
             start = int(self.ctl[vm.K_AT]) + 1
 
     def compute_in_python(self) -> bool:
-        """The command the machine stopped at, by its detailed rule ([W-CMD], [W-CMD-TOTAL]) on
-        the variables it reads; False if it faulted or cannot run (the detailed path says why)."""
+        """The command the machine stopped at, by its detailed rule (rules.computecmd: evalcmd
+        and updenv) on the variables it reads and writes; False if it faulted or cannot run (the
+        detailed path says why)."""
         prog, row = self.prog, int(self.ctl[vm.K_AT])
         block, index, reads = self.code.python[int(self.code.cmds[row, C_AUX])]
         cmd = prog.blocks[block].commands[index]
-        env = {s: from_bits(self.R[s], self.D[s], self.P[s], *self.kinds[s]) for s in reads}
-        every = cmd.total or index < prog.blocks[block].prefix
-        amsk = self.ones if every else self.amsk.copy()
+        slots = set(reads) | ({cmd.slot} if cmd.slot is not None else set())
+        env = {s: from_bits(self.R[s], self.D[s], self.P[s], *self.kinds[s]) for s in slots}
+        early = index < prog.blocks[block].prefix  # a predicate's total prefix: every thread
         mem = self.state.memory
         try:
-            v = cmd.run(env, amsk, prog.machine, mem)  # type: ignore[arg-type]
+            computecmd([cmd], env, self.ones if early else self.amsk.copy(), prog.machine, mem,  # type: ignore[arg-type]
+                       "OBL" if self.oblivious else "FR", None)
         except (Fault, Stop):
             return False
         if len(mem.objects) != self.objects:  # an alloca: new objects, perhaps a larger arena
             self._take_memory()
-        if cmd.slot is None or v is None:
-            return True
-        assert isinstance(v, Lanes)
-        bits, defined, poison = to_bits(v)
-        s = cmd.slot
-        if every or amsk.all():  # [UPD-ENV]
-            self.R[s], self.D[s], self.P[s] = bits, defined, poison
-        else:
-            self.R[s] = np.where(amsk, bits, self.R[s])
-            if self.oblivious:
-                self.D[s], self.P[s] = amsk & defined, amsk & poison
-            else:
-                self.D[s] = np.where(amsk, defined, self.D[s])
-                self.P[s] = np.where(amsk, poison, self.P[s])
+        if cmd.slot is not None:
+            self.R[cmd.slot], self.D[cmd.slot], self.P[cmd.slot] = to_bits(env[cmd.slot])  # type: ignore[arg-type]
         return True
 
     def _run_steps(self, policy: int, explicit: np.ndarray, fuel: int) -> int:
@@ -249,7 +233,7 @@ def drive(prog: Program, state: State, result: RunResult, explicit: list[int] | 
                     legal = sorted(np.flatnonzero(mach.choice_opts).tolist(),
                                    key=code.order.__getitem__)
                     spin.record(mach.key(mach.choice_key), prog.index[result.schedule[-1]], False,
-                                state.lin.tobytes() + state.lnext.tobytes(), legal)
+                                control_key(state), legal)
                     status = vm.OK
                 elif status == vm.FULL:
                     status = vm.OK
@@ -287,21 +271,15 @@ def _python_step(mach: _Machine, spin: SpinGuard, policy: Scheduler, fuel: int,
         return vm.TERMINATED
     if result.steps >= fuel:
         return vm.FUEL
-    before = state.lin.tobytes() + state.lnext.tobytes()
-    legal = legal_blocks(prog, state)
-    if not legal:
+    before = control_key(state)
+    chosen = greedy_choice(prog, state, policy, spin)
+    if chosen is None:
         return vm.STUCK
-    avoid = spin.avoid(before)
-    options = [b for b in legal if b not in avoid] or legal
-    sc = policy.choose(prog, state, passive_exits(prog, state, options) or options)
+    sc, legal = chosen
     if mach.step(sc) != vm.OK:
         return vm.FAULT
     active = bool(mach.ctl[vm.K_ACTIVE])
-    spin.record(before, sc, active, state.lin.tobytes() + state.lnext.tobytes(), legal)
+    spin.record(before, sc, active, control_key(state), legal)
     mach.ctl[vm.K_STEPS] += 1
-    result.steps += 1
-    label = prog.labels[sc]
-    result.schedule.append(label)
-    if active:
-        result.active[label] = result.active.get(label, 0) + 1
+    result.took(prog.labels[sc], active)
     return vm.OK

@@ -109,6 +109,9 @@ class Program:
         self.blocks = [self._block(b, comp) for b in fn.blocks]
         #: the tables of the compiled machine (`exec.fast.code_of`), or why there are none
         self.code: object = None
+        #: the compiled machine's working arrays (`exec.fast._Scratch`): a run fills them
+        #: before it reads them, so runs of this program share them
+        self.scratch: object = None
         self._undef: list[Value] | None = None
         n = len(labels)
         # adjacency with an extra row for ℓin = ⊥ (index -1 → row n): used by [CMSK]

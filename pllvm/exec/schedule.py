@@ -22,6 +22,7 @@ __all__ = [
     "Scheduler",
     "SpinGuard",
     "control_key",
+    "greedy_choice",
     "guides",
     "legal_blocks",
     "passive_exits",
@@ -102,6 +103,19 @@ def passive_exits(prog: Program, state: State, legal: list[int]) -> list[int]:
         return []
     lin = np.unique(state.lin[state.lnext == TOP])
     return [b for b in legal if prog.leaves[lin, b].any()]
+
+
+def greedy_choice(prog: Program, state: State, policy: Scheduler,
+                  spin: SpinGuard) -> tuple[int, list[int]] | None:
+    """The next block of a greedy schedule (Def. 12) and the legal blocks it was chosen among:
+    the policy's choice, avoiding a cycle no thread is active in (§5.3); None if no block is
+    legal."""
+    legal = legal_blocks(prog, state)
+    if not legal:
+        return None
+    avoid = spin.avoid(control_key(state))
+    options = [b for b in legal if b not in avoid] or legal
+    return policy.choose(prog, state, passive_exits(prog, state, options) or options), legal
 
 
 class SpinGuard:

@@ -47,6 +47,7 @@ from pllvm.exec.bytecode import (
     C_KIND,
     C_NBYTES,
     C_OP,
+    C_PLAIN,
     C_TOBITS,
     C_TOKIND,
     C_TOTAL,
@@ -449,21 +450,18 @@ def _load_float(bits, kind, F32, F64, slot, t):
 @njit(**_JIT)
 def _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, amsk, w,
          mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, touched, writer):
-    """evalcmd of command row k ([W-CMD]) on every thread into the temporaries; True on a fault."""
+    """evalcmd of command row k ([W-CMD]) on every thread into the temporaries; True on a fault.
+    The plain operations (bytecode.C_PLAIN) are computed by `step` itself."""
     op = cmds[k, C_OP]
     a, b = cmds[k, C_A], cmds[k, C_B]
     bits, kind, flags = cmds[k, C_BITS], cmds[k, C_KIND], cmds[k, C_FLAGS]
-    if (op <= XOR and flags == 0 and (op <= MUL or op >= AND)) or (op <= SUB and flags & ~(NUW | NSW) == 0):
-        _plain_int(op, a, b, bits, flags, R, D, P, TR, TD, TP, w)
-    elif op <= XOR:
+    if op <= XOR:
         for t in range(w):
             r, d, p, fault = _int_binop(op, R[a, t], R[b, t], D[a, t], D[b, t], P[a, t], P[b, t],
                                         bits, flags, amsk[t])
             if fault:
                 return True
             TR[t], TD[t], TP[t] = r, d, p
-    elif op <= FDIV and flags & (NNAN | NINF) == 0:
-        _plain_float(op, a, b, kind, D, P, F32, F64, TD, TP, T32, T64, w)
     elif op <= FREM:
         for t in range(w):
             da, db = D[a, t], D[b, t]
@@ -524,8 +522,8 @@ def _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, amsk, w,
                 p = p or _fmf(flags, rf, d)
             TD[t], TP[t] = d and not p, p
     elif op <= BITCAST:
-        _cast(op, cmds[k, C_TOBITS], cmds[k, C_TOKIND], bits, kind, flags, a, R, D, P, F32, F64,
-              TR, TD, TP, T32, T64, w)
+        _cast(op, cmds[k, C_TOBITS], cmds[k, C_TOKIND], cmds[k, C_AUX], bits, kind, flags, a, R, D,
+              P, F32, F64, TR, TD, TP, T32, T64, w)
     elif op == GEP:
         for t in range(w):
             start = np.int64(R[a, t])
@@ -641,7 +639,8 @@ def _float_call(fn, x, y, z):
 
 
 @njit(**_JIT)
-def _cast(op, tobits, tokind, bits, kind, flags, a, R, D, P, F32, F64, TR, TD, TP, T32, T64, w):
+def _cast(op, tobits, tokind, container, bits, kind, flags, a, R, D, P, F32, F64, TR, TD, TP, T32,
+          T64, w):
     """The casts of arith.CASTS on every thread."""
     tmk = _mask(tobits)
     for t in range(w):
@@ -705,10 +704,8 @@ def _cast(op, tobits, tokind, bits, kind, flags, a, R, D, P, F32, F64, TR, TD, T
             TD[t], TP[t] = d and not p, p
             continue
         elif op == SAMEBITS:
-            if tobits == 1:
-                r = _U1 if x != _U0 else _U0
-            else:
-                r = x & _mask(8 if tobits <= 8 else 16 if tobits <= 16 else 32 if tobits <= 32 else 64)
+            # the target's container: numpy's astype (a nonzero pointer is a true i1)
+            r = (_U1 if x != _U0 else _U0) if tobits == 1 else x & _mask(container)
         if bad:
             p = p or d
             d = False
@@ -843,47 +840,39 @@ def step(sc, start, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, 
         if _enter(sc, code_blocks, phis, incoming, edge, R, D, P, PR, PD, PP, lin, lnext, cm,
                   oblivious):
             return FAULT
-    for k in range(start, prefix):  # a predicate's total prefix, on every thread
-        if cmds[k, C_OP] == PYTHON_CMD:
-            ctl[K_AT] = k
-            return PYTHON
-        if _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, ones, w,
-                mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, touched, writer):
-            return FAULT
-        if cmds[k, C_DST] >= 0:
-            _commit(cmds[k, C_DST], TR, TD, TP, R, D, P, ones, w, True, oblivious)
     pred = code_blocks[sc, B_PRED]
-    if start <= prefix:  # [AMSK]
-        if pred < 0:
+    every = True  # every thread active: [UPD-ENV] assigns all
+    for k in range(start, c1 + 1):
+        if k == prefix or (k == start and start > prefix):
+            if k == prefix:  # [AMSK], after a predicate's total prefix
+                if pred < 0:
+                    for t in range(w):
+                        amsk[t] = cm[t]
+                else:
+                    for t in range(w):
+                        if cm[t] & (not D[pred, t]):
+                            return FAULT
+                        amsk[t] = cm[t] & D[pred, t] & (R[pred, t] != _U0)
+            every, idle = True, True
             for t in range(w):
-                amsk[t] = cm[t]
-        else:
-            for t in range(w):
-                if cm[t] & (not D[pred, t]):
-                    return FAULT
-                amsk[t] = cm[t] & D[pred, t] & (R[pred, t] != _U0)
-    every, idle = True, True  # every thread active ([UPD-ENV] assigns all); none active
-    for t in range(w):
-        every &= amsk[t]
-        idle &= not amsk[t]
-    if idle:  # a passive step: the spin guard may need the control state before it
-        for t in range(w):
-            choice_key[t], choice_key[w + t] = lin[t], lnext[t]
-    for k in range(max(start, prefix), c1):  # computecmd
-        if cmds[k, C_OP] == PYTHON_CMD:
+                every &= amsk[t]
+                idle &= not amsk[t]
+            if idle:  # a passive step: the spin guard may need the control state before it
+                for t in range(w):
+                    choice_key[t], choice_key[w + t] = lin[t], lnext[t]
+        if k == c1:
+            break
+        op, dst, x, y = cmds[k, C_OP], cmds[k, C_DST], cmds[k, C_A], cmds[k, C_B]
+        if op == PYTHON_CMD:
             ctl[K_AT] = k
             return PYTHON
-        total = cmds[k, C_TOTAL] != 0
-        op, dst, x, y = cmds[k, C_OP], cmds[k, C_DST], cmds[k, C_A], cmds[k, C_B]
-        flags, kind = cmds[k, C_FLAGS], cmds[k, C_KIND]
-        plain = dst >= 0 and ((op <= XOR and flags == 0 and (op <= MUL or op >= AND))
-                              or (op <= SUB and flags & ~(NUW | NSW) == 0)
-                              or (op == ICMP) or ((op == FCMP or (op >= FADD and op <= FDIV))
-                                                  and flags & (NNAN | NINF) == 0))
-        if plain:  # the common operations, without the cost of calling _cmd
-            # where every thread takes the result, it is computed straight into its row
-            direct = (every or total) and dst != x and dst != y
+        total = k < prefix or cmds[k, C_TOTAL] != 0  # computecmd: the prefix is total
+        take_all = every or total or op == MASK
+        if cmds[k, C_PLAIN]:  # computed here, without the cost of calling _cmd; where every
+            # thread takes the result, straight into the variable's row
+            direct = take_all and dst != x and dst != y
             oR, oD, oP = (R[dst], D[dst], P[dst]) if direct else (TR, TD, TP)
+            flags, kind = cmds[k, C_FLAGS], cmds[k, C_KIND]
             if op <= XOR:
                 _plain_int(op, x, y, cmds[k, C_BITS], flags, R, D, P, oR, oD, oP, w)
             elif op == ICMP:
@@ -895,14 +884,13 @@ def step(sc, start, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, 
             else:
                 _plain_float(op, x, y, kind, D, P, F32, F64, oD, oP, T32, T64, w)
             if not direct:
-                _commit(dst, TR, TD, TP, R, D, P, amsk, w, every or total, oblivious)
+                _commit(dst, TR, TD, TP, R, D, P, amsk, w, take_all, oblivious)
             continue
         if _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, ones if total else amsk,
                 w, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl, touched, writer):
             return FAULT
-        if cmds[k, C_DST] >= 0:
-            _commit(cmds[k, C_DST], TR, TD, TP, R, D, P, amsk, w,
-                    every or total or cmds[k, C_OP] == MASK, oblivious)
+        if dst >= 0:
+            _commit(dst, TR, TD, TP, R, D, P, amsk, w, take_all, oblivious)
     return _leave(sc, code_blocks, succ, cases, R, D, P, RETR, RETD, RETP, lin, lnext, cm, amsk,
                   isucc, ctl)
 
