@@ -37,6 +37,10 @@ class IRError(PllvmError):
     """The program is structurally wrong in a way that prevents building the IR."""
 
 
+class Unsupported(PllvmError):
+    """The program uses something pllvm cannot execute (a type or function it has no semantics for)."""
+
+
 class InputError(PllvmError):
     """A file or argument given on the command line cannot be used."""
 

@@ -31,10 +31,10 @@ from pllvm.check.inputs import Plan, absolute, alias_grid, fit, plan, strategy
 from pllvm.check.options import FUEL, Options
 from pllvm.check.refine import refines, same_value, within
 from pllvm.check.verdict import Counterexample, Verdict
-from pllvm.errors import InputError, PllvmError
-from pllvm.exec import Buffer, RunResult, run
+from pllvm.errors import InputError, PllvmError, Unsupported
+from pllvm.exec import Buffer, RunResult, run, run_batch
 from pllvm.exec.explore import Outcome, explore
-from pllvm.exec.lanes import POISON, Unsupported
+from pllvm.exec.lanes import POISON
 from pllvm.exec.layout import Layout
 from pllvm.exec.trace import show_value
 from pllvm.syntax import I1, Function, Module, VectorType
@@ -154,10 +154,14 @@ def _run_side(side: Side, lanes: int, example: dict, policy: str, fuel: int, nam
 
 def _scalar_runs(scalar: Side, lanes: int, example: dict, fuel: int, trace: bool = False,
                  extents: bool = False) -> list[RunResult]:
-    """Thread t's arguments run alone, for each t."""
-    return [run(scalar.module, scalar.function, 1, scalar.interp,
-                {k: [v[t]] for k, v in example["args"].items()}, _buffers(example["buffers"]),
-                fuel=fuel, trace=trace, extents=extents, externals=True) for t in range(lanes)]
+    """Thread t's arguments run alone, for each t (untraced: as one batch, exec.run_batch)."""
+    args = [{k: [v[t]] for k, v in example["args"].items()} for t in range(lanes)]
+    if trace:
+        return [run(scalar.module, scalar.function, 1, scalar.interp, a,
+                    _buffers(example["buffers"]), fuel=fuel, trace=True, extents=extents,
+                    externals=True) for a in args]
+    return run_batch(scalar.module, scalar.function, 1, scalar.interp, args,
+                     _buffers(example["buffers"]), fuel=fuel, extents=extents, externals=True)
 
 
 def _defined(r: RunResult | Outcome) -> bool:

@@ -24,8 +24,7 @@ from pllvm.analysis import parse_signature
 from pllvm.analysis.lattice import Strided
 from pllvm.cfg.graph import CFG
 from pllvm.cfg.loops import loop_forest
-from pllvm.errors import InputError
-from pllvm.exec.lanes import Unsupported
+from pllvm.errors import InputError, Unsupported
 from pllvm.exec.layout import Layout
 from pllvm.syntax import (
     ArrayType,

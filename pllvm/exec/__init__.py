@@ -8,14 +8,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from pllvm.exec.engine import Buffer, RunResult, run
+    from pllvm.exec.engine import Buffer, RunResult, run, run_batch
     from pllvm.exec.faults import UndefinedBehavior
 
-__all__ = ["Buffer", "RunResult", "UndefinedBehavior", "run"]
+__all__ = ["Buffer", "RunResult", "UndefinedBehavior", "run", "run_batch"]
 
 
 def __getattr__(name: str) -> object:
-    if name in ("Buffer", "RunResult", "run"):
+    if name in ("Buffer", "RunResult", "run", "run_batch"):
         from pllvm.exec import engine
 
         return getattr(engine, name)

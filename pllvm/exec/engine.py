@@ -10,7 +10,9 @@ import attrs
 import numpy as np
 
 from pllvm.errors import InputError, PllvmError
-from pllvm.exec.fast import drive, eligible
+from pllvm.exec import vm
+from pllvm.exec.bytecode import from_bits, to_bits
+from pllvm.exec.fast import Bits, Items, bound_bits, code_of, drive, drive_items, eligible
 from pllvm.exec.faults import UndefinedBehavior
 from pllvm.exec.lanes import POISON, Lanes, Value, dtype_of, stack, to_python, undef_like
 from pllvm.exec.machine import Machine
@@ -18,6 +20,8 @@ from pllvm.exec.memory import GAP, Memory
 from pllvm.exec.program import Program
 from pllvm.exec.rules import Observer, initial_state, lss_w_step
 from pllvm.exec.schedule import (
+    MaxIndex,
+    MinIndex,
     RandomChoice,
     Scheduler,
     SpinGuard,
@@ -28,6 +32,7 @@ from pllvm.exec.schedule import (
 from pllvm.exec.state import DONE, State, StepRecord
 from pllvm.exec.wellformed import DefinitionMasks, Violation
 from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType, VoidType
+from pllvm.syntax.typing import TypeTable
 from pllvm.text.parser import parse_type
 
 __all__ = [
@@ -44,6 +49,7 @@ __all__ = [
     "outcome",
     "prepare",
     "run",
+    "run_batch",
     "run_groups",
 ]
 
@@ -396,10 +402,14 @@ def returned(setup: Setup, state: State) -> list | None:
     """The return value per thread (None where ⊤ or not returned)."""
     if state.ret is None:
         return None
-    done = state.lnext == DONE
-    values = to_python(state.ret, setup.fn.ret_ty, setup.prog.machine.types)
-    finite = not isinstance(state.ret, Lanes) or state.ret.data.dtype.kind != "f" or bool(
-        np.isfinite(state.ret.data).all())
+    return _returned(state.ret, state.lnext, setup.fn.ret_ty, setup.prog.machine.types)
+
+
+def _returned(ret: Value, lnext: np.ndarray, ty: Type, types: TypeTable) -> list:
+    done = lnext == DONE
+    values = to_python(ret, ty, types)
+    finite = not isinstance(ret, Lanes) or ret.data.dtype.kind != "f" or bool(
+        np.isfinite(ret.data).all())
     if done.all() and finite:  # the common case: no element needs json_value
         return values
     return [json_value(x) if done[t] else None for t, x in enumerate(values)]
@@ -469,6 +479,121 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
         _drive(prog, state, result, explicit, policy, fuel, trace,
                masks.step if masks is not None else None)
     return _outcome(setup, result, extents, masks)
+
+
+def run_batch(module: Module, function: str | None, lanes: int, interp: str,
+              args: Sequence[Mapping[str, object]],
+              buffers: Mapping[str, Buffer] | Sequence[Mapping[str, Buffer]] | None = None,
+              fuel: int = 100_000, scheduler: str = "min-index", extents: bool = False,
+              externals: bool = False, fast: bool = True) -> list[RunResult]:
+    """Independent runs of one function, one per argument set in `args` (`buffers`: one set for
+    every run, or one per run): the results of `run` on each, in order.
+
+    Where it can, the batch runs on the compiled machine without Python between its runs
+    (semantics/engine.md [ENGINE-BATCH]): under min-index or max-index, for a function with no
+    command computed in Python, when the runs' memories have one layout. A run the machine
+    cannot finish by itself (a choice of the spin guard, a step that faults) runs alone, as do
+    all of them elsewhere."""
+    per_run = list(buffers) if isinstance(buffers, list | tuple) else [buffers] * len(args)
+    if len(per_run) != len(args):
+        raise InputError(f"{len(per_run)} sets of buffers given for {len(args)} runs")
+
+    def alone(i: int) -> RunResult:
+        return run(module, function, lanes, interp, args[i], per_run[i], fuel=fuel,
+                   scheduler=scheduler, extents=extents, externals=externals, fast=fast)
+
+    if not args:
+        return []
+    if fuel < 1:
+        raise InputError(f"the step budget (fuel) must be positive, not {fuel}")
+    setup = prepare(module, function, lanes, interp, args[0], per_run[0], externals)
+    prog, policy = setup.prog, scheduler_named(scheduler)
+    code = code_of(prog) if fast and type(policy) in (MinIndex, MaxIndex) else None
+    if code is None or code.python:  # a command Python computes stops every run of the batch
+        return [alone(i) for i in range(len(args))]
+    memories: dict[int, tuple[int, Memory]] = {}  # per set of buffers: its image and memory
+    image_of = []
+    for i, bufs in enumerate(per_run):
+        if id(bufs) not in memories:
+            memory = setup.state.memory if i == 0 else _memory_with(prog.machine, bufs)[0]
+            memories[id(bufs)] = len(memories), memory
+        k, memory = memories[id(bufs)]
+        image_of.append(k if memory.same_layout(setup.state.memory) else -1)
+    together = [i for i, k in enumerate(image_of) if k >= 0]
+    params = _bound_together(prog, [args[i] for i in together], setup.addresses)
+    if extents:
+        setup.state.memory.track_accesses()
+    items = drive_items(prog, setup.state, params, [m.image() for _, m in memories.values()],
+                        [image_of[i] for i in together], policy, fuel, interp == "OBL")
+    rets = _batch_returned(setup, items)
+    results: list[RunResult | None] = [None] * len(args)
+    for row, i in enumerate(together):
+        if items.status[row] != vm.ALONE:
+            results[i] = _item_result(setup, items, row, rets[row], interp, extents)
+    return [r if r is not None else alone(i) for i, r in enumerate(results)]
+
+
+def _bound_together(prog: Program, args: Sequence[Mapping[str, object]],
+                    addresses: Mapping[str, int]) -> Bits:
+    """Each run's parameters as register rows (`fast.bound_bits`): parameters that every run
+    gives as plain numbers converted at once, as `_bind` would run by run; otherwise run by run
+    (which also names what is wrong)."""
+    n, w, names = len(args), prog.machine.w, {pname for pname, _, _ in prog.params}
+    columns = [_plain_column(args, pname, ty, w) for pname, _, ty in prog.params] if all(
+        a.keys() == names for a in args) else [None]
+    if any(c is None for c in columns):
+        return bound_bits(prog, [_bind(prog, a, addresses) for a in args])
+    rows = [to_bits(Lanes(c, np.ones(len(c), np.bool_))) for c in columns]  # type: ignore[arg-type]
+    return tuple(np.stack([r[k].reshape(n, w) for r in rows], axis=1) if rows
+                 else np.zeros((n, 0, w), (np.uint64, np.bool_, np.bool_)[k])
+                 for k in range(3))  # type: ignore[return-value]
+
+
+def _plain_column(args: Sequence[Mapping[str, object]], pname: str, ty: Type,
+                  w: int) -> np.ndarray | None:
+    """A parameter's values in every run (one per thread, or one for all), converted at once
+    where they are plain numbers (`_plain_numbers`); None otherwise."""
+    if isinstance(ty, VectorType):
+        return None
+    values: list = []
+    for a in args:
+        v = a[pname]
+        if isinstance(v, list | tuple):
+            if len(v) != w:
+                return None
+            values += v
+        else:
+            values += [v] * w
+    return _plain_numbers(values, set(map(type, values)), ty)
+
+
+def _batch_returned(setup: Setup, items: Items) -> list[list | None]:
+    """Each run's return value per thread, as `returned` gives it, converted at once."""
+    code, n = code_of(setup.prog), len(items.status)
+    if setup.state.ret is None or code is None or n == 0:
+        return [None] * n
+    ret = from_bits(*(a.reshape(-1) for a in items.ret), code.ret_kind, code.ret_bits)
+    values = _returned(ret, items.lnext.reshape(-1), setup.fn.ret_ty, setup.prog.machine.types)
+    w = items.lnext.shape[1]
+    return [values[i * w:(i + 1) * w] for i in range(n)]
+
+
+def _item_result(setup: Setup, items: Items, row: int, ret: list | None, interp: str,
+                 extents: bool) -> RunResult:
+    """Row `row` of a batch as the result `run` gives (`ret`: its returned values)."""
+    prog = setup.prog
+    memory = setup.state.memory.with_contents(*(a[row] for a in items.memory),
+                                              items.touched[row] if extents else None)
+    memory.raced = bool(items.raced[row])
+    state = State(memory, [], items.lin[row], items.lnext[row], None)
+    result = _result(setup, interp, False)
+    result.path = "compiled"
+    items.record(prog, row, result)
+    result.fuel_exhausted = bool(items.status[row] == vm.FUEL)
+    result.stuck = bool(items.status[row] == vm.STUCK)
+    _outcome(Setup(setup.fn, prog, state, setup.addresses, setup.elem_types), result, extents, None)
+    result.ret = ret
+    return result
 
 
 def run_groups(module: Module, function: str | None, items: int, lanes: int, interp: str,

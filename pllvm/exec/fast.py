@@ -9,13 +9,16 @@ path, which names it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+import attrs
 import numpy as np
 
 from pllvm.exec import vm
 from pllvm.exec.bytecode import C_AUX, Code, NotCompiled, from_bits, lower, scalar_kind, to_bits
 from pllvm.exec.faults import Fault, Stop
+from pllvm.exec.lanes import Value
 from pllvm.exec.program import Program
 from pllvm.exec.rules import computecmd
 from pllvm.exec.schedule import (
@@ -30,13 +33,16 @@ from pllvm.exec.schedule import (
 from pllvm.exec.state import State
 
 if TYPE_CHECKING:
-    from pllvm.exec.engine import RunResult
+    from pllvm.exec.engine import Image, RunResult
 
-__all__ = ["code_of", "drive", "eligible"]
+__all__ = ["Bits", "Items", "bound_bits", "code_of", "drive", "drive_items", "eligible"]
 
 _POLICIES = {MinIndex: vm.MIN_INDEX, MaxIndex: vm.MAX_INDEX, RandomChoice: vm.ASK}
 _CHUNK = 4096  # steps recorded per call of the machine
 _TRAIL = 256  # passive steps the machine remembers for the spin guard
+_BATCH_STEPS = 1 << 20  # steps a batch records in all; an item past them runs alone
+#: values as register rows: bits, defined, poison
+Bits = tuple[np.ndarray, np.ndarray, np.ndarray]
 
 
 def code_of(prog: Program) -> Code | None:
@@ -250,16 +256,85 @@ def drive(prog: Program, state: State, result: RunResult, explicit: list[int] | 
 def _take_schedule(mach: _Machine, result: RunResult) -> None:
     """The steps the machine recorded since the last call, into the result."""
     n = int(mach.ctl[vm.K_SCHED])
-    if not n:
-        return
-    labels = mach.prog.labels
-    blocks = mach.sched[:n]
+    if n:
+        _record(mach.prog, result, mach.sched[:n], mach.acts[:n])
+        mach.ctl[vm.K_SCHED] = 0
+
+
+def _record(prog: Program, result: RunResult, blocks: np.ndarray, acts: np.ndarray) -> None:
+    """Steps with these blocks (and whether some thread was active in each) into the result."""
+    labels = prog.labels
     result.schedule += [labels[b] for b in blocks.tolist()]
-    result.steps += n
-    ran = np.bincount(blocks[mach.acts[:n]], minlength=len(labels))
+    result.steps += len(blocks)
+    ran = np.bincount(blocks[acts], minlength=len(labels))
     for b in np.flatnonzero(ran).tolist():
         result.active[labels[b]] = result.active.get(labels[b], 0) + int(ran[b])
-    mach.ctl[vm.K_SCHED] = 0
+
+
+@attrs.frozen
+class Items:
+    """What a batch of independent runs ended with, row i for item i (`drive_items`)."""
+
+    status: np.ndarray  # vm.TERMINATED, FUEL or STUCK; vm.ALONE: the item must run alone
+    steps: np.ndarray
+    lin: np.ndarray
+    lnext: np.ndarray
+    ret: Bits  # per thread
+    memory: Bits  # the arena's bytes, defined, poison
+    touched: np.ndarray  # per arena byte, accessed (when tracked)
+    raced: np.ndarray
+    blocks: np.ndarray  # every item's steps, item i's from spans[i] to spans[i + 1]
+    acts: np.ndarray
+    spans: np.ndarray
+
+    def record(self, prog: Program, i: int, result: RunResult) -> None:
+        """Item i's steps into its result."""
+        a, b = self.spans[i], self.spans[i + 1]
+        _record(prog, result, self.blocks[a:b], self.acts[a:b])
+
+
+def bound_bits(prog: Program, envs: Sequence[list[Value]]) -> Bits:
+    """The parameters of each environment as register rows: (item, parameter, thread)."""
+    n, w, slots = len(envs), prog.machine.w, [slot for _, slot, _ in prog.params]
+    rows = [[to_bits(env[s]) for s in slots] for env in envs]  # type: ignore[arg-type]
+    return tuple(np.array([[row[k] for row in item] for item in rows]).reshape(n, len(slots), w)
+                 for k in range(3))  # type: ignore[return-value]
+
+
+def drive_items(prog: Program, state: State, params: Bits, images: Sequence[Image],
+                image_of: Sequence[int], policy: Scheduler, fuel: int, oblivious: bool) -> Items:
+    """Independent runs on the compiled machine, one after another without Python between
+    them: item i binds the parameters of row i of `params` (`bound_bits`) and starts from
+    memory `images[image_of[i]]` (every image has the layout of `state.memory`, which the batch
+    works in; accesses are tracked if it tracks them)."""
+    code = code_of(prog)
+    assert code is not None and type(policy) in (MinIndex, MaxIndex)
+    mach = _Machine(prog, code, state, oblivious)
+    n, w, slots = len(image_of), prog.machine.w, [slot for _, slot, _ in prog.params]
+    arena = len(state.memory.bytes)
+    mb = np.stack([img[0] for img in images])
+    md = np.stack([img[1] for img in images])
+    mp = np.stack([img[2] if img[2] is not None else np.zeros(arena, np.bool_) for img in images])
+    tracking = state.memory.touched is not None
+    cap = min(n * (fuel + 1), _BATCH_STEPS)
+    out = Items(np.zeros(n, np.int64), np.zeros(n, np.int64), np.zeros((n, w), np.int32),
+                np.zeros((n, w), np.int32),
+                (np.zeros((n, w), np.uint64), np.zeros((n, w), np.bool_), np.zeros((n, w), np.bool_)),
+                (np.zeros((n, arena), np.uint8), np.zeros((n, arena), np.bool_),
+                 np.zeros((n, arena), np.bool_)),
+                np.zeros((n, arena) if tracking else (n, 0), np.bool_), np.zeros(n, np.bool_),
+                np.empty(cap, np.int32), np.empty(cap, np.bool_), np.zeros(n + 1, np.int64))
+    scratch = mach.scratch
+    with np.errstate(all="ignore"):
+        vm.run_items(_POLICIES[type(policy)], fuel, np.array(slots, np.int64), *params,
+                     np.asarray(image_of, np.int64), mb, md, mp, tracking, out.status, out.steps,
+                     out.lin, out.lnext, *out.ret, *out.memory, out.touched, out.raced, out.blocks,
+                     out.acts, out.spans, scratch.R, scratch.D, scratch.P, np.zeros(0, np.int64),
+                     prog.fwdreaching, prog.leaves, code.order, mach.sched, mach.acts, mach.opts,
+                     mach.exits, mach.trail_keys, mach.trail_choice, mach.choice_opts, mach.marks,
+                     *mach._step_args())
+    scratch.stores = int(mach.ctl[vm.K_STORES])
+    return out
 
 
 def _python_step(mach: _Machine, spin: SpinGuard, policy: Scheduler, fuel: int,

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from pllvm.errors import PllvmError
+from pllvm.errors import Unsupported
 from pllvm.syntax import (
     ArrayType,
     FloatType,
@@ -30,7 +30,6 @@ __all__ = [
     "POISON",
     "Agg",
     "Lanes",
-    "Unsupported",
     "Value",
     "dtype_of",
     "element_type",
@@ -42,10 +41,6 @@ __all__ = [
     "to_signed",
     "undef_like",
 ]
-
-
-class Unsupported(PllvmError):
-    """The program uses something pllvm cannot execute (a type or function it has no semantics for)."""
 
 
 class _Poison(str):

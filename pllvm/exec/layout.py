@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from pllvm.exec.lanes import Unsupported
+from pllvm.errors import Unsupported
 from pllvm.syntax import (
     ArrayType,
     FloatType,

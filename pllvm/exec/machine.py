@@ -10,7 +10,8 @@ import struct
 
 import numpy as np
 
-from pllvm.exec.lanes import Agg, Lanes, Unsupported, Value, dtype_of, mask_width, stack, undef_like
+from pllvm.errors import Unsupported
+from pllvm.exec.lanes import Agg, Lanes, Value, dtype_of, mask_width, stack, undef_like
 from pllvm.exec.layout import Layout
 from pllvm.exec.memory import Memory
 from pllvm.syntax import (

@@ -165,6 +165,28 @@ class Memory:
         poison = b"" if self.poison is None else self.poison[used].tobytes()
         return self.bytes[used].tobytes() + self.defined[used].tobytes() + poison
 
+    def same_layout(self, other: Memory) -> bool:
+        """Whether both hold the same objects at the same addresses in arenas of one size."""
+        return (len(self.bytes) == len(other.bytes) and self.top == other.top
+                and len(self.objects) == len(other.objects)
+                and bool((self.owner[: self.top] == other.owner[: other.top]).all()))
+
+    def image(self) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+        """The arena's bytes, defined and poison flags (None: no byte is poison), as copies."""
+        return (self.bytes.copy(), self.defined.copy(),
+                None if self.poison is None else self.poison.copy())
+
+    def with_contents(self, data: np.ndarray, defined: np.ndarray, poison: np.ndarray,
+                      touched: np.ndarray | None) -> Memory:
+        """The memory a run of the same layout ended with: these objects, other contents (a
+        run of a batch); `poison` None where no byte is poison, `touched` where tracked."""
+        other = Memory.__new__(Memory)
+        other.bytes, other.defined, other.owner = data, defined, self.owner
+        other.poison = poison if poison.any() else None
+        other.top, other.objects, other._ordinals = self.top, self.objects, self._ordinals
+        other.touched, other.writer, other.raced, other.written = touched, None, False, None
+        return other
+
     def track_accesses(self) -> None:
         """From now on, remember every byte an access touches (`accessed`) and which thread
         stored it last (`raced`: the final memory depends on the order of two threads' stores,

@@ -120,6 +120,7 @@ from pllvm.exec.memory import BASE
 from pllvm.exec.state import DONE, TOP
 
 __all__ = [
+    "ALONE",
     "DECIDE",
     "END",
     "FAULT",
@@ -131,6 +132,7 @@ __all__ = [
     "STUCK",
     "TERMINATED",
     "TRAIL_FULL",
+    "run_items",
     "run_steps",
     "step",
 ]
@@ -149,6 +151,7 @@ MIN_INDEX, MAX_INDEX, ASK = range(3)
 #: every call costs more than most instructions
 _JIT = {"cache": True, "nogil": True, "error_model": "numpy", "boundscheck": False, "_nrt": False}
 _U0, _U1, _ALL = np.uint64(0), np.uint64(1), np.uint64(0xFFFFFFFFFFFFFFFF)
+_LOW32 = np.uint64(0xFFFFFFFF)
 _I64_MIN = np.int64(-(1 << 63))
 
 
@@ -349,12 +352,33 @@ def _plain_float(op, a, b, kind, D, P, F32, F64, TD, TP, T32, T64, w):
         p = P[a, t] | P[b, t]
         TP[t] = p
         TD[t] = D[a, t] & D[b, t] & (not p)
-    if kind == 32:
+    if kind == 32:  # every float of the rows, then the high halves cleared: contiguous loops
+        _float_rows(op, F32[a], F32[b], T32, 2 * w)
+        bits = T32.view(np.uint64)
         for t in range(w):
-            T32[2 * t], T32[2 * t + 1] = _float_binop(op, F32[a, 2 * t], F32[b, 2 * t]), np.float32(0)
+            bits[t] &= _LOW32
     else:
-        for t in range(w):
-            T64[t] = _float_binop(op, F64[a, t], F64[b, t])
+        _float_rows(op, F64[a], F64[b], T64, w)
+
+
+@njit(**_JIT)
+def _float_rows(op, x, y, out, n):
+    """out = x op y, elementwise over n elements, one loop per operation."""
+    if op == FADD:
+        for j in range(n):
+            out[j] = x[j] + y[j]
+    elif op == FSUB:
+        for j in range(n):
+            out[j] = x[j] - y[j]
+    elif op == FMUL:
+        for j in range(n):
+            out[j] = x[j] * y[j]
+    elif op == FDIV:
+        for j in range(n):
+            out[j] = x[j] / y[j]
+    else:
+        for j in range(n):
+            out[j] = np.fmod(x[j], y[j])
 
 
 @njit(**_JIT)
@@ -900,49 +924,60 @@ def _enter(sc, code_blocks, phis, incoming, edge, R, D, P, PR, PD, PP, lin, lnex
     """The control mask ([CMSK]) and the phis of block sc ([EVALPHI], [EVALPHI-SHADOW]: a parallel copy)."""
     w = len(lin)
     n = code_blocks.shape[0]
-    every, first = True, lin[0]  # every thread enters, all from one block: the common case
+    every, one, first = True, True, -3  # the threads that enter all come from one block: common
     for t in range(w):  # [CMSK]
         row = lin[t] if lin[t] >= 0 else n
-        cm[t] = (lnext[t] == sc) | ((lnext[t] == TOP) & edge[row, sc])
-        every &= cm[t] & (lin[t] == first)
+        c = (lnext[t] == sc) | ((lnext[t] == TOP) & edge[row, sc])
+        cm[t] = c
+        every &= c
+        if c:
+            if first == -3:
+                first = lin[t]
+            elif lin[t] != first:
+                one = False
     p0, p1 = code_blocks[sc, B_PHI0], code_blocks[sc, B_PHI1]
-    if every and code_blocks[sc, B_PHIS_APART]:  # no phi reads another: row by row, in place
+    apart = code_blocks[sc, B_PHIS_APART] != 0  # no phi reads another: row by row, in place
+    if one:
+        keep = not oblivious  # what a passive thread keeps of its old flags
         for k in range(p0, p1):
-            dst, src = phis[k, 0], phis[k, 1] if phis[k, 1] >= 0 else phis[k, 0]
+            dst, shadow = phis[k, 0], phis[k, 1]
+            old = shadow if shadow >= 0 else dst  # what a passive thread has
+            src = old
             for i in range(phis[k, 2], phis[k, 3]):
                 if incoming[i, 0] == first:
                     src = incoming[i, 1]
                     break
-            if src != dst:
+            XR, XD, XP = (R[dst], D[dst], P[dst]) if apart else (PR[k - p0], PD[k - p0], PP[k - p0])
+            if every:
                 for t in range(w):
-                    R[dst, t], D[dst, t], P[dst, t] = R[src, t], D[src, t], P[src, t]
-        return False
-    for k in range(p0, p1):  # [EVALPHI], [EVALPHI-SHADOW]: a parallel copy
-        dst, shadow, i0, i1 = phis[k, 0], phis[k, 1], phis[k, 2], phis[k, 3]
-        j = k - p0
-        if every:
-            src = shadow if shadow >= 0 else dst
-            for i in range(i0, i1):
-                if incoming[i, 0] == first:
-                    src = incoming[i, 1]
-                    break
-            for t in range(w):
-                PR[j, t], PD[j, t], PP[j, t] = R[src, t], D[src, t], P[src, t]
-            continue
-        for t in range(w):
-            if shadow >= 0:
-                r, d, p = R[shadow, t], D[shadow, t], P[shadow, t]
+                    XR[t], XD[t], XP[t] = R[src, t], D[src, t], P[src, t]
             else:
-                r, d, p = R[dst, t], D[dst, t], P[dst, t]
-                if oblivious and not cm[t]:
-                    d, p = False, False
-            if cm[t]:
-                for i in range(i0, i1):
-                    if incoming[i, 0] == lin[t]:
-                        s = incoming[i, 1]
-                        r, d, p = R[s, t], D[s, t], P[s, t]
-                        break
-            PR[j, t], PD[j, t], PP[j, t] = r, d, p
+                clear = keep or shadow >= 0  # OBL: a passive thread's own variable is ⊤
+                for t in range(w):
+                    c = cm[t]
+                    XR[t] = R[src, t] if c else R[old, t]
+                    XD[t] = D[src, t] if c else D[old, t] & clear
+                    XP[t] = P[src, t] if c else P[old, t] & clear
+        if apart:
+            return False
+    else:
+        for k in range(p0, p1):  # [EVALPHI], [EVALPHI-SHADOW]: a parallel copy
+            dst, shadow, i0, i1 = phis[k, 0], phis[k, 1], phis[k, 2], phis[k, 3]
+            j = k - p0
+            for t in range(w):
+                if shadow >= 0:
+                    r, d, p = R[shadow, t], D[shadow, t], P[shadow, t]
+                else:
+                    r, d, p = R[dst, t], D[dst, t], P[dst, t]
+                    if oblivious and not cm[t]:
+                        d, p = False, False
+                if cm[t]:
+                    for i in range(i0, i1):
+                        if incoming[i, 0] == lin[t]:
+                            s = incoming[i, 1]
+                            r, d, p = R[s, t], D[s, t], P[s, t]
+                            break
+                PR[j, t], PD[j, t], PP[j, t] = r, d, p
     for k in range(p0, p1):
         dst, j = phis[k, 0], k - p0
         for t in range(w):
@@ -1009,7 +1044,7 @@ def legal(edge, fwd, order, lin, lnext, out, marks):
     """legal_blocks of exec/schedule.py: the blocks whose scheduling makes progress (Def. 14)
     and synchronizes (Def. 17), written to `out` in block-index order; returns their number (-1:
     every thread has returned). `marks` is scratch (5 rows of a flag per block); the time is
-    O(W·n + n²), not O(W·n²)."""
+    O(W + n²), not O(W·n²)."""
     w = len(lin)
     n = edge.shape[1]
     first = -3
@@ -1027,28 +1062,25 @@ def legal(edge, fwd, order, lin, lnext, out, marks):
         out[0] = first
         return 1
     # per block (a row of `marks`): a thread waits for it (definite), a thread that left it
-    # has a definite next block (guided), a thread left it (present), a passive thread may
-    # enter it (waiting), a thread that may enter it has a non-empty guide set (blocked)
+    # has a definite next block (guided), a passive thread left it, a passive thread may enter
+    # it (waiting), a thread that may enter it has a non-empty guide set (blocked)
     for b in range(n + 1):
         for k in range(5):
             marks[k, b] = False
     for t in range(w):
         row = lin[t] if lin[t] >= 0 else n
-        marks[2, row] = True
         if lnext[t] >= 0:
             marks[0, lnext[t]] = True
             marks[1, row] = True
+        elif lnext[t] == TOP:
+            marks[2, row] = True
     for row in range(n + 1):
-        if not marks[2, row]:
-            continue
-        for t in range(w):  # the passive threads that left this block
-            if (lin[t] if lin[t] >= 0 else n) == row and lnext[t] == TOP:
-                for b in range(n):
-                    marks[3, b] = marks[3, b] or edge[row, b]
-                break
+        if marks[2, row]:
+            for b in range(n):
+                marks[3, b] |= edge[row, b]
         if marks[1, row]:
             for b in range(n):
-                marks[4, b] = marks[4, b] or edge[row, b]
+                marks[4, b] |= edge[row, b]
     count = 0
     for b in range(n):
         # progress (Def. 14): a thread waits for b, or one may enter it and every thread with
@@ -1182,3 +1214,82 @@ def run_steps(policy, explicit, fuel, fwd, leaves, order, sched, acts, opts, exi
             if _same_key(lin, lnext, trail_keys, j):
                 ctl[K_TRAIL] = 0
                 break
+
+
+#: what `run_items` says of an item: it ended (terminated, out of fuel or stuck: the `status`
+#: row says which), or it must be run alone (the machine needed Python, or a step faulted)
+ALONE = -1
+
+
+@njit(**_JIT)
+def run_items(policy, fuel, param_slots, PR0, PD0, PP0, image_of, MB0, MD0, MP0, tracking,
+              status, steps, out_lin, out_lnext, out_r, out_d, out_p, out_mb, out_md, out_mp, out_touched,
+              raced, flat, acts_flat, spans, R0, D0, P0, explicit, fwd, leaves, order, sched, acts, opts,
+              exits, trail_keys, trail_choice, choice_opts, marks, code_blocks, cmds, phis,
+              incoming, geps, succ, cases, edge, R, D, P, F32, F64, TR, TD, TP, T32, T64, PR, PD,
+              PP, RETR, RETD, RETP, lin, lnext, cm, amsk, ones, isucc, mbytes, mdef, mpois, owner,
+              readonly, top, stamp, ctl, touched, writer, oblivious, choice_key):
+    """Independent runs one after another ([INIT] for each, then `run_steps` under the policy):
+    item i's parameters are rows i of PR0/PD0/PP0 (one row per parameter slot), its memory
+    image MB0/MD0/MP0[image_of[i]]; `explicit` is empty (no item has a given schedule). Per
+    item, what it ended with goes to the `out_` rows, its steps to `flat` from `spans[i]` (and
+    `spans[i + 1]` where they end). An item the machine cannot finish alone gets the status
+    ALONE."""
+    nitems, used = len(status), 0
+    for i in range(nitems):
+        w = len(lin)
+        for s in range(R.shape[0]):  # [INIT]: variables ⊤, constants set, then the parameters
+            for t in range(w):
+                R[s, t], D[s, t], P[s, t] = R0[s, t], D0[s, t], P0[s, t]
+        for j in range(len(param_slots)):
+            s = param_slots[j]
+            for t in range(w):
+                R[s, t], D[s, t], P[s, t] = PR0[i, j, t], PD0[i, j, t], PP0[i, j, t]
+        for t in range(w):
+            RETR[t], RETD[t], RETP[t] = 0, False, False
+            lin[t], lnext[t] = -1, 0  # ℓin = ⊥, ℓnext = the entry
+        m = image_of[i]
+        for j in range(len(mbytes)):
+            mbytes[j], mdef[j], mpois[j] = MB0[m, j], MD0[m, j], MP0[m, j]
+        if tracking:
+            for j in range(len(touched)):
+                touched[j], writer[j] = False, -1
+        stores = ctl[K_STORES]
+        for j in range(len(ctl)):
+            ctl[j] = 0
+        ctl[K_BLOCK], ctl[K_STORES] = -1, stores
+        spans[i] = used
+        while True:
+            s = run_steps(policy, explicit, fuel, fwd, leaves, order, sched, acts,
+                          opts, exits, trail_keys, trail_choice, choice_opts, marks, code_blocks,
+                          cmds, phis, incoming, geps, succ, cases, edge, R, D, P, F32, F64, TR,
+                          TD, TP, T32, T64, PR, PD, PP, RETR, RETD, RETP, lin, lnext, cm, amsk,
+                          ones, isucc, mbytes, mdef, mpois, owner, readonly, top, stamp, ctl,
+                          touched, writer, oblivious, choice_key)
+            n = ctl[K_SCHED]
+            if s == FULL or s == TERMINATED or s == FUEL or s == STUCK:
+                if used + n > len(flat):
+                    s = ALONE
+                else:
+                    for j in range(n):
+                        flat[used + j], acts_flat[used + j] = sched[j], acts[j]
+                    used += n
+                    ctl[K_SCHED] = 0
+            else:
+                s = ALONE
+            if s != FULL:
+                break
+        status[i], steps[i] = s, ctl[K_STEPS]
+        if s == ALONE:
+            used = spans[i]
+            continue
+        for t in range(len(lin)):
+            out_lin[i, t], out_lnext[i, t] = lin[t], lnext[t]
+            out_r[i, t], out_d[i, t], out_p[i, t] = RETR[t], RETD[t], RETP[t]
+        for j in range(len(mbytes)):
+            out_mb[i, j], out_md[i, j], out_mp[i, j] = mbytes[j], mdef[j], mpois[j]
+        if tracking:
+            for j in range(len(touched)):
+                out_touched[i, j] = touched[j]
+        raced[i] = ctl[K_RACED] != 0
+    spans[nitems] = used

@@ -84,18 +84,26 @@ def test_most_corpus_functions_have_a_compiled_form() -> None:
     assert compiled >= 0.5 * len(_corpus()), (compiled, len(_corpus()))
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
-@given(data=st.data())
-def test_corpus_runs_agree(data: st.DataObject) -> None:
+def _drawn_case(data: st.DataObject) -> tuple[Module, str, int, str, str]:
+    """A corpus function, W, an interpretation and a policy."""
     path, name = data.draw(st.sampled_from(_corpus()), label="function")
-    m = parse_file(path)
-    fn = m.function(name)
     lanes = data.draw(st.sampled_from([1, 3, 8]), label="W")
     interp = data.draw(st.sampled_from(["FR", "OBL"]), label="interp")
     scheduler = data.draw(st.sampled_from(["min-index", "max-index", "random:7"]), label="policy")
-    args = {p.name: [data.draw(_arg(p.ty), label=f"%{p.name}[{t}]") for t in range(lanes)]
-            for p in fn.params}
-    r = _same(m, name, lanes, interp, args, None, scheduler)
+    return parse_file(path), name, lanes, interp, scheduler
+
+
+def _drawn_args(data: st.DataObject, m: Module, name: str, lanes: int) -> dict:
+    return {p.name: [data.draw(_arg(p.ty), label=f"%{p.name}[{t}]") for t in range(lanes)]
+            for p in m.function(name).params}
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_corpus_runs_agree(data: st.DataObject) -> None:
+    m, name, lanes, interp, scheduler = _drawn_case(data)
+    fn = m.function(name)
+    r = _same(m, name, lanes, interp, _drawn_args(data, m, name, lanes), None, scheduler)
     if r.ub is None and code_of(_program(m, fn, lanes)) is not None:
         assert r.path == "compiled"
 
@@ -195,3 +203,71 @@ def test_a_command_computed_in_python_agrees() -> None:
     for interp, ret in (("FR", [3, 1, 0, 4]), ("OBL", [None, None, 0, 4])):
         r = _same(m, "logstar", 4, interp, {"n": [88.38, 1.5, 0.5, 1e9]}, None, "min-index")
         assert r.path == "compiled" and r.ret == ret
+
+
+# ---------------------------------------------------------------- batches ([ENGINE-BATCH])
+
+
+def _batch_same(m: Module, name: str, lanes: int, interp: str, args: list[dict],
+                buffers: dict | list | None, scheduler: str = "min-index",
+                extents: bool = False) -> list[RunResult]:
+    """run_batch gives, run by run, what run gives on each; returns the batch's results."""
+    from pllvm.exec.engine import run_batch
+    per = buffers if isinstance(buffers, list) else [buffers] * len(args)
+    one = [run(m, name, lanes, interp, a, b, scheduler=scheduler, fuel=FUEL, extents=extents)
+           for a, b in zip(args, per, strict=True)]
+    batch = run_batch(m, name, lanes, interp, args, buffers, fuel=FUEL, scheduler=scheduler,
+                      extents=extents)
+    assert [_observed(r) for r in batch] == [_observed(r) for r in one], f"@{name} W={lanes}"
+    assert [r.path for r in batch] == [r.path for r in one]
+    return batch
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_a_batch_gives_each_run_its_own_result(data: st.DataObject) -> None:
+    """Corpus functions, several argument sets at once: the same as one run after another."""
+    m, name, lanes, interp, scheduler = _drawn_case(data)
+    runs = data.draw(st.integers(1, 5), label="runs")
+    args = [_drawn_args(data, m, name, lanes) for _ in range(runs)]
+    _batch_same(m, name, lanes, interp, args, None, scheduler)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(ns=st.lists(st.integers(0, 12), min_size=1, max_size=6), lanes=st.sampled_from([1, 4]),
+       interp=st.sampled_from(["FR", "OBL"]), extents=st.booleans(), shared=st.booleans())
+def test_a_batch_over_buffers_keeps_each_runs_memory(ns: list[int], lanes: int, interp: str,
+                                                     extents: bool, shared: bool) -> None:
+    """saxpy with one set of buffers for all runs, or one set each: every run starts from its
+    own memory and ends with its own bytes, extents and race flag; a run that stores out of
+    bounds (n > 8) is run alone, on the detailed path, which names the fault."""
+    m = parse_file(KERNELS / "saxpy.ll")
+    sets = [{"x": Buffer("float", count=8, seed=k, low=-4, high=4),
+             "y": Buffer("float", count=8, seed=k + 1, low=-4, high=4)} for k in range(len(ns))]
+    args = [{"0": n, "1": 1.5, "2": "@x", "3": "@y"} for n in ns]
+    batch = _batch_same(m, "saxpy", lanes, interp, args, sets[0] if shared else sets,
+                        extents=extents)
+    for n, r in zip(ns, batch, strict=True):
+        assert (r.ub is not None) == (n > 8)
+        assert r.path == ("detailed" if n > 8 else "compiled")
+
+
+def test_a_batch_hands_python_commands_to_runs_alone() -> None:
+    """logstar's call of @log is computed in Python: such runs leave the batch and run alone,
+    with the same results."""
+    m = parse_file(CORPUS / "thesis" / "fig3.20_logstar.pll")
+    batch = _batch_same(m, "logstar", 4, "FR", [{"n": [88.38, 1.5, 0.5, 1e9]}, {"n": 0.25}], None)
+    assert [r.ret for r in batch] == [[3, 1, 0, 4], [0, 0, 0, 0]]
+
+
+def test_a_batch_names_what_is_wrong_with_an_argument() -> None:
+    import pytest
+
+    from pllvm.errors import InputError
+    from pllvm.exec.engine import run_batch
+    m = parse_file(AXPY)
+    with pytest.raises(InputError, match="no value given for argument %a"):
+        run_batch(m, "axpy", 2, "FR", [{"i": [0, 1], "a": 1}, {"i": [0, 1]}],
+                  {"x": Buffer("i32", data=(1, 2)), "y": Buffer("i32", data=(1, 2))})
+    with pytest.raises(InputError, match="2 sets of buffers given for 1 runs"):
+        run_batch(m, "axpy", 2, "FR", [{"i": [0, 1], "a": 1}], [None, None])

@@ -16,7 +16,7 @@ from collections.abc import Callable
 import z3
 
 from pllvm.check.smt.ints import Term, either, make, poison_of
-from pllvm.exec.lanes import Unsupported
+from pllvm.errors import Unsupported
 from pllvm.syntax import FloatType
 
 __all__ = ["FCMP", "FLOAT_BINARY", "MATH", "apply", "fcmp", "float_binary", "fmf_poison",

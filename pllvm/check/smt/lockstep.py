@@ -40,7 +40,7 @@ from pllvm.check.smt.sym import (
     zero,
 )
 from pllvm.check.smt.unroll import BEYOND, Unrolled, unroll
-from pllvm.exec.lanes import Unsupported
+from pllvm.errors import Unsupported
 from pllvm.exec.machine import Machine
 from pllvm.exec.theta import family
 from pllvm.syntax import (

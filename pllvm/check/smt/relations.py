@@ -49,8 +49,8 @@ from pllvm.check.smt.sym import (
     sort_of,
 )
 from pllvm.check.verdict import Verdict
-from pllvm.errors import InputError, PllvmError
-from pllvm.exec.lanes import Lanes, Unsupported, dtype_of
+from pllvm.errors import InputError, PllvmError, Unsupported
+from pllvm.exec.lanes import Lanes, dtype_of
 from pllvm.exec.layout import Layout
 from pllvm.exec.machine import Machine
 from pllvm.exec.theta import lookup

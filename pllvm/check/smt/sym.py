@@ -14,7 +14,8 @@ import z3
 
 from pllvm.check.smt.floats import sort_of_float
 from pllvm.check.smt.ints import Term, either, make
-from pllvm.exec.lanes import Agg, Lanes, Unsupported
+from pllvm.errors import Unsupported
+from pllvm.exec.lanes import Agg, Lanes
 from pllvm.exec.machine import Machine
 from pllvm.syntax import ArrayType, FloatType, IntType, PtrType, StructType, Type, VectorType
 from pllvm.syntax import Value as IRValue

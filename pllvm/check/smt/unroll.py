@@ -13,7 +13,7 @@ from __future__ import annotations
 import attrs
 
 from pllvm.cfg import CFG, block_index, loop_forest
-from pllvm.exec.lanes import Unsupported
+from pllvm.errors import Unsupported
 from pllvm.syntax import Function
 
 __all__ = ["BEYOND", "Copy", "Unrolled", "unroll"]
