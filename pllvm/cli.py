@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from pllvm.analysis import DivergenceResult
-    from pllvm.check.differential import Side
     from pllvm.check.verdict import Verdict
     from pllvm.exec import Buffer, RunResult
     from pllvm.exec.state import StepRecord
@@ -301,7 +300,11 @@ def _run_inputs(args: argparse.Namespace) -> tuple[dict[str, object], dict[str, 
 def cmd_check(args: argparse.Namespace) -> int:
     """Check that a target refines a source (same) or vectorizes it; exit 0 valid, 1 invalid,
     3 unknown."""
-    from pllvm.check.differential import Side
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from pllvm.check import Options, Side, check
+    from pllvm.check.inputs import BufferSpec
 
     source = Side(_load(args.source), args.source_function, args.source_interp, args.source)
     default_target = "OBL" if args.relation == "vectorize" else "FR"
@@ -313,18 +316,19 @@ def cmd_check(args: argparse.Namespace) -> int:
         raise InputError("--relation vectorize needs --shapes (e.g. v,u->v)")
     if args.time_limit <= 0 or args.fuel < 1 or args.examples < 1:
         raise InputError("--time-limit, --fuel and --examples must be positive")
-    if args.smt and args.relation == "vectorize":
-        from pllvm.check.smt.relations import check_vectorize_smt
-
-        verdict = check_vectorize_smt(source, target, args.shapes, args.lanes, _unroll(args.unroll),
-                                      args.timeout * 1000)
-    elif args.smt:
-        from pllvm.check.smt.relations import check_same_smt
-
-        verdict = check_same_smt(source, target, args.lanes, args.shapes, _unroll(args.unroll),
-                                 args.timeout * 1000)
-    else:
-        verdict = _check_by_runs(args, source, target)
+    buffers = dict(BufferSpec.parse(text) for text in args.buffer or ())
+    allowed = frozenset(x.strip() for text in args.allow_uncovered or () for x in text.split(","))
+    console = Console(highlight=False, stderr=True)
+    with Progress(TextColumn("[bold]check[/]"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=console,
+                  disable=args.json or args.smt or not console.is_terminal) as bar:
+        task = bar.add_task("check", total=args.examples)
+        opts = Options(lanes=args.lanes, shapes=args.shapes, examples=args.examples,
+                       seed=args.seed, time_limit=args.timeout if args.smt else args.time_limit,
+                       fuel=args.fuel, buffers=buffers, allow_uncovered=allowed,
+                       progress=lambda done, total: bar.update(task, completed=done),
+                       smt=args.smt, bound=_unroll(args.unroll))
+        verdict = check(args.relation, source, target, opts)
     if verdict.counterexample is not None and args.save:
         _write(verdict.counterexample.replay_text(), args.save)
     if args.json:
@@ -336,33 +340,11 @@ def cmd_check(args: argparse.Namespace) -> int:
     return verdict.exit_code
 
 
-def _check_by_runs(args: argparse.Namespace, source: Side, target: Side) -> Verdict:
-    """`pllvm check` without --smt: inputs drawn and run, with a progress bar on a terminal."""
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-    from pllvm.check.differential import check
-    from pllvm.check.inputs import BufferSpec
-    from pllvm.check.options import Options
-
-    buffers = dict(BufferSpec.parse(text) for text in args.buffer or ())
-    allowed = frozenset(x.strip() for text in args.allow_uncovered or () for x in text.split(","))
-    console = Console(highlight=False, stderr=True)
-    with Progress(TextColumn("[bold]check[/]"), BarColumn(), MofNCompleteColumn(),
-                  TimeElapsedColumn(), console=console,
-                  disable=args.json or not console.is_terminal) as bar:
-        task = bar.add_task("check", total=args.examples)
-        opts = Options(lanes=args.lanes, shapes=args.shapes, examples=args.examples,
-                       seed=args.seed, time_limit=args.time_limit, fuel=args.fuel,
-                       buffers=buffers, allow_uncovered=allowed,
-                       progress=lambda done, total: bar.update(task, completed=done))
-        return check(args.relation, source, target, opts)
-
-
 def cmd_vectorize(args: argparse.Namespace) -> int:
     """Vectorize a function (normalize, divergent loops, [BOSCC], linearize) and say what was
     done; exit 0, or 1 when --validate-each finds an invalid step or the check of the result
     (--check) is invalid."""
+    from pllvm.check import Options as CheckOptions
     from pllvm.text import print_module
     from pllvm.transform.pipeline import Options
     from pllvm.transform.pipeline import vectorize as pipeline
@@ -372,23 +354,21 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
     edges = tuple(_edge(e) for e in args.boscc_at or ())
     options = Options(args.shapes, fn.name, args.lanes, boscc=edges or args.boscc,
                       full_ifconv=args.full_ifconv, emit_after=args.emit_after)
-    unroll = _unroll(args.unroll)
+    check_options = CheckOptions(lanes=args.lanes, shapes=args.shapes, examples=args.examples,
+                                 seed=args.seed, smt=args.smt, bound=_unroll(args.unroll),
+                                 time_limit=args.timeout if args.smt else None)
 
     def validate(step: Step) -> Verdict:
-        from pllvm.check.passes import check_step, check_step_smt
+        from pllvm.check.passes import check_step
 
-        if args.smt:
-            return check_step_smt(step, fn.name, args.shapes, args.lanes, unroll,
-                                  args.timeout * 1000)
-        return check_step(step, fn.name, args.shapes, args.lanes, args.examples, args.seed)
+        return check_step(step, fn.name, check_options)
 
     result = pipeline(m, options, validate if args.validate_each else None)
     checks: dict[str, Verdict] = {}
     if args.check and result.stopped is None and args.emit_after is None:
-        from pllvm.check.passes import check_result, check_result_smt
+        from pllvm.check.passes import check_result
 
-        checks = (check_result_smt(result, args.shapes, args.lanes, unroll, args.timeout * 1000)
-                  if args.smt else check_result(result, args.shapes, args.lanes, args.examples, args.seed))
+        checks = check_result(result, check_options)
     if args.json:
         _emit_json(_vectorize_json(result, checks))
     else:
@@ -403,7 +383,7 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
 def _unroll(text: str) -> int | None:
     """--unroll K: a positive number of loop iterations, or `auto` (None)."""
     if text == "auto":
-        from pllvm.check.smt.relations import AUTO
+        from pllvm.check.options import AUTO
 
         return AUTO
     try:

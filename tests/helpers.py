@@ -7,7 +7,7 @@ import shlex
 from pathlib import Path
 
 from pllvm.cfg import CFG
-from pllvm.check.differential import Side
+from pllvm.check import Side
 from pllvm.exec import Buffer
 from pllvm.text import parse_file
 

@@ -1,1 +1,39 @@
-"""Checking: spec scripts now; differential and SMT relations build on the same runs."""
+"""Checking: does a target refine a source (*same*) or vectorize it (*vectorize*)?
+
+`check(relation, source, target, options)` is the one entry point: by runs on drawn inputs
+(`check/differential.py`), or for all inputs within a loop bound by z3 (`check/smt/`) when
+`options.smt` is set. The engines are loaded on the first check, so that reading the options
+costs nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pllvm.check.options import Options, Relation, Side
+
+if TYPE_CHECKING:
+    from pllvm.check.verdict import Verdict
+
+__all__ = ["Options", "Relation", "Side", "check"]
+
+
+def check(relation: Relation, source: Side, target: Side, options: Options | None = None) -> Verdict:
+    """The verdict on `relation` between the two sides ([CHK-ENTRY]: [CHK-SAME], [CHK-VECTORIZE])."""
+    from pllvm.errors import InputError
+
+    opts = options if options is not None else Options()
+    if relation not in ("same", "vectorize"):
+        raise InputError(f"the relation is same or vectorize, not {relation!r}")
+    if opts.lanes < 1:
+        raise InputError("the number of threads must be at least 1")
+    if opts.examples < 1:
+        raise InputError("the number of inputs must be at least 1")
+    if relation == "vectorize" and opts.shapes is None:
+        raise InputError("the vectorize relation needs a shape signature (e.g. v,u->v)")
+    if opts.smt:
+        from pllvm.check.smt.relations import check_smt
+
+        return check_smt(relation, source, target, opts)
+    from pllvm.check.differential import check_by_runs
+
+    return check_by_runs(relation, source, target, opts)

@@ -28,7 +28,7 @@ from hypothesis.internal.conjecture import providers
 from pllvm.check.coverage import Coverage
 from pllvm.check.explain import first_difference, site
 from pllvm.check.inputs import Plan, absolute, alias_grid, fit, plan, strategy
-from pllvm.check.options import FUEL, Options
+from pllvm.check.options import FUEL, Options, Relation, Side
 from pllvm.check.refine import refines, same_value, within
 from pllvm.check.verdict import Counterexample, Verdict
 from pllvm.errors import InputError, PllvmError, Unsupported
@@ -41,8 +41,8 @@ from pllvm.syntax import I1, Function, Module, VectorType
 from pllvm.syntax.builtins import is_horizontal
 from pllvm.text.parser import parse_type
 
-__all__ = ["POLICIES", "Side", "check", "check_same", "check_vectorize", "replay",
-           "same_counterexample", "vectorize_counterexample"]
+__all__ = ["POLICIES", "check_by_runs", "replay", "same_counterexample",
+           "vectorize_counterexample"]
 
 POLICIES = ("min-index", "max-index", "random:1", "random:2")
 EXPLORED = "explored"  # a counterexample's schedules come from exhaustive exploration
@@ -55,25 +55,6 @@ BUFFER_ELEMENTS = 16  # the SMT encoding's buffers (i32 elements per pointer par
 ADAPT_AFTER = 5  # defined inputs after which the source's step budget follows its runs
 _LAYOUT = Layout({})
 REASSOC_EPSILON = 2.0**-23  # [CHK-REASSOC]: float's machine epsilon (generous for double)
-
-
-@attrs.frozen
-class Side:
-    """One side of a check: a function of a module, and the interpretation it runs under.
-    `fuel`, when given, caps every run of this side (otherwise it follows the source's runs)."""
-
-    module: Module
-    function: str | None
-    interp: str
-    file: str = "<module>"
-    fuel: int | None = None
-
-    @property
-    def fn(self) -> Function:
-        return self.module.function(self.function)
-
-    def describe(self) -> dict[str, object]:
-        return {"file": self.file, "function": self.fn.name, "interp": self.interp}
 
 
 class _OutOfTime(BaseException):
@@ -536,14 +517,8 @@ class _Search:
             self.fuel = min(self.opts.fuel, max(TARGET_FUEL_MIN, TARGET_FUEL * self.longest))
 
 
-def check(relation: str, source: Side, target: Side, opts: Options) -> Verdict:
+def check_by_runs(relation: Relation, source: Side, target: Side, opts: Options) -> Verdict:
     """The run-based check of `relation` (same or vectorize) between two functions."""
-    if opts.lanes < 1:
-        raise InputError("the number of threads must be at least 1")
-    if opts.examples < 1:
-        raise InputError("the number of inputs must be at least 1")
-    if relation == "vectorize" and opts.shapes is None:
-        raise InputError("the vectorize relation needs a shape signature (e.g. v,u->v)")
     rel = _relation(relation, source, target, opts.lanes)
     try:
         p = plan(source.fn, target.fn, opts.shapes, opts.lanes, opts.buffers)
@@ -553,12 +528,12 @@ def check(relation: str, source: Side, target: Side, opts: Options) -> Verdict:
     cov = Coverage(target.fn, edges_tracked=rel.vector_target or rel.lanes == 1,
                    allowed=opts.allow_uncovered)
     start = time.monotonic()
-    search = _Search(rel, p, opts, cov, start + opts.time_limit, opts.fuel)
+    search = _Search(rel, p, opts, cov, start + opts.seconds, opts.fuel)
     try:
         if not any(search.differs(example, layout=True) for example in grid):
             _find(draws, search.differs, opts.examples, opts.seed)
     except _OutOfTime:
-        cov.stopped = (f"stopped at the time limit of {opts.time_limit:g} s after {cov.drawn} "
+        cov.stopped = (f"stopped at the time limit of {opts.seconds:g} s after {cov.drawn} "
                        f"of {opts.examples} inputs")
     cov.seconds = time.monotonic() - start
     cov.fuel = search.fuel
@@ -774,23 +749,6 @@ def _elem_sizes(example: dict) -> dict[str, int]:
     """Bytes per element of each buffer of an example."""
     return {n: _LAYOUT.size(parse_type(b["type"])) if isinstance(b, dict) else 4
             for n, b in example["buffers"].items()}
-
-
-# ---------------------------------------------------------------- the old entry points
-
-
-def check_same(source: Side, target: Side, lanes: int = 4, examples: int = 200,
-               seed: int = 0, signature: str | None = None, **options: object) -> Verdict:
-    """[CHK-SAME] on drawn inputs (`check("same", ...)`)."""
-    return check("same", source, target, Options(lanes=lanes, shapes=signature,
-                                                 examples=examples, seed=seed, **options))  # type: ignore[arg-type]
-
-
-def check_vectorize(scalar: Side, simd: Side, signature: str, lanes: int = 4,
-                    examples: int = 200, seed: int = 0, **options: object) -> Verdict:
-    """[CHK-VECTORIZE] on drawn inputs (`check("vectorize", ...)`)."""
-    return check("vectorize", scalar, simd, Options(lanes=lanes, shapes=signature,
-                                                    examples=examples, seed=seed, **options))  # type: ignore[arg-type]
 
 
 def replay(spec: dict, load: Callable[[str], Module]) -> tuple[RunResult, RunResult, str | None]:

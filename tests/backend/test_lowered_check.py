@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from pllvm.backend.native import lowered_text
-from pllvm.check.differential import Side, check_vectorize
-from pllvm.check.smt.relations import check_vectorize_smt
+from pllvm.check import Options, Side, check
 from pllvm.syntax.builtins import is_horizontal
 from pllvm.text import parse_file, parse_module
 from tests.backend.test_differential import COMPARED, CORPUS, FOUR_THREADS
@@ -24,8 +23,8 @@ def _check(case: tuple[str, str], lanes: int) -> None:
     shapes = ",".join("v" for _ in fn.params)
     _, low, text = lowered_text(module, case[1], lanes, shapes)
     target = parse_module(text, f"<lowered {case[1]}>")
-    verdict = check_vectorize(Side(module, case[1], "FR"), Side(target, low.name, "FR"), shapes,
-                              lanes, examples=12)
+    verdict = check("vectorize", Side(module, case[1], "FR"), Side(target, low.name, "FR"),
+                    Options(shapes=shapes, lanes=lanes, examples=12))
     assert verdict.kind != "invalid", verdict.explain()
     assert "SIMD vector function" in verdict.coverage or verdict.kind == "unknown", verdict.explain()
 
@@ -48,8 +47,8 @@ def test_the_issue_command_on_logstar_is_valid_run_based_and_by_smt() -> None:
     _, low, text = lowered_text(module, "logstar", 4, "v")
     assert [p.name for p in parse_module(text).function("logstar").params] == ["n", "entry.mask"]
     source, target = Side(module, "logstar", "FR"), Side(parse_module(text), low.name, "FR")
-    run = check_vectorize(source, target, "v", 4, examples=60)
+    run = check("vectorize", source, target, Options(shapes="v", lanes=4, examples=60))
     assert run.kind == "valid" and "SIMD vector function" in run.coverage, run.explain()
-    proof = check_vectorize_smt(source, target, "v", 4, bound=3)
+    proof = check("vectorize", source, target, Options(shapes="v", lanes=4, bound=3, smt=True))
     assert proof.kind == "valid" and proof.coverage.startswith("for all inputs, lanes 0..3"), \
         proof.explain()

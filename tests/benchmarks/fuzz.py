@@ -16,7 +16,8 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, Phase, given, settings
 
-from pllvm.check.differential import POLICIES, Side, check_same, check_vectorize
+from pllvm.check import Options, Side, check
+from pllvm.check.differential import POLICIES
 from pllvm.fuzz import Generated, programs
 from pllvm.fuzz.campaign import campaign
 from pllvm.text import parse_file
@@ -54,10 +55,11 @@ def pair_rates(examples: int) -> dict[str, tuple[int, float]]:
                    str(path))
         t0 = time.perf_counter()
         if relation == "same":
-            verdict = check_same(src, tgt, lanes, examples)
+            verdict = check("same", src, tgt, Options(lanes=lanes, examples=examples))
             pairs = examples * len(POLICIES)
         else:
-            verdict = check_vectorize(src, tgt, claim["shapes"], lanes, examples)
+            verdict = check("vectorize", src, tgt,
+                            Options(shapes=claim["shapes"], lanes=lanes, examples=examples))
             pairs = examples
         assert verdict.kind == "valid", (path.name, verdict.explain())
         out[relation][0] += pairs

@@ -28,7 +28,8 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from pllvm.check.passes import check_step_smt
+from pllvm.check import Options as CheckOptions
+from pllvm.check.passes import check_step
 from pllvm.errors import PllvmError
 from pllvm.text import parse_file
 from pllvm.transform.pipeline import Options, vectorize
@@ -61,7 +62,8 @@ def _validate(job: tuple[str, str, int, int, int], out: mp.Queue) -> None:
 
     def validate(step):
         started = time.perf_counter()
-        v = check_step_smt(step, name, shapes, lanes, bound, timeout * 1000)
+        v = check_step(step, name,
+                       CheckOptions(shapes=shapes, lanes=lanes, bound=bound, time_limit=timeout, smt=True))
         kinds[v.kind] += 1
         rows.append({**where, "step": step.name, "verdict": v.kind,
                      "seconds": round(time.perf_counter() - started, 2), "reason": v.reason,

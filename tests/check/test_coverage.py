@@ -9,9 +9,8 @@ import time
 import pytest
 from conftest import CORPUS
 
+from pllvm.check import Options, Side, check
 from pllvm.check.coverage import required_blocks, required_edges
-from pllvm.check.differential import Side, check
-from pllvm.check.options import Options
 from pllvm.cli import main
 from pllvm.text import parse_file, parse_module
 

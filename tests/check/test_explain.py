@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from conftest import CORPUS
 
-from pllvm.check.differential import Side, check
+from pllvm.check import Options, Side, check
 from pllvm.check.explain import site
-from pllvm.check.options import Options
 from pllvm.text import parse_file
 
 LV = CORPUS / "loopvectorize"

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from pllvm.check.differential import Side, check_same
-from pllvm.check.smt.relations import check_same_smt
+from pllvm.check import Options, Side, check
+from pllvm.check.verdict import Verdict
 from pllvm.cli import main
 from pllvm.errors import PllvmError
 from pllvm.exec import run
@@ -65,7 +65,11 @@ def test_a_check_compares_calls_as_an_uninterpreted_function(smt: bool) -> None:
     src = Side(parse_module(SOURCE), "f", "FR")
     same = Side(parse_module(SOURCE), "f", "OBL")
     shifted = Side(parse_module(SHIFTED), "f", "FR")
-    decide = (lambda a, b: check_same_smt(a, b, 2)) if smt else (lambda a, b: check_same(a, b, 2, 60))
+    opts = Options(lanes=2, smt=True) if smt else Options(lanes=2, examples=60)
+
+    def decide(a: Side, b: Side) -> Verdict:
+        return check("same", a, b, opts)
+
     ok = decide(src, same)
     assert ok.kind == "valid", ok.explain()
     bad = decide(src, shifted)

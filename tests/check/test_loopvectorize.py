@@ -17,9 +17,8 @@ from types import ModuleType
 import pytest
 from conftest import CORPUS
 
-from pllvm.check.differential import Side, check
-from pllvm.check.options import Options
-from pllvm.check.smt.relations import AUTO, check_same_smt
+from pllvm.check import Options, Side, check
+from pllvm.check.options import AUTO
 from pllvm.text import parse_file
 from pllvm.valid import verify_module
 
@@ -126,11 +125,11 @@ def test_a_wrong_alias_check_is_found_run_based_and_by_smt() -> None:
     assert run.kind == "invalid", run.explain()
     a, b = (run.counterexample.args[k][0] for k in ("1", "2"))
     assert int(b.partition("+")[2] or 0) - int(a.partition("+")[2] or 0) == 8, (a, b)
-    smt = check_same_smt(src, bad, 1, None, AUTO, 60_000)
+    smt = check("same", src, bad, Options(lanes=1, shapes=None, bound=AUTO, time_limit=60, smt=True))
     assert smt.kind == "invalid", smt.explain()
     ok = check("same", src, good, Options(lanes=1, examples=50))
     assert ok.kind == "valid" and "aliasing layouts" in ok.coverage, ok.explain()
-    proof = check_same_smt(src, good, 1, None, AUTO, 60_000)
+    proof = check("same", src, good, Options(lanes=1, shapes=None, bound=AUTO, time_limit=60, smt=True))
     assert proof.kind == "valid" and "layouts where %2 points into %1's buffer" in proof.coverage, \
         proof.explain()
 
@@ -153,7 +152,7 @@ def test_smt_refutes_the_broken_targets_a_bounded_proof_once_missed(source: str,
     (a remainder restarting at 0), the `n >= 16` guard of a reversed loop and the second vector
     iteration (partial sums that overflow under `nsw`)."""
     src, bad = _sides(source, target, function)
-    verdict = check_same_smt(src, bad, 1, None, AUTO, 60_000)
+    verdict = check("same", src, bad, Options(lanes=1, shapes=None, bound=AUTO, time_limit=60, smt=True))
     assert verdict.kind == "invalid", verdict.explain()
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from helpers import MUTATIONS, mutation_sides, witness_input
 
-from pllvm.check.differential import Side
+from pllvm.check import Side
 from pllvm.exec import Buffer, run
 
 WITNESSED = [p for p in MUTATIONS if witness_input(p)]

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from helpers import MUTATIONS, mutation_claim, mutation_sides
 
-from pllvm.check.differential import check_same, check_vectorize, replay
+from pllvm.check import Options, check
+from pllvm.check.differential import replay
 from pllvm.check.verdict import Verdict
 from pllvm.cli import main
 from pllvm.text import parse_file
@@ -23,8 +24,9 @@ def _verdict(path: Path, target: str) -> Verdict:
     claim, source, tgt = mutation_sides(path, target)
     lanes = int(claim["lanes"])
     if claim["relation"] == "vectorize":
-        return check_vectorize(source, tgt, claim["shapes"], lanes, EXAMPLES)
-    return check_same(source, tgt, lanes, EXAMPLES)
+        return check("vectorize", source, tgt,
+                     Options(shapes=claim["shapes"], lanes=lanes, examples=EXAMPLES))
+    return check("same", source, tgt, Options(lanes=lanes, examples=EXAMPLES))
 
 
 def test_there_are_at_least_fifteen_mutations() -> None:

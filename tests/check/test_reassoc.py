@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from conftest import CORPUS
 
-from pllvm.check.differential import Side, check
-from pllvm.check.options import Options
+from pllvm.check import Options, Side, check
 from pllvm.text import parse_file, parse_module
 
 LV = CORPUS / "loopvectorize"

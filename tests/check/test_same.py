@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from conftest import CORPUS
 
-from pllvm.check import differential
-from pllvm.check.differential import EXHAUSTIVE_LANES, Side, check_same, replay
+from pllvm.check import Options, Side, check, differential
+from pllvm.check.differential import EXHAUSTIVE_LANES, replay
 from pllvm.check.inputs import plan, strategy
 from pllvm.syntax.builtins import is_horizontal
 from pllvm.text import parse_file, parse_module
@@ -30,7 +30,7 @@ def _side(text: str, name: str, path: Path) -> Side:
 def test_a_schedule_dependent_source_refines_itself_with_every_schedule_explored(
         tmp_path: Path) -> None:
     src = _side(SOURCE, "src", tmp_path / "src.pll")
-    v = check_same(src, src, lanes=2, examples=30)
+    v = check("same", src, src, Options(lanes=2, examples=30))
     assert v.kind == "valid", v.explain()
     assert "every greedy schedule explored for " in v.coverage
     assert int(v.coverage.split("explored for ")[1].split()[0]) > 0
@@ -41,7 +41,7 @@ def test_a_target_that_drops_the_horizontal_any_is_invalid_and_replays(tmp_path:
     bad = SOURCE.replace("@src(", "@bad(").replace("%r = zext i1 %h to i32", "%r = zext i1 %n to i32")
     src = _side(SOURCE, "src", tmp_path / "src.pll")
     tgt = _side(bad, "bad", tmp_path / "bad.pll")
-    v = check_same(src, tgt, lanes=2, examples=60)
+    v = check("same", src, tgt, Options(lanes=2, examples=60))
     assert v.kind == "invalid"
     cex = v.counterexample
     assert cex is not None
@@ -73,7 +73,7 @@ def test_pointer_parameters_may_alias_unless_noalias(tmp_path: Path) -> None:
                     tmp_path / "src.pll")
         tgt = _side(REORDER.format(name="tgt", attr=attr, body=LOAD_THEN_STORE), "tgt",
                     tmp_path / "tgt.pll")
-        v = check_same(src, tgt, lanes=1, examples=100)
+        v = check("same", src, tgt, Options(lanes=1, examples=100))
         assert v.kind == expected, v.explain()
         if expected == "invalid":
             assert v.counterexample is not None
@@ -95,7 +95,7 @@ def test_vectorize_explores_every_schedule_of_a_small_simd_side(
     assert not is_horizontal(parse_module(own).function("src"))
     scalar = _side(own, "src", tmp_path / "own.pll")
     simd = Side(parse_file(SCHEDULE_DEPENDENT), "src", "FR", str(SCHEDULE_DEPENDENT))
-    v = differential.check_vectorize(scalar, simd, "v,v", lanes=2, examples=40)
+    v = check("vectorize", scalar, simd, Options(shapes="v,v", lanes=2, examples=40))
     assert v.kind == "invalid" and "every greedy schedule explored for" in v.coverage, v.explain()
     cex = v.counterexample
     assert cex is not None and cex.scheduler == differential.EXPLORED
@@ -109,8 +109,8 @@ def test_vectorize_explores_every_schedule_of_a_small_simd_side(
 def test_a_source_undefined_on_every_input_gives_unknown_not_valid(tmp_path: Path) -> None:
     text = "define i32 @f(i32 %x) {\nentry:\n  %q = sdiv i32 %x, 0\n  ret i32 %q\n}\n"
     side = _side(text, "f", tmp_path / "ub.pll")
-    for v in (check_same(side, side, lanes=4, examples=20),
-              differential.check_vectorize(side, side, "v", lanes=4, examples=20)):
+    for v in (check("same", side, side, Options(lanes=4, examples=20)),
+              check("vectorize", side, side, Options(shapes="v", lanes=4, examples=20))):
         assert v.kind == "unknown" and "nothing was compared" in v.reason, v.explain()
 
 
@@ -135,7 +135,7 @@ def test_threads_that_overwrite_each_other_across_steps_are_not_compared(tmp_pat
     """Thread 0 stores in T, thread 1 in E: which store is last depends on the schedule, so such
     inputs are counted and not compared (a check of the program against itself stays valid)."""
     side = _side(RACE, "f", tmp_path / "race.pll")
-    v = check_same(side, side, lanes=2, examples=60)
+    v = check("same", side, side, Options(lanes=2, examples=60))
     assert v.kind == "valid", v.explain()
     assert v.details["inputs"]["not_independent"] > 0
     assert "where the threads interact through memory" in v.coverage

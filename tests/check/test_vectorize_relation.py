@@ -3,9 +3,7 @@ so a file checked against itself is never invalid, and a target that drops the i
 
 from __future__ import annotations
 
-from pllvm.check.differential import Side, check
-from pllvm.check.options import Options
-from pllvm.check.smt.relations import check_vectorize_smt
+from pllvm.check import Options, Side, check
 from pllvm.text import parse_module
 
 EXTRACT = """
@@ -47,8 +45,8 @@ def test_smt_compares_a_source_whose_threads_interact_with_its_lock_step_run() -
     """W scalar runs of `rv_extract(a, 3)` return each thread's own `a`, which a target that
     returns 42.0 does not; the lock-step run returns thread 3's `a` on every thread."""
     src, bad = _sides("const")
-    v = check_vectorize_smt(src, bad, "v", 4)
+    v = check("vectorize", src, bad, Options(shapes="v", lanes=4, smt=True))
     assert v.kind == "invalid", v.explain()
     assert "the source's lock-step run FR (its threads interact)" in v.coverage
-    same = check_vectorize_smt(*_sides("src"), "v", 4)
+    same = check("vectorize", *_sides("src"), Options(shapes="v", lanes=4, smt=True))
     assert same.kind == "valid", same.explain()

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from conftest import CORPUS
 
+from pllvm.check import Options as CheckOptions
 from pllvm.check.passes import check_step
 from pllvm.errors import TransformError
 from pllvm.text import parse_file
@@ -32,8 +33,9 @@ def test_validate_each_finds_no_invalid_step(path: Path) -> None:
             continue
         shapes = ",".join("v" for _ in fn.params)
         try:
+            opts = CheckOptions(shapes=shapes, lanes=4, examples=4, fuel=500)
             result = vectorize(module, Options(shapes, fn.name, 4),
-                               lambda step, f=fn.name, s=shapes: check_step(step, f, s, 4, 4, fuel=500))
+                               lambda step, f=fn.name, o=opts: check_step(step, f, o))
         except TransformError as e:
             assert any(r in str(e) for r in REFUSALS), f"@{fn.name}: {e}"
             continue

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import attrs
 
-from pllvm.check.differential import Side, check_same
+from pllvm.check import Options, Side, check
 from pllvm.exec.explore import explore
 from pllvm.text import parse_module, print_module
 from pllvm.transform import normalize
@@ -64,8 +64,8 @@ def test_every_schedule_gives_each_thread_its_trip_count() -> None:
     source, dlt = _transformed()
     assert _outcomes(source) == {(1, 2)}
     assert _outcomes(dlt) == {(1, 2)}
-    verdict = check_same(Side(source, "late", "FR"), Side(dlt, "late", "FR"), lanes=2,
-                         examples=40, seed=0)
+    verdict = check("same", Side(source, "late", "FR"), Side(dlt, "late", "FR"),
+                    Options(lanes=2, examples=40, seed=0))
     assert verdict.kind == "valid", verdict.explain()
 
 

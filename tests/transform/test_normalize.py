@@ -7,7 +7,7 @@ from pathlib import Path
 
 from conftest import CORPUS
 
-from pllvm.check.differential import Side, check_same
+from pllvm.check import Options, Side, check
 from pllvm.syntax import Module
 from pllvm.text import parse_file, parse_module, print_module
 from pllvm.transform import normalize, normalize_module
@@ -87,6 +87,6 @@ def test_a_loop_with_two_latches_and_shared_exits_is_normalized_and_equivalent(
     src, tgt = tmp_path / "src.pll", tmp_path / "tgt.pll"
     src.write_text(text)
     tgt.write_text(print_module(out))
-    v = check_same(Side(m, "f", "FR", str(src)), Side(out, "f", "FR", str(tgt)), lanes=4,
-                   examples=40)
+    v = check("same", Side(m, "f", "FR", str(src)), Side(out, "f", "FR", str(tgt)),
+              Options(lanes=4, examples=40))
     assert v.kind == "valid", v.explain()

@@ -9,7 +9,8 @@ from pathlib import Path
 import attrs
 import pytest
 
-from pllvm.check.differential import Side, check_same
+from pllvm.check import Options as CheckOptions
+from pllvm.check import Side, check
 from pllvm.check.passes import check_result, check_step
 from pllvm.errors import TransformError
 from pllvm.exec import run
@@ -29,7 +30,8 @@ def _vectorize(file: str, function: str, shapes: str, uncovered: bool = False, *
     unknown only because some block never ran on a drawn input."""
     module = parse_file(str(THESIS / file))
     result = vectorize(module, Options(shapes, function, 4, **kw),  # type: ignore[arg-type]
-                       lambda step: check_step(step, function, shapes, 4, 60))
+                       lambda step: check_step(step, function,
+                                               CheckOptions(shapes=shapes, lanes=4, examples=60)))
     for s in result.steps:
         ok = s.verdict.kind == "valid" or (uncovered and s.verdict.kind == "unknown"
                                            and s.verdict.reason.startswith("never ran on an input"))
@@ -49,7 +51,7 @@ def test_logstar() -> None:
     assert _runs(result.output, "logstar", 2, {"n": [88.38, 1.5]}) == {(3, 1)}
     assert any("loop B: divergent" in n for s in result.steps for n in s.notes)
     assert result.divergence.loops == {"B": True}
-    checks = check_result(result, "v", lanes=3, examples=10)
+    checks = check_result(result, CheckOptions(shapes="v", lanes=3, examples=10))
     assert {k: v.kind for k, v in checks.items()} == {"same": "valid", "vectorize": "valid"}
 
 
@@ -60,8 +62,8 @@ def test_naive_logstar_is_invalid() -> None:
     naive = parse_file(str(THESIS / "fig3.21_logstar_naive.pll"))
     renamed = attrs.evolve(naive, functions=(attrs.evolve(naive.function("logstar_v2"),
                                                           name="logstar"),))
-    verdict = check_same(Side(src, "logstar", "FR"), Side(renamed, "logstar", "OBL"), 2, 50,
-                         signature="v")
+    verdict = check("same", Side(src, "logstar", "FR"), Side(renamed, "logstar", "OBL"),
+                    CheckOptions(lanes=2, examples=50, shapes="v"))
     assert verdict.kind == "invalid"
     assert verdict.counterexample is not None
 
@@ -91,7 +93,7 @@ def test_safelog() -> None:
 def test_xsqrt() -> None:
     """Figs. 3.17-3.19: xsqrtf vectorized; W scalar runs agree with the OBL output."""
     result = _vectorize("fig3.17a_xsqrt.pll", "xsqrtf_u35", "v")
-    checks = check_result(result, "v", lanes=4, examples=60)
+    checks = check_result(result, CheckOptions(shapes="v", lanes=4, examples=60))
     assert {k: v.kind for k, v in checks.items()} == {"same": "valid", "vectorize": "valid"}
 
 
@@ -217,7 +219,8 @@ ok:
   ret i32 %y
 }
 """)
-    result = vectorize(module, Options("v", "f", 4), lambda step: check_step(step, "f", "v", 4, 60))
+    opts = CheckOptions(shapes="v", lanes=4, examples=60)
+    result = vectorize(module, Options("v", "f", 4), lambda step: check_step(step, "f", opts))
     assert result.control_uniform
     assert [s.verdict.kind for s in result.steps] == ["valid", "valid", "unknown"]
     assert "never: bad" in result.steps[-1].verdict.explain()
@@ -275,7 +278,8 @@ def test_header_values_no_thread_reads_after_leaving_are_not_blended() -> None:
     assert "%x.upd" not in text and "%i.upd" not in text, text
     assert "%i.next.out.upd = total select" in text
     module = parse_module(TOTAL_READ)
-    result = vectorize(module, Options("v", "f", 4), lambda step: check_step(step, "f", "v", 4, 15))
+    opts = CheckOptions(shapes="v", lanes=4, examples=15)
+    result = vectorize(module, Options("v", "f", 4), lambda step: check_step(step, "f", opts))
     assert [s.verdict.kind for s in result.steps] == ["valid"] * len(result.steps)
     assert "%i.upd = total select" in print_module(result.output)
 
@@ -287,7 +291,8 @@ def _mandelbrot(text: str) -> tuple[str, list[str]]:
     """The vectorized mandelbrot kernel (or a variant of its text) and each step's verdict."""
     module = parse_module(text)
     result = vectorize(module, Options("v,u,u,u", "mandelbrot", 4),
-                       lambda step: check_step(step, "mandelbrot", "v,u,u,u", 4, 10))
+                       lambda step: check_step(step, "mandelbrot",
+                                               CheckOptions(shapes="v,u,u,u", lanes=4, examples=10)))
     assert verify_module(result.output) == []
     return print_module(result.output), [s.verdict.kind for s in result.steps]
 
@@ -349,5 +354,5 @@ def test_a_phi_read_as_a_block_predicate_keeps_its_arm() -> None:
     was false and threads with x > 0 returned ⊤ instead of x + 1."""
     result = vectorize(parse_module(PHI_AS_PREDICATE), Options("v", "f", 4))
     assert _runs(result.output, "f", 4, {"x": [0, 1, -3, 5]}) == {(2, 2, 2, 6)}
-    checks = check_result(result, "v", lanes=4, examples=30)
+    checks = check_result(result, CheckOptions(shapes="v", lanes=4, examples=30))
     assert checks["same"].kind == "valid", checks["same"].explain()

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from pllvm.check.differential import Side, same_counterexample, vectorize_counterexample
+from pllvm.check import Side
+from pllvm.check.differential import same_counterexample, vectorize_counterexample
 from pllvm.exec import run
 from pllvm.fuzz import programs
 from pllvm.fuzz.strategies import Generated

@@ -26,13 +26,13 @@ import z3
 
 from pllvm.analysis.lattice import Strided
 from pllvm.check.differential import (
-    Side,
     entry_mask,
     same_counterexample,
     vectorize_counterexample,
     widened,
 )
 from pllvm.check.inputs import Plan, plan
+from pllvm.check.options import AUTO, DEFAULT_BOUND, Options, Relation, Side
 from pllvm.check.smt.ints import Term
 from pllvm.check.smt.lockstep import ABSTRACT_FLOATS, Application, Execution, OutOfTime, execute
 from pllvm.check.smt.memory import SymMemory
@@ -57,12 +57,10 @@ from pllvm.exec.theta import lookup
 from pllvm.syntax import I32, Function, IntType, PtrType, VectorType
 from pllvm.syntax.builtins import is_horizontal
 
-__all__ = ["AUTO", "ReplayMismatch", "check_same_smt", "check_vectorize_smt", "unroll_bound"]
+__all__ = ["ReplayMismatch", "check_smt", "unroll_bound"]
 
-AUTO = None  # the loop bound `--unroll auto`: each vector body of the target runs once
 ELEMENT = 4  # bytes of one buffer cell (a buffer's contents are i32 words)
 MIN_BUFFER = 64  # bytes of the smallest buffer a pointer parameter points into
-DEFAULT_BOUND = 4  # loop iterations where no loop steps by more than one
 FIRST_TRY = 0.1  # the share of the time limit the whole input space is given at first
 REST_TRY = 0.25  # ... and the values the parts leave out, at the end: the time left, at least this
 REST_EXHAUSTIVE = 0.05  # ... where every trip count within the bound is a part (the rest is optional)
@@ -448,18 +446,23 @@ def _planned(source: Side, target: Side, lanes: int, signature: str | None,
     return p, unroll_bound(p) if bound is AUTO else bound
 
 
-def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | None = None,
-                   bound: int | None = DEFAULT_BOUND, timeout_ms: int = 60_000) -> Verdict:
-    """*same* for all inputs, W threads each, under the min-index schedule, loops up to `bound`
-    iterations (AUTO: `unroll_bound`): wherever the source is defined the target is defined and
-    agrees."""
+def check_smt(relation: Relation, source: Side, target: Side, opts: Options) -> Verdict:
+    """`relation` decided by z3 for all inputs within the loop bound (`opts.bound`)."""
+    return (_same if relation == "same" else _vectorize)(source, target, opts)
+
+
+def _same(source: Side, target: Side, opts: Options) -> Verdict:
+    """*same* for all inputs, W threads each, under the min-index schedule, loops up to
+    `opts.bound` iterations (AUTO: `unroll_bound`): wherever the source is defined the target
+    is defined and agrees."""
     started = time.perf_counter()
+    lanes = opts.lanes
     if (source.interp == target.interp and source.fn == target.fn
             and source.module.globals == target.module.globals
             and source.module.types == target.module.types):
         return Verdict("valid", coverage=f"for all inputs and schedules: the two functions are "
                        f"identical and run under the same interpretation ({source.interp})")
-    planned = _planned(source, target, lanes, signature, bound)
+    planned = _planned(source, target, lanes, opts.shapes, opts.bound)
     if isinstance(planned, Verdict):
         return planned
     p, k = planned
@@ -470,17 +473,17 @@ def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | 
     def replay(example: dict) -> object:
         return same_counterexample(source, target, lanes, example, "min-index")
 
-    return _solve(p, build, replay, lanes, k, started + timeout_ms / 1000,
+    return _solve(p, build, replay, lanes, k, started + opts.seconds,
                   f"source {source.interp}, target {target.interp}")
 
 
-def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4,
-                        bound: int | None = DEFAULT_BOUND, timeout_ms: int = 60_000) -> Verdict:
+def _vectorize(scalar: Side, simd: Side, opts: Options) -> Verdict:
     """*vectorize* for all inputs: lane t of the SIMD side (min-index schedule) equals the
     scalar function run alone on thread t's arguments; memory as the scalar runs leave it.
     [CHK-VECTORIZE] A source whose threads interact is compared against its own lock-step run
     (the relation *same*), or the verdict is `unknown` for a vector function."""
     started = time.perf_counter()
+    lanes = opts.lanes
     vector_target = widened(scalar.fn, simd.fn)
     if vector_target and (isinstance(scalar.fn.ret_ty, VectorType)
                           or any(isinstance(p.ty, VectorType) for p in scalar.fn.params)):
@@ -491,11 +494,11 @@ def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4
             return Verdict("unknown", reason=(
                 "the source's threads interact (horizontal operations), so W scalar runs are not "
                 "its meaning, and a vector function cannot be compared with its lock-step run"))
-        verdict = check_same_smt(scalar, simd, lanes, signature, bound, timeout_ms)
+        verdict = _same(scalar, simd, opts)
         return attrs.evolve(verdict, coverage=verdict.coverage.replace(
             f"source {scalar.interp}", f"the source's lock-step run {scalar.interp} (its threads "
             "interact)", 1))
-    planned = _planned(scalar, simd, lanes, signature, bound)
+    planned = _planned(scalar, simd, lanes, opts.shapes, opts.bound)
     if isinstance(planned, Verdict):
         return planned
     p, k = planned
@@ -507,7 +510,7 @@ def check_vectorize_smt(scalar: Side, simd: Side, signature: str, lanes: int = 4
         return vectorize_counterexample(scalar, simd, lanes, example, "min-index")
 
     sides = f"scalar runs {scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}"
-    return _solve(p, build, replay, lanes, k, started + timeout_ms / 1000, sides)
+    return _solve(p, build, replay, lanes, k, started + opts.seconds, sides)
 
 
 Build = Callable[[_Inputs, bool, float], _Query]

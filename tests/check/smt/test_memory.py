@@ -8,10 +8,9 @@ import z3
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pllvm.check.differential import Side
+from pllvm.check import Options, Side, check
 from pllvm.check.smt.ints import Term
 from pllvm.check.smt.memory import MemObject, SymMemory, _alignment
-from pllvm.check.smt.relations import check_same_smt
 from pllvm.check.smt.sym import TRUE
 from pllvm.text import parse_module
 
@@ -118,8 +117,8 @@ def _side(name: str) -> Side:
 def test_store_to_load_forwarding_is_proved_and_a_stale_load_refuted() -> None:
     """Store then load at symbolic addresses in one buffer, by one thread (u,u,u,u: every
     thread has the same arguments, so their stores agree)."""
-    assert check_same_smt(_side("src"), _side("forwarded"), 1).kind == "valid"
-    v = check_same_smt(_side("src"), _side("stale"), 1)
+    assert check("same", _side("src"), _side("forwarded"), Options(lanes=1, smt=True)).kind == "valid"
+    v = check("same", _side("src"), _side("stale"), Options(lanes=1, smt=True))
     assert v.kind == "invalid", v.explain()
     assert v.counterexample is not None
     args = v.counterexample.args
@@ -130,8 +129,9 @@ def test_inputs_that_leave_the_buffer_are_set_apart_and_reported() -> None:
     """[CHK-SMT-OBJECT] buf + 4i reaches past the buffer for most i: where it lands in no object
     both sides are undefined; where it could land in another object the input is not covered,
     and the coverage says so."""
-    v = check_same_smt(_side("unmasked"), _side("unmasked"), 1)
+    v = check("same", _side("unmasked"), _side("unmasked"), Options(lanes=1, smt=True))
     assert v.kind == "valid"  # identical functions
-    v = check_same_smt(_side("unmasked"), Side(parse_module(MODULE, "memory.pll"), "unmasked", "OBL"), 1)
+    v = check("same", _side("unmasked"), Side(parse_module(MODULE, "memory.pll"), "unmasked", "OBL"),
+              Options(lanes=1, smt=True))
     assert v.kind == "valid", v.explain()
     assert "outside the object its address is computed from are not covered" in v.coverage

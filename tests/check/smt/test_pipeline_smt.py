@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from conftest import CORPUS
 
-from pllvm.check.passes import check_result_smt, check_step_smt
+from pllvm.check import Options as CheckOptions
+from pllvm.check.passes import check_result, check_step
 from pllvm.cli import main
 from pllvm.text import parse_file
 from pllvm.transform.pipeline import Options, vectorize
@@ -38,8 +39,8 @@ def _cases():
 @pytest.mark.parametrize("rel, name, shapes, lanes", list(_cases()), ids=lambda x: str(x))
 def test_every_step_is_proved(rel: str, name: str, shapes: str, lanes: int) -> None:
     module = parse_file(CORPUS / rel)
-    result = vectorize(module, Options(shapes, name, lanes),
-                       lambda step: check_step_smt(step, name, shapes, lanes, BOUND, 60_000))
+    opts = CheckOptions(shapes=shapes, lanes=lanes, bound=BOUND, time_limit=60, smt=True)
+    result = vectorize(module, Options(shapes, name, lanes), lambda step: check_step(step, name, opts))
     for step in result.steps:
         v = step.verdict
         assert v.kind == "valid", f"{rel} @{name} {step.name}: {v.explain()}"
@@ -52,7 +53,7 @@ def test_the_result_is_proved_against_the_input() -> None:
     the scalar runs; the transcendental @log is uninterpreted and said so."""
     module = parse_file(CORPUS / "thesis/fig3.20_logstar.pll")
     result = vectorize(module, Options("v", "logstar", 4))
-    verdicts = check_result_smt(result, "v", 4, BOUND)
+    verdicts = check_result(result, CheckOptions(shapes="v", lanes=4, bound=BOUND, smt=True))
     for relation, v in verdicts.items():
         assert v.kind == "valid", f"{relation}: {v.explain()}"
         assert "@log uninterpreted" in v.coverage

@@ -13,9 +13,8 @@ import pytest
 import z3
 from test_lockstep import agree
 
-from pllvm.check.differential import Side
+from pllvm.check import Options, Side, check
 from pllvm.check.smt.ints import Term, binary
-from pllvm.check.smt.relations import check_same_smt
 from pllvm.exec import Buffer
 from pllvm.exec.arith import BINARY as RUN_BINARY
 from pllvm.exec.lanes import Lanes, dtype_of
@@ -235,7 +234,7 @@ def test_each_poison_rule_agrees_with_the_interpreter(case: str, interp: str) ->
 
 def _check(source: str, target: str, lanes: int = 1) -> object:
     module = parse_module(f"{source}\n{target}")
-    return check_same_smt(Side(module, "src", "FR"), Side(module, "tgt", "FR"), lanes)
+    return check("same", Side(module, "src", "FR"), Side(module, "tgt", "FR"), Options(lanes=lanes, smt=True))
 
 
 def test_adding_zero_is_not_the_identity_on_floats() -> None:

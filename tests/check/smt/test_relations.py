@@ -12,10 +12,12 @@ import pytest
 from conftest import CORPUS
 from helpers import MUTATIONS, mutation_sides
 
-from pllvm.check.differential import Side, check_vectorize, replay
+from pllvm.check import Options, Side, check
+from pllvm.check.differential import replay
 from pllvm.check.inputs import plan
+from pllvm.check.options import AUTO
 from pllvm.check.smt import relations
-from pllvm.check.smt.relations import AUTO, check_same_smt, check_vectorize_smt, parts, unroll_bound
+from pllvm.check.smt.relations import parts, unroll_bound
 from pllvm.check.verdict import Verdict
 from pllvm.cli import main
 from pllvm.text import parse_file, parse_module
@@ -31,8 +33,9 @@ def _verdict(path: Path, target: str) -> Verdict:
     lanes = int(claim["lanes"])
     bound = AUTO if target == "bad" else PROOF_BOUND
     if claim["relation"] == "vectorize":
-        return check_vectorize_smt(source, tgt, claim["shapes"], lanes, bound)
-    return check_same_smt(source, tgt, lanes, claim.get("shapes"), bound)
+        return check("vectorize", source, tgt,
+                     Options(shapes=claim["shapes"], lanes=lanes, bound=bound, smt=True))
+    return check("same", source, tgt, Options(lanes=lanes, shapes=claim.get("shapes"), bound=bound, smt=True))
 
 
 #: bugs outside what the SMT check covers ([CHK-SMT] "Decisions and their limits"): it says so in
@@ -93,9 +96,9 @@ A:
 def test_a_bug_on_one_input_value_is_found_by_smt_not_by_drawing_inputs() -> None:
     m = parse_module(ONE_INPUT)
     src, bad = Side(m, "src", "FR"), Side(m, "bad", "OBL")
-    drawn = check_vectorize(src, bad, "v", 4, examples=1000)
+    drawn = check("vectorize", src, bad, Options(shapes="v", lanes=4, examples=1000))
     assert drawn.kind == "valid" and "1000 inputs drawn" in drawn.coverage
-    proved = check_vectorize_smt(src, bad, "v", 4)
+    proved = check("vectorize", src, bad, Options(shapes="v", lanes=4, smt=True))
     assert proved.kind == "invalid"
     assert 1592594996 in proved.counterexample.args["x"]
 
@@ -148,7 +151,8 @@ def test_a_model_that_relies_on_an_uninterpreted_function_is_refined_until_it_re
     """[CHK-SMT-REFINE] a spurious model pins @log at its points; the models that follow either
     replay or, with the float inputs among the probes, reach an input where the real log is big."""
     m = parse_module(HUGE_LOG)
-    v = check_vectorize_smt(Side(m, "src", "FR"), Side(m, "big", "OBL"), "v", 2, bound=1)
+    v = check("vectorize", Side(m, "src", "FR"), Side(m, "big", "OBL"),
+              Options(shapes="v", lanes=2, bound=1, smt=True))
     assert v.kind == "invalid", v.explain()
     assert any(x > 1.0e304 for x in v.counterexample.args["x"])  # +inf included
 
@@ -157,7 +161,8 @@ def test_a_difference_only_an_uninterpreted_function_makes_is_unknown() -> None:
     """Refinement gives up without a replayed model; the verdict says why and is not `valid`,
     although the sides are equal for every double: the encoding cannot know it."""
     m = parse_module(HUGE_LOG)
-    v = check_vectorize_smt(Side(m, "src", "FR"), Side(m, "never", "OBL"), "v", 2, bound=1)
+    v = check("vectorize", Side(m, "src", "FR"), Side(m, "never", "OBL"),
+              Options(shapes="v", lanes=2, bound=1, smt=True))
     assert v.kind == "unknown"
     assert "does not replay: it relies on what the encoding does not model exactly" in v.reason
     assert "@log uninterpreted" in v.reason

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from pllvm.check.differential import Side
-from pllvm.check.smt.relations import check_same_smt
+from pllvm.check import Options, Side, check
 from pllvm.cli import main
 from pllvm.text import parse_module
 
 
 def _check(src: str, tgt: str):
-    return check_same_smt(Side(parse_module(src), None, "FR"), Side(parse_module(tgt), None, "FR"),
-                          lanes=1)
+    return check("same", Side(parse_module(src), None, "FR"), Side(parse_module(tgt), None, "FR"),
+                 Options(lanes=1, smt=True))
 
 
 ADD_NSW = "define i8 @f(i8 %x, i8 %y) {\nA:\n  %r = add nsw i8 %x, %y\n  ret i8 %r\n}\n"
@@ -72,14 +71,14 @@ def test_loops_are_proved_up_to_the_bound_and_the_rest_is_reported() -> None:
     found within the bound."""
     closed = ("define i32 @f(i32 %n) {\nA:\n  %c = icmp sgt i32 %n, 1\n"
               "  %r = select i1 %c, i32 %n, i32 1\n  ret i32 %r\n}\n")
-    verdict = check_same_smt(Side(parse_module(LOOP), None, "FR"), Side(parse_module(closed), None, "FR"),
-                             lanes=2, bound=3)
+    verdict = check("same", Side(parse_module(LOOP), None, "FR"), Side(parse_module(closed), None, "FR"),
+                    Options(lanes=2, bound=3, smt=True))
     assert verdict.kind == "valid", verdict.explain()
     assert "loops up to 3 iterations" in verdict.coverage
     assert "need more than 3 iterations of the loop(s) at L exist and are not covered" in verdict.coverage
     wrong = closed.replace("i32 %n, i32 1", "i32 %n, i32 0")
-    verdict = check_same_smt(Side(parse_module(LOOP), None, "FR"), Side(parse_module(wrong), None, "FR"),
-                             lanes=2, bound=3)
+    verdict = check("same", Side(parse_module(LOOP), None, "FR"), Side(parse_module(wrong), None, "FR"),
+                    Options(lanes=2, bound=3, smt=True))
     assert verdict.kind == "invalid"
     assert min(verdict.counterexample.args["n"]) <= 1
 
