@@ -72,7 +72,8 @@ def threadalign(x: Shape) -> int:
 
 
 def leq(x: Shape, y: Shape) -> bool:
-    """x ⊑ y (derived from γ: notes §3.2)."""
+    """x ⊑ y, derived from γ (Fig. 10.4; the order of Fig. 10.6, §10.2, is missing from the
+    text): `(s,a) ⊑ (s,a')` iff a' | a, `(s,a) ⊑ b` iff b | gcd(s,a), `a ⊑ b` iff b | a."""
     if isinstance(x, Bottom):
         return True
     if isinstance(y, Bottom):
