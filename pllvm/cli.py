@@ -360,7 +360,7 @@ def _check_by_runs(args: argparse.Namespace, source: Side, target: Side) -> Verd
 
 
 def cmd_vectorize(args: argparse.Namespace) -> int:
-    """Vectorize a function (normalize, divergent loops, [BOSCC], linearize) and say what was
+    """Vectorize a function (normalize, divergent loops, BOSCC if asked for, linearize) and say what was
     done; exit 0, or 1 when --validate-each finds an invalid step or the check of the result
     (--check) is invalid."""
     from pllvm.text import print_module

@@ -216,7 +216,7 @@ class _Machine:
 
 def drive(prog: Program, state: State, result: RunResult, explicit: list[int] | None,
           policy: Scheduler, fuel: int) -> bool:
-    """Run on the compiled machine, filling `result` as `engine._drive` does; False if a step
+    """[ENGINE-FAST] Run on the compiled machine, filling `result` as `engine._drive` does; False if a step
     faulted (the run must be done again on the detailed path)."""
     code = code_of(prog)
     assert code is not None
