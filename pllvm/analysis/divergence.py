@@ -170,7 +170,8 @@ class _Analysis:
             self._register((b.label, _TERM), b.term, operands(b.term))
             if isinstance(b.predicate, Local):
                 self.predicated.setdefault(b.predicate.name, []).append(b.label)
-        for name, blocks in self.predicated.items():  # [DA-PRED] predicates that are varying parameters
+        # [DA-PRED] blocks predicated by a varying parameter have varying activation
+        for name, blocks in self.predicated.items():
             if is_varying(self.shapes.get(name, BOT)):
                 self.adep.update(blocks)
         self.aliases = _points_to(fn)

@@ -14,8 +14,8 @@ __all__ = ["check_result", "check_result_smt", "check_step", "check_step_smt"]
 
 def check_step(step: Step, function: str, shapes: str, lanes: int = 4, examples: int = 50,
                seed: int = 0, fuel: int = FUEL) -> Verdict:
-    """[CHK-PIPELINE] The step's output refines its input: `same`, each side under the interpretation the
-    pass states, on inputs drawn for the shape signature; `fuel` bounds each run (an input the
+    """[CHK-PIPELINE] The step's output refines its input: `same`, each side under the interpretation
+    the pass states, on inputs drawn for the shape signature; `fuel` bounds each run (an input the
     source needs more steps for is not compared)."""
     return check_same(Side(step.before, function, step.source_interp, f"<before {step.name}>",
                            fuel),
@@ -26,9 +26,9 @@ def check_step(step: Step, function: str, shapes: str, lanes: int = 4, examples:
 
 def check_result(result: Result, shapes: str, lanes: int = 4, examples: int = 50,
                  seed: int = 0) -> dict[str, Verdict]:
-    """[CHK-PIPELINE] The pipeline's output under OBL against its input under FR (`same`), and against
-    W independent scalar runs of the input (`vectorize`); the latter is `unknown` for an input
-    whose threads interact (horizontal builtins, `mask`, `total`, predicates)."""
+    """[CHK-PIPELINE] The pipeline's output under OBL against its input under FR (`same`), and against W
+    independent scalar runs of the input (`vectorize`); the latter is `unknown` for an input whose
+    threads interact (horizontal builtins, `mask`, `total`, predicates)."""
     source = result.steps[0].before
     fn = result.function
     out = {"same": check_same(Side(source, fn, "FR", "<input>"),

@@ -244,8 +244,8 @@ class _Builder(Transformer):
         return PtrType(int(addrspace) if addrspace is not None else 0)
 
     def typed_ptr_type(self, _pointee: Type, addrspace: Token | None = None) -> Type:
-        """[TXT-TYPED-PTR] LLVM <= 14's `T*`: the pointee type carries no meaning in the semantics (memory is
-        typed by each load and store), so it is read as the opaque `ptr`."""
+        """[TXT-TYPED-PTR] LLVM <= 14's `T*`: the pointee type carries no meaning in the semantics (memory
+        is typed by each load and store), so it is read as the opaque `ptr`."""
         return self.ptr_type(addrspace)
 
     def vector_type(self, n: Token, elem: Type) -> Type:

@@ -450,9 +450,9 @@ def _planned(source: Side, target: Side, lanes: int, signature: str | None,
 
 def check_same_smt(source: Side, target: Side, lanes: int = 4, signature: str | None = None,
                    bound: int | None = DEFAULT_BOUND, timeout_ms: int = 60_000) -> Verdict:
-    """[CHK-SMT] *same* for all inputs, W threads each, under the min-index schedule, loops up to `bound`
-    iterations (AUTO: `unroll_bound`): wherever the source is defined the target is defined and
-    agrees."""
+    """[CHK-SMT] *same* for all inputs, W threads each, under the min-index schedule, loops up to
+    `bound` iterations (AUTO: `unroll_bound`): wherever the source is defined the target is defined
+    and agrees."""
     started = time.perf_counter()
     if (source.interp == target.interp and source.fn == target.fn
             and source.module.globals == target.module.globals
