@@ -341,7 +341,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_vectorize(args: argparse.Namespace) -> int:
-    """Vectorize a function (normalize, divergent loops, [BOSCC], linearize) and say what was
+    """Vectorize a function (normalize, divergent loops, BOSCC if asked for, linearize) and say what was
     done; exit 0, or 1 when --validate-each finds an invalid step or the check of the result
     (--check) is invalid."""
     from pllvm.check import Options as CheckOptions

@@ -33,10 +33,6 @@ class ParseError(PllvmError):
     """The text is not P-LLVM: a lexical or syntactic error at a file:line:col."""
 
 
-class IRError(PllvmError):
-    """The program is structurally wrong in a way that prevents building the IR."""
-
-
 class Unsupported(PllvmError):
     """The program uses something pllvm cannot execute (a type or function it has no semantics for)."""
 

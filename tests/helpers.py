@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import ast
+import io
 import re
 import shlex
+import tokenize
+from collections.abc import Iterator
 from pathlib import Path
 
 from pllvm.cfg import CFG
@@ -11,11 +15,80 @@ from pllvm.check import Side
 from pllvm.exec import Buffer
 from pllvm.text import parse_file
 
-__all__ = ["MUTATIONS", "graph", "mutation_claim", "mutation_sides", "witness_input"]
+__all__ = [
+    "MUTATIONS",
+    "ROOT",
+    "RULE_CITATION",
+    "RULE_ID",
+    "graph",
+    "mutation_claim",
+    "mutation_sides",
+    "rule_citations",
+    "rule_definitions",
+    "witness_input",
+]
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: A rule ID: upper-case words of letters and digits joined by hyphens (`INIT`, `BLS-W-STEP`,
+#: `TR-LIN-DEAD-ARM`, `CHK-SMT-CASES`).
+RULE_ID = r"[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*"
+#: A rule ID written as the rules are named and cited: in brackets, `[UPD-ENV]` (not an index
+#: such as `a[N]`, nor a Markdown link `[X](url)`).
+RULE_CITATION = re.compile(rf"(?<![\w\]])\[({RULE_ID})\](?!\()")
 
 #: The mutation suite: P-LLVM programs (.pll) and plain LLVM IR (.ll), by number.
 MUTATIONS = sorted((Path(__file__).resolve().parents[1] / "corpus" / "mutations").glob("m*.*ll"),
                    key=lambda p: p.name)
+
+
+def rule_definitions(root: Path = ROOT) -> dict[str, list[str]]:
+    """The rules semantics/*.md defines, each with where (`file:line`). A rule is defined where its
+    bracketed ID is in a heading (`## [W-CMD] command`, `## [WIDEN-UNDEF] and [WIDEN-FLAGS]`),
+    is bold (`- **[TXT-INT] Integer literals ...**`, `**[TR-DLT-GUARD]** ...`), or is the
+    first cell of a table row (`| [VAL-SELECT] | ... |`). Every other bracketed ID is a citation."""
+    defined: dict[str, list[str]] = {}
+    for path in sorted((root / "semantics").glob("*.md")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if line.startswith("#"):
+                ids = RULE_CITATION.findall(line)
+            else:
+                ids = re.findall(rf"\*\*\[({RULE_ID})\]|^\| \[({RULE_ID})\] \|", line)
+                ids = [a or b for a, b in ids]
+            for rule in ids:
+                defined.setdefault(rule, []).append(f"{path.relative_to(root)}:{n}")
+    return defined
+
+
+def _notes(path: Path) -> Iterator[tuple[int, str]]:
+    """The comments and docstrings (string statements) of a Python file, with their first lines."""
+    source = path.read_text(encoding="utf-8")
+    for node in ast.walk(ast.parse(source)):
+        if (isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+                and isinstance(node.value.value, str)):
+            yield node.lineno, node.value.value
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        if tok.type == tokenize.COMMENT:
+            yield tok.start[0], tok.string
+
+
+def rule_citations(*dirs: Path) -> dict[str, list[tuple[str, bool]]]:
+    """The rule IDs cited in the comments and docstrings of the Python files under `dirs`, each
+    with where (`file:line`) and whether the citation is inside a function or class body (a
+    module's docstring and its top-level comments are not). Brackets in code (`xs[N]`, a list
+    of one name) and in other strings are not citations."""
+    cited: dict[str, list[tuple[str, bool]]] = {}
+    for path in sorted(p for d in dirs for p in d.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        bodies = [(node.lineno, node.end_lineno or node.lineno) for node in ast.walk(tree)
+                  if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)]
+        name = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        for line, text in _notes(path):
+            inside = any(first <= line <= last for first, last in bodies)
+            for m in RULE_CITATION.finditer(text):
+                where = f"{name}:{line + text.count(chr(10), 0, m.start())}"
+                cited.setdefault(m.group(1), []).append((where, inside))
+    return cited
 
 
 def mutation_claim(path: Path) -> dict[str, str]:

@@ -76,7 +76,8 @@ class ControlDivergence:
                 waiting.add(b)
                 count(new, 1)
             dommap[b] = new
-            # [fix] only blocks entered from inside the parent loop leave it (notes §2.2)
+            # [DA-REACHED] only blocks entered from inside the parent loop leave it (Listing 5
+            # adds every block outside the parent loop to Reached)
             if not self._in(b, parent) and (src is None or self._in(src, parent)):
                 reached.add(b)
 
@@ -142,7 +143,8 @@ def popl_joins(cfg: CFG, loops: LoopForest, split: str, printed: bool = False) -
     """Algorithm 1 of the POPL 2021 paper on the head-rewired CFG G⋆: the blocks p with
     `split ∈ splits(p)`. `printed` reproduces the version as published, which lets a source take
     a label from its predecessors and never reports a source as a join; it misses loop exits and
-    if-then joins (notes/divergence_ai.md §2) and is kept only to show that."""
+    if-then joins ([POPL-ALG1]; the POPL 2021 paper, `003_…` §5, Algorithm 1, and Def. 4.14 for
+    G⋆) and is kept only to show that."""
     succ: dict[str, list[str]] = {b: list(dict.fromkeys(cfg.succ[b])) for b in cfg.blocks}
     for h, lp in loops.loops.items():  # G⋆: a header leads to the exits of its loop
         succ[h] = list(lp.exits)

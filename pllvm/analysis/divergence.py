@@ -2,8 +2,8 @@
 
 A worklist fixpoint: every value gets a shape, every terminator is uniform or divergent, and each
 divergent terminator makes blocks sync-divergent (sdep), temporal-divergent (tdep), or of varying
-activation (adep) and control mask (cdep). The fixes the notes describe are applied and listed in
-semantics/divergence.md.
+activation (adep) and control mask (cdep). The published rules that are unsound or incomplete are
+corrected; semantics/divergence.md lists each correction with its ID ([DA-TERM], ...).
 """
 
 from __future__ import annotations
@@ -170,7 +170,8 @@ class _Analysis:
             self._register((b.label, _TERM), b.term, operands(b.term))
             if isinstance(b.predicate, Local):
                 self.predicated.setdefault(b.predicate.name, []).append(b.label)
-        for name, blocks in self.predicated.items():  # predicates that are varying parameters
+        # [DA-PRED] blocks predicated by a varying parameter have varying activation
+        for name, blocks in self.predicated.items():
             if is_varying(self.shapes.get(name, BOT)):
                 self.adep.update(blocks)
         self.aliases = _points_to(fn)
@@ -181,7 +182,7 @@ class _Analysis:
         self.queued = set(self.node)
 
     def _acyclic(self) -> CFG:
-        """[fix] The CFG without back edges: control dependence within one loop iteration.
+        """[DA-CDEP] The CFG without back edges: control dependence within one loop iteration.
 
         In a loop, a block can post-dominate a divergent branch only through later iterations
         (Fig. 7.3: every path from A reaches B eventually), while in this iteration some threads
@@ -251,19 +252,19 @@ class _Analysis:
             self.cdep.add(k)
             self.adep.add(k)
             self._enqueue(self._block_nodes(k))
-        # [JOIN-D] an alloca whose states meet in a sync or temporal divergent block varies
+        # [DA-JOIN-D] an alloca whose states meet in a sync or temporal divergent block varies
         divergent = self.sdep | self.tdep
         self._vary({x for x, blocks in self.alloca_joins.items() if blocks & divergent})
 
     def _after_temporal(self, exits: frozenset[str]) -> set[str]:
-        """[fix] The blocks reachable from temporal-divergent exits (a greedy schedule may run
+        """[DA-REACH] The blocks reachable from temporal-divergent exits (a greedy schedule may run
         them for some threads while others are still in the loop). Incremental over the run."""
         new = self.cfg.reach_from(exits, avoid=self._after_tdep)
         self._after_tdep |= new
         return set(new)
 
     def _cdep_closure(self, block: str) -> set[str]:
-        """[fix] cdep_on⁺: the blocks (transitively) control dependent on `block`."""
+        """[DA-CDEP] cdep_on⁺: the blocks (transitively) control dependent on `block`."""
         out: set[str] = set()
         todo = [block]
         while todo:
@@ -295,12 +296,13 @@ class _Analysis:
                 if node.name is not None and node.name not in self.fixed:
                     self.update(node.name, s)
             else:
-                if is_varying(self.terminator(node)):  # [fix] the thesis tests "≠ u"
+                if is_varying(self.terminator(node)):  # [DA-TERM] Listing 1 tests "≠ u"
                     self.prop_control_div(block)
         return self.result()
 
     # ------------------------------------------------------------ transformers
     def value(self, v: Value) -> Shape:
+        """[DA-ID] an identifier's shape so far, [DA-CONST] a constant's."""
         if isinstance(v, Local):
             return self.shapes.get(v.name, BOT)
         if isinstance(v, IntConst):
@@ -308,7 +310,7 @@ class _Analysis:
         return U
 
     def phi(self, phi: Phi, block: str) -> Shape:
-        """[PHI-D]/[PHI-U], and [SPHI-D] for shadow phis."""
+        """[DA-PHI-D] / [DA-PHI-U], and [DA-SPHI-D] / [DA-SPHI-U] for shadow phis."""
         if block in self.sdep or block in self.tdep:
             return V
         if phi.shadow is not None and block in self.cdep:
@@ -330,7 +332,7 @@ class _Analysis:
     def command(self, cmd: Command, block: str) -> Shape:
         op = cmd.op
         if isinstance(op, Mask):
-            return V if block in self.adep else U  # [DMASK] / [UMASK]
+            return V if block in self.adep else U  # [DA-DMASK] / [DA-UMASK]
         if isinstance(op, Alloca):
             return V if cmd.name in self.var_allocas else (
                 Strided(0, op.align or 1) if self.lattice == "sa" else U)
@@ -356,18 +358,18 @@ class _Analysis:
         return BOT
 
     def load(self, ptr: Value) -> Shape:
-        """[DA-LOAD]: a uniform address gives a uniform value, unless it may point into an alloca
-        that threads write differently."""
+        """[DA-LOAD-D] / [DA-LOAD-U]: a uniform address gives a uniform value, unless it may point
+        into an alloca that threads write differently."""
         p = self.value(ptr)
         if is_varying(p) or self.aliases.may_alias(ptr, self.var_allocas):
             return V
         return U if is_uniform(p) else BOT
 
     def write(self, ptr: Value, read: list[Value], block: str) -> None:
-        """[STORE-D]: a store whose address, value or block predicate is varying makes every
-        alloca the address may point into varying (Alloca SSA, §6.6). A store under a varying
-        activation alone does not: threads' copies then differ only where their states meet,
-        which [JOIN-D] covers."""
+        """[DA-STORE-D] / [DA-STORE-U]: a store whose address, value or block predicate is
+        varying makes every alloca the address may point into varying (Alloca SSA, §6.6).
+        [DA-STORE] A store under a varying activation alone does not: threads' copies then differ
+        only where their states meet, which [DA-JOIN-D] covers."""
         pred = self.fn.block(block).predicate
         if any(is_varying(self.value(v)) for v in read) or (
                 pred is not None and is_varying(self.value(pred))):
@@ -413,7 +415,7 @@ class _Analysis:
                 return _mul(a, b, op)
             if op.op == "shl" and isinstance(op.rhs, IntConst) and 0 <= op.rhs.value < 63:
                 return _mul(a, Strided(0, 1 << op.rhs.value), op)
-            if op.op == "shl":  # [fix] a variable shift can be 0: keep only what survives it
+            if op.op == "shl":  # [SA-SHL] a variable shift can be 0: keep only what survives it
                 return Strided(0, a.a) if is_uniform(a) and is_uniform(b) else Varying(
                     max(1, _talign(a)))
             if op.op == "or" and isinstance(op.rhs, IntConst) and op.rhs.value > 0 and \
@@ -444,10 +446,10 @@ class _Analysis:
             x, y = (a, b) if pred in ("sge", "slt") else (b, a)  # sle x y = sge y x
             g = gcd(x.a, y.a)
             w = self.lanes
-            if "published_compare" in self.variants:  # Listing of §10.3: symmetric, unsound
+            if "published_compare" in self.variants:  # §10.4.4 as published: symmetric, unsound
                 lo, hi = min(x.s, y.s), max(x.s, y.s)
                 return x == y or hi * (w - 1) < lo * (w - 1) + g
-            delta = x.s - y.s  # [fix] the exact condition over ℤ
+            delta = x.s - y.s  # [SA-CMP] the exact condition over ℤ
             return delta >= 0 and (g == 0 or delta * (w - 1) < g)
         return False
 
@@ -607,7 +609,7 @@ def _dominance_frontiers(cfg: CFG) -> dict[str, set[str]]:
 def _alloca_joins(fn: Function, cfg: CFG, loops: LoopForest,
                   aliases: _PointsTo) -> dict[str, set[str]]:
     """Alloca SSA (§6.6): for each alloca, the blocks where a Join of its states is placed: the
-    iterated dominance frontier of the blocks that write it, and [fix] the exits of the loops
+    iterated dominance frontier of the blocks that write it, and [DA-JOIN] the exits of the loops
     that write it (LCSSA Joins); pruned to the blocks from which a read of it is reachable."""
     writes: dict[str, set[str]] = {}
     reads: dict[str, set[str]] = {}

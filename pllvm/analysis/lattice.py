@@ -20,7 +20,6 @@ __all__ = [
     "V",
     "Varying",
     "join",
-    "leq",
     "show",
     "threadalign",
     "to_basic",
@@ -69,20 +68,6 @@ def threadalign(x: Shape) -> int:
     if isinstance(x, Strided):
         return gcd(x.s, x.a)
     return x.a if isinstance(x, Varying) else 0
-
-
-def leq(x: Shape, y: Shape) -> bool:
-    """x ⊑ y (derived from γ: notes §3.2)."""
-    if isinstance(x, Bottom):
-        return True
-    if isinstance(y, Bottom):
-        return False
-    if isinstance(y, Varying):
-        b = y.a
-        return b == 1 or (threadalign(x) % b == 0 if threadalign(x) else True)
-    if isinstance(x, Varying):
-        return False
-    return x.s == y.s and ((y.a == 0 and x.a == 0) or (y.a != 0 and x.a % y.a == 0))
 
 
 def join(x: Shape, y: Shape) -> Shape:

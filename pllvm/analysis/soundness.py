@@ -1,4 +1,5 @@
-"""The dynamic soundness check of the divergence analysis (notes/divergence_analysis.md §5).
+"""The dynamic soundness check of the divergence analysis (semantics/divergence.md): the masked
+concretization γ' (§6.2, Fig. 6.3) and the dependences of §6.3, tested on executions.
 
 The interpreter runs the function under every greedy schedule (W ≤ 4) with inputs drawn to fit
 the initial shapes, FR and OBL. At each scheduled block it checks the facts of the analysis

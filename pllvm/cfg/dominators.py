@@ -115,7 +115,8 @@ def dominator_tree(cfg: CFG) -> DomTree:
 
 
 def post_dominator_tree(cfg: CFG) -> DomTree:
-    """The post-dominator tree over complete paths (virtual exit removed from the result)."""
+    """[CFG-PDOM] The post-dominator tree over complete paths (virtual exit removed from the
+    result)."""
     rsucc: dict[str, tuple[str, ...]] = {b: cfg.pred[b] for b in cfg.blocks}
     rsucc[_EXIT] = tuple(b for b in cfg.blocks if b in cfg.terminal)
     rpred: dict[str, tuple[str, ...]] = {

@@ -115,7 +115,8 @@ class LoopForest:
 
 
 def loop_forest(cfg: CFG, dom: DomTree | None = None) -> LoopForest:
-    """The loops of `cfg`: retreating edges whose target dominates the source are back edges."""
+    """[CFG-LOOP] The loops of `cfg`: retreating edges whose target dominates the source are back
+    edges."""
     dom = dom or dominator_tree(cfg)
     retreating = retreating_edges(cfg)
     back = [(x, y) for x, y in retreating if dom.dominates(y, x)]

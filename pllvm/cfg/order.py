@@ -41,7 +41,8 @@ def _compact(index: dict[str, int], blocks: set[str] | frozenset[str]) -> bool:
 
 
 def block_index(cfg: CFG, loops: LoopForest | None = None, dom: DomTree | None = None) -> BlockIndex:
-    """A block index of the reachable blocks, compact for loops and dominance regions if possible.
+    """[CFG-INDEX] A block index of the reachable blocks, compact for loops and dominance regions
+    if possible.
 
     Kahn's topological sort on the CFG without back edges; among the ready blocks it takes one
     inside the most recently entered loop that is still unfinished, then inside the most recently
@@ -113,7 +114,8 @@ def _dominance_regions_not_compact(dom: DomTree, index: dict[str, int],
 
 def control_dependence(cfg: CFG, pdom: DomTree | None = None,
                        strict: bool = False) -> dict[str, frozenset[tuple[str, str]]]:
-    """`cdep(k)` for every block k: the edges `a -> b` with `k ⪰PD b` and `k ⋡PD a` (§2.3).
+    """[CFG-CDEP] `cdep(k)` for every block k: the edges `a -> b` with `k ⪰PD b` and `k ⋡PD a`
+    (§2.3).
 
     With `strict`, the second condition is Cytron's `¬(k ≻PD a)`, under which a block can be
     control dependent on its own outgoing edges (a loop's exiting block on its exit edge).

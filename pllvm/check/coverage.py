@@ -85,7 +85,7 @@ def required_edges(fn: Function) -> list[tuple[str, str]]:
 
 @attrs.define
 class Coverage:
-    """Tallies of one check, filled input by input."""
+    """[CHK-COVERAGE] Tallies of one check, filled input by input."""
 
     target: Function
     edges_tracked: bool = False  # the target runs with one thread: its schedule is its path

@@ -426,7 +426,7 @@ def _same_signature(a: Function, b: Function) -> None:
 @attrs.define
 class _Search:
     """One check's state across its inputs: the plan, the coverage, the source's step budget,
-    the time limit, and the first difference found."""
+    the time limit ([CHK-BUDGET]), and the first difference found."""
 
     rel: _Relation
     plan: Plan
@@ -510,7 +510,7 @@ class _Search:
         return {"args": drawn["args"], "buffers": drawn["buffers"]}
 
     def _adapt(self, steps: int) -> None:
-        """After a few defined inputs, the source's budget follows its longest run, so that an
+        """[CHK-BUDGET] After a few defined inputs, the source's budget follows its longest run, so that an
         input that does not end costs a bounded multiple of the ones that do."""
         self.longest = max(self.longest, steps)
         if self.coverage.defined >= ADAPT_AFTER:

@@ -42,9 +42,9 @@ def site(why: str) -> tuple[str, object] | None:
 
 def first_difference(why: str, source: tuple[RunResult, Function], target: tuple[RunResult, Function],
                      elem_size: dict[str, int], source_thread: int | None = None) -> str | None:
-    """The differing return or store on both sides with its operands' values; None where the
-    runs carry no trace or the failure is not a value. `source_thread` is the thread of the
-    source run that stands for the target's (0 for a scalar run of a vectorize check)."""
+    """[CHK-FIRST] The differing return or store on both sides with its operands' values; None where the
+    runs carry no trace or the failure is not a value. `source_thread` is the thread of the source
+    run that stands for the target's (0 for a scalar run of a vectorize check)."""
     where = site(why)
     if where is None:
         return None

@@ -15,19 +15,20 @@ OUTPUT_FUEL = 16
 
 
 def check_step(step: Step, function: str, options: Options) -> Verdict:
-    """The step's output refines its input: `same`, each side under the interpretation the
-    pass states, for the shape signature; by runs, `options.fuel` bounds each run of the input
-    (an input the source needs more steps for is not compared)."""
+    """[CHK-PIPELINE] The step's output refines its input: `same`, each side under the
+    interpretation the pass states, for the shape signature; by runs, `options.fuel` bounds
+    each run of the input (an input the source needs more steps for is not compared)."""
     fuel = None if options.smt else options.fuel
-    return check("same", Side(step.before, function, step.source_interp, f"<before {step.name}>", fuel),
+    return check("same", Side(step.before, function, step.source_interp, f"<before {step.name}>",
+                              fuel),
                  Side(step.after, function, step.target_interp, f"<after {step.name}>",
                       None if fuel is None else fuel * OUTPUT_FUEL), options)
 
 
 def check_result(result: Result, options: Options) -> dict[str, Verdict]:
-    """P9: the pipeline's output under OBL against its input under FR (`same`), and against
-    W independent scalar runs of the input (`vectorize`); the latter is `unknown` for an input
-    whose threads interact (horizontal builtins, `mask`, `total`, predicates)."""
+    """[CHK-PIPELINE] The pipeline's output under OBL against its input under FR (`same`), and
+    against W independent scalar runs of the input (`vectorize`); the latter is `unknown` for an
+    input whose threads interact (horizontal builtins, `mask`, `total`, predicates)."""
     fn = result.function
     src = Side(result.steps[0].before, fn, "FR", "<input>")
     out = Side(result.output, fn, "OBL", "<output>")

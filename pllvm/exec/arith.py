@@ -87,6 +87,7 @@ def _sub(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) 
 
 
 def _mul(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
+    """[VAL-UNDEF-MUL] a defined 0 absorbs ⊤; [VAL-POISON-AND] it does not absorb poison."""
     x, y = _bool_safe(a.data), _bool_safe(b.data)
     r = _wrap(x * y, bits, a.data)
     zero = (a.defined & (x == 0)) | (b.defined & (y == 0))

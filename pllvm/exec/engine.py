@@ -668,9 +668,9 @@ def _outcome(setup: Setup, result: RunResult, extents: bool,
 
 def _drive(prog: Program, state: State, result: RunResult, explicit: list[int] | None,
            policy: Scheduler, fuel: int, trace: bool, observer: Observer | None) -> None:
-    """Step through the schedule: the given one, or the policy's choices among the legal blocks
-    of a greedy schedule, avoiding cycles no thread is active in (§5.3). A step that is undefined
-    ends the run: `result.ub`, its block the schedule's last."""
+    """[ENGINE-DETAILED] Step through the schedule: the given one, or the policy's choices among
+    the legal blocks of a greedy schedule, avoiding cycles no thread is active in (§5.3). A step
+    that is undefined ends the run: `result.ub`, its block the schedule's last."""
     try:
         _steps(prog, state, result, explicit, policy, fuel, trace, observer)
     except UndefinedBehavior as ub:

@@ -216,8 +216,8 @@ class _Machine:
 
 def drive(prog: Program, state: State, result: RunResult, explicit: list[int] | None,
           policy: Scheduler, fuel: int) -> bool:
-    """Run on the compiled machine, filling `result` as `engine._drive` does; False if a step
-    faulted (the run must be done again on the detailed path)."""
+    """[ENGINE-FAST] Run on the compiled machine, filling `result` as `engine._drive` does; False if a
+    step faulted (the run must be done again on the detailed path)."""
     code = code_of(prog)
     assert code is not None
     mach = _Machine(prog, code, state, result.interp == "OBL")

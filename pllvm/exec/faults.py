@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from pllvm.errors import PllvmError
 
-__all__ = ["CannotRun", "External", "Fault", "FuelExhausted", "Stop", "UndefinedBehavior"]
+__all__ = ["CannotRun", "External", "Fault", "Stop", "UndefinedBehavior"]
 
 
 class Fault(Exception):
@@ -83,7 +83,3 @@ class UndefinedBehavior(PllvmError):
             "instruction": self.instruction,
             "addresses": self.addresses,
         }
-
-
-class FuelExhausted(PllvmError):
-    """The run used its step budget before every thread terminated."""

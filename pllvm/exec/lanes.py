@@ -66,7 +66,8 @@ POISON = _Poison()
 
 class Lanes:
     """One first-class scalar or vector value for every thread: data, per-element definedness,
-    and the poison mask (None when nothing is poison)."""
+    and the poison mask (None when nothing is poison). [VAL-STATES] An element is defined, ⊤
+    or poison; [VAL-POISON] poison implies not defined."""
 
     __slots__ = ("data", "defined", "poison")
 
@@ -177,8 +178,8 @@ def to_signed(data: np.ndarray, bits: int) -> np.ndarray:
 
 
 def to_python(v: Value, ty: Type, types: TypeTable) -> list:
-    """Each thread's value as Python data, integers read as signed (LLVM's reading of `i32 -1`),
-    vectors and aggregates as lists, ⊤ as None and poison as POISON."""
+    """[VAL-PYTHON] Each thread's value as Python data, integers read as signed (LLVM's reading
+    of `i32 -1`), vectors and aggregates as lists, ⊤ as None and poison as POISON."""
     ty = resolve(ty, types) if isinstance(ty, NamedType) else ty
     w = v.fields[0].data.shape[0] if isinstance(v, Agg) else v.data.shape[0]  # type: ignore[union-attr]
     if isinstance(v, Agg):

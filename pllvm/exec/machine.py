@@ -43,8 +43,8 @@ __all__ = ["Machine"]
 
 
 class Machine:
-    """The static context of executing a module with W threads: types, layout, the globals'
-    addresses and initial contents, and θ's treatment of external functions. Runs share it;
+    """[ENGINE-MEMORY] The static context of executing a module with W threads: types, layout, the
+    globals' addresses and initial contents, and θ's treatment of external functions. Runs share it;
     each run's memory is its own (`fresh_memory`, owned by the state of Def. 3)."""
 
     def __init__(self, module: Module, w: int, externals: bool = False) -> None:
@@ -231,9 +231,6 @@ class Machine:
             data, defined = data.reshape(w), defined.reshape(w)
             bad = None if bad is None else bad.reshape(w)
         return Lanes.of(data, defined, bad)
-
-    def element_size(self, ty: Type) -> int:
-        return self.layout.size(ty)
 
 
 def _width(v: Value) -> int:

@@ -52,7 +52,7 @@ def activation(cm: np.ndarray, predicate: Lanes | None) -> tuple[np.ndarray, np.
     """[AMSK] Defs. 7, 8: pmsk is the block predicate's value, amsk = cmsk ∧ pmsk.
 
     A ⊤ or poison predicate on a thread whose control mask is set is undefined behaviour, like a
-    branch on ⊤: the thread's activation would be undefined."""
+    branch on ⊤: the thread's activation would be undefined ([VAL-POISON-UB])."""
     if predicate is None:
         return np.ones_like(cm), cm
     bad = cm & ~predicate.defined
@@ -67,6 +67,8 @@ def activation(cm: np.ndarray, predicate: Lanes | None) -> tuple[np.ndarray, np.
 
 
 def _where(mask: np.ndarray, new: Value, old: Value, defined_old: bool) -> Value:
+    """`new` where `mask`, else `old` (or ⊤ where `old` is not kept): [VAL-POISON-PHI] values move
+    with their state, so a kept poison stays poison and a forgotten one becomes ⊤."""
     if isinstance(new, Agg):
         return Agg([_where(mask, n, o, defined_old) for n, o in zip(new.fields, old.fields, strict=True)])  # type: ignore[union-attr]
     m = mask if new.data.ndim == 1 else mask[:, None]

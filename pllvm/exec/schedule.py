@@ -174,7 +174,7 @@ class Scheduler(Protocol):
 
 
 class MinIndex:
-    """The lowest block index first: the order of RV's generated code."""
+    """[SCHED-MIN-INDEX] The lowest block index first: the order of RV's generated code."""
 
     def choose(self, prog: Program, state: State, legal: list[int]) -> int:
         return legal[0]

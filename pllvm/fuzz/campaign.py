@@ -135,8 +135,9 @@ def _checks(p: Generated) -> list[tuple[str, Callable[[Generated, str], _Found |
 
 def campaign(seconds: float, seed: int, out: Path, lanes: int = 4,
              progress: Callable[[Summary], None] | None = None, programs: int | None = None) -> Summary:
-    """Generate and check programs for `seconds`, and at most `programs` of them (a failure found
-    late is still shrunk, so the campaign may take longer); write each shrunk failure to `out`."""
+    """[CHK-FUZZ] Generate and check programs for `seconds`, and at most `programs` of them (a failure
+    found late is still shrunk, so the campaign may take longer); write each shrunk failure to
+    `out`."""
     summary = Summary()
     start = time.monotonic()
     deadline = start + seconds

@@ -25,7 +25,6 @@ __all__ = [
     "Type",
     "VectorType",
     "VoidType",
-    "is_first_class",
 ]
 
 #: Floating-point kinds and their width in bits.
@@ -147,8 +146,3 @@ I32 = IntType(32)
 I64 = IntType(64)
 PTR = PtrType()
 VOID = VoidType()
-
-
-def is_first_class(ty: Type) -> bool:
-    """Whether a value of `ty` can be the result of an instruction."""
-    return not isinstance(ty, VoidType | LabelType | FunctionType | MetadataType)

@@ -244,8 +244,8 @@ class _Builder(Transformer):
         return PtrType(int(addrspace) if addrspace is not None else 0)
 
     def typed_ptr_type(self, _pointee: Type, addrspace: Token | None = None) -> Type:
-        """LLVM <= 14's `T*`: the pointee type carries no meaning in the semantics (memory is
-        typed by each load and store), so it is read as the opaque `ptr`."""
+        """[TXT-TYPED-PTR] LLVM <= 14's `T*`: the pointee type carries no meaning in the semantics (memory
+        is typed by each load and store), so it is read as the opaque `ptr`."""
         return self.ptr_type(addrspace)
 
     def vector_type(self, n: Token, elem: Type) -> Type:
@@ -545,6 +545,7 @@ class _Builder(Transformer):
 
     # ------------------------------------------------------------ blocks
     def predicate(self, v: Value) -> tuple[str, Value]:
+        """[TXT-PRED-VALUE] `predicate v`: an untyped value, read as an `i1`."""
         return ("predicate", const_for(IntType(1), v))
 
     @v_args(meta=True, inline=False)
@@ -565,7 +566,7 @@ class _Builder(Transformer):
         commands: list[Command] = []
         for line in lines:
             if isinstance(line, Phi):
-                if commands:
+                if commands:  # [TXT-PHI-ORDER]
                     raise ParseError(
                         f"phi %{line.name} after a non-phi instruction: phis must come first in "
                         f"block {label or 'entry'}", line.loc)
@@ -658,6 +659,8 @@ class _Builder(Transformer):
         return (str(key), str(s)[1:-1])
 
     def start(self, *items: object) -> Module:
+        """The module. [TXT-METADATA] The grammar ignores metadata definitions and attachments;
+        attribute groups are kept as text (whitespace normalized)."""
         header = {k: v for k, v in (x for x in items if isinstance(x, tuple))}
         groups = tuple(_normalize_group(str(x)) for x in items if isinstance(x, Token))
         return Module(
@@ -683,8 +686,9 @@ def _normalize_group(text: str) -> str:
 
 
 def _number_implicit(params: tuple[Param, ...], blocks: list[Block]) -> tuple[tuple[Param, ...], list[Block]]:
-    """Give unnamed parameters and an unlabeled entry block their implicit numbers (LLVM's rule:
-    unnamed values are numbered in order, parameters first, then the entry block)."""
+    """[TXT-NUMBERING] Give unnamed parameters and an unlabeled entry block their implicit
+    numbers (LLVM's rule: unnamed values are numbered in order, parameters first, then the entry
+    block)."""
     counter = 0
     named: list[Param] = []
     for p in params:
@@ -818,7 +822,7 @@ def _syntax_tree(text: str, file: str) -> lark.Tree:
     try:
         return _parser().parse(text)
     except lark.exceptions.UnexpectedToken as e:
-        if str(e.token) in UNSUPPORTED:
+        if str(e.token) in UNSUPPORTED:  # [TXT-UNSUPPORTED] named, with the reason
             raise ParseError(f"'{e.token}' is not supported: {UNSUPPORTED[str(e.token)]}",
                              Loc(file, e.line, e.column)) from None
         found = "end of input" if e.token.type == "$END" else f"'{e.token}'"

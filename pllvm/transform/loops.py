@@ -2,7 +2,8 @@
 
 Threads may leave a divergent loop in different iterations and through different exits. The
 transform keeps every thread in the loop until all have left, so the loop is uniform and correct
-under OBLIVIOUS once linearized (the notes' §2.1 wiring; the figures are missing from the text):
+under OBLIVIOUS once linearized. The wiring is pllvm's reading of §9.1.1, §3.6 and Fig. 3.22
+(Figs. 9.2 and 9.3, which draw it, are missing from the text):
 
     P:    br NewH                                  (was: br H)
     NewH: live = phi [true, P], [live.upd, NewL] shadow false
@@ -150,6 +151,8 @@ class _Transform:
             phis = b.phis
             if b.label == h:
                 phis = ()
+                # [TR-DLT-GUARD] the guard reads `live` through a command of the new header, which
+                # only the threads that run the header write, not through its phi
                 header_cmds = (Command(now, BinOp("and", I1, live, TRUE)), Command(stay, any_call))
                 blocks += [Block(self.new_header, tuple(head), header_cmds,
                                  CondBr(Local(stay), self.guard, first_out)),

@@ -206,7 +206,7 @@ class _Checker:
     def check_command(self, b: Block, pos: int, cmd: Command) -> None:
         ctx = self.where(b.label, _name(cmd))
         op = cmd.op
-        if isinstance(op, Mask) and cmd.total:
+        if isinstance(op, Mask) and cmd.total:  # [WF-MASK]
             self.report("mask-total", "mask cannot be total: it already assigns all threads",
                         ctx, cmd.loc)
         err = operation_type_error(op, self.ctx.types)
@@ -264,11 +264,11 @@ class _Checker:
             return
         sig = self.ctx.functions.get(op.callee.name)
         name = print_name("@", op.callee.name)
-        if sig is None:
+        if sig is None:  # [TXT-DECLARE] builtins are declared like any callee
             self.report("fn-undeclared", f"call to {name}, which is neither defined nor declared",
                         ctx, loc)
             return
-        if not sig.defined and not in_theta(op.callee.name):
+        if not sig.defined and not in_theta(op.callee.name):  # [WF-THETA] a note, not an error
             self.report("fn-theta", f"{name} is an external function outside the function map θ: "
                         "a run stops where a thread calls it; a check treats it as an "
                         "uninterpreted function, the same on both sides", ctx, loc, "note")

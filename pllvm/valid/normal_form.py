@@ -58,7 +58,7 @@ def check_normal_form(fn: Function) -> list[Diagnostic]:
 
 
 def _lcssa(fn: Function, cfg: CFG, loops) -> list[Diagnostic]:
-    """[NF-LCSSA] A value defined in a loop is used outside it only by phis in its exits."""
+    """`nf-lcssa`: a value defined in a loop is used outside it only by phis in its exits."""
     out: list[Diagnostic] = []
     home: dict[str, str] = {}
     for b in fn.blocks:

@@ -17,7 +17,8 @@ from pllvm.cfg import (
 from pllvm.text import parse_module
 
 DIAMOND = "A>B,C; B>D; C>D; D>"
-# Fig. 7.6/7.7a (notes §2.3): a loop 0..5 with exits 6..9.
+# Fig. 7.6/7.7a (dissertation §7.4.1; the edges are read from the walkthrough, the figure is
+# missing from the text): a loop 0..5 with exits 6..9.
 LOOP_WITH_EXITS = "P>0; 0>1,6; 1>2,7; 2>3,5; 3>4,8; 4>5,9; 5>0"
 
 
@@ -165,7 +166,8 @@ def test_control_dependence_of_a_diamond() -> None:
 
 
 def test_control_dependence_in_a_loop_reflexive_and_strict() -> None:
-    # T2 of the notes: the exiting block B post-dominates itself, so under §2.3 it is not
+    # corpus/notes/da_T2_divergent_exiting_block.pll: the exiting block B post-dominates itself,
+    # so under §2.3 it is not
     # control dependent on its own exit edge; under Cytron's strict variant it is.
     cfg = graph("P>H; H>B; B>X,L; L>H; X>")
     assert cdep_on(cfg)["B"] == {"H", "L"}

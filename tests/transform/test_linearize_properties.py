@@ -1,4 +1,5 @@
-"""Partial linearization (Listing 8) against the properties of transforms notes §1.7, on random DAGs.
+"""Partial linearization (Listing 8) against its properties proved in §8.5-8.7 and App. B, on
+random DAGs.
 
 Each test checks one property P1-P8 of `linearize_edges` (P6: of `linearize` run by the
 interpreter) on random single-sink DAGs with random uniform/divergent branch flags. The oracles

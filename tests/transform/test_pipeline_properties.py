@@ -1,5 +1,8 @@
-"""P9 (transforms notes §1.7): on generated programs, the pipeline's output under OBL agrees with
-its input under FR and, for programs whose threads do not interact, with W scalar runs."""
+"""P9, the pipeline end to end ([TR-PIPELINE]; after P1-P8 of test_linearize_properties.py): on
+generated programs, the pipeline's output under OBL agrees with its input under FR (§9.1: the
+divergent loop transform makes a loop correct under FR correct under OBL; §8.5: partial
+linearization keeps the semantics) and, for programs whose threads do not interact, with W
+scalar runs."""
 
 from __future__ import annotations
 

@@ -395,9 +395,9 @@ class Run:
 def execute(fn: Function, lanes: int, interp: str, bound: int,
             args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine,
             abstract: bool = False, deadline: float | None = None) -> Execution:
-    """The symbolic run of `fn` by `lanes` threads under `interp` with loops up to `bound`;
-    with `abstract`, floating-point operations are uninterpreted functions. Past `deadline`
-    (a `time.perf_counter()` value) it raises OutOfTime."""
+    """[CHK-SMT] The symbolic run of `fn` by `lanes` threads under `interp` with loops up to `bound`;
+    with `abstract`, floating-point operations are uninterpreted functions. Past `deadline` (a
+    `time.perf_counter()` value) it raises OutOfTime."""
     return Run(fn, lanes, interp, bound, args, memory, machine, abstract, deadline).execute()
 
 
@@ -617,6 +617,8 @@ _NAN_BITS = "the bits of a NaN in memory or a bitcast (the canonical quiet NaN)"
 
 
 def _image(run: Run, v: SVal, ty: Type) -> list[Term]:
+    """The bytes of `v` as memory holds them; [VAL-FLOAT-NAN] a float NaN's bytes are those of the
+    canonical quiet NaN, an approximation the coverage names."""
     if isinstance(ty.elem if isinstance(ty, VectorType) else ty, FloatType):
         run.approximations.add(_NAN_BITS)
     image = to_bytes(v, ty)

@@ -452,7 +452,7 @@ def check_smt(relation: Relation, source: Side, target: Side, opts: Options) -> 
 
 
 def _same(source: Side, target: Side, opts: Options) -> Verdict:
-    """*same* for all inputs, W threads each, under the min-index schedule, loops up to
+    """[CHK-SMT] *same* for all inputs, W threads each, under the min-index schedule, loops up to
     `opts.bound` iterations (AUTO: `unroll_bound`): wherever the source is defined the target
     is defined and agrees."""
     started = time.perf_counter()
