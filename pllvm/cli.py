@@ -175,95 +175,17 @@ def _external_calls(m: Module) -> dict[str, list[str]]:
     return out
 
 
-def _cfg_facts(fn: Function) -> dict[str, object]:
-    from pllvm.cfg import (
-        CFG,
-        block_index,
-        control_dependence,
-        dominator_tree,
-        loop_forest,
-        post_dominator_tree,
-    )
-    from pllvm.text import print_value
-
-    cfg = CFG.of(fn)
-    dom = dominator_tree(cfg)
-    pdom = post_dominator_tree(cfg)
-    loops = loop_forest(cfg, dom)
-    index = block_index(cfg, loops, dom)
-    cdep = control_dependence(cfg, pdom)
-    return {
-        "function": fn.name,
-        "entry": cfg.entry,
-        "blocks": {
-            b.label: {
-                "succ": list(cfg.succ[b.label]),
-                "pred": list(cfg.pred[b.label]),
-                "predicate": print_value(b.predicate) if b.predicate is not None else None,
-                "idom": dom.idom.get(b.label),
-                "ipdom": pdom.idom.get(b.label),
-                "cdep": sorted([a, s] for a, s in cdep[b.label]),
-            }
-            for b in fn.blocks
-        },
-        "back_edges": [list(e) for e in loops.back_edges],
-        "reducible": loops.reducible,
-        "loops": [
-            {
-                "header": lp.header,
-                "blocks": sorted(lp.blocks, key=cfg.index.__getitem__),
-                "latches": list(lp.latches),
-                "exits": list(lp.exits),
-                "exiting": list(lp.exiting),
-                "preheader": lp.preheader,
-                "parent": lp.parent,
-                "depth": lp.depth,
-            }
-            for lp in loops.loops.values()
-        ],
-        "block_index": list(index.order),
-        "block_index_compact": {"loops": index.loop_compact, "dominance": index.dom_compact,
-                                "violations": list(index.violations)},
-    }
-
-
-def _dot(fn: Function) -> str:
-    from pllvm.cfg import CFG, block_index, loop_forest
-    from pllvm.text import print_value
-
-    cfg = CFG.of(fn)
-    loops = loop_forest(cfg)
-    index = block_index(cfg, loops)
-    lines = [f'digraph "{fn.name}" {{', '  node [shape=box, fontname="monospace"];']
-    for b in fn.blocks:
-        label = b.label
-        if b.predicate is not None:
-            label += f"\\npredicate {print_value(b.predicate)}"
-        pos = index.position.get(b.label)
-        if pos is not None:
-            label = f"{pos}: {label}"
-        style = ', style=filled, fillcolor="#dddddd"' if b.predicate is not None else ""
-        lines.append(f'  "{b.label}" [label="{label}"{style}];')
-    for b in fn.blocks:
-        for i, s in enumerate(cfg.succ[b.label]):
-            attrs = [f'label="{i}"'] if len(cfg.succ[b.label]) > 1 else []
-            if (b.label, s) in loops.back_edge_set:
-                attrs.append("style=dashed")
-            extra = f" [{', '.join(attrs)}]" if attrs else ""
-            lines.append(f'  "{b.label}" -> "{s}"{extra};')
-    lines.append("}")
-    return "\n".join(lines) + "\n"
-
-
 def cmd_cfg(args: argparse.Namespace) -> int:
     """The CFG of a function: graphviz text (`--dot`) or facts (`--json`, the default)."""
     m = _load(args.file)
     fns = [_function(m, args.function)] if args.function or len(m.functions) == 1 else list(m.functions)
+    from pllvm.cfg.show import dot, facts
+
     if args.dot:
-        _write("".join(_dot(fn) for fn in fns), args.output)
+        _write("".join(dot(fn) for fn in fns), args.output)
     else:
-        facts = [_cfg_facts(fn) for fn in fns]
-        _emit_json(facts[0] if len(facts) == 1 else facts)
+        found = [facts(fn) for fn in fns]
+        _emit_json(found[0] if len(found) == 1 else found)
     return EXIT_OK
 
 

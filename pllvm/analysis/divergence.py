@@ -28,7 +28,6 @@ from pllvm.cfg import (
     loop_forest,
     post_dominator_tree,
 )
-from pllvm.exec.layout import Layout
 from pllvm.syntax import (
     VOID,
     Alloca,
@@ -56,6 +55,7 @@ from pllvm.syntax import (
     Value,
     operands,
 )
+from pllvm.syntax.layout import Layout
 from pllvm.syntax.typing import resolve
 
 __all__ = ["DivergenceResult", "analyze", "parse_signature"]

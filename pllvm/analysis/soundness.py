@@ -21,11 +21,11 @@ from pllvm.analysis.divergence import DivergenceResult, analyze, parse_signature
 from pllvm.analysis.lattice import Bottom, Shape, Strided, Varying, show
 from pllvm.analysis.lattice import uniform as is_uniform
 from pllvm.cfg import loop_forest
-from pllvm.exec.engine import Buffer
 from pllvm.exec.explore import explore
 from pllvm.exec.lanes import Lanes, Value
 from pllvm.exec.memory import Memory
 from pllvm.exec.program import Program
+from pllvm.exec.runs import Buffer
 from pllvm.exec.wellformed import DefinitionMasks
 from pllvm.syntax import FloatType, IntType, Module, PtrType, VectorType
 

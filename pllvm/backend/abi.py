@@ -12,8 +12,8 @@ from pllvm.backend.lower import Lowered
 from pllvm.backend.types import lanes_of, mangle
 from pllvm.backend.veclib import target_attribute
 from pllvm.errors import LoweringError
-from pllvm.exec.layout import Layout
 from pllvm.syntax import I1, IntType, Module, Type, VectorType, VoidType
+from pllvm.syntax.layout import Layout
 from pllvm.text import print_module
 from pllvm.text.printer import print_name, print_type
 

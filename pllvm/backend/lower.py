@@ -9,40 +9,28 @@ from typing import TypeVar
 import attrs
 
 from pllvm.backend.plan import Plan
-from pllvm.backend.types import constant_text, elements, lanes_of, splat
-from pllvm.backend.veclib import target_attribute
-from pllvm.backend.vectors import broadcast_aggregate, own_lane, shuffle_mask, tiled_constant
+from pllvm.backend.types import constant_text, elements, lanes_of, shuffle_mask, splat
 from pllvm.cfg import CFG, dominator_tree, loop_forest
 from pllvm.errors import LoweringError
-from pllvm.exec.layout import Layout
 from pllvm.syntax import (
     I1,
-    Alloca,
     BinOp,
     Br,
     Call,
     Cast,
     Command,
     CondBr,
-    ExtractElement,
-    ExtractValue,
     FCmp,
     FNeg,
     Freeze,
     Gep,
     ICmp,
-    InsertElement,
-    InsertValue,
     IntConst,
     IntType,
-    Load,
     Local,
-    Mask,
     Phi,
     Ret,
     Select,
-    ShuffleVector,
-    Store,
     StructType,
     Switch,
     Type,
@@ -50,18 +38,17 @@ from pllvm.syntax import (
     VectorType,
     VoidType,
 )
-from pllvm.syntax.values import Poison, Undef, Value, ZeroInit
+from pllvm.syntax.layout import Layout
+from pllvm.syntax.values import Aggregate, Poison, Undef, Value, ZeroInit
 from pllvm.text.printer import (
-    print_command,
     print_name,
     print_operation,
-    print_phi,
-    print_terminator,
     print_type,
 )
 from pllvm.transform.rewrite import Names, replace, value_types
 
-__all__ = ["TRAPPING_OPS", "Lowered", "Lowering", "lower"]
+__all__ = ["TRAPPING_OPS", "Lowered", "Lowering", "broadcast_aggregate", "located", "own_lane",
+           "tiled_constant"]
 
 T = TypeVar("T")
 
@@ -293,43 +280,7 @@ class Lowering:
 
     # ------------------------------------------------------------ commands
 
-    def command(self, cmd: Command) -> None:
-        from pllvm.backend import calls, memory, vectors
-
-        op = cmd.op
-        vec = cmd.name is not None and cmd.name in self.plan.varying
-        match op:
-            case Mask():
-                self.bind(cmd.name, self.mask_value(cmd))
-            case Alloca():
-                memory.lower_alloca(self, cmd, op)
-            case Load():
-                memory.lower_load(self, cmd, op, vec)
-            case Store():
-                memory.lower_store(self, cmd, op)
-            case Call():
-                calls.lower_call(self, cmd, op, vec)
-            case ExtractElement() if vec:
-                vectors.lower_extract(self, cmd, op)
-            case InsertElement() if vec:
-                vectors.lower_insert(self, cmd, op)
-            case ShuffleVector() if vec:
-                vectors.lower_shuffle(self, cmd, op)
-            case ExtractValue() if vec:
-                vectors.lower_extractvalue(self, cmd, op)
-            case InsertValue() if vec:
-                vectors.lower_insertvalue(self, cmd, op)
-            case BinOp() | FNeg() | ICmp() | FCmp() | Select() | Cast() | Gep() | Freeze() if vec:
-                self.emit(f"{self.result(cmd)} = {self._lanewise(cmd, op)}")
-            case BinOp(op=o, ty=ty) if o in TRAPPING_OPS:
-                rhs = self._safe_divisor(cmd, op.rhs, ty, False)
-                self.emit(f"{self.result(cmd)} = {o} {print_type(ty)} {self.scalar(op.lhs, ty)}, {rhs}")
-            case _ if vec:
-                raise LoweringError("a varying result of this instruction has no SIMD form")
-            case _:
-                self.emit(f"{self.result(cmd)} = {self._uniform(op)}")
-
-    def _uniform(self, op: object) -> str:
+    def uniform(self, op: object) -> str:
         """[WIDEN-UNIFORM] A uniform instruction stays scalar, as written, with varying operands
         read at the first active lane, ⊤ operands as zero and flags dropped ([WIDEN-FLAGS])."""
         types = _operand_types(op, self.value_ty)
@@ -343,7 +294,7 @@ class Lowering:
             op = attrs.evolve(op, inbounds=False)
         return print_operation(op)  # type: ignore[arg-type]
 
-    def _safe_divisor(self, cmd: Command, rhs: Value, ty: Type, vec: bool) -> str:
+    def safe_divisor(self, cmd: Command, rhs: Value, ty: Type, vec: bool) -> str:
         """[WIDEN-SAFE-DIV] The divisor, with 1 where the thread is not active (a vector select
         on the mask; a uniform divisor only needs it in a predicated block, whose activation may
         be empty)."""
@@ -357,12 +308,12 @@ class Lowering:
             return t
         return self.if_some_active(cmd, print_type(ty), self.scalar(rhs, ty), "1", "div")
 
-    def _lanewise(self, cmd: Command, op: object) -> str:
+    def lanewise(self, cmd: Command, op: object) -> str:
         """[WIDEN-VARYING] One SIMD instruction; uniform operands are broadcast."""
         v = self.vector
         match op:
             case BinOp(op=o, ty=ty, lhs=a, rhs=b):
-                rhs = self._safe_divisor(cmd, b, ty, True) if o in TRAPPING_OPS else v(b, ty)
+                rhs = self.safe_divisor(cmd, b, ty, True) if o in TRAPPING_OPS else v(b, ty)
                 return f"{o} {print_type(self.vty(ty))} {v(a, ty)}, {rhs}"
             case FNeg(ty=ty, operand=a):
                 return f"fneg {print_type(self.vty(ty))} {v(a, ty)}"
@@ -490,7 +441,7 @@ class Lowering:
         return f"  {print_name('%', phi.name)} = phi {ty} {arms}"
 
 
-def _located(fn: Callable[[], T], where: object, text: str, context: str = "") -> T:
+def located(fn: Callable[[], T], where: object, text: str, context: str = "") -> T:
     """Run `fn`; a LoweringError from it names `where` and the instruction `text`, or, for an
     instruction without a source location (one `pllvm vectorize` made), its `context`: the
     function and block."""
@@ -523,39 +474,69 @@ def _defined(node: object) -> object:
     return node
 
 
-def lower(plan: Plan) -> Lowered:
-    """[WIDEN-FUNCTION] The SIMD function `@F(<params>, <W x i1> %entry.mask)`: uniform parameters
-    scalar, varying ones `<W x T>`, the result `<W x T>`."""
-    fn = plan.function
-    lw = Lowering(plan)
-    params = tuple((p.name, p.ty, p.name in plan.varying) for p in fn.params)
-    for name, ty, vec in params:
-        if vec:
-            _located(lambda ty=ty, name=name: lanes_of(ty, plan.lanes, f"parameter %{name}"), fn.loc, "")
-    if not isinstance(fn.ret_ty, VoidType):
-        _located(lambda: lanes_of(fn.ret_ty, plan.lanes, "return value"), fn.loc, "")
-    order = list(lw.cfg.rpo)
-    for label in order + [b for b in fn.labels if b not in set(order)]:
-        lw.block = fn.block(label)
-        context = f"@{fn.name}, block {label}"
-        for cmd in lw.block.commands:
-            _located(lambda cmd=cmd: lw.command(cmd), cmd.loc, print_command(cmd), context)
-        _located(lw.terminator, lw.block.term.loc, print_terminator(lw.block.term), context)
-    sig = [f"{print_type(lw.vty(ty)) if vec else print_type(ty)} {print_name('%', name)}"
-           for name, ty, vec in params]
-    sig.append(f"<{plan.lanes} x i1> {lw.entry_mask}")
-    ret = "void" if isinstance(fn.ret_ty, VoidType) else print_type(lw.vty(fn.ret_ty))
-    lines = [f"define {ret} {print_name('@', fn.name)}({', '.join(sig)}) alwaysinline"
-             f"{target_attribute(plan.veclib)} {{"]
-    for b in fn.blocks:
-        lines.append(print_name("%", b.label)[1:] + ":")
-        if b is fn.entry:
-            lines += lw.prologue
-        lines += [_located(lambda b=b, phi=phi: lw.phi_text(b.label, phi), phi.loc, print_phi(phi),
-                           f"@{fn.name}, block {b.label}")
-                  for phi in b.phis]
-        lines += lw.code[b.label]
-    lines.append("}")
-    return Lowered(fn.name, "\n".join(lines), tuple(lw.decls.values()), params, fn.ret_ty,
-                   plan.lanes, plan)
+def tiled_constant(lw: Lowering, value: Value, ty: Type) -> str:
+    """A constant of a thread's type as the same constant for every thread: a scalar splat, a
+    vector's elements repeated W times, a struct of tiled fields (⊤ as zero, [WIDEN-UNDEF])."""
+    if isinstance(value, Undef | Poison | ZeroInit):
+        return "zeroinitializer"
+    match ty:
+        case VectorType(elem=e) if isinstance(value, Aggregate):
+            one = [f"{print_type(e)} {constant_text(x.value, e)}" for x in value.elems]
+            return "<" + ", ".join(one * lw.w) + ">"
+        case StructType(fields=fields) if isinstance(value, Aggregate):
+            return "{ " + ", ".join(f"{print_type(lw.vty(f))} {tiled_constant(lw, x.value, f)}"
+                                    for f, x in zip(fields, value.elems, strict=True)) + " }"
+        case VectorType() | StructType():
+            raise LoweringError(f"the constant {value} of type {print_type(ty)} is not widened")
+    return splat(constant_text(value, ty), ty, lw.w)
 
+
+def broadcast_aggregate(lw: Lowering, text: str, ty: Type) -> str:
+    """A uniform vector or struct value given to every thread: a vector's elements repeated W
+    times (one shuffle), a struct field by field."""
+    if isinstance(ty, VectorType):
+        n = ty.count
+        out = lw.fresh("tile")
+        lw.emit(f"{out} = shufflevector {print_type(ty)} {text}, {print_type(ty)} poison, "
+                f"<{lw.w * n} x i32> {shuffle_mask([j for _ in range(lw.w) for j in range(n)])}")
+        return out
+    assert isinstance(ty, StructType)
+    acc = "poison"
+    wide = print_type(lw.vty(ty))
+    for k, f in enumerate(ty.fields):
+        part, nxt = lw.fresh("field"), lw.fresh("agg")
+        lw.emit(f"{part} = extractvalue {print_type(ty)} {text}, {k}")
+        lw.emit(f"{nxt} = insertvalue {wide} {acc}, {print_type(lw.vty(f))} "
+                f"{lw.broadcast(part, f)}, {k}")
+        acc = nxt
+    return acc
+
+
+def own_lane(lw: Lowering, tensor: str, ty: Type, lane: str) -> str:
+    """Thread `lane`'s `<n x T>` out of a tensor: one shuffle for lane 0; for a lane known only
+    at run time, through a stack slot (LLVM has no shuffle with a variable mask)."""
+    if not isinstance(ty, VectorType):
+        raise LoweringError(f"a uniform use of a varying value of type {print_type(ty)} is not lowered")
+    n, wide = ty.count, print_type(lw.vty(ty))
+    out = lw.fresh("own")
+    if lane == "0":
+        lw.emit(f"{out} = shufflevector {wide} {tensor}, {wide} poison, <{n} x i32> "
+                f"{shuffle_mask(list(range(n)))}")
+        return out
+    bit = ty.elem == IntType(1)  # i1 vectors are bit-packed in memory: held as bytes here
+    held = VectorType(n, IntType(8)) if bit else ty
+    if bit:
+        wider = lw.fresh("bytes")
+        lw.emit(f"{wider} = zext {wide} {tensor} to {print_type(lw.vty(held))}")
+        tensor, wide = wider, print_type(lw.vty(held))
+    slot, at, off = lw.fresh("slot"), lw.fresh("at"), lw.fresh("off")
+    lw.prologue.append(f"  {slot} = alloca {wide}, align {lw.layout.align(held.elem)}")
+    lw.emit(f"store {wide} {tensor}, ptr {slot}, align {lw.layout.align(held.elem)}")
+    lw.emit(f"{off} = mul i32 {lane}, {n * lw.layout.size(held.elem)}")
+    lw.emit(f"{at} = getelementptr i8, ptr {slot}, i32 {off}")
+    lw.emit(f"{out} = load {print_type(held)}, ptr {at}, align {lw.layout.align(held.elem)}")
+    if not bit:
+        return out
+    back = lw.fresh("own")
+    lw.emit(f"{back} = trunc {print_type(held)} {out} to {print_type(ty)}")
+    return back

@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pllvm.analysis.lattice import Strided
+from pllvm.backend.lower import Lowering
 from pllvm.backend.types import elements, lanes_of, mangle, splat
 from pllvm.errors import LoweringError
 from pllvm.syntax import (
@@ -25,9 +24,6 @@ from pllvm.syntax import (
 )
 from pllvm.syntax.values import Value
 from pllvm.text.printer import print_type
-
-if TYPE_CHECKING:
-    from pllvm.backend.lower import Lowering
 
 __all__ = ["MEMORY_INTRINSICS", "gather", "lower_alloca", "lower_load", "lower_store", "scalar_load",
            "scatter", "vector_load", "vector_store"]

@@ -13,11 +13,12 @@ import numpy as np
 
 from pllvm.backend.abi import ENTRY, KERNEL, SCALAR, module_text, scalar_module_text, storage
 from pllvm.backend.jit import Compiled, compile_ir, host_veclib
-from pllvm.backend.lower import Lowered, lower
+from pllvm.backend.lower import Lowered
 from pllvm.backend.plan import default_signature, kernel_signature, plan, prepared, source_name
 from pllvm.backend.scalar import one_thread
 from pllvm.backend.types import elements
 from pllvm.backend.veclib import Libmvec
+from pllvm.backend.widen import lower
 from pllvm.errors import InputError
 from pllvm.exec import Buffer
 from pllvm.exec.engine import argument_lanes, buffer_bytes, decode_buffer, json_value, run_groups

@@ -8,7 +8,7 @@ from pllvm.syntax.values import Poison, Undef, Value
 from pllvm.text import print_value
 from pllvm.text.printer import print_type
 
-__all__ = ["constant_text", "elements", "lanes_of", "mangle", "splat", "zero"]
+__all__ = ["constant_text", "elements", "lanes_of", "mangle", "shuffle_mask", "splat", "zero"]
 
 _FLOAT_SUFFIX = {"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64"}
 
@@ -72,3 +72,8 @@ def constant_text(value: Value, ty: Type) -> str:
     if isinstance(value, Undef | Poison):
         return zero(ty)
     return print_value(value, ty)
+
+
+def shuffle_mask(indices: list[int | None]) -> str:
+    """A constant shufflevector mask; None is a lane whose value does not matter."""
+    return "<" + ", ".join("i32 poison" if i is None else f"i32 {i}" for i in indices) + ">"

@@ -4,21 +4,13 @@ ISA has; LLVM itself scalarizes a vector intrinsic such as `llvm.log.v16f64` int
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import attrs
 
-from pllvm.backend.types import splat
-from pllvm.backend.vectors import shuffle_mask
 from pllvm.exec.theta import family
-from pllvm.syntax import Call, Command, FloatType
+from pllvm.syntax import Call, FloatType
 from pllvm.syntax.builtins import TRANSCENDENTAL
-from pllvm.text.printer import print_type
 
-if TYPE_CHECKING:
-    from pllvm.backend.lower import Lowering
-
-__all__ = ["VECLIBS", "Libmvec", "lower_libmvec", "target_attribute", "veclib_named"]
+__all__ = ["VECLIBS", "Libmvec", "target_attribute", "veclib_named"]
 
 #: Vector function ABI ISA letters and their register widths: SSE, AVX, AVX2, AVX-512.
 _ISA_BITS = {"b": 128, "c": 256, "d": 256, "e": 512}
@@ -86,50 +78,3 @@ def target_attribute(lib: Libmvec | None) -> str:
 def veclib_named(name: str) -> Libmvec | None:
     """The option `--veclib` names (one of VECLIBS): None for `none`."""
     return None if name == "none" else Libmvec(name.removeprefix("libmvec-"))
-
-
-def _shuffle(lw: Lowering, ty: str, count: int, a: str, b: str, indices: list[int | None]) -> str:
-    """`shufflevector` of two `<count x ty>` into the lanes `indices` (None: does not matter)."""
-    out = lw.fresh("vm")
-    vt = f"<{count} x {ty}>"
-    lw.emit(f"{out} = shufflevector {vt} {a}, {vt} {b}, <{len(indices)} x i32> {shuffle_mask(indices)}")
-    return out
-
-
-def _padded(lw: Lowering, ty: str, x: str, count: int, n: int) -> str:
-    """`x` (count lanes) as n ≥ count lanes, the ones added not mattering."""
-    if count == n:
-        return x
-    return _shuffle(lw, ty, count, x, "poison", [j if j < count else None for j in range(n)])
-
-
-def lower_libmvec(lw: Lowering, cmd: Command, op: Call, name: str, lib: Libmvec) -> None:
-    """[WIDEN-VECLIB] The call on `<W x T>` as libmvec calls on chunks of the lanes (shufflevector
-    out, the results shufflevector-joined); lanes past W in the last chunk do not matter. Passive
-    lanes compute on 1.0 (their result is ⊤ under OBL): an argument outside a function's fast
-    domain (log of x ≤ 0, NaN) sends the whole chunk to libmvec's lane-by-lane libm fallback."""
-    assert isinstance(op.ret_ty, FloatType)
-    w, ty, arity, stem = lw.w, print_type(op.ret_ty), len(op.args), family(name)
-    assert stem is not None
-    wide, mask = print_type(lw.vty(op.ret_ty)), lw.mask_for(cmd)
-    vectors = []
-    for a in op.args:
-        x = lw.fresh("vm.arg")
-        lw.emit(f"{x} = select <{w} x i1> {mask}, {wide} {lw.vector(a.value, a.ty)}, "
-                f"{wide} {splat('1.0', op.ret_ty, w)}")
-        vectors.append(x)
-    acc, have = "", 0  # the results so far: `have` lanes
-    for isa, k, start in lib.chunks(w, op.ret_ty.bits):
-        lanes = [start + j if start + j < w else None for j in range(k)]
-        args = vectors if k == w else [_shuffle(lw, ty, w, v, "poison", lanes) for v in vectors]
-        ct = f"<{k} x {ty}>"
-        fn = lw.intrinsic(lib.symbol(isa, k, stem, arity, op.ret_ty.bits == 32), ct, [ct] * arity)
-        r = lw.fresh("vm")
-        lw.emit(f"{r} = call {ct} {fn}({', '.join(f'{ct} {a}' for a in args)})")
-        if not have:
-            acc, have = r, k
-            continue
-        m = max(have, k)
-        a, b = _padded(lw, ty, acc, have, m), _padded(lw, ty, r, k, m)
-        acc, have = _shuffle(lw, ty, m, a, b, [*range(have), *range(m, m + k)]), have + k
-    lw.bind(cmd.name, acc if have == w else _shuffle(lw, ty, have, acc, "poison", list(range(w))))

@@ -4,9 +4,8 @@ and `vector.reduce.*` is n-1 lane-wise operations; a varying struct is a struct 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from pllvm.backend.types import constant_text, mangle, splat
+from pllvm.backend.lower import Lowering
+from pllvm.backend.types import mangle, shuffle_mask, splat
 from pllvm.errors import LoweringError
 from pllvm.syntax import (
     Call,
@@ -16,26 +15,15 @@ from pllvm.syntax import (
     InsertElement,
     InsertValue,
     IntConst,
-    IntType,
     ShuffleVector,
-    StructType,
     Type,
     VectorType,
 )
 from pllvm.syntax.values import Aggregate, Poison, Undef, Value, ZeroInit
 from pllvm.text.printer import print_type
 
-if TYPE_CHECKING:
-    from pllvm.backend.lower import Lowering
-
-__all__ = ["REDUCTIONS", "broadcast_aggregate", "lower_extract", "lower_extractvalue", "lower_insert",
-           "lower_insertvalue", "lower_reduce", "lower_shuffle", "own_lane", "shuffle_mask",
-           "tiled_constant"]
-
-
-def shuffle_mask(indices: list[int | None]) -> str:
-    """A constant shufflevector mask; None is a lane whose value does not matter."""
-    return "<" + ", ".join("i32 poison" if i is None else f"i32 {i}" for i in indices) + ">"
+__all__ = ["REDUCTIONS", "lower_extract", "lower_extractvalue", "lower_insert", "lower_insertvalue",
+           "lower_reduce", "lower_shuffle"]
 
 
 def _element(lw: Lowering, tensor: str, vty: VectorType, j: int) -> str:
@@ -168,72 +156,3 @@ def lower_insertvalue(lw: Lowering, cmd: Command, op: InsertValue) -> None:
     lw.emit(f"{lw.result(cmd)} = insertvalue {print_type(lw.vty(op.agg_ty))} "
             f"{lw.vector(op.agg, op.agg_ty)}, {print_type(lw.vty(op.elem_ty))} "
             f"{lw.vector(op.elem, op.elem_ty)}, {path}")
-
-
-def tiled_constant(lw: Lowering, value: Value, ty: Type) -> str:
-    """A constant of a thread's type as the same constant for every thread: a scalar splat, a
-    vector's elements repeated W times, a struct of tiled fields (⊤ as zero, [WIDEN-UNDEF])."""
-    if isinstance(value, Undef | Poison | ZeroInit):
-        return "zeroinitializer"
-    match ty:
-        case VectorType(elem=e) if isinstance(value, Aggregate):
-            one = [f"{print_type(e)} {constant_text(x.value, e)}" for x in value.elems]
-            return "<" + ", ".join(one * lw.w) + ">"
-        case StructType(fields=fields) if isinstance(value, Aggregate):
-            return "{ " + ", ".join(f"{print_type(lw.vty(f))} {tiled_constant(lw, x.value, f)}"
-                                    for f, x in zip(fields, value.elems, strict=True)) + " }"
-        case VectorType() | StructType():
-            raise LoweringError(f"the constant {value} of type {print_type(ty)} is not widened")
-    return splat(constant_text(value, ty), ty, lw.w)
-
-
-def broadcast_aggregate(lw: Lowering, text: str, ty: Type) -> str:
-    """A uniform vector or struct value given to every thread: a vector's elements repeated W
-    times (one shuffle), a struct field by field."""
-    if isinstance(ty, VectorType):
-        n = ty.count
-        out = lw.fresh("tile")
-        lw.emit(f"{out} = shufflevector {print_type(ty)} {text}, {print_type(ty)} poison, "
-                f"<{lw.w * n} x i32> {shuffle_mask([j for _ in range(lw.w) for j in range(n)])}")
-        return out
-    assert isinstance(ty, StructType)
-    acc = "poison"
-    wide = print_type(lw.vty(ty))
-    for k, f in enumerate(ty.fields):
-        part, nxt = lw.fresh("field"), lw.fresh("agg")
-        lw.emit(f"{part} = extractvalue {print_type(ty)} {text}, {k}")
-        lw.emit(f"{nxt} = insertvalue {wide} {acc}, {print_type(lw.vty(f))} "
-                f"{lw.broadcast(part, f)}, {k}")
-        acc = nxt
-    return acc
-
-
-def own_lane(lw: Lowering, tensor: str, ty: Type, lane: str) -> str:
-    """Thread `lane`'s `<n x T>` out of a tensor: one shuffle for lane 0; for a lane known only
-    at run time, through a stack slot (LLVM has no shuffle with a variable mask)."""
-    if not isinstance(ty, VectorType):
-        raise LoweringError(f"a uniform use of a varying value of type {print_type(ty)} is not lowered")
-    n, wide = ty.count, print_type(lw.vty(ty))
-    out = lw.fresh("own")
-    if lane == "0":
-        lw.emit(f"{out} = shufflevector {wide} {tensor}, {wide} poison, <{n} x i32> "
-                f"{shuffle_mask(list(range(n)))}")
-        return out
-    bit = ty.elem == IntType(1)  # i1 vectors are bit-packed in memory: held as bytes here
-    held = VectorType(n, IntType(8)) if bit else ty
-    if bit:
-        wider = lw.fresh("bytes")
-        lw.emit(f"{wider} = zext {wide} {tensor} to {print_type(lw.vty(held))}")
-        tensor, wide = wider, print_type(lw.vty(held))
-    slot, at, off = lw.fresh("slot"), lw.fresh("at"), lw.fresh("off")
-    lw.prologue.append(f"  {slot} = alloca {wide}, align {lw.layout.align(held.elem)}")
-    lw.emit(f"store {wide} {tensor}, ptr {slot}, align {lw.layout.align(held.elem)}")
-    lw.emit(f"{off} = mul i32 {lane}, {n * lw.layout.size(held.elem)}")
-    lw.emit(f"{at} = getelementptr i8, ptr {slot}, i32 {off}")
-    lw.emit(f"{out} = load {print_type(held)}, ptr {at}, align {lw.layout.align(held.elem)}")
-    if not bit:
-        return out
-    back = lw.fresh("own")
-    lw.emit(f"{back} = trunc {print_type(held)} {out} to {print_type(ty)}")
-    return back
-

@@ -35,10 +35,10 @@ from pllvm.errors import InputError, PllvmError, Unsupported
 from pllvm.exec import Buffer, RunResult, run, run_batch
 from pllvm.exec.explore import Outcome, explore
 from pllvm.exec.lanes import POISON
-from pllvm.exec.layout import Layout
 from pllvm.exec.trace import show_value
 from pllvm.syntax import I1, Function, Module, VectorType
 from pllvm.syntax.builtins import is_horizontal
+from pllvm.syntax.layout import Layout
 from pllvm.text.parser import parse_type
 
 __all__ = ["POLICIES", "check_by_runs", "replay", "same_counterexample",

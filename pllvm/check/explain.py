@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 
 from pllvm.exec import RunResult
-from pllvm.exec.layout import Layout
 from pllvm.exec.state import DONE
 from pllvm.exec.trace import show_value
 from pllvm.syntax import Call, Command, Function, GlobalRef, Local, Ret, Store
 from pllvm.syntax.instructions import operands
+from pllvm.syntax.layout import Layout
 from pllvm.text.printer import print_command, print_phi, print_terminator
 
 __all__ = ["first_difference", "site"]

@@ -25,7 +25,6 @@ from pllvm.analysis.lattice import Strided
 from pllvm.cfg.graph import CFG
 from pllvm.cfg.loops import loop_forest
 from pllvm.errors import InputError, Unsupported
-from pllvm.exec.layout import Layout
 from pllvm.syntax import (
     ArrayType,
     BinOp,
@@ -49,6 +48,7 @@ from pllvm.syntax import (
     VectorType,
 )
 from pllvm.syntax.instructions import Phi, Switch, operands
+from pllvm.syntax.layout import Layout
 from pllvm.text.parser import parse_type
 from pllvm.text.printer import print_type
 

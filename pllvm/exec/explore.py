@@ -10,11 +10,12 @@ from collections.abc import Callable, Mapping, Sequence
 import attrs
 import numpy as np
 
-from pllvm.exec.engine import Buffer, Setup, block_index_of, outcome, prepare
+from pllvm.exec.engine import Setup, block_index_of, outcome, prepare
 from pllvm.exec.faults import UndefinedBehavior
 from pllvm.exec.lanes import Agg, Value
 from pllvm.exec.program import Program
 from pllvm.exec.rules import lss_w_step
+from pllvm.exec.runs import Buffer
 from pllvm.exec.schedule import SpinGuard, control_key, legal_blocks, progress, synchronizing
 from pllvm.exec.state import State
 from pllvm.exec.wellformed import DefinitionMasks

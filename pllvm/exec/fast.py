@@ -10,7 +10,6 @@ path, which names it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import attrs
 import numpy as np
@@ -21,6 +20,7 @@ from pllvm.exec.faults import Fault, Stop
 from pllvm.exec.lanes import Value
 from pllvm.exec.program import Program
 from pllvm.exec.rules import computecmd
+from pllvm.exec.runs import Image, RunResult
 from pllvm.exec.schedule import (
     MaxIndex,
     MinIndex,
@@ -31,9 +31,6 @@ from pllvm.exec.schedule import (
     greedy_choice,
 )
 from pllvm.exec.state import State
-
-if TYPE_CHECKING:
-    from pllvm.exec.engine import Image, RunResult
 
 __all__ = ["Bits", "Items", "bound_bits", "code_of", "drive", "drive_items", "eligible"]
 

@@ -12,7 +12,6 @@ import numpy as np
 
 from pllvm.errors import Unsupported
 from pllvm.exec.lanes import Agg, Lanes, Value, dtype_of, mask_width, stack, undef_like
-from pllvm.exec.layout import Layout
 from pllvm.exec.memory import Memory
 from pllvm.syntax import (
     Aggregate,
@@ -37,6 +36,7 @@ from pllvm.syntax import (
     ZeroInit,
 )
 from pllvm.syntax import Value as IRValue
+from pllvm.syntax.layout import Layout
 from pllvm.syntax.typing import resolve
 
 __all__ = ["Machine"]

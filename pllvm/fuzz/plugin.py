@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from pllvm.check.script import AnalyzeCase, RunCase, analyses, cases, check, check_analysis
 from pllvm.errors import PllvmError
+from pllvm.script import AnalyzeCase, RunCase, analyses, cases, check, check_analysis
 from pllvm.syntax import Module
 from pllvm.text import parse_module
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from conftest import CORPUS
 
-from pllvm.check.script import analyses
+from pllvm.script import analyses
 
 CASES = [(p, c) for p in sorted(CORPUS.rglob("*.pll")) for c in analyses(p.read_text())]
 

@@ -10,7 +10,7 @@ import pytest
 from conftest import CORPUS
 
 from pllvm.analysis.soundness import check_soundness
-from pllvm.check.script import analyses
+from pllvm.script import analyses
 from pllvm.syntax import VectorType
 from pllvm.text import parse_file
 

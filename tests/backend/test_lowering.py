@@ -15,10 +15,10 @@ import pytest
 
 from pllvm.backend.compare import MATH_ULPS, close
 from pllvm.backend.jit import host_veclib
-from pllvm.backend.lower import lower
 from pllvm.backend.native import build, build_scalar, lowered_text, run_kernel, run_kernel_interp, run_native
 from pllvm.backend.plan import plan
 from pllvm.backend.veclib import Libmvec
+from pllvm.backend.widen import lower
 from pllvm.errors import LoweringError
 from pllvm.exec import Buffer, run
 from pllvm.text import parse_file, parse_module

@@ -15,7 +15,7 @@ from pathlib import Path
 from pllvm.analysis import analyze, parse_signature
 from pllvm.analysis.lattice import Strided, uniform
 from pllvm.analysis.soundness import check_soundness
-from pllvm.check.script import analyses
+from pllvm.script import analyses
 from pllvm.syntax import VectorType
 from pllvm.text import parse_file
 

@@ -11,8 +11,8 @@ import argparse
 import time
 from pathlib import Path
 
-from pllvm.check.script import cases
 from pllvm.exec.explore import explore
+from pllvm.script import cases
 from pllvm.text import parse_file
 
 FILE = Path(__file__).resolve().parents[2] / "corpus" / "thesis" / "fig9.4_nab_boscc_cascade.pll"

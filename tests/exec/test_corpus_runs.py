@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from conftest import CORPUS
 
-from pllvm.check.script import cases, check
 from pllvm.errors import InputError
 from pllvm.exec import RunResult
+from pllvm.script import cases, check
 from pllvm.text import parse_file
 
 ROOT = CORPUS.parent

@@ -13,12 +13,12 @@ import numpy as np
 import pytest
 from conftest import CORPUS
 
-from pllvm.check.script import cases
 from pllvm.exec import run
 from pllvm.exec.engine import prepare
 from pllvm.exec.explore import check_schedule, explore
 from pllvm.exec.schedule import guides, progress, scheduler_named, synchronizing
 from pllvm.exec.state import TOP
+from pllvm.script import cases
 from pllvm.syntax import Module
 from pllvm.syntax.builtins import is_horizontal
 from pllvm.text import parse_file, parse_module

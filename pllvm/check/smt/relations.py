@@ -51,11 +51,11 @@ from pllvm.check.smt.sym import (
 from pllvm.check.verdict import Verdict
 from pllvm.errors import InputError, PllvmError, Unsupported
 from pllvm.exec.lanes import Lanes, dtype_of
-from pllvm.exec.layout import Layout
 from pllvm.exec.machine import Machine
 from pllvm.exec.theta import lookup
 from pllvm.syntax import I32, Function, IntType, PtrType, VectorType
 from pllvm.syntax.builtins import is_horizontal
+from pllvm.syntax.layout import Layout
 
 __all__ = ["ReplayMismatch", "check_smt", "unroll_bound"]
 

@@ -21,8 +21,9 @@ from pllvm.check.smt.sym import elements, from_bytes, lane_value
 from pllvm.check.smt.unroll import unroll
 from pllvm.errors import Unsupported
 from pllvm.exec import run
-from pllvm.exec.engine import Buffer, prepare
+from pllvm.exec.engine import prepare
 from pllvm.exec.lanes import POISON
+from pllvm.exec.runs import Buffer
 from pllvm.fuzz import programs
 from pllvm.syntax import FloatType, IntType, PtrType
 from pllvm.text import parse_file, parse_module
