@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from pllvm import __version__
 from pllvm.check.options import FUEL, TIME_LIMIT
 from pllvm.errors import InputError, PllvmError
+from pllvm.exec.interp import INTERPS
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -818,7 +819,7 @@ def _parser() -> argparse.ArgumentParser:
                 file_optional=True)
     r.add_argument("--function", "-f", help="the function to run (default: the only one)")
     r.add_argument("--lanes", "-W", type=int, default=1, help="number of threads W (default 1)")
-    r.add_argument("--interp", choices=["FR", "OBL"], default="FR",
+    r.add_argument("--interp", choices=INTERPS, default="FR",
                    help="FREEZING or OBLIVIOUS interpretation (default FR)")
     r.add_argument("--arg", action="append", metavar="NAME=V[,V...]",
                    help="an argument: one value for all threads, or one per thread; ⊤ is undef")
@@ -942,8 +943,8 @@ def _parser() -> argparse.ArgumentParser:
                          "unknown ('*': all)")
     ck.add_argument("--source-function")
     ck.add_argument("--target-function")
-    ck.add_argument("--source-interp", choices=["FR", "OBL"], default="FR")
-    ck.add_argument("--target-interp", choices=["FR", "OBL"],
+    ck.add_argument("--source-interp", choices=INTERPS, default="FR")
+    ck.add_argument("--target-interp", choices=INTERPS,
                     help="default OBL for vectorize, FR for same")
     ck.add_argument("--smt", action="store_true",
                     help="prove with z3 for all inputs (W lanes, min-index schedule, loops up to "
@@ -1001,7 +1002,7 @@ def _inputs(p: argparse.ArgumentParser) -> None:
     """The options that say what to run: function, threads, interpretation, arguments."""
     p.add_argument("--function", "-f", help="the function (default: the only one)")
     p.add_argument("--lanes", "-W", type=int, default=2, help="number of threads W (default 2)")
-    p.add_argument("--interp", choices=["FR", "OBL"], default="FR")
+    p.add_argument("--interp", choices=INTERPS, default="FR")
     p.add_argument("--arg", action="append", metavar="NAME=V[,V...]")
     p.add_argument("--input", metavar="FILE.json")
 

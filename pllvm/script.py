@@ -18,6 +18,7 @@ from pllvm.analysis.lattice import uniform as is_uniform
 from pllvm.analysis.lattice import varying as is_varying
 from pllvm.errors import InputError
 from pllvm.exec import RunResult, run
+from pllvm.exec.interp import Interp
 from pllvm.exec.state import StepRecord
 from pllvm.exec.trace import bits, control, successor
 from pllvm.syntax import Module
@@ -48,7 +49,7 @@ class RunCase:
     line: int
     function: str | None
     lanes: int
-    interp: str
+    interp: Interp
     args: dict[str, object]
     schedule: list[str] | None
     ret: list | None = None

@@ -22,6 +22,7 @@ from pllvm.analysis.lattice import Bottom, Shape, Strided, Varying, show
 from pllvm.analysis.lattice import uniform as is_uniform
 from pllvm.cfg import loop_forest
 from pllvm.exec.explore import explore
+from pllvm.exec.interp import Interp
 from pllvm.exec.lanes import Lanes, Value
 from pllvm.exec.memory import Memory
 from pllvm.exec.program import Program
@@ -39,7 +40,7 @@ class Contradiction:
     fact: str
     observed: str
     block: str
-    interp: str
+    interp: Interp
     args: str
     step: int
 
@@ -59,7 +60,7 @@ def _nu2(x: int) -> int:
 class _Observer(DefinitionMasks):
     """Definition masks (Def. 10) plus the checks of §5, step by step along one schedule."""
 
-    def __init__(self, prog: Program, interp: str, result: DivergenceResult, args: str) -> None:
+    def __init__(self, prog: Program, interp: Interp, result: DivergenceResult, args: str) -> None:
         super().__init__(prog, interp)
         self.result = result
         self.args = args
@@ -309,7 +310,7 @@ def check_soundness(module: Module, function: str | None, signature: str, lattic
         for args in _inputs(fn.params, init, w, samples, rng):
             text = ", ".join(f"%{k}={v}" for k, v in args.items())
             for interp in ("FR", "OBL"):
-                def tracker(prog: Program, interp: str, _t: str = text,
+                def tracker(prog: Program, interp: Interp, _t: str = text,
                             _r: DivergenceResult = result) -> _Observer:
                     obs = _Observer(prog, interp, _r, _t)
                     obs.found = found

@@ -9,6 +9,7 @@ import attrs
 
 if TYPE_CHECKING:  # the command line reads FUEL and TIME_LIMIT without importing the checkers
     from pllvm.check.inputs import BufferSpec
+    from pllvm.exec.interp import Interp
     from pllvm.syntax import Function, Module
 
 __all__ = ["AUTO", "DEFAULT_BOUND", "FUEL", "SMT_TIME_LIMIT", "TIME_LIMIT", "Options", "Relation",
@@ -32,7 +33,7 @@ class Side:
 
     module: Module
     function: str | None
-    interp: str
+    interp: Interp
     file: str = "<module>"
     fuel: int | None = None
 

@@ -14,6 +14,7 @@ from pllvm.exec import vm
 from pllvm.exec.bytecode import from_bits, to_bits
 from pllvm.exec.fast import Bits, Items, bound_bits, code_of, drive, drive_items, eligible
 from pllvm.exec.faults import UndefinedBehavior
+from pllvm.exec.interp import Interp, interp_named
 from pllvm.exec.lanes import POISON, Lanes, Value, dtype_of, stack, to_python, undef_like
 from pllvm.exec.machine import Machine
 from pllvm.exec.memory import GAP, Memory
@@ -269,13 +270,12 @@ def _bind(prog: Program, args: Mapping[str, object] | None, addresses: Mapping[s
     return env
 
 
-def prepare(module: Module, function: str | None, lanes: int, interp: str,
+def prepare(module: Module, function: str | None, lanes: int, interp: Interp,
             args: Mapping[str, object] | None, buffers: Mapping[str, Buffer] | None,
             externals: bool = False) -> Setup:
     """The initial state of a run: globals and buffers in memory, parameters bound per thread;
     `externals`: calls of external functions outside θ are uninterpreted ([THETA-EXTERNAL])."""
-    if interp not in ("FR", "OBL"):
-        raise InputError(f"interpretation must be FR or OBL, not {interp!r}")
+    interp_named(interp)
     if lanes < 1:
         raise InputError("the number of threads must be at least 1")
     try:
@@ -331,7 +331,7 @@ def outcome(setup: Setup, state: State) -> tuple[list | None, dict[str, list]]:
                                     for name, img in images(setup, state).items()}
 
 
-def run(module: Module, function: str | None = None, lanes: int = 1, interp: str = "FR",
+def run(module: Module, function: str | None = None, lanes: int = 1, interp: Interp = "FR",
         args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
         schedule: Sequence[str] | None = None, fuel: int = 100_000,
         trace: bool = False, scheduler: str | Scheduler = "min-index",
@@ -379,7 +379,7 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: str
     return _outcome(setup, result, extents, masks)
 
 
-def run_batch(module: Module, function: str | None, lanes: int, interp: str,
+def run_batch(module: Module, function: str | None, lanes: int, interp: Interp,
               args: Sequence[Mapping[str, object]],
               buffers: Mapping[str, Buffer] | Sequence[Mapping[str, Buffer]] | None = None,
               fuel: int = 100_000, scheduler: str = "min-index", extents: bool = False,
@@ -476,7 +476,7 @@ def _batch_returned(setup: Setup, items: Items) -> list[list | None]:
     return [values[i * w:(i + 1) * w] for i in range(n)]
 
 
-def _item_result(setup: Setup, items: Items, row: int, ret: list | None, interp: str,
+def _item_result(setup: Setup, items: Items, row: int, ret: list | None, interp: Interp,
                  extents: bool) -> RunResult:
     """Row `row` of a batch as the result `run` gives (`ret`: its returned values)."""
     prog = setup.prog
@@ -494,7 +494,7 @@ def _item_result(setup: Setup, items: Items, row: int, ret: list | None, interp:
     return result
 
 
-def run_groups(module: Module, function: str | None, items: int, lanes: int, interp: str,
+def run_groups(module: Module, function: str | None, items: int, lanes: int, interp: Interp,
                args: Mapping[str, object] | None, buffers: Mapping[str, Buffer] | None,
                fuel: int = 100_000, fast: bool = True) -> tuple[list, dict[str, list]]:
     """`function(i, args...)` for i in 0..items-1 (its first parameter is the item index):
@@ -539,7 +539,7 @@ def _index_param(module: Module, function: str | None) -> str:
     return fn.params[0].name
 
 
-def _result(setup: Setup, interp: str, trace: bool) -> RunResult:
+def _result(setup: Setup, interp: Interp, trace: bool) -> RunResult:
     return RunResult(setup.fn.name, setup.prog.machine.w, interp, None, [], 0, False,
                      rules={"INIT"} if trace else set())
 

@@ -12,6 +12,7 @@ import numpy as np
 
 from pllvm.exec.engine import Setup, block_index_of, outcome, prepare
 from pllvm.exec.faults import UndefinedBehavior
+from pllvm.exec.interp import Interp
 from pllvm.exec.lanes import Agg, Value
 from pllvm.exec.program import Program
 from pllvm.exec.rules import lss_w_step
@@ -97,7 +98,7 @@ def _snapshot(state: State) -> State:
 
 
 
-def explore(module: Module, function: str | None = None, lanes: int = 2, interp: str = "FR",
+def explore(module: Module, function: str | None = None, lanes: int = 2, interp: Interp = "FR",
             args: Mapping[str, object] | None = None, buffers: Mapping[str, Buffer] | None = None,
             max_schedules: int = 10_000, max_steps: int = 200,
             unconstrained: bool = False, check_wf: bool = False, max_total_steps: int | None = None,
@@ -138,7 +139,7 @@ def explore(module: Module, function: str | None = None, lanes: int = 2, interp:
 
 def _follow(setup: Setup, state: State, schedule: list[str], seen: set[bytes], first: int | None,
             masks: DefinitionMasks | None, stack: list, found: dict[str, Outcome],
-            ex: Exploration, max_steps: int, interp: str) -> None:
+            ex: Exploration, max_steps: int, interp: Interp) -> None:
     """Continue one schedule (taking `first` at its first choice point); push the other legal
     blocks of every choice point for later."""
     prog = setup.prog
@@ -245,7 +246,7 @@ def _why_not(prog: Program, state: State, sc: int, prog_ok: bool, sync_ok: bool)
     return out
 
 
-def check_schedule(module: Module, function: str | None, lanes: int, interp: str,
+def check_schedule(module: Module, function: str | None, lanes: int, interp: Interp,
                    args: Mapping[str, object] | None, schedule: Sequence[str],
                    buffers: Mapping[str, Buffer] | None = None) -> ScheduleCheck:
     """Run `schedule` and say, for each step, whether it made progress, synchronized, and whether

@@ -13,6 +13,7 @@ import numpy as np
 
 from pllvm.exec.arith import state_word
 from pllvm.exec.faults import CannotRun, Fault, Stop, UndefinedBehavior
+from pllvm.exec.interp import Interp
 from pllvm.exec.lanes import Agg, Lanes, Value, to_python
 from pllvm.exec.machine import Machine
 from pllvm.exec.memory import Memory
@@ -82,7 +83,7 @@ def _where(mask: np.ndarray, new: Value, old: Value, defined_old: bool) -> Value
     return Lanes.of(data, defined, np.where(m, new_p, False if old.poison is None else old.poison))
 
 
-def updenv(old: Value, new: Value, amsk: np.ndarray, interp: str) -> Value:
+def updenv(old: Value, new: Value, amsk: np.ndarray, interp: Interp) -> Value:
     """[UPD-ENV] Fig. 4.8: active threads take the new value; passive ones keep the old (FR)
     or get ⊤ (OBL)."""
     if amsk.all():
@@ -90,7 +91,7 @@ def updenv(old: Value, new: Value, amsk: np.ndarray, interp: str) -> Value:
     return _where(amsk, new, old, defined_old=interp == "FR")
 
 
-def evalphi(phi: CPhi, cm: np.ndarray, lin: np.ndarray, env: list[Value], interp: str) -> Value:
+def evalphi(phi: CPhi, cm: np.ndarray, lin: np.ndarray, env: list[Value], interp: Interp) -> Value:
     """[EVALPHI] §4.8: with cmsk, the value of the incoming block ℓin; without, the old value
     (FR) or ⊤ (OBL)."""
     out = env[phi.slot]
@@ -125,7 +126,7 @@ def evalphi_shadow(phi: CPhi, cm: np.ndarray, lin: np.ndarray, env: list[Value])
 
 
 def w_cmd(cmd: CCommand, env: list[Value], amsk: np.ndarray, m: Machine, mem: Memory,
-          interp: str) -> bool:
+          interp: Interp) -> bool:
     """[W-CMD] id = inst: evalcmd under amsk, then updenv with amsk (True if it assigned)."""
     v = cmd.run(env, amsk, m, mem)
     if cmd.slot is not None and v is not None:
@@ -153,7 +154,7 @@ def w_cmd_empty(env: list[Value], memory: object) -> tuple[list[Value], object]:
 
 
 def computecmd(commands: list[CCommand], env: list[Value], amsk: np.ndarray, m: Machine, mem: Memory,
-               interp: str, fired: Fired) -> None:
+               interp: Interp, fired: Fired) -> None:
     """computecmd^W: the commands in order, each by the rule for its form."""
     for cmd in commands:
         if cmd.rule is not None:
@@ -272,7 +273,7 @@ def advancepc(block: CBlock, i: np.ndarray, state: State, cm: np.ndarray,
 # ---------------------------------------------------------------- steps
 
 
-def bls_w_step(prog: Program, block: CBlock, state: State, cm: np.ndarray, interp: str,
+def bls_w_step(prog: Program, block: CBlock, state: State, cm: np.ndarray, interp: Interp,
                fired: Fired) -> tuple[np.ndarray, np.ndarray, np.ndarray, Value | None]:
     """[BLS-W-STEP] §4.7: phis by parallel copy, then the activation, then the commands, then
     the terminator. Returns (pmsk, amsk, i^W, returned values).
@@ -320,7 +321,7 @@ def bls_w_step(prog: Program, block: CBlock, state: State, cm: np.ndarray, inter
     return pmsk, amsk, i, ret
 
 
-def lss_w_step(prog: Program, state: State, sc: int, interp: str, record: bool,
+def lss_w_step(prog: Program, state: State, sc: int, interp: Interp, record: bool,
                observer: Observer | None = None) -> tuple[bool, StepRecord | None]:
     """[LSS-W-STEP] Fig. 4.3: execute the scheduled block ℓsc, then advance every thread's
     control state with advancepc^W. Returns whether any thread was active, and the step's

@@ -9,6 +9,7 @@ import numpy as np
 
 from pllvm.errors import InputError
 from pllvm.exec.faults import UndefinedBehavior
+from pllvm.exec.interp import Interp
 from pllvm.exec.state import StepRecord
 from pllvm.exec.wellformed import Violation
 
@@ -51,7 +52,7 @@ class RunResult:
 
     function: str
     lanes: int
-    interp: str
+    interp: Interp
     ret: list | None
     schedule: list[str]
     steps: int

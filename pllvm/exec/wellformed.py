@@ -13,6 +13,7 @@ from collections.abc import Callable
 import attrs
 import numpy as np
 
+from pllvm.exec.interp import Interp
 from pllvm.exec.lanes import Lanes, Value
 from pllvm.exec.memory import Memory
 from pllvm.exec.program import Program
@@ -84,7 +85,7 @@ class _Plan:
 class DefinitionMasks:
     """Def. 10 for one run: a boolean mask per variable and thread, updated step by step."""
 
-    def __init__(self, prog: Program, interp: str) -> None:
+    def __init__(self, prog: Program, interp: Interp) -> None:
         self.prog = prog
         self.interp = interp
         w = prog.machine.w

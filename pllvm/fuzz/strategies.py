@@ -26,6 +26,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from pllvm.exec import Buffer, RunResult, run
+from pllvm.exec.interp import Interp
 from pllvm.syntax import Module
 from pllvm.text import parse_module
 
@@ -336,7 +337,7 @@ class Generated:
     buffers: dict[str, Buffer]
     features: frozenset[str]
 
-    def run(self, interp: str = "FR", **kwargs: object) -> RunResult:
+    def run(self, interp: Interp = "FR", **kwargs: object) -> RunResult:
         return run(self.module, self.function, self.lanes, interp, self.args, self.buffers,
                    **kwargs)  # type: ignore[arg-type]
 

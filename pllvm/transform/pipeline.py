@@ -23,6 +23,7 @@ from pllvm.analysis import analyze, parse_signature
 from pllvm.analysis.divergence import DivergenceResult
 from pllvm.cfg import CFG, dominator_tree, loop_forest
 from pllvm.errors import TransformError
+from pllvm.exec.interp import Interp
 from pllvm.syntax import Call, Declaration, Function, GlobalRef, IntConst, Module, Param
 from pllvm.syntax.types import I1
 from pllvm.transform.boscc import boscc, boscc_edges
@@ -59,8 +60,8 @@ class Step:
     name: str
     before: Module
     after: Module
-    source_interp: str
-    target_interp: str
+    source_interp: Interp
+    target_interp: Interp
     notes: tuple[str, ...]
     verdict: object | None = None  # what `validate` said (a verdict with a `kind`), if it ran
 
