@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from pllvm import __version__
 from pllvm.check.options import FUEL, TIME_LIMIT
 from pllvm.errors import InputError, PllvmError
-from pllvm.exec.interp import INTERPS
+from pllvm.exec.interp import INTERPS, interp_named
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -229,10 +229,11 @@ def cmd_check(args: argparse.Namespace) -> int:
     from pllvm.check import Options, Side, check
     from pllvm.check.inputs import BufferSpec
 
-    source = Side(_load(args.source), args.source_function, args.source_interp, args.source)
+    source = Side(_load(args.source), args.source_function, interp_named(args.source_interp),
+                  args.source)
     default_target = "OBL" if args.relation == "vectorize" else "FR"
-    target = Side(_load(args.target), args.target_function, args.target_interp or default_target,
-                  args.target)
+    target = Side(_load(args.target), args.target_function,
+                  interp_named(args.target_interp or default_target), args.target)
     for side in (source, target):
         _function(side.module, side.function)
     if args.relation == "vectorize" and not args.shapes:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import time
+from collections.abc import Callable
 from functools import cache
 
 import attrs
@@ -70,7 +71,7 @@ class Compiled:
     optimized: str
     seconds: float
 
-    def function(self, name: str, *argtypes: type) -> ctypes._CFuncPtr:
+    def function(self, name: str, *argtypes: type) -> Callable[..., None]:
         """The C function `name` returning void with the given ctypes argument types."""
         address = self.engine.get_function_address(name)
         if not address:

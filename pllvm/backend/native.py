@@ -22,6 +22,7 @@ from pllvm.backend.widen import lower
 from pllvm.errors import InputError
 from pllvm.exec import Buffer
 from pllvm.exec.engine import argument_lanes, buffer_bytes, decode_buffer, json_value, run_groups
+from pllvm.exec.interp import Interp
 from pllvm.exec.lanes import Lanes, dtype_of, to_python
 from pllvm.exec.machine import Machine
 from pllvm.syntax import Function, Module, PtrType, Type, VectorType, VoidType
@@ -246,7 +247,7 @@ def run_kernel_interp(module: Module, function: str | None, items: int, lanes: i
     each starting from the memory the previous one left; OBL when the function is predicated."""
     fn = _function(module, function)
     given = _kernel_args(fn, args)
-    interp = "OBL" if any(b.predicate is not None for b in fn.blocks) else "FR"
+    interp: Interp = "OBL" if any(b.predicate is not None for b in fn.blocks) else "FR"
     start_time = time.perf_counter()
     ret, memory = run_groups(module, fn.name, items, lanes, interp, given, buffers, fuel)
     return KernelResult(fn.name, items, lanes, "interp", None if isinstance(fn.ret_ty, VoidType) else ret,

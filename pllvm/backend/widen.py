@@ -87,7 +87,10 @@ def _mask(lw: Lowering, cmd: Command, op: Mask, vec: bool) -> None:
 
 def _any_result(rule: Callable[[Lowering, Command, Any], None]) -> Rule:
     """A rule that lowers the command the same way whether its result is varying or not."""
-    return lambda lw, cmd, op, vec: rule(lw, cmd, op)
+    def lowered(lw: Lowering, cmd: Command, op: Any, vec: bool) -> None:
+        rule(lw, cmd, op)
+
+    return lowered
 
 
 #: per operation: its rule, and whether the rule is only for a varying result (a uniform one

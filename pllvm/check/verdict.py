@@ -46,7 +46,8 @@ class Counterexample:
             lines.append(f"  @{name} = {spec['type']} {spec['data']}")
         for title, side in (("source", self.source), ("target", self.target)):
             parts = [f"ret {_values(side['ret'])}"] if side.get("ret") is not None else []
-            parts += [f"@{n} = {_values(d)}" for n, d in (side.get("memory") or {}).items()]
+            memory = side.get("memory")
+            parts += [f"@{n} = {_values(d)}" for n, d in memory.items()] if isinstance(memory, dict) else []
             lines.append(f"  {title} ({side['interp']}): {', '.join(parts)}")
         lines.append(f"  {self.difference}")
         if self.trace:

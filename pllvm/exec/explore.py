@@ -70,7 +70,7 @@ class Exploration:
                 "wf_violations": self.wf}
 
 
-def _value_digest(h: hashlib._Hash, v: Value) -> None:
+def _value_digest(h: hashlib.blake2b, v: Value) -> None:
     if isinstance(v, Agg):
         for f in v.fields:
             _value_digest(h, f)
@@ -103,7 +103,7 @@ def explore(module: Module, function: str | None = None, lanes: int = 2, interp:
             max_schedules: int = 10_000, max_steps: int = 200,
             unconstrained: bool = False, check_wf: bool = False, max_total_steps: int | None = None,
             externals: bool = False,
-            tracker: Callable[[Program], DefinitionMasks] | None = None) -> Exploration:
+            tracker: Callable[[Program, Interp], DefinitionMasks] | None = None) -> Exploration:
     """Enumerate the greedy schedules (Def. 12) by depth-first search over the legal blocks of each
     state. A schedule that comes back to a state it was in cycles forever: it is counted as
     non-terminating and not continued (§5.3 makes it illegal when a terminating one exists).

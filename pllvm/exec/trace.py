@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rich.markup import escape
 from rich.table import Table
 
@@ -10,9 +12,9 @@ from pllvm.exec.state import BOTTOM, DONE, TOP, StepRecord
 __all__ = ["bits", "control", "protocol_table", "show_value", "successor"]
 
 
-def bits(mask: object) -> str:
+def bits(mask: Iterable[object]) -> str:
     """A mask as a bit string, thread 0 first (`10`: thread 0 on, thread 1 off)."""
-    return "".join("1" if b else "0" for b in mask)  # type: ignore[union-attr]
+    return "".join("1" if b else "0" for b in mask)
 
 
 def control(labels: list[str], v: int, incoming: bool) -> str:

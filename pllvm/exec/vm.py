@@ -15,6 +15,8 @@ low 32 bits; `F32` and `F64` are views of the same memory), `D` defined, `P` poi
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 from numba import njit
 
@@ -149,7 +151,8 @@ MIN_INDEX, MAX_INDEX, ASK = range(3)
 
 #: no reference counting: the machine allocates nothing, and counting every array argument of
 #: every call costs more than most instructions
-_JIT = {"cache": True, "nogil": True, "error_model": "numpy", "boundscheck": False, "_nrt": False}
+_JIT: dict[str, Any] = {"cache": True, "nogil": True, "error_model": "numpy", "boundscheck": False,
+                        "_nrt": False}
 _U0, _U1, _ALL = np.uint64(0), np.uint64(1), np.uint64(0xFFFFFFFFFFFFFFFF)
 _LOW32 = np.uint64(0xFFFFFFFF)
 _I64_MIN = np.int64(-(1 << 63))

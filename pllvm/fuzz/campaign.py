@@ -83,14 +83,14 @@ class _Found(Exception):
 
 
 def _example(p: Generated) -> dict:
-    return {"args": p.args, "buffers": {n: list(b.data) for n, b in p.buffers.items()}}
+    return {"args": p.args, "buffers": {n: list(b.data or ()) for n, b in p.buffers.items()}}
 
 
 def _run_spec(p: Generated, file: str, policy: str, problem: str) -> dict:
     """A replay file for one run (`pllvm run --replay`): the run must be defined and well-formed."""
     return {"relation": "run", "file": file, "function": p.function, "lanes": p.lanes,
             "interp": "FR", "args": p.args, "scheduler": policy, "check_wf": True,
-            "buffers": {n: {"type": b.elem, "data": list(b.data)} for n, b in p.buffers.items()},
+            "buffers": {n: {"type": b.elem, "data": list(b.data or ())} for n, b in p.buffers.items()},
             "problem": problem}
 
 

@@ -320,7 +320,7 @@ def print_terminator(t: Terminator) -> str:
             return f"switch {_tv(ty, v)}, {_label_ref(d)} [{body}\n  ]"
         case Ret(ty=VoidType()):
             return "ret void"
-        case Ret(ty=ty, value=v):
+        case Ret(ty=ty, value=v) if v is not None:
             return f"ret {_tv(ty, v)}"
         case Unreachable():
             return "unreachable"

@@ -110,14 +110,15 @@ class _Transform:
     def run(self) -> Function:
         fn, loop = self.fn, self.loop
         h, pre, lt = loop.header, loop.preheader, loop.latch
+        assert lt is not None, "a loop in normal form has one latch"
         head: list[Phi] = []
         latch: list[Phi] = []
-        live = self.track("live", I1, TRUE, {lt: TRUE, self.guard: FALSE,  # type: ignore[dict-item]
+        live = self.track("live", I1, TRUE, {lt: TRUE, self.guard: FALSE,
                                              **{e: FALSE for _, _, e in self.exits}},
                           head, latch, shadow=FALSE)
         for phi in fn.block(h).phis:
             incoming = dict((p, v) for v, p in phi.incoming)
-            values: dict[str, Value] = {lt: incoming[lt]}  # type: ignore[index]
+            values: dict[str, Value] = {lt: incoming[lt]}
             if self.dead_after_leaving(phi):
                 values.update({p: Undef() for p in self.latch_preds() if p != lt})
             self.track(phi.name, phi.ty, incoming[pre], values, head, latch,  # type: ignore[index]

@@ -21,6 +21,7 @@ import attrs
 
 from pllvm.analysis import analyze, parse_signature
 from pllvm.analysis.divergence import DivergenceResult
+from pllvm.analysis.lattice import Shape
 from pllvm.cfg import CFG, dominator_tree, loop_forest
 from pllvm.errors import TransformError
 from pllvm.exec.interp import Interp
@@ -99,7 +100,7 @@ def vectorize(module: Module, options: Options,
         raise TransformError(str(e)) from None
     ctx = _Context(module, fn.name, shapes, options)
     first = analyze(module, fn, shapes, lanes=options.lanes)
-    passes: list[tuple[str, Callable[[_Context, Function], tuple[Function, list[str]]], str, str]] = [
+    passes: list[tuple[str, Callable[[_Context, Function], tuple[Function, list[str]]], Interp, Interp]] = [
         ("normalize", _normalize, "FR", "FR"),
         ("divergent-loops", _divergent_loops, "FR", "FR"),
     ]
@@ -148,7 +149,7 @@ def _well_formed(step: str, module: Module, fn: Function, known: list[str]) -> N
 class _Context:
     module: Module
     function: str
-    shapes: Sequence[object]
+    shapes: Sequence[Shape]
     options: Options
     gadgets: set[str] = attrs.field(factory=set)  # BOSCC blocks: their branch stays
 

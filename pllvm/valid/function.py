@@ -240,7 +240,7 @@ class _Checker:
                     return
                 ty = rty.fields[i.value.value]
             elif hasattr(rty, "elem"):
-                ty = rty.elem  # type: ignore[union-attr]
+                ty = rty.elem
             else:
                 self.report("gep-index", f"cannot index into {print_type(ty)}", ctx, loc)
                 return

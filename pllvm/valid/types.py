@@ -133,7 +133,7 @@ def constant_type_error(ty: Type, v: Value, types: TypeTable) -> str | None:
             return _aggregate_error(rty, t, kind, elems, types)
         case GepExpr():
             return None if isinstance(rty, PtrType) else f"getelementptr expression used as {t}"
-        case CastExpr(to=to) | BinExpr(lhs=type(ty=to)):  # type: ignore[misc]
+        case CastExpr(to=to) | BinExpr(lhs=type(ty=to)):
             return None if to == ty else f"constant expression of type {print_type(to)} used as {t}"
     return None
 
