@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import attrs
 
@@ -45,7 +45,7 @@ from pllvm.text.printer import (
     print_operation,
     print_type,
 )
-from pllvm.transform.rewrite import Names, replace, value_types
+from pllvm.transform.rewrite import Names, rebuild, replace, value_types
 
 __all__ = ["TRAPPING_OPS", "Lowered", "Lowering", "broadcast_aggregate", "located", "own_lane",
            "tiled_constant"]
@@ -287,12 +287,12 @@ class Lowering:
         for name, ty in types.items():
             if name in self.plan.varying or name in self.text:
                 op = replace(op, name, Local(self.scalar(Local(name), ty)[1:]))
-        op = _defined(op)
-        if attrs.has(type(op)) and any(f.name == "flags" for f in attrs.fields(type(op))):
-            op = attrs.evolve(op, flags=())
-        if isinstance(op, Gep):
-            op = attrs.evolve(op, inbounds=False)
-        return print_operation(op)  # type: ignore[arg-type]
+        written: Any = _defined(op)  # the operation, rebuilt (rewrite.rebuild)
+        if hasattr(written, "flags"):
+            written = attrs.evolve(written, flags=())
+        if isinstance(written, Gep):
+            written = attrs.evolve(written, inbounds=False)
+        return print_operation(written)
 
     def safe_divisor(self, cmd: Command, rhs: Value, ty: Type, vec: bool) -> str:
         """[WIDEN-SAFE-DIV] The divisor, with 1 where the thread is not active (a vector select
@@ -466,12 +466,7 @@ def _defined(node: object) -> object:
     """`node` with every undef and poison constant replaced by zeroinitializer ([WIDEN-UNDEF])."""
     if isinstance(node, Undef | Poison):
         return ZeroInit()
-    if attrs.has(type(node)) and not isinstance(node, Local):
-        return attrs.evolve(node, **{f.name: _defined(getattr(node, f.name))
-                                     for f in attrs.fields(type(node)) if f.init and f.name != "loc"})
-    if isinstance(node, tuple):
-        return tuple(_defined(x) for x in node)
-    return node
+    return rebuild(node, _defined)
 
 
 def tiled_constant(lw: Lowering, value: Value, ty: Type) -> str:

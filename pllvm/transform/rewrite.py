@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
 import attrs
 
 from pllvm.syntax import Br, CondBr, Function, Local, Switch
 from pllvm.syntax.instructions import Terminator
 from pllvm.syntax.types import Type
-from pllvm.syntax.typing import result_type
+from pllvm.syntax.typing import TypeTable, result_type
 from pllvm.syntax.values import Value
 
-__all__ = ["Names", "mentions", "redirect", "replace", "value_types"]
+__all__ = ["Names", "mentions", "parts", "rebuild", "redirect", "replace", "value_types"]
+
+#: an IR node (or a tuple of them) that a rewrite gives back as the same kind of node
+N = TypeVar("N")
 
 
 class Names:
@@ -34,32 +38,43 @@ class Names:
         return name
 
 
-def mentions(node: object, name: str) -> bool:
-    """Whether `%name` occurs anywhere in `node` (an IR object or a tuple of them)."""
-    if node == Local(name):
-        return True
-    if attrs.has(type(node)):
-        return any(mentions(getattr(node, f.name), name) for f in attrs.fields(type(node))
-                   if f.name != "loc")
-    if isinstance(node, tuple):
-        return any(mentions(x, name) for x in node)
-    return False
+def parts(node: object) -> tuple[object, ...]:
+    """What an IR node is made of: its fields but its location (an IR object), its elements (a
+    tuple); nothing for anything else."""
+    cls = type(node)
+    if attrs.has(cls):
+        return tuple(getattr(node, f.name) for f in attrs.fields(cls) if f.init and f.name != "loc")
+    return node if isinstance(node, tuple) else ()
 
 
-def replace(node: object, name: str, value: Value) -> object:
-    """`node` with every `%name` replaced by `value`."""
-    if node == Local(name):
-        return value
-    if attrs.has(type(node)) and not isinstance(node, Local):
-        return attrs.evolve(node, **{f.name: replace(getattr(node, f.name), name, value)
-                                     for f in attrs.fields(type(node))
-                                     if f.init and f.name != "loc"})
+def rebuild(node: N, f: Callable[[object], object]) -> N:
+    """`node` with `f` applied to each of its parts (`parts`); a name, a leaf, as it is. `f`
+    keeps each part's kind (a value for a value, a command for a command), so the node keeps
+    its type."""
+    cls = type(node)
+    rebuilt: Any = node  # an attrs instance (attrs.has), a tuple, or a leaf
+    if attrs.has(cls) and not isinstance(node, Local):
+        return attrs.evolve(rebuilt, **{a.name: f(getattr(node, a.name)) for a in attrs.fields(cls)
+                                        if a.init and a.name != "loc"})
     if isinstance(node, tuple):
-        return tuple(replace(x, name, value) for x in node)
+        return tuple(f(x) for x in rebuilt)  # type: ignore[return-value]  # N is this tuple's type
     return node
 
 
-def value_types(fn: Function, types: Mapping[str, Type] | None = None) -> dict[str, Type]:
+def mentions(node: object, name: str) -> bool:
+    """Whether `%name` occurs anywhere in `node` (an IR object or a tuple of them)."""
+    return node == Local(name) or any(mentions(x, name) for x in parts(node))
+
+
+def replace(node: N, name: str, value: Value) -> N:
+    """`node` with every `%name` replaced by `value` (a value for a value: the node keeps its
+    type)."""
+    if node == Local(name):
+        return value  # type: ignore[return-value]  # where %name stands, a value may stand
+    return rebuild(node, lambda x: replace(x, name, value))
+
+
+def value_types(fn: Function, types: TypeTable | None = None) -> dict[str, Type]:
     """The type of every parameter, phi and value-producing instruction of `fn` (`types`: the
     module's named types, which an `extractvalue` of a named struct needs)."""
     out: dict[str, Type] = {p.name: p.ty for p in fn.params}
