@@ -157,6 +157,7 @@ def to_bits(v: Lanes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 def from_bits(bits: np.ndarray, defined: np.ndarray, poison: np.ndarray, kind: int,
               width: int) -> Lanes:
     """Rows of the register file as the lane vector the detailed path would hold."""
+    data: np.ndarray
     if kind == 32:
         data = bits.astype(np.uint32).view(np.float32)
     elif kind == 64:
@@ -384,14 +385,14 @@ def lower(prog: Program) -> Code:
         match b.term:
             case Br():
                 row[B_TERM] = T_BR
-            case CondBr(cond=c):
-                row[B_TERM], row[B_VAL] = T_CONDBR, t.slot(c, IntType(1))
+            case CondBr(cond=cond):
+                row[B_TERM], row[B_VAL] = T_CONDBR, t.slot(cond, IntType(1))
             case Switch(ty=ty, value=v, cases=cases):
                 row[B_TERM], row[B_VAL] = T_SWITCH, t.slot(v, ty)
                 for x, _ in cases:
-                    c = m.constant(IntConst(x), ty, 1)
-                    assert isinstance(c, Lanes)
-                    t.cases.append(int(to_bits(c)[0][0]))
+                    case = m.constant(IntConst(x), ty, 1)
+                    assert isinstance(case, Lanes)
+                    t.cases.append(int(to_bits(case)[0][0]))
             case Ret(ty=VoidType()):
                 row[B_TERM] = T_RET
             case Ret(ty=ty, value=v):

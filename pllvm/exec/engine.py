@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import attrs
 import numpy as np
@@ -97,7 +98,7 @@ def _scalar_arg(text: object, ty: Type, buffers: Mapping[str, int],
 def argument_lanes(value: object, ty: Type, w: int, buffers: Mapping[str, int], where: str) -> Lanes:
     """An argument for every thread: a list with one value per thread, or one value for all."""
     if isinstance(ty, VectorType):
-        rows = list(value) if isinstance(value, list | tuple) else [value]
+        rows: list[Any] = list(value) if isinstance(value, list | tuple) else [value]
         if rows and not isinstance(rows[0], list | tuple):
             rows = [rows] * w  # one vector for every thread
         if len(rows) != w or any(len(r) != ty.count for r in rows):
@@ -381,18 +382,18 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: Int
 
 def run_batch(module: Module, function: str | None, lanes: int, interp: Interp,
               args: Sequence[Mapping[str, object]],
-              buffers: Mapping[str, Buffer] | Sequence[Mapping[str, Buffer]] | None = None,
+              buffers: Mapping[str, Buffer] | list[Mapping[str, Buffer] | None] | None = None,
               fuel: int = 100_000, scheduler: str = "min-index", extents: bool = False,
               externals: bool = False, fast: bool = True) -> list[RunResult]:
     """Independent runs of one function, one per argument set in `args` (`buffers`: one set for
-    every run, or one per run): the results of `run` on each, in order.
+    every run, or a list of one per run): the results of `run` on each, in order.
 
     Where it can, the batch runs on the compiled machine without Python between its runs
     (semantics/engine.md [ENGINE-BATCH]): under min-index or max-index, for a function with no
     command computed in Python, when the runs' memories have one layout. A run the machine
     cannot finish by itself (a choice of the spin guard, a step that faults) runs alone, as do
     all of them elsewhere."""
-    per_run = list(buffers) if isinstance(buffers, list | tuple) else [buffers] * len(args)
+    per_run = list(buffers) if isinstance(buffers, list) else [buffers] * len(args)
     if len(per_run) != len(args):
         raise InputError(f"{len(per_run)} sets of buffers given for {len(args)} runs")
 
@@ -470,7 +471,8 @@ def _batch_returned(setup: Setup, items: Items) -> list[list | None]:
     code, n = code_of(setup.prog), len(items.status)
     if setup.state.ret is None or code is None or n == 0:
         return [None] * n
-    ret = from_bits(*(a.reshape(-1) for a in items.ret), code.ret_kind, code.ret_bits)
+    bits, ok, poison = items.ret
+    ret = from_bits(bits.reshape(-1), ok.reshape(-1), poison.reshape(-1), code.ret_kind, code.ret_bits)
     values = _returned(ret, items.lnext.reshape(-1), setup.fn.ret_ty, setup.prog.machine.types)
     w = items.lnext.shape[1]
     return [values[i * w:(i + 1) * w] for i in range(n)]
@@ -480,7 +482,8 @@ def _item_result(setup: Setup, items: Items, row: int, ret: list | None, interp:
                  extents: bool) -> RunResult:
     """Row `row` of a batch as the result `run` gives (`ret`: its returned values)."""
     prog = setup.prog
-    memory = setup.state.memory.with_contents(*(a[row] for a in items.memory),
+    data, defined, poison = (a[row] for a in items.memory)
+    memory = setup.state.memory.with_contents(data, defined, poison,
                                               items.touched[row] if extents else None)
     memory.raced = bool(items.raced[row])
     state = State(memory, [], items.lin[row], items.lnext[row], None)

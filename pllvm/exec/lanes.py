@@ -192,7 +192,7 @@ def to_python(v: Value, ty: Type, types: TypeTable) -> list:
         data = data.astype(np.int64) if elem.bits == 1 else to_signed(data, elem.bits)
     if v.poison is None and v.defined.all():  # the common case: every element defined
         return data.tolist()
-    values = np.where(v.defined, data.astype(object), None)
+    values = np.where(v.defined, data.astype(object), np.array(None, dtype=object))
     if v.poison is not None:
         values[v.poison] = POISON
     return [x.tolist() if isinstance(x, np.ndarray) else x for x in values]

@@ -336,11 +336,11 @@ class Memory:
         order = np.argsort(idx, kind="stable")
         same = idx[order][1:] == idx[order][:-1]
         if same.any():
-            k = _clash(same, vals[order], oks[order], None if bad is None else bad[order])
-            if k is not None:
+            clash = _clash(same, vals[order], oks[order], None if bad is None else bad[order])
+            if clash is not None:
                 owner = np.concatenate([np.full(len(p[0]), p[3]) for p in flat_parts])[order]
                 raise Fault("two threads store different values to one byte",
-                            [owner[k], owner[k + 1]], [BASE + idx[order][k]] * 2)
+                            [owner[clash], owner[clash + 1]], [BASE + idx[order][clash]] * 2)
         self._note_writers(idx, np.concatenate([np.full(len(p[0]), p[3]) for p in flat_parts]),
                            vals, oks)
         self.bytes[idx] = vals

@@ -116,15 +116,15 @@ class Program:
         n = len(labels)
         # adjacency with an extra row for ℓin = ⊥ (index -1 → row n): used by [CMSK]
         self.edge = np.zeros((n + 1, n), np.bool_)
-        for b in self.blocks:
-            self.edge[b.index, list(b.succ)] = True
+        for cb in self.blocks:
+            self.edge[cb.index, list(cb.succ)] = True
         self.fwdreaching = self._forward_reaching(index.order, loops.back_edge_set)
         # [a, b]: the edge a -> b leaves the innermost loop of a (a row for ℓin = ⊥)
         self.leaves = np.zeros((n + 1, n), np.bool_)
-        for b in self.blocks:
-            lp = loops.loop_of(labels[b.index])
+        for cb in self.blocks:
+            lp = loops.loop_of(labels[cb.index])
             if lp is not None:
-                self.leaves[b.index, [s for s in b.succ if labels[s] not in lp.blocks]] = True
+                self.leaves[cb.index, [s for s in cb.succ if labels[s] not in lp.blocks]] = True
 
     def _forward_reaching(self, order: tuple[str, ...], back: frozenset) -> np.ndarray:
         """Def. 16 as a matrix: [a, z] is set iff a reaches z by a non-empty path without back

@@ -71,7 +71,9 @@ def _where(mask: np.ndarray, new: Value, old: Value, defined_old: bool) -> Value
     """`new` where `mask`, else `old` (or ⊤ where `old` is not kept): [VAL-POISON-PHI] values move
     with their state, so a kept poison stays poison and a forgotten one becomes ⊤."""
     if isinstance(new, Agg):
-        return Agg([_where(mask, n, o, defined_old) for n, o in zip(new.fields, old.fields, strict=True)])  # type: ignore[union-attr]
+        assert isinstance(old, Agg)  # one variable's values: one type
+        return Agg([_where(mask, n, o, defined_old) for n, o in zip(new.fields, old.fields, strict=True)])
+    assert isinstance(old, Lanes)
     m = mask if new.data.ndim == 1 else mask[:, None]
     data = np.where(m, new.data, old.data)
     defined = np.where(m, new.defined, old.defined) if defined_old else m & new.defined

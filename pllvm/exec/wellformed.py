@@ -200,7 +200,7 @@ def _needed(op: object, k: int, prog: Program) -> Needed:
         def select_needed(env: list[Value]) -> np.ndarray:
             c = env[cslot]
             assert isinstance(c, Lanes)
-            data = c.data if c.data.ndim == 1 else c.data.any(axis=1)
+            data = np.asarray(c.data if c.data.ndim == 1 else c.data.any(axis=1))
             chosen = data if k == 1 else ~data
             return ~c.defined.reshape(len(data), -1).all(axis=1) | chosen
 
