@@ -9,6 +9,8 @@ from __future__ import annotations
 import math
 import re
 import shlex
+from collections.abc import Iterable
+from typing import SupportsInt
 
 import attrs
 
@@ -18,7 +20,7 @@ from pllvm.analysis.lattice import uniform as is_uniform
 from pllvm.analysis.lattice import varying as is_varying
 from pllvm.errors import InputError
 from pllvm.exec import RunResult, run
-from pllvm.exec.interp import Interp
+from pllvm.exec.interp import Interp, interp_named
 from pllvm.exec.state import StepRecord
 from pllvm.exec.trace import bits, control, successor
 from pllvm.syntax import Module
@@ -117,7 +119,11 @@ def _parse_run(body: str, line: int) -> RunCase:
         raise InputError(f"line {line}: unknown RUN option {unknown[0]!r} (expected one of "
                          f"{', '.join(sorted(RUN_OPTIONS))}, then args NAME=VALUE ...)")
     schedule = opts.get("schedule")
-    case = RunCase(line, opts.get("function"), int(opts.get("lanes", "1")), opts.get("interp", "FR"),
+    try:
+        interp = interp_named(opts.get("interp", "FR"))
+    except InputError as e:
+        raise InputError(f"line {line}: {e}") from None
+    case = RunCase(line, opts.get("function"), int(opts.get("lanes", "1")), interp,
                    _args(_group_lists(rest)), schedule.split() if schedule is not None else None)
     if "fuel" in opts:
         case.fuel = int(opts["fuel"])
@@ -196,8 +202,8 @@ def _same(expected: object, actual: object) -> bool:
     return expected == actual
 
 
-def _control(labels: list[str], values: object, kind: str) -> list[str]:
-    return [control(labels, int(v), kind == "in") for v in values]  # type: ignore[union-attr]
+def _control(labels: list[str], values: Iterable[SupportsInt], kind: str) -> list[str]:
+    return [control(labels, int(v), kind == "in") for v in values]
 
 
 def _norm_control(text: str) -> list[str]:
@@ -208,8 +214,8 @@ def _norm_control(text: str) -> list[str]:
     return out
 
 
-def _succ(values: object) -> list[str]:
-    return [successor(int(v)) for v in values]  # type: ignore[union-attr]
+def _succ(values: Iterable[SupportsInt]) -> list[str]:
+    return [successor(int(v)) for v in values]
 
 
 def _step_diffs(labels: list[str], chk: StepCheck, rec: StepRecord, k: int) -> list[str]:
@@ -221,15 +227,17 @@ def _step_diffs(labels: list[str], chk: StepCheck, rec: StepRecord, k: int) -> l
         "in": _control(labels, rec.lin, "in"), "next": _control(labels, rec.lnext, "next"),
         "succ": _succ(rec.succ),
     }
+    got: object
     for key, want in chk.fields.items():
         if key in ("cmsk", "pmsk", "amsk"):
             ok, got = want == actual[key], actual[key]
         elif key in ("in", "next") or key == "succ":
             ok, got = _norm_control(want) == actual[key], actual[key]
         elif key.startswith("%"):
-            got = rec.values.get(key[1:])
+            lanes = rec.values.get(key[1:])
             exp = _lane_list(want)
-            ok = got is not None and len(exp) == len(got) and all(map(_same, exp, got))
+            ok = lanes is not None and len(exp) == len(lanes) and all(map(_same, exp, lanes))
+            got = lanes
         else:
             ok, got = False, f"unknown field {key!r}"
         if not ok:
@@ -355,26 +363,23 @@ def check_analysis(module: Module, case: AnalyzeCase) -> tuple[DivergenceResult,
     where = f"line {case.line}"
     diffs = []
     for name, want in case.values.items():
-        got = result.shapes.get(name)
-        if got is None:
+        shape = result.shapes.get(name)
+        if shape is None:
             diffs.append(f"{where}: no value %{name} in @{fn.name}")
-        elif not _shape_matches(want, got, case.lattice):
-            diffs.append(f"{where}: %{name} is {show(got, case.lattice)}, the file says {want}")
-    for block, want in case.branches.items():
-        got_div = result.branches.get(block)
-        got = None if got_div is None else "divergent" if got_div else "uniform"
-        if got != want:
-            diffs.append(f"{where}: the branch in {block} is {got}, the file says {want}")
-    for header, want in case.loops.items():
-        got_div = result.loops.get(header)
-        got = None if got_div is None else "divergent" if got_div else "uniform"
-        if got != want:
-            diffs.append(f"{where}: the loop at {header} is {got}, the file says {want}")
-    for kind, expected in (("sdep", case.sdep), ("tdep", case.tdep)):
-        for block, want in expected.items():
-            joins = result.joins.get(block)
-            got = set(getattr(joins, kind)) if joins is not None else set()
+        elif not _shape_matches(want, shape, case.lattice):
+            diffs.append(f"{where}: %{name} is {show(shape, case.lattice)}, the file says {want}")
+    for what, found, stated in (("the branch in", result.branches, case.branches),
+                                ("the loop at", result.loops, case.loops)):
+        for block, want in stated.items():
+            divergent = found.get(block)
+            got = None if divergent is None else "divergent" if divergent else "uniform"
             if got != want:
-                diffs.append(f"{where}: {kind} of {block} is {sorted(got)}, the file says "
-                             f"{sorted(want)}")
+                diffs.append(f"{where}: {what} {block} is {got}, the file says {want}")
+    for kind, expected in (("sdep", case.sdep), ("tdep", case.tdep)):
+        for block, blocks in expected.items():
+            joins = result.joins.get(block)
+            deps = set(getattr(joins, kind)) if joins is not None else set()
+            if deps != blocks:
+                diffs.append(f"{where}: {kind} of {block} is {sorted(deps)}, the file says "
+                             f"{sorted(blocks)}")
     return result, diffs
