@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -17,6 +18,9 @@ from pllvm.errors import PllvmError
 from pllvm.script import AnalyzeCase, RunCase, analyses, cases, check, check_analysis
 from pllvm.syntax import Module
 from pllvm.text import parse_module
+
+if TYPE_CHECKING:  # what pytest's repr_failure may give back (pytest does not export it)
+    from _pytest._code.code import TerminalRepr
 
 __all__ = ["pytest_collect_file"]
 
@@ -47,20 +51,21 @@ class PllFile(pytest.File):
             runs, checks = cases(text), analyses(text)
         except PllvmError as e:
             raise self.CollectError(str(e)) from None
-        for case in runs:
-            yield RunItem.from_parent(self, name=f"RUN:{case.line}", module=module, case=case)
-        for case in checks:
-            yield AnalyzeItem.from_parent(self, name=f"ANALYZE:{case.line}", module=module,
-                                          case=case)
+        for run_case in runs:
+            yield RunItem.from_parent(self, name=f"RUN:{run_case.line}", module=module, case=run_case)
+        for analysis in checks:
+            yield AnalyzeItem.from_parent(self, name=f"ANALYZE:{analysis.line}", module=module,
+                                          case=analysis)
 
 
 class _Item(pytest.Item):
-    def __init__(self, *, module: Module, case: RunCase | AnalyzeCase, **kwargs: object) -> None:
+    def __init__(self, *, module: Module, case: RunCase | AnalyzeCase, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.module = module
         self.case = case
 
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: object = None) -> str:
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException],
+                     style: object = None) -> str | TerminalRepr:
         if isinstance(excinfo.value, ExpectationFailed):  # each line reads "line N: ..."
             return "\n".join(f"{self.path}:{line.removeprefix('line ')}"
                              for line in excinfo.value.lines)

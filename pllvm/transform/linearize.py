@@ -39,7 +39,7 @@ from pllvm.syntax import (
     Undef,
     Unreachable,
 )
-from pllvm.syntax.instructions import Terminator, operands
+from pllvm.syntax.instructions import Operation, Terminator, operands
 from pllvm.syntax.types import I1, Type
 from pllvm.syntax.values import Value
 from pllvm.transform.rewrite import Names, mentions, replace
@@ -173,7 +173,7 @@ class _Linearize:
 
     # ------------------------------------------------------------ masks on G (§1.4)
 
-    def total(self, where: list[Command], base: str, op: object, mask: bool = True) -> Local:
+    def total(self, where: list[Command], base: str, op: Operation, mask: bool = True) -> Local:
         """A new `total` instruction at the end of `where`; `mask` says it computes a mask."""
         name = self.names.fresh(base)
         where.append(Command(name, op, total=True))
@@ -299,18 +299,20 @@ class _Linearize:
         predecessors all bring the preheader's value)."""
         lp = self.loops.loops.get(b.label)
         phis = list(b.phis)
+        pre = latch = ""
         if lp is not None:
+            assert lp.preheader is not None and lp.latch is not None  # normal form
+            pre, latch = lp.preheader, lp.latch
             phis.append(Phi(self.header_mask[b.label], I1, (
-                (self.e[(lp.preheader, b.label)], lp.preheader),
-                (self.e[(lp.latch, b.label)], lp.latch))))
+                (self.e[(pre, b.label)], pre), (self.e[(latch, b.label)], latch))))
         out = []
         for phi in phis:
             incoming = dict((p, v) for v, p in phi.incoming)
             if phi.shadow is not None:
                 incoming = {p: self.shadow_select(p, b.label, phi, v) for p, v in incoming.items()}
             if lp is not None:
-                entry = incoming[lp.preheader]
-                incoming = {p: incoming[lp.latch] if p == lp.latch else entry for p in preds}
+                entry = incoming[pre]
+                incoming = {p: incoming[latch] if p == latch else entry for p in preds}
             out.append(attrs.evolve(phi, incoming=tuple((incoming[p], p) for p in preds),
                                     shadow=None))
         return tuple(out)

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import attrs
 
 from pllvm.cfg import CFG, dominator_tree, loop_forest
-from pllvm.syntax import Block, Br, Function, Local, Module, Phi, Ret, VoidType
+from pllvm.syntax import Block, Br, Function, Local, Module, Phi, Ret, Type, VoidType
 from pllvm.syntax.values import Value
 from pllvm.transform.rewrite import Names, mentions, redirect, replace, value_types
 
@@ -86,7 +86,7 @@ def _without_unreachable(fn: Function) -> Function:
 
 def _single_return(fn: Function) -> Function:
     """Several `ret` blocks branch to one new return block (a phi merges the values)."""
-    returns = [b for b in fn.blocks if isinstance(b.term, Ret)]
+    returns = [(b.label, b.term) for b in fn.blocks if isinstance(b.term, Ret)]
     if len(returns) < 2:
         return fn
     names = Names(fn)
@@ -96,7 +96,8 @@ def _single_return(fn: Function) -> Function:
     value: Value | None = None
     if not void:
         name = names.fresh("retval")
-        phis = (Phi(name, fn.ret_ty, tuple((b.term.value, b.label) for b in returns)),)  # type: ignore[union-attr]
+        phis = (Phi(name, fn.ret_ty, tuple((t.value, label) for label, t in returns
+                                           if t.value is not None)),)
         value = Local(name)
     blocks = [attrs.evolve(b, term=Br(label)) if isinstance(b.term, Ret) else b for b in fn.blocks]
     blocks.append(Block(label, phis, (), Ret(fn.ret_ty, value)))
@@ -176,8 +177,10 @@ def _lcssa(fn: Function) -> Function:
     return fn
 
 
-def _defined_in(fn: Function, blocks: frozenset[str]) -> dict[str, tuple[str, object]]:
-    out: dict[str, tuple[str, object]] = {}
+def _defined_in(fn: Function, blocks: frozenset[str]) -> dict[str, tuple[str, Type | None]]:
+    """The values a loop's blocks define: where, and a phi's type (a command's is found when
+    needed)."""
+    out: dict[str, tuple[str, Type | None]] = {}
     for b in fn.blocks:
         if b.label in blocks:
             for phi in b.phis:
@@ -207,10 +210,10 @@ def _outside_uses(fn: Function, name: str, loop) -> list[tuple[str, str]]:
     return out
 
 
-def _rewrite(fn: Function, cfg: CFG, dom, loop, name: str, def_block: str, ty: object,
+def _rewrite(fn: Function, cfg: CFG, dom, loop, name: str, def_block: str, given: Type | None,
              uses: list[tuple[str, str]]) -> Function:
     """Exit phis for `name` and every outside use reading the value that reaches it."""
-    ty = ty if ty is not None else value_types(fn)[name]
+    ty = given if given is not None else value_types(fn)[name]
     phis: dict[str, list[Phi]] = {}  # block -> phis to add
     names = Names(fn)
     reaching: dict[str, Value] = {}
