@@ -14,6 +14,8 @@ from collections.abc import Callable
 import attrs
 import z3
 
+from pllvm.check.smt.solver import is_ite
+
 __all__ = ["BINARY", "ICMP", "Term", "binary", "either", "flagged", "icmp", "make", "poison_of"]
 
 _NO = z3.BoolVal(False)
@@ -118,7 +120,7 @@ def _distribute(fn: Callable, x: z3.BitVecRef, y: z3.BitVecRef) -> z3.BitVecRef:
     """fn(x, y) with a conditional divisor pushed into its arms: `x / (c ? d : 1)` becomes
     `c ? x / d : x`, so that a guarded division and the unguarded one it replaces are one term
     for z3 (proving two bit-blasted dividers equal is what SAT solvers are worst at)."""
-    if z3.is_app_of(y, z3.Z3_OP_ITE):
+    if is_ite(y):
         c, a, b = y.children()
         return z3.If(c, _distribute(fn, x, a), _distribute(fn, x, b))
     return z3.simplify(fn(x, y))
