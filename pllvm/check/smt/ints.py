@@ -157,14 +157,14 @@ def _and(a: Term, b: Term, bits: int, flags: tuple[str, ...]) -> tuple[Term, z3.
 
 
 def _or(a: Term, b: Term, bits: int, flags: tuple[str, ...]) -> tuple[Term, z3.BoolRef]:
-    """[VAL-UNDEF-OR] defined all-ones absorb ⊤; [VAL-POISON-AND] not poison."""
+    """[VAL-UNDEF-OR] defined all-ones absorb ⊤, except under `disjoint` (every choice of ⊤ but 0
+    violates it); [VAL-POISON-AND] not poison."""
+    both, p = _both(a, b), poison_of(a, b)
+    if "disjoint" in flags:
+        return flagged(a.value | b.value, both, p, both, (a.value & b.value) != 0), _NO
     ones = z3.BitVecVal(-1, bits)
     full = z3.Or(z3.And(a.defined, a.value == ones), z3.And(b.defined, b.value == ones))
-    both, p = _both(a, b), poison_of(a, b)
-    d, r = z3.Or(both, full), z3.If(full, ones, a.value | b.value)
-    if "disjoint" in flags:
-        return flagged(r, d, p, both, (a.value & b.value) != 0), _NO
-    return make(r, d, p), _NO
+    return make(z3.If(full, ones, a.value | b.value), z3.Or(both, full), p), _NO
 
 
 def _xor(a: Term, b: Term, bits: int, flags: tuple[str, ...]) -> tuple[Term, z3.BoolRef]:
