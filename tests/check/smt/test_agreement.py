@@ -6,9 +6,10 @@ one lane vector that holds every combination of operands at once, and
 `pllvm.check.smt.evalcmd.EVALCMD` built once over symbolic operands, then evaluated at each
 combination by substituting constants and simplifying. Integer operations, comparisons, casts,
 `select` and `freeze` run at i1..i4 on every value, each operand also ⊤ and poison, with every
-flag combination; floating-point ones at float and double on a dense sample (signed zeros and
+flag combination; floating-point ones (arithmetic, comparisons, `fneg`, casts and bitcasts to
+and from integers, `select`, `freeze`) at float and double on a dense sample (signed zeros and
 infinities, NaNs with several payloads, subnormals, the extreme normals, ±1, values at the
-integer boundaries of the casts, a few random ones).
+integer boundaries of the casts, a few random ones). `frem` has no encoding (test_tables.py).
 
 What "agree" means, per lane (semantics/values.md):
 
@@ -46,6 +47,7 @@ from pllvm.exec.evalcmd import EVALCMD as RUN_EVALCMD
 from pllvm.exec.evalcmd import Compiler
 from pllvm.exec.faults import Fault
 from pllvm.exec.lanes import Lanes, dtype_of
+from pllvm.exec.machine import Machine
 from pllvm.syntax import (
     I1,
     BinOp,
@@ -62,6 +64,7 @@ from pllvm.syntax import (
     Type,
 )
 from pllvm.syntax.instructions import FCMP_PREDS, ICMP_PREDS, INT_BINARY_OPS
+from pllvm.text import parse_module
 
 WIDTHS = (1, 2, 3, 4)
 FLOATS = (FloatType("float"), FloatType("double"))
@@ -137,10 +140,14 @@ def int_cells(bits: int) -> Cells:
 
 
 def float_cells(ty: FloatType, few: bool = False) -> Cells:
-    """The float sample (or its first dozen, `few`), defined; ⊤ and poison over 0, 1 and NaN."""
+    """The float sample, defined (with `few`: three NaNs, and ±0, ±1, ±inf and the smallest
+    subnormals); ⊤ and poison over 0, 1 and NaN."""
     sample = _float_sample(ty)
     bits = 32 if ty.kind == "float" else 64
-    return Cells(ty, sample[:12] if few else sample, [0, _raw(1.0, bits), sample[0]])
+    if few:
+        base = [0, _raw(1.0, bits), _raw(float("inf"), bits), 1]
+        sample = sample[:3] + base + [x | 1 << (bits - 1) for x in base]
+    return Cells(ty, sample, [0, _raw(1.0, bits), sample[0]])
 
 
 def ptr_cells() -> Cells:
@@ -178,22 +185,26 @@ def _lanes(c: Cells, idx: np.ndarray) -> Lanes:
     return Lanes(c.data[idx], c.defined[idx], c.poison[idx])
 
 
+#: The machine a bitcast reads its layout from (no globals, one thread: only `to_bytes` is used).
+MACHINE = Machine(parse_module(""), 1)
+
+
 def interpreter(op: object, cells: list[Cells], idx: list[np.ndarray], ub: np.ndarray) -> Results:
     """The interpreter's EVALCMD entry on all lanes at once, every lane passive (so nothing
     faults); then the lanes of `ub` active, to find exactly the lanes it reports. IEEE results
     raise no numpy warnings, as in a run (`engine.run`)."""
     names = [f"x{k}" for k in range(len(cells))]
-    run = RUN_EVALCMD[type(op)](Compiler(None, {n: k for k, n in enumerate(names)}), op)  # type: ignore[arg-type]
+    run = RUN_EVALCMD[type(op)](Compiler(MACHINE, {n: k for k, n in enumerate(names)}), op)
     env = [_lanes(c, i) for c, i in zip(cells, idx, strict=True)]
     n = len(idx[0])
     with np.errstate(all="ignore"):
-        r = run(env, np.zeros(n, np.bool_), None, None)  # type: ignore[arg-type]
+        r = run(env, np.zeros(n, np.bool_), MACHINE, None)  # type: ignore[arg-type]
     assert isinstance(r, Lanes)
     reported = np.zeros(n, np.bool_)
     active = ub.copy()
     while active.any():
         try:
-            run(env, active, None, None)  # type: ignore[arg-type]
+            run(env, active, MACHINE, None)  # type: ignore[arg-type]
             break
         except Fault as e:
             assert e.lanes and not reported[e.lanes].any()
@@ -209,6 +220,7 @@ class _Run:
 
     w = 1
     abstract = False
+    machine = MACHINE
 
     def __init__(self, env: dict[str, Term]) -> None:
         self.env = env
@@ -286,8 +298,16 @@ def _float_bits(x: np.ndarray) -> np.ndarray:
     return x.view(f"u{x.dtype.itemsize}").astype(object)
 
 
-def agree(what: object, run: Results, smt: Results) -> None:
-    """The comparison rule of the module docstring, on every lane."""
+def _nan_pattern(bits: np.ndarray, ty: FloatType) -> np.ndarray:
+    """Which integers are the bits of a NaN of `ty`."""
+    m = 23 if ty.kind == "float" else 52
+    body = np.array([int(b) & ((1 << (ty.bits - 1)) - 1) for b in bits], dtype=object)
+    return (body > ((1 << (ty.bits - 1 - m)) - 1) << m).astype(np.bool_)
+
+
+def agree(what: object, run: Results, smt: Results, nan_bits: FloatType | None = None) -> None:
+    """The comparison rule of the module docstring, on every lane; with `nan_bits`, integer
+    results that are the bits of NaNs of that type are one value ([VAL-FLOAT-NAN])."""
     assert (run.ub == smt.ub).all(), (what, "undefined behaviour", np.flatnonzero(run.ub != smt.ub)[:5])
     ok = ~smt.ub
     for name in ("poison", "defined"):
@@ -300,7 +320,10 @@ def agree(what: object, run: Results, smt: Results) -> None:
         same = np.where(run_nan, nan == 1, (nan == 0) & (_float_bits(run.value) == bits))
     else:
         (bits,) = smt.value
-        same = run.value.astype(np.uint64).astype(object) == bits
+        ours = run.value.astype(np.uint64).astype(object)
+        same = ours == bits
+        if nan_bits is not None:
+            same = same | (_nan_pattern(ours, nan_bits) & _nan_pattern(bits, nan_bits))
     differ = both & ~same.astype(np.bool_)
     assert not differ.any(), (what, "value", np.flatnonzero(differ)[:5])
 
@@ -323,12 +346,13 @@ def sound(what: object, run: Results, cells: list[Cells], idx: list[np.ndarray])
             assert (vals[others][:, hit] == vals[u][hit]).all(), (what, "a concretization differs", u)
 
 
-def check(ops: list[object], cells: list[Cells], soundness: bool = False) -> None:
+def check(ops: list[object], cells: list[Cells], soundness: bool = False,
+          nan_bits: FloatType | None = None) -> None:
     """Both tables on every combination of the cells, for each op (one z3 evaluation for all)."""
     idx = _index(*cells)
     for op, smt in zip(ops, encoding(ops, cells, idx), strict=True):
         run = interpreter(op, cells, idx, smt.ub)
-        agree(op, run, smt)
+        agree(op, run, smt, nan_bits)
         if soundness:
             sound(op, run, cells, idx)
 
@@ -427,3 +451,12 @@ def test_integer_to_float(bits: int) -> None:
            product(FLOATS, ("sitofp", "uitofp"), ((), ("nneg",)))
            if kind == "uitofp" or not flags]
     check(ops, [cells])
+
+
+@pytest.mark.parametrize("ty", FLOATS, ids=str)
+def test_bitcasts_between_floats_and_integers(ty: FloatType) -> None:
+    """The bits of a float as an integer of its size and back. A NaN's bits are compared as a
+    NaN: the encoding writes the canonical quiet NaN, an approximation it names ([VAL-FLOAT-NAN])."""
+    ity = IntType(ty.bits)
+    check([Cast("bitcast", ty, X, ity)], [float_cells(ty)], nan_bits=ty)
+    check([Cast("bitcast", ity, X, ty)], [Cells(ity, _float_sample(ty), [0, 1])])
