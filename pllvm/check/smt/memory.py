@@ -19,7 +19,7 @@ import attrs
 import z3
 
 from pllvm.check.smt.ints import Term
-from pllvm.check.smt.solver import operator
+from pllvm.check.smt.solver import operator_of
 from pllvm.check.smt.sym import FALSE, TRUE, choose
 from pllvm.exec.memory import Memory
 
@@ -84,7 +84,7 @@ def _alignment_of(e: z3.ExprRef, memo: dict[int, int]) -> int:
     if z3.is_bv_value(e):
         v = e.as_long()  # type: ignore[attr-defined]
         return MAX_ALIGN if v == 0 else min(MAX_ALIGN, v & -v)
-    kind = operator(e)
+    kind = operator_of(e)
     kids = e.children()
     if kind in ("bvadd", "bvsub"):
         return min(_alignment(k, memo) for k in kids)
@@ -110,7 +110,7 @@ def _split(e: z3.BitVecRef) -> tuple[int, tuple[int, ...]]:
     """An address as a constant plus the sum of other terms (their AST ids)."""
     if z3.is_bv_value(e):
         return e.as_long(), ()  # type: ignore[attr-defined]
-    if operator(e) == "bvadd":
+    if operator_of(e) == "bvadd":
         kids = e.children()
         c = sum(k.as_long() for k in kids if z3.is_bv_value(k))  # type: ignore[attr-defined]
         return c, tuple(sorted(k.get_id() for k in kids if not z3.is_bv_value(k)))
@@ -177,7 +177,7 @@ class SymMemory:
         c = _constant(addr)
         if c is not None:  # none when it is in no object: an access there is undefined anyway
             return [o for o in self.objects if o.holds(c)]
-        kind = operator(addr)
+        kind = operator_of(addr)
         kids = addr.children()
         if kind == "ite":
             a, b = self.based_on(kids[1]), self.based_on(kids[2])  # type: ignore[arg-type]

@@ -13,9 +13,9 @@ from collections.abc import Sequence
 
 import z3
 
-__all__ = ["OPERATORS", "Inliner", "equals_one_of", "is_ite", "operator"]
+__all__ = ["OPERATORS", "Inliner", "equals_one_of", "is_ite", "operator_of"]
 
-#: The operators the engine looks at, by name (`operator` gives the name of a term's top one).
+#: The operators the engine looks at, by name (`operator_of` gives the name of a term's top one).
 OPERATORS: dict[int, str] = {
     z3.Z3_OP_BADD: "bvadd", z3.Z3_OP_BSUB: "bvsub", z3.Z3_OP_BMUL: "bvmul", z3.Z3_OP_BSHL: "bvshl",
     z3.Z3_OP_SIGN_EXT: "sign_extend", z3.Z3_OP_ZERO_EXT: "zero_extend", z3.Z3_OP_CONCAT: "concat",
@@ -23,7 +23,7 @@ OPERATORS: dict[int, str] = {
 }  # fmt: skip
 
 
-def operator(e: z3.ExprRef) -> str | None:
+def operator_of(e: z3.ExprRef) -> str | None:
     """The name of e's top operator if it is one of `OPERATORS`, else None."""
     return OPERATORS.get(e.decl().kind()) if z3.is_app(e) else None
 
