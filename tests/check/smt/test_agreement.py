@@ -168,10 +168,12 @@ def wide_cells(bits: int) -> Cells:
 
 
 class Results:
-    """One side's results on every lane: value (ints as Python ints, floats as numpy floats),
-    defined, poison, and the lanes that are undefined behaviour."""
+    """One side's results on every lane: the value (the interpreter's data; the encoding's value
+    fields of `_fields`, as Python ints), defined, poison, and the lanes that are undefined
+    behaviour."""
 
-    def __init__(self, value: np.ndarray, defined: np.ndarray, poison: np.ndarray, ub: np.ndarray) -> None:
+    def __init__(self, value: np.ndarray | list[np.ndarray], defined: np.ndarray, poison: np.ndarray,
+                 ub: np.ndarray) -> None:
         self.value, self.defined, self.poison, self.ub = value, defined, poison, ub
 
 
