@@ -230,13 +230,13 @@ def _and(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) 
 
 
 def _or(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
-    """[VAL-UNDEF-OR] defined all-ones absorb ⊤; [VAL-POISON-AND] they do not absorb poison."""
-    ones = (a.defined & _ones(a.data, bits)) | (b.defined & _ones(b.data, bits))
-    both = _both(a, b)
-    d, p = both | ones, poison_of(a, b)
+    """[VAL-UNDEF-OR] defined all-ones absorb ⊤, except under `disjoint` (every choice of ⊤ but 0
+    violates it); [VAL-POISON-AND] they do not absorb poison."""
+    both, p = _both(a, b), poison_of(a, b)
     if "disjoint" in flags:
-        return _flagged(a.data | b.data, d, p, both, (a.data & b.data) != 0)
-    return Lanes.of(a.data | b.data, d, p)
+        return _flagged(a.data | b.data, both, p, both, (a.data & b.data) != 0)
+    ones = (a.defined & _ones(a.data, bits)) | (b.defined & _ones(b.data, bits))
+    return Lanes.of(a.data | b.data, both | ones, p)
 
 
 def _xor(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
@@ -407,7 +407,11 @@ def _fp_resize(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tupl
 
 
 def _same_bits(a: Lanes, to: np.dtype, from_bits: int, to_bits: int, flags: tuple[str, ...]) -> Lanes:
-    return Lanes(a.data.astype(to), a.defined, a.poison)
+    """ptrtoint, inttoptr, addrspacecast: the low `to_bits` bits, zero-extended (LangRef: a
+    pointer wider than the integer is truncated, a narrower integer zero-extended)."""
+    if to == np.bool_:
+        return Lanes((a.data & 1).astype(np.bool_), a.defined, a.poison)
+    return Lanes(mask_width(a.data.astype(to), to_bits), a.defined, a.poison)
 
 
 CASTS = {

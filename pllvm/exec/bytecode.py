@@ -266,8 +266,7 @@ def _operation(t: _Tables, op: object, dst: int, total: bool) -> None:
             if name == "bitcast" and container_bits(kind, bits) != container_bits(tokind, tobits):
                 raise NotCompiled(f"bitcast from {fty} to {tty}")
             t.cmd(op=_CASTS[name], dst=dst, a=t.slot(a, fty), bits=bits, kind=kind,
-                  tobits=tobits, tokind=tokind, flags=_flags(fl), total=total,
-                  aux=container_bits(tokind, tobits))
+                  tobits=tobits, tokind=tokind, flags=_flags(fl), total=total)
         case Gep():
             _gep(t, op, dst, total)
         case Load(ty=ty, ptr_ty=pty, ptr=p):

@@ -158,10 +158,11 @@ def _select(c: Compiler, op: Select) -> Exec:
 
 
 def _bitwise_equal(x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    """Equality of representations (NaN equals the same NaN; 0.0 differs from -0.0)."""
+    """[VAL-FLOAT-SAME] equality of results: bit for bit (0.0 differs from -0.0), except that
+    every NaN is one value whatever its bits."""
     if np.issubdtype(x.dtype, np.floating):
         unsigned = np.dtype(f"u{x.dtype.itemsize}")
-        return x.view(unsigned) == y.view(unsigned)
+        return (x.view(unsigned) == y.view(unsigned)) | (np.isnan(x) & np.isnan(y))
     return x == y
 
 

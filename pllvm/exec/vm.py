@@ -285,9 +285,10 @@ def _int_binop(op, x, y, da, db, pa, pb, bits, flags, active):
         d = both or (da and x == _U0) or (db and y == _U0)
     elif op == OR:
         r = x | y
-        d = both or (da and x == mk) or (db and y == mk)
-        if flags & DISJOINT:
+        if flags & DISJOINT:  # all-ones do not absorb ⊤: its other choices violate the flag
             bad = (x & y) != _U0
+        else:
+            d = both or (da and x == mk) or (db and y == mk)
     elif op == XOR:
         r = x ^ y
     if bad:  # [VAL-POISON-FLAGS]: poison where the operands are defined (and the amount is
@@ -540,8 +541,9 @@ def _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, amsk, w,
             if kd:
                 d = da if kk else db
                 p = kp or (pa if kk else pb)
-            else:
-                d = da and db and x == y
+            else:  # [VAL-FLOAT-SAME]: every NaN is one value
+                d = da and db and (x == y or (kind != 0 and np.isnan(_load_float(bits, kind, F32, F64, a, t))
+                                              and np.isnan(_load_float(bits, kind, F32, F64, b, t))))
                 p = kp or pa or pb
             TR[t] = r
             if kind and flags & (NNAN | NINF):
@@ -549,7 +551,7 @@ def _cmd(k, cmds, geps, R, D, P, F32, F64, TR, TD, TP, T32, T64, amsk, w,
                 p = p or _fmf(flags, rf, d)
             TD[t], TP[t] = d and not p, p
     elif op <= BITCAST:
-        _cast(op, cmds[k, C_TOBITS], cmds[k, C_TOKIND], cmds[k, C_AUX], bits, kind, flags, a, R, D,
+        _cast(op, cmds[k, C_TOBITS], cmds[k, C_TOKIND], bits, kind, flags, a, R, D,
               P, F32, F64, TR, TD, TP, T32, T64, w)
     elif op == GEP:
         for t in range(w):
@@ -666,7 +668,7 @@ def _float_call(fn, x, y, z):
 
 
 @njit(**_JIT)
-def _cast(op, tobits, tokind, container, bits, kind, flags, a, R, D, P, F32, F64, TR, TD, TP, T32,
+def _cast(op, tobits, tokind, bits, kind, flags, a, R, D, P, F32, F64, TR, TD, TP, T32,
           T64, w):
     """The casts of arith.CASTS on every thread."""
     tmk = _mask(tobits)
@@ -730,9 +732,8 @@ def _cast(op, tobits, tokind, container, bits, kind, flags, a, R, D, P, F32, F64
                 d = False
             TD[t], TP[t] = d and not p, p
             continue
-        elif op == SAMEBITS:
-            # the target's container: numpy's astype (a nonzero pointer is a true i1)
-            r = (_U1 if x != _U0 else _U0) if tobits == 1 else x & _mask(container)
+        elif op == SAMEBITS:  # the low tobits bits (a pointer wider than the integer is truncated)
+            r = x & tmk
         if bad:
             p = p or d
             d = False

@@ -19,7 +19,7 @@ from pllvm.exec.fast import code_of
 from pllvm.fuzz import programs
 from pllvm.fuzz.strategies import Generated
 from pllvm.syntax import FloatType, IntType, Module
-from pllvm.text import parse_file
+from pllvm.text import parse_file, parse_module
 
 FUEL = 2000
 
@@ -271,3 +271,40 @@ def test_a_batch_names_what_is_wrong_with_an_argument() -> None:
                   {"x": Buffer("i32", data=(1, 2)), "y": Buffer("i32", data=(1, 2))})
     with pytest.raises(InputError, match="2 sets of buffers given for 1 runs"):
         run_batch(m, "axpy", 2, "FR", [{"i": [0, 1], "a": 1}], [None, None])
+
+
+CASES = parse_module("""
+define i4 @low(i64 %x) {
+entry:
+  %p = inttoptr i64 %x to ptr
+  %r = ptrtoint ptr %p to i4
+  ret i4 %r
+}
+define i1 @bit(i64 %x) {
+entry:
+  %p = inttoptr i64 %x to ptr
+  %r = ptrtoint ptr %p to i1
+  ret i1 %r
+}
+define i4 @disjoint(i4 %x) {
+entry:
+  %r = or disjoint i4 undef, %x
+  ret i4 %r
+}
+define float @nans(float %x) {
+entry:
+  %r = select i1 undef, float 0x7FF8000000000000, float 0x7FF8000020000000
+  ret float %r
+}
+""")
+
+
+def test_the_cases_the_z3_encoding_disagreed_on_agree_on_both_paths() -> None:
+    """Found by tests/check/smt/test_agreement.py: ptrtoint keeps the low bits of the address
+    (it was the numpy container's cast: 0x1F to i4 gave 31, 2 to i1 gave true); `or disjoint`
+    with ⊤ is ⊤ even beside all-ones ([VAL-UNDEF-OR]); a ⊤ condition between two NaNs of
+    different payloads selects a defined NaN ([VAL-FLOAT-SAME])."""
+    assert _same(CASES, "low", 2, "FR", {"x": [0x1F, 0x12345678]}, None, "min-index").ret == [-1, -8]
+    assert _same(CASES, "bit", 2, "FR", {"x": [2, 3]}, None, "min-index").ret == [0, 1]
+    assert _same(CASES, "disjoint", 2, "FR", {"x": [-1, 0]}, None, "min-index").ret == [None, None]
+    assert _same(CASES, "nans", 1, "FR", {"x": [0.0]}, None, "min-index").ret == ["nan"]

@@ -14,6 +14,8 @@ from collections.abc import Callable
 import attrs
 import z3
 
+from pllvm.check.smt.solver import is_ite
+
 __all__ = ["BINARY", "ICMP", "Term", "binary", "either", "flagged", "icmp", "make", "poison_of"]
 
 _NO = z3.BoolVal(False)
@@ -118,7 +120,7 @@ def _distribute(fn: Callable, x: z3.BitVecRef, y: z3.BitVecRef) -> z3.BitVecRef:
     """fn(x, y) with a conditional divisor pushed into its arms: `x / (c ? d : 1)` becomes
     `c ? x / d : x`, so that a guarded division and the unguarded one it replaces are one term
     for z3 (proving two bit-blasted dividers equal is what SAT solvers are worst at)."""
-    if z3.is_app_of(y, z3.Z3_OP_ITE):
+    if is_ite(y):
         c, a, b = y.children()
         return z3.If(c, _distribute(fn, x, a), _distribute(fn, x, b))
     return z3.simplify(fn(x, y))
@@ -155,14 +157,14 @@ def _and(a: Term, b: Term, bits: int, flags: tuple[str, ...]) -> tuple[Term, z3.
 
 
 def _or(a: Term, b: Term, bits: int, flags: tuple[str, ...]) -> tuple[Term, z3.BoolRef]:
-    """[VAL-UNDEF-OR] defined all-ones absorb ⊤; [VAL-POISON-AND] not poison."""
+    """[VAL-UNDEF-OR] defined all-ones absorb ⊤, except under `disjoint` (every choice of ⊤ but 0
+    violates it); [VAL-POISON-AND] not poison."""
+    both, p = _both(a, b), poison_of(a, b)
+    if "disjoint" in flags:
+        return flagged(a.value | b.value, both, p, both, (a.value & b.value) != 0), _NO
     ones = z3.BitVecVal(-1, bits)
     full = z3.Or(z3.And(a.defined, a.value == ones), z3.And(b.defined, b.value == ones))
-    both, p = _both(a, b), poison_of(a, b)
-    d, r = z3.Or(both, full), z3.If(full, ones, a.value | b.value)
-    if "disjoint" in flags:
-        return flagged(r, d, p, both, (a.value & b.value) != 0), _NO
-    return make(r, d, p), _NO
+    return make(z3.If(full, ones, a.value | b.value), z3.Or(both, full), p), _NO
 
 
 def _xor(a: Term, b: Term, bits: int, flags: tuple[str, ...]) -> tuple[Term, z3.BoolRef]:

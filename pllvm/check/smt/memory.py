@@ -19,6 +19,7 @@ import attrs
 import z3
 
 from pllvm.check.smt.ints import Term
+from pllvm.check.smt.solver import operator_of
 from pllvm.check.smt.sym import FALSE, TRUE, choose
 from pllvm.exec.memory import Memory
 
@@ -83,24 +84,24 @@ def _alignment_of(e: z3.ExprRef, memo: dict[int, int]) -> int:
     if z3.is_bv_value(e):
         v = e.as_long()  # type: ignore[attr-defined]
         return MAX_ALIGN if v == 0 else min(MAX_ALIGN, v & -v)
-    kind = e.decl().kind()
+    kind = operator_of(e)
     kids = e.children()
-    if kind in (z3.Z3_OP_BADD, z3.Z3_OP_BSUB):
+    if kind in ("bvadd", "bvsub"):
         return min(_alignment(k, memo) for k in kids)
-    if kind == z3.Z3_OP_BMUL:
+    if kind == "bvmul":
         product = 1
         for k in kids:
             product *= _alignment(k, memo)
         return min(MAX_ALIGN, product)
-    if kind == z3.Z3_OP_BSHL and z3.is_bv_value(kids[1]):
+    if kind == "bvshl" and z3.is_bv_value(kids[1]):
         return min(MAX_ALIGN, _alignment(kids[0], memo) << min(kids[1].as_long(), 6))  # type: ignore[attr-defined]
-    if kind in (z3.Z3_OP_SIGN_EXT, z3.Z3_OP_ZERO_EXT):
+    if kind in ("sign_extend", "zero_extend"):
         return _alignment(kids[0], memo)
-    if kind == z3.Z3_OP_CONCAT:  # the low bits are the last part's: a multiple of 2^width if it is 0
+    if kind == "concat":  # the low bits are the last part's: a multiple of 2^width if it is 0
         return min(_alignment(kids[-1], memo), 1 << kids[-1].size())  # type: ignore[attr-defined]
-    if kind == z3.Z3_OP_EXTRACT and e.params()[1] == 0:  # the low bits of a value
+    if kind == "extract" and e.params()[1] == 0:  # the low bits of a value
         return min(_alignment(kids[0], memo), 1 << e.size())  # type: ignore[attr-defined]
-    if kind == z3.Z3_OP_ITE:
+    if kind == "ite":
         return min(_alignment(kids[1], memo), _alignment(kids[2], memo))
     return 1
 
@@ -109,7 +110,7 @@ def _split(e: z3.BitVecRef) -> tuple[int, tuple[int, ...]]:
     """An address as a constant plus the sum of other terms (their AST ids)."""
     if z3.is_bv_value(e):
         return e.as_long(), ()  # type: ignore[attr-defined]
-    if e.decl().kind() == z3.Z3_OP_BADD:
+    if operator_of(e) == "bvadd":
         kids = e.children()
         c = sum(k.as_long() for k in kids if z3.is_bv_value(k))  # type: ignore[attr-defined]
         return c, tuple(sorted(k.get_id() for k in kids if not z3.is_bv_value(k)))
@@ -176,12 +177,12 @@ class SymMemory:
         c = _constant(addr)
         if c is not None:  # none when it is in no object: an access there is undefined anyway
             return [o for o in self.objects if o.holds(c)]
-        kind = addr.decl().kind()
+        kind = operator_of(addr)
         kids = addr.children()
-        if kind == z3.Z3_OP_ITE:
+        if kind == "ite":
             a, b = self.based_on(kids[1]), self.based_on(kids[2])  # type: ignore[arg-type]
             return None if a is None or b is None else a + [o for o in b if o not in a]
-        if kind == z3.Z3_OP_BADD:
+        if kind == "bvadd":
             based = [self.based_on(k) for k in kids]  # type: ignore[arg-type]
             known = [b for b in based if b]  # constants outside every object are offsets
             if len(known) == 1:

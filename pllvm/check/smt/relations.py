@@ -33,9 +33,11 @@ from pllvm.check.differential import (
 )
 from pllvm.check.inputs import Plan, plan
 from pllvm.check.options import AUTO, DEFAULT_BOUND, Options, Relation, Side
+from pllvm.check.smt.evalcmd import ABSTRACT_FLOATS, Application
 from pllvm.check.smt.ints import Term
-from pllvm.check.smt.lockstep import ABSTRACT_FLOATS, Application, Execution, OutOfTime, execute
+from pllvm.check.smt.lockstep import Execution, OutOfTime, execute
 from pllvm.check.smt.memory import SymMemory
+from pllvm.check.smt.solver import Inliner
 from pllvm.check.smt.sym import (
     FALSE,
     TRUE,
@@ -715,24 +717,10 @@ def _decide(p: Plan, part: Part, build: Build, replay: Callable[[dict], object],
 def _inline(q: _Query) -> _Query:
     """The query with the runs' named terms replaced by their definitions: the names keep
     building linear, and z3 solves the inlined terms (shared as one DAG) far better than the
-    definitions. Each definition only uses earlier names, so one pass in order inlines them all;
-    the substitution arrays are filled once (z3.substitute would rebuild them per call)."""
+    definitions."""
     if not q.defs:
         return q
-    ctx = z3.main_ctx()
-    n = len(q.defs)
-    names, values = (z3.Ast * n)(), (z3.Ast * n)()  # type: ignore[attr-defined,operator]
-    keep = []  # the inlined terms, alive while the arrays point at them
-    for i, d in enumerate(q.defs):
-        value = d.arg(1)
-        if i:
-            value = z3.ExprRef(z3.Z3_substitute(ctx.ref(), value.as_ast(), i, names, values), ctx)
-        names[i], values[i] = d.arg(0).as_ast(), value.as_ast()
-        keep.append(value)
-
-    def sub(e: z3.ExprRef) -> z3.ExprRef:
-        return type(e)(z3.Z3_substitute(ctx.ref(), e.as_ast(), n, names, values), ctx)
-
+    sub = Inliner(q.defs)
     return _Query(sub(q.source_ok), sub(q.target_within), [sub(d) for d in q.differ],
                   sub(q.source_escape), sub(q.target_escape), {h: sub(c) for h, c in q.beyond.items()},
                   q.approximations, tuple(attrs.evolve(c, args=tuple(sub(a) for a in c.args),

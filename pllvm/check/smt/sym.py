@@ -26,6 +26,7 @@ __all__ = [
     "SVal",
     "bit",
     "choose",
+    "choose_each",
     "constant",
     "elements",
     "field",
@@ -38,6 +39,7 @@ __all__ = [
     "sort_of",
     "to_bytes",
     "top",
+    "undefined",
     "zero",
 ]
 
@@ -114,6 +116,16 @@ def choose(cond: z3.BoolRef, a: Term, b: Term) -> Term:
     """a where cond holds, else b: value, definedness and poison."""
     poison = b.poison if a.poison.eq(b.poison) else z3.If(cond, a.poison, b.poison)
     return Term(z3.If(cond, a.value, b.value), z3.If(cond, a.defined, b.defined), poison)
+
+
+def choose_each(cond: z3.BoolRef, a: SVal, b: SVal) -> SVal:
+    """a where cond holds, else b (element by element)."""
+    return lift(lambda x, y: choose(cond, x, y), a, b)
+
+
+def undefined(v: SVal) -> SVal:
+    """Every element ⊤ (not defined, not poison): what an OBL passive thread keeps ([UPD-ENV])."""
+    return lift(lambda x: Term(x.value, FALSE), v)
 
 
 def bit(cond: z3.BoolRef, defined: z3.BoolRef = TRUE) -> Term:
