@@ -38,6 +38,7 @@ from pllvm.check.smt.sym import (
 )
 from pllvm.check.smt.unroll import BEYOND, Unrolled, unroll
 from pllvm.errors import Unsupported
+from pllvm.exec.interp import Interp
 from pllvm.exec.machine import Machine
 from pllvm.syntax import (
     I1,
@@ -104,7 +105,7 @@ class OutOfTime(Unsupported):
 class Run:
     """One symbolic run of a function by W threads under FR or OBL."""
 
-    def __init__(self, fn: Function, lanes: int, interp: str, bound: int,
+    def __init__(self, fn: Function, lanes: int, interp: Interp, bound: int,
                  args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine,
                  abstract: bool = False, deadline: float | None = None) -> None:
         self.fn, self.w, self.interp = fn, lanes, interp
@@ -335,7 +336,7 @@ class Run:
                          frozenset(self.approximations), tuple(self.calls))
 
 
-def execute(fn: Function, lanes: int, interp: str, bound: int,
+def execute(fn: Function, lanes: int, interp: Interp, bound: int,
             args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine,
             abstract: bool = False, deadline: float | None = None) -> Execution:
     """[CHK-SMT] The symbolic run of `fn` by `lanes` threads under `interp` with loops up to
