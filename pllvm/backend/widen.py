@@ -6,6 +6,7 @@ signature. The rules of the commands live with what they lower (`memory`, `calls
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from pllvm.backend.calls import lower_call
@@ -138,7 +139,7 @@ def lower(plan: Plan) -> Lowered:
     params = tuple((p.name, p.ty, p.name in plan.varying) for p in fn.params)
     for name, ty, vec in params:
         if vec:
-            located(lambda ty=ty, name=name: lanes_of(ty, plan.lanes, f"parameter %{name}"), fn.loc, "")
+            located(partial(lanes_of, ty, plan.lanes, f"parameter %{name}"), fn.loc, "")
     if not isinstance(fn.ret_ty, VoidType):
         located(lambda: lanes_of(fn.ret_ty, plan.lanes, "return value"), fn.loc, "")
     order = list(lw.cfg.rpo)
@@ -146,7 +147,7 @@ def lower(plan: Plan) -> Lowered:
         lw.block = fn.block(label)
         context = f"@{fn.name}, block {label}"
         for cmd in lw.block.commands:
-            located(lambda cmd=cmd: command(lw, cmd), cmd.loc, print_command(cmd), context)
+            located(partial(command, lw, cmd), cmd.loc, print_command(cmd), context)
         located(lw.terminator, lw.block.term.loc, print_terminator(lw.block.term), context)
     sig = [f"{print_type(lw.vty(ty)) if vec else print_type(ty)} {print_name('%', name)}"
            for name, ty, vec in params]
@@ -158,7 +159,7 @@ def lower(plan: Plan) -> Lowered:
         lines.append(print_name("%", b.label)[1:] + ":")
         if b is fn.entry:
             lines += lw.prologue
-        lines += [located(lambda b=b, phi=phi: lw.phi_text(b.label, phi), phi.loc, print_phi(phi),
+        lines += [located(partial(lw.phi_text, b.label, phi), phi.loc, print_phi(phi),
                            f"@{fn.name}, block {b.label}")
                   for phi in b.phis]
         lines += lw.code[b.label]

@@ -31,6 +31,7 @@ __all__ = [
     "Agg",
     "Lanes",
     "Value",
+    "as_lanes",
     "dtype_of",
     "element_type",
     "mask_width",
@@ -175,6 +176,13 @@ def to_signed(data: np.ndarray, bits: int) -> np.ndarray:
         return signed
     shift = data.dtype.itemsize * 8 - bits
     return (signed << shift) >> shift
+
+
+def as_lanes(v: Value) -> Lanes:
+    """A value of a scalar or vector type (a condition, a predicate, an integer constant) as the
+    lane vector it is; an aggregate there is a bug of the caller."""
+    assert isinstance(v, Lanes), "a scalar or vector value"
+    return v
 
 
 def to_python(v: Value, ty: Type, types: TypeTable) -> list:

@@ -12,7 +12,7 @@ import numpy as np
 from pllvm.cfg import CFG, block_index, loop_forest
 from pllvm.exec.arith import POISON_FMF, fmf_poison
 from pllvm.exec.evalcmd import Compiler, Exec, Getter
-from pllvm.exec.lanes import Lanes, Value, undef_like
+from pllvm.exec.lanes import Lanes, Value, as_lanes, undef_like
 from pllvm.exec.machine import Machine
 from pllvm.syntax import (
     I1,
@@ -171,11 +171,11 @@ class Program:
                 return CTerm("condbr", comp.value(c, I1), None, text)
             case Switch(ty=ty, value=v, cases=cases):
                 consts = comp.machine.constant
-                keys = np.array([consts(IntConst(x), ty, 1).data[0] for x, _ in cases])
+                keys = np.array([as_lanes(consts(IntConst(x), ty, 1)).data[0] for x, _ in cases])
                 return CTerm("switch", comp.value(v, ty), keys, text)
             case Ret(ty=VoidType()):
                 return CTerm("ret", None, None, text)
-            case Ret(ty=ty, value=v):
+            case Ret(ty=ty, value=v) if v is not None:
                 return CTerm("ret", comp.value(v, ty), None, text)
             case Unreachable():
                 return CTerm("unreachable", None, None, text)

@@ -14,7 +14,7 @@ import numpy as np
 from pllvm.exec.arith import state_word
 from pllvm.exec.faults import CannotRun, Fault, Stop, UndefinedBehavior
 from pllvm.exec.interp import Interp
-from pllvm.exec.lanes import Agg, Lanes, Value, to_python
+from pllvm.exec.lanes import Agg, Lanes, Value, as_lanes, to_python
 from pllvm.exec.machine import Machine
 from pllvm.exec.memory import Memory
 from pllvm.exec.program import CBlock, CCommand, CPhi, Program
@@ -216,15 +216,18 @@ def evalterm_unreachable(amsk: np.ndarray) -> np.ndarray:
 
 def evalterm(block: CBlock, amsk: np.ndarray, env: list[Value], fired: Fired) -> np.ndarray:
     t = block.term
+    value = t.value  # the condition, the switch's value or the returned value (None for br)
     if t.kind == "br":
         _note(fired, "EVALTERM-BR")
         return evalterm_br(amsk)
     if t.kind == "condbr":
         _note(fired, "EVALTERM-CONDBR")
-        return evalterm_condbr(amsk, t.value(env))  # type: ignore[misc]
+        assert value is not None
+        return evalterm_condbr(amsk, as_lanes(value(env)))
     if t.kind == "switch":
         _note(fired, "EVALTERM-SWITCH")
-        return evalterm_switch(amsk, t.value(env), t.cases)  # type: ignore[misc, arg-type]
+        assert value is not None and t.cases is not None
+        return evalterm_switch(amsk, as_lanes(value(env)), t.cases)
     if t.kind == "ret":
         _note(fired, "EVALTERM-RET")
         return evalterm_ret(amsk)
@@ -302,7 +305,7 @@ def bls_w_step(prog: Program, block: CBlock, state: State, cm: np.ndarray, inter
             cmd_text = cmd.text
             computecmd([cmd], env, ones, m, state.memory, interp, fired)
         cmd_text = f"{block.label}: predicate"
-        pmsk, amsk = activation(cm, block.predicate(env) if block.predicate is not None else None)
+        pmsk, amsk = activation(cm, as_lanes(block.predicate(env)) if block.predicate is not None else None)
         _note(fired, "AMSK")
         for cmd in block.commands[block.prefix :]:
             cmd_text = cmd.text
@@ -348,7 +351,7 @@ def lss_w_step(prog: Program, state: State, sc: int, interp: Interp, record: boo
     if fired is None:
         return active, None
     names = [(p.name, p.slot) for p in block.phis] + [
-        (c.name, c.slot) for c in block.commands if c.slot is not None]
+        (c.name, c.slot) for c in block.commands if c.slot is not None and c.name is not None]
     types = prog.machine.types
     values = {n: to_python(state.env[s], prog.slot_types[s], types) for n, s in names}
     stored = state.memory.stored()

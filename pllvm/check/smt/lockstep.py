@@ -315,7 +315,7 @@ class Run:
                 case Ret(value=v, ty=ty):
                     target = DONE
                     if v is not None and self.ret is not None:
-                        self.ret[t] = choose_each(amsk[t], self.value(v, ty, t), self.ret[t])  # type: ignore[assignment]
+                        self.ret[t] = choose_each(amsk[t], self.value(v, ty, t), self.ret[t])
                 case Unreachable():
                     self.fault(amsk[t])
                     target = TOP

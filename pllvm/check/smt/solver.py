@@ -40,7 +40,7 @@ def equals_one_of(x: z3.ExprRef, values: Sequence[z3.ExprRef]) -> z3.BoolRef:
     eqs = [z3.BoolRef(z3.Z3_mk_eq(ctx.ref(), x.as_ast(), v.as_ast()), ctx) for v in values]
     if len(eqs) == 1:
         return eqs[0]
-    args = (z3.Ast * len(eqs))(*[e.as_ast() for e in eqs])  # type: ignore[attr-defined,operator]
+    args = (z3.Ast * len(eqs))(*[e.as_ast() for e in eqs])
     return z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(eqs), args), ctx)
 
 
@@ -52,7 +52,7 @@ class Inliner:
     def __init__(self, defs: Sequence[z3.BoolRef]) -> None:
         self.ctx = z3.main_ctx()
         self.n = len(defs)
-        self.names, self.values = (z3.Ast * self.n)(), (z3.Ast * self.n)()  # type: ignore[attr-defined,operator]
+        self.names, self.values = (z3.Ast * self.n)(), (z3.Ast * self.n)()
         self.keep: list[z3.ExprRef] = []  # the inlined terms, alive while the arrays point at them
         for i, d in enumerate(defs):
             value = d.arg(1)
