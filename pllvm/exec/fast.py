@@ -180,7 +180,7 @@ class _Machine:
         if len(mem.objects) != self.objects:  # an alloca: new objects, perhaps a larger arena
             self._take_memory()
         if cmd.slot is not None:
-            self.R[cmd.slot], self.D[cmd.slot], self.P[cmd.slot] = to_bits(env[cmd.slot])  # type: ignore[arg-type]
+            self.R[cmd.slot], self.D[cmd.slot], self.P[cmd.slot] = to_bits(env[cmd.slot])
         return True
 
     def _run_steps(self, policy: int, explicit: np.ndarray, fuel: int) -> int:

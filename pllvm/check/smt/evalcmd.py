@@ -197,7 +197,7 @@ def _cast_one(kind: str, x: Term, src: Type, dst: Type, flags: tuple[str, ...]) 
     """One element's cast: poison propagates, a violated flag on a defined operand is poison
     ([VAL-POISON-FLAGS]), as is a float out of the integer's range ([VAL-POISON-FPTOI])."""
     if isinstance(src, IntType | PtrType) and isinstance(dst, IntType | PtrType):
-        n, m = x.value.size(), sort_of(dst).size()  # type: ignore[attr-defined]
+        n, m = x.value.size(), sort_of(dst).size()
         if kind in ("zext", "ptrtoint", "inttoptr") and m >= n:
             r = z3.ZeroExt(m - n, x.value)
             if kind == "zext" and "nneg" in flags:
@@ -602,9 +602,9 @@ def _horizontal(run: SymbolicRun, key: str, op: Call, active: list[z3.BoolRef]) 
     """Fig. 4.15 builtins across the threads: any, all, ballot, popcount, thread_id, mask."""
     w, ret = run.w, op.ret_ty
     if key in ("thread_id", "rv_lane_id"):
-        return [Term(z3.BitVecVal(t, sort_of(ret).size()), TRUE) for t in range(w)]  # type: ignore[attr-defined]
+        return [Term(z3.BitVecVal(t, sort_of(ret).size()), TRUE) for t in range(w)]
     if key == "rv_num_lanes":
-        return [Term(z3.BitVecVal(w, sort_of(ret).size()), TRUE) for _ in range(w)]  # type: ignore[attr-defined]
+        return [Term(z3.BitVecVal(w, sort_of(ret).size()), TRUE) for _ in range(w)]
     if key == "rv_mask":
         return [bit(active[t]) for t in range(w)]
     if key in ("rv_extract", "rv_shuffle", "rv_insert", "rv_index", "rv_compact"):
@@ -623,7 +623,7 @@ def _horizontal(run: SymbolicRun, key: str, op: Call, active: list[z3.BoolRef]) 
         false = z3.Or(*[z3.And(active[t], p[t].defined, p[t].value == 0) for t in range(w)])  # type: ignore[union-attr]
         value, defined = bit(z3.Not(false)).value, z3.Or(false, known)
     else:
-        bits = sort_of(ret).size()  # type: ignore[attr-defined]
+        bits = sort_of(ret).size()
         if kind == "ballot":
             zero = z3.BitVecVal(0, bits)
             value = z3.simplify(sum((z3.If(on[t], z3.BitVecVal((1 << t) % (1 << bits), bits), zero)
@@ -656,7 +656,7 @@ def _lanes(run: SymbolicRun, key: str, op: Call, active: list[z3.BoolRef]) -> li
         keep = vs if key == "rv_index" else [run.value(op.args[1].value, I1, t) for t in range(w)]
         on = [z3.And(active[t], keep[t].value == 1) for t in range(w)]  # type: ignore[union-attr]
         unknown = [z3.And(active[u], z3.Not(keep[u].defined)) for u in range(w)]  # type: ignore[union-attr]
-        bits = 8 if key == "rv_compact" else sort_of(op.ret_ty).size()  # type: ignore[attr-defined]
+        bits = 8 if key == "rv_compact" else sort_of(op.ret_ty).size()
         before = [_count(on[:t], bits) for t in range(w)]
         bad = [z3.And(active[u], keep[u].poison) for u in range(w)]  # type: ignore[union-attr]
         if key == "rv_index":

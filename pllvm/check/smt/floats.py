@@ -96,7 +96,7 @@ def _copysign(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
     return z3.If(z3.fpIsNegative(y), z3.fpNeg(z3.fpAbs(x)), z3.fpAbs(x))
 
 
-def _ordered(x: z3.FPRef, y: z3.FPRef, low: bool) -> z3.FPRef:
+def _pick(x: z3.FPRef, y: z3.FPRef, low: bool) -> z3.FPRef:
     """The smaller (`low`) or larger of two non-NaN values with -0.0 < +0.0, spelled out: z3's
     fpMin and fpMax leave the choice between two zeros open ([VAL-FLOAT-MINMAX])."""
     before = z3.Or(z3.fpLT(x, y), z3.And(z3.fpIsZero(x), z3.fpIsZero(y), z3.fpIsNegative(x)))
@@ -105,22 +105,22 @@ def _ordered(x: z3.FPRef, y: z3.FPRef, low: bool) -> z3.FPRef:
 
 def _fmin(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
     """C's fmin / llvm.minnum: the other operand when one is NaN; minnum(±0, ∓0) = -0.0."""
-    return z3.If(z3.fpIsNaN(x), y, z3.If(z3.fpIsNaN(y), x, _ordered(x, y, low=True)))
+    return z3.If(z3.fpIsNaN(x), y, z3.If(z3.fpIsNaN(y), x, _pick(x, y, low=True)))
 
 
 def _fmax(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
     """C's fmax / llvm.maxnum: the other operand when one is NaN; maxnum(±0, ∓0) = +0.0."""
-    return z3.If(z3.fpIsNaN(x), y, z3.If(z3.fpIsNaN(y), x, _ordered(x, y, low=False)))
+    return z3.If(z3.fpIsNaN(x), y, z3.If(z3.fpIsNaN(y), x, _pick(x, y, low=False)))
 
 
 def _minimum(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
     """llvm.minimum: NaN if either operand is NaN; -0.0 < +0.0."""
-    return z3.If(z3.Or(z3.fpIsNaN(x), z3.fpIsNaN(y)), z3.fpNaN(x.sort()), _ordered(x, y, low=True))
+    return z3.If(z3.Or(z3.fpIsNaN(x), z3.fpIsNaN(y)), z3.fpNaN(x.sort()), _pick(x, y, low=True))
 
 
 def _maximum(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
     """llvm.maximum: NaN if either operand is NaN; -0.0 < +0.0."""
-    return z3.If(z3.Or(z3.fpIsNaN(x), z3.fpIsNaN(y)), z3.fpNaN(x.sort()), _ordered(x, y, low=False))
+    return z3.If(z3.Or(z3.fpIsNaN(x), z3.fpIsNaN(y)), z3.fpNaN(x.sort()), _pick(x, y, low=False))
 
 
 #: Math functions with an exact IEEE meaning, by their C name (the `f` versions share it).

@@ -66,7 +66,7 @@ _TOP_BYTE = Term(z3.BitVecVal(0, 8), FALSE)
 
 def _constant(addr: z3.BitVecRef) -> int | None:
     """The address if it is a constant, None if it is symbolic."""
-    return addr.as_long() if z3.is_bv_value(addr) else None  # type: ignore[attr-defined]
+    return addr.as_long() if z3.is_bv_value(addr) else None
 
 
 def _alignment(e: z3.ExprRef, memo: dict[int, int] | None = None) -> int:
@@ -82,7 +82,7 @@ def _alignment(e: z3.ExprRef, memo: dict[int, int] | None = None) -> int:
 
 def _alignment_of(e: z3.ExprRef, memo: dict[int, int]) -> int:
     if z3.is_bv_value(e):
-        v = e.as_long()  # type: ignore[attr-defined]
+        v = e.as_long()
         return MAX_ALIGN if v == 0 else min(MAX_ALIGN, v & -v)
     kind = operator_of(e)
     kids = e.children()
@@ -94,13 +94,13 @@ def _alignment_of(e: z3.ExprRef, memo: dict[int, int]) -> int:
             product *= _alignment(k, memo)
         return min(MAX_ALIGN, product)
     if kind == "bvshl" and z3.is_bv_value(kids[1]):
-        return min(MAX_ALIGN, _alignment(kids[0], memo) << min(kids[1].as_long(), 6))  # type: ignore[attr-defined]
+        return min(MAX_ALIGN, _alignment(kids[0], memo) << min(kids[1].as_long(), 6))
     if kind in ("sign_extend", "zero_extend"):
         return _alignment(kids[0], memo)
     if kind == "concat":  # the low bits are the last part's: a multiple of 2^width if it is 0
-        return min(_alignment(kids[-1], memo), 1 << kids[-1].size())  # type: ignore[attr-defined]
+        return min(_alignment(kids[-1], memo), 1 << kids[-1].size())
     if kind == "extract" and e.params()[1] == 0:  # the low bits of a value
-        return min(_alignment(kids[0], memo), 1 << e.size())  # type: ignore[attr-defined]
+        return min(_alignment(kids[0], memo), 1 << e.size())
     if kind == "ite":
         return min(_alignment(kids[1], memo), _alignment(kids[2], memo))
     return 1
@@ -109,10 +109,10 @@ def _alignment_of(e: z3.ExprRef, memo: dict[int, int]) -> int:
 def _split(e: z3.BitVecRef) -> tuple[int, tuple[int, ...]]:
     """An address as a constant plus the sum of other terms (their AST ids)."""
     if z3.is_bv_value(e):
-        return e.as_long(), ()  # type: ignore[attr-defined]
+        return e.as_long(), ()
     if operator_of(e) == "bvadd":
         kids = e.children()
-        c = sum(k.as_long() for k in kids if z3.is_bv_value(k))  # type: ignore[attr-defined]
+        c = sum(k.as_long() for k in kids if z3.is_bv_value(k))
         return c, tuple(sorted(k.get_id() for k in kids if not z3.is_bv_value(k)))
     return 0, (e.get_id(),)
 
@@ -180,10 +180,10 @@ class SymMemory:
         kind = operator_of(addr)
         kids = addr.children()
         if kind == "ite":
-            a, b = self.based_on(kids[1]), self.based_on(kids[2])  # type: ignore[arg-type]
+            a, b = self.based_on(kids[1]), self.based_on(kids[2])
             return None if a is None or b is None else a + [o for o in b if o not in a]
         if kind == "bvadd":
-            based = [self.based_on(k) for k in kids]  # type: ignore[arg-type]
+            based = [self.based_on(k) for k in kids]
             known = [b for b in based if b]  # constants outside every object are offsets
             if len(known) == 1:
                 return known[0]

@@ -251,7 +251,7 @@ class _Inputs:
                 elem = sort_of(p.ty.elem)
                 uniform = (isinstance(shape, Strided) and shape.s == 0) or shape == "u"
                 self.args[p.name] = [tuple(Term(z3.Const(f"%{p.name}.{0 if uniform else t}.{j}", elem), TRUE)
-                                           for j in range(p.ty.count)) for t in range(lanes)]  # type: ignore[misc]
+                                           for j in range(p.ty.count)) for t in range(lanes)]
                 continue
             sort = sort_of(p.ty)
             if (isinstance(shape, Strided) and shape.s == 0) or shape == "u":
@@ -311,8 +311,8 @@ def _run(side: Side, inputs: _Inputs, lanes: int, bound: int, deadline: float, l
     args: dict[str, list[SVal]] = {}
     mask = entry_mask(inputs.fn, fn)
     if mask is not None:  # [WIDEN-FUNCTION] the entry mask of `pllvm lower`'s output: all live
-        count = fn.params[-1].ty.count  # type: ignore[attr-defined]
-        args[mask] = [tuple(Term(z3.BitVecVal(1, 1), TRUE) for _ in range(count))]  # type: ignore[list-item]
+        count = fn.params[-1].ty.count
+        args[mask] = [tuple(Term(z3.BitVecVal(1, 1), TRUE) for _ in range(count))]
     for p, q in zip(inputs.fn.params, fn.params[:len(inputs.fn.params)], strict=True):
         if isinstance(p.ty, PtrType):
             args[q.name] = [Term(z3.BitVecVal(inputs.pointer(p.name, bases), 64), TRUE)] * lanes
@@ -408,7 +408,7 @@ def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, boun
     got = list(_ret_elements(tgt.ret[0])) if vector_target and tgt.ret else list(tgt.ret or ())
     for t, (r, _) in enumerate(alone):
         if r.ret is not None and t < len(got):
-            differ.append(_differs(r.ret[0], got[t]))  # type: ignore[arg-type]
+            differ.append(_differs(r.ret[0], got[t]))
     for name, size in inputs.part.buffers:
         merged = list(inputs.buffers[name])
         for r, bases in alone:
@@ -810,7 +810,7 @@ def _real_values(model: z3.ModelRef, calls: tuple[Application, ...]) -> list[z3.
 
 def _real_at_probes(calls: tuple[Application, ...]) -> list[z3.BoolRef]:
     """Every uninterpreted math function of one or two arguments at every tuple of PROBES."""
-    functions = {c.result.decl(): c for c in calls if len(c.args) <= 2}  # type: ignore[attr-defined]
+    functions = {c.result.decl(): c for c in calls if len(c.args) <= 2}
     return [_real(c, point) for c in functions.values() for point in product(PROBES, repeat=len(c.args))]
 
 
@@ -821,7 +821,7 @@ def _real(c: Application, args: tuple[float, ...]) -> z3.BoolRef:
         lanes = [Lanes(np.array([x], dtype_of(c.ty)), np.ones(1, np.bool_)) for x in args]
         real = lookup(c.name)(lanes, [c.ty] * len(args), c.ty, np.ones(1, np.bool_), None, None)  # type: ignore[arg-type]
     point = [lane_value(x, c.ty, 0).value for x in lanes]
-    return c.result.decl()(*point) == lane_value(real, c.ty, 0).value  # type: ignore[attr-defined,arg-type]
+    return c.result.decl()(*point) == lane_value(real, c.ty, 0).value
 
 
 def _gave_up(s: z3.Solver, lanes: int, bound: int) -> str:

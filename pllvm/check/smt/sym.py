@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 import z3
@@ -63,7 +64,7 @@ def zero(sort: z3.SortRef) -> z3.ExprRef:
     """The all-zero bit pattern of a sort (0, +0.0, null)."""
     if isinstance(sort, z3.FPSortRef):
         return z3.FPVal(0.0, sort)
-    return z3.BitVecVal(0, sort.size())  # type: ignore[attr-defined]
+    return z3.BitVecVal(0, sort.size())
 
 
 def top(ty: Type) -> SVal:
@@ -133,14 +134,15 @@ def bit(cond: z3.BoolRef, defined: z3.BoolRef = TRUE) -> Term:
     return Term(z3.If(cond, z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)), defined)
 
 
-def _element(x: object, ty: Type) -> z3.ExprRef:
+def _element(x: Any, ty: Type) -> z3.ExprRef:
+    """One element of a concrete lane vector (a numpy scalar) as a z3 constant of its type."""
     if isinstance(ty, IntType):
         return z3.BitVecVal(int(x) & ((1 << ty.bits) - 1), ty.bits)
     if isinstance(ty, PtrType):
         return z3.BitVecVal(int(x) & ((1 << 64) - 1), 64)
     sort = sort_of(ty)
     raw = np.asarray(x).view(f"u{np.asarray(x).dtype.itemsize}")
-    return z3.fpBVToFP(z3.BitVecVal(int(raw), sort.ebits() + sort.sbits()), sort)  # type: ignore[attr-defined]
+    return z3.fpBVToFP(z3.BitVecVal(int(raw), sort.ebits() + sort.sbits()), sort)
 
 
 def lane_value(lanes: Lanes | Agg, ty: Type, t: int) -> SVal:
@@ -181,7 +183,7 @@ def _container(ty: Type) -> int:
         return 1 if ty.bits <= 8 else 2 if ty.bits <= 16 else 4 if ty.bits <= 32 else 8
     if isinstance(ty, PtrType):
         return 8
-    return sort_of(ty).ebits() + sort_of(ty).sbits() >> 3  # type: ignore[attr-defined]
+    return sort_of(ty).ebits() + sort_of(ty).sbits() >> 3
 
 
 def to_bytes(v: SVal, ty: Type) -> list[Term]:
@@ -235,13 +237,13 @@ def python_value(model: z3.ModelRef, t: Term, ty: Type) -> object:
     float (NaN, infinities and -0.0 kept)."""
     v = model.eval(t.value, model_completion=True)
     if isinstance(ty, FloatType):
-        bits = model.eval(z3.fpToIEEEBV(t.value), model_completion=True).as_long()  # type: ignore[attr-defined]
+        bits = model.eval(z3.fpToIEEEBV(t.value), model_completion=True).as_long()
         if z3.is_true(model.eval(z3.fpIsNaN(t.value), model_completion=True)):
             return float("nan")
-        size = v.ebits() + v.sbits()  # type: ignore[attr-defined]
+        size = v.ebits() + v.sbits()
         fmt = {16: "<e", 32: "<f", 64: "<d"}[size]
         packed = bits.to_bytes(size // 8, "little")
         return float(struct.unpack(fmt, packed)[0])
-    n = v.size()  # type: ignore[attr-defined]
-    x = v.as_long()  # type: ignore[attr-defined]
+    n = v.size()
+    x = v.as_long()
     return x - (1 << n) if n > 1 and x >> (n - 1) else x
