@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterable, Sequence
+from typing import Self
 
 import attrs
 import numpy as np
@@ -68,9 +69,8 @@ class _Observer(DefinitionMasks):
         self.loops = loop_forest(prog.cfg)
         self.found: list[Contradiction] = []
 
-    def copy(self) -> _Observer:
+    def copy(self) -> Self:
         other = super().copy()
-        other.__class__ = _Observer
         other.result, other.args, other.loops = self.result, self.args, self.loops
         other.iterations = {k: v.copy() for k, v in self.iterations.items()}
         other.found = self.found  # shared: one list per input
@@ -121,13 +121,13 @@ class _Observer(DefinitionMasks):
             counts[cm & ~inside] = 0
         for lp in self.loops.loops.values():
             if label in lp.exits and label not in self.result.tdep and cm.any():
-                counts = self.iterations.get(lp.header)
+                done = self.iterations.get(lp.header)
                 entering = cm & np.array([b >= 0 and self.prog.labels[b] in lp.blocks
                                           for b in lin.tolist()])
-                if counts is not None and entering.any() and len(set(counts[entering])) > 1:
+                if done is not None and entering.any() and len(set(done[entering])) > 1:
                     self._report(f"exit {label} of the loop at {lp.header} is not temporal-"
                                  "divergent (not in tdep)",
-                                 f"threads left after iterations {counts[entering].tolist()}",
+                                 f"threads left after iterations {done[entering].tolist()}",
                                  label)
 
     def _branch(self, label: str, amsk: np.ndarray, env: list[Value]) -> None:
@@ -229,7 +229,7 @@ def _inputs(fn_params: Sequence, shapes: Sequence[Shape], lanes: int, samples: i
     integer parameters (conditions usually test them against 0 or 1), 0 and 1 for uniform ones,
     and `samples` draws of the rest (floats, strided values). At most 128 combinations are
     taken, sampled evenly when there are more."""
-    pools = []
+    pools: list[list[list[int]] | None] = []
     for p, s in zip(fn_params, shapes, strict=True):
         if isinstance(p.ty, IntType) and isinstance(s, Varying):
             patterns = [list(x) for x in itertools.product([0, 1], repeat=lanes)]

@@ -9,6 +9,7 @@ depend on it there (a `select` not taking it, `and` with a defined 0, `or` with 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Self
 
 import attrs
 import numpy as np
@@ -95,9 +96,10 @@ class DefinitionMasks:
         self.violations: list[Violation] = []
         self.steps = 0
 
-    def copy(self) -> DefinitionMasks:
-        """An independent copy (one per schedule explored) sharing the compiled plans."""
-        other = DefinitionMasks.__new__(DefinitionMasks)
+    def copy(self) -> Self:
+        """An independent copy (one per schedule explored) sharing the compiled plans; of the
+        same class (a subclass adds its own state in its copy)."""
+        other = type(self).__new__(type(self))
         other.prog, other.interp, other.plans = self.prog, self.interp, self.plans
         other.dm = list(self.dm)
         other.violations = []
