@@ -19,6 +19,7 @@ import random
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import Any
 
 import attrs
 from hypothesis import HealthCheck, Phase, find, settings
@@ -224,7 +225,7 @@ def _reassociates(fn: Function) -> bool:
                for b in fn.blocks for c in b.commands)
 
 
-def _scaled(v: object, factor: float) -> object:
+def _scaled(v: object, factor: float) -> Any:
     """A run's float results on absolute inputs, times `factor`: the slack of [CHK-REASSOC]."""
     if isinstance(v, list):
         return [_scaled(x, factor) for x in v]
@@ -294,7 +295,7 @@ class _Failure:
     example: dict
     policy: str
     why: str
-    schedules: tuple[list[str], list[str]] | list[str] | None = None
+    schedules: tuple[list[str], list[str]] | None = None  # (source, target), when explored
 
 
 @attrs.define
@@ -347,7 +348,7 @@ class _Relation:
             return refs
         ops = max(len(b.commands) for b in self.source.fn.blocks)
         factor = 2.0 * steps * ops * REASSOC_EPSILON
-        return [attrs.evolve(r, slack=_Observed(_scaled(b.ret, factor), {  # type: ignore[arg-type]
+        return [attrs.evolve(r, slack=_Observed(_scaled(b.ret, factor), {
             n: _scaled(d, factor) for n, d in b.memory.items()})) for r, b in zip(refs, bounds, strict=False)]
 
     def _observations(self, runs: list[RunResult], example: dict) -> list[_Observed] | None:
@@ -624,10 +625,10 @@ def _counterexample(rel: _Relation, f: _Failure) -> Counterexample:
     """The counterexample of a failure, with traces; its difference is found again."""
     if rel.name == "same":
         cex = same_counterexample(rel.source, rel.target, rel.lanes, f.example, f.policy,
-                                  schedules=f.schedules if f.policy == EXPLORED else None)  # type: ignore[arg-type]
+                                  schedules=f.schedules if f.policy == EXPLORED else None)
     else:
         cex = vectorize_counterexample(rel.source, rel.target, rel.lanes, f.example, f.policy,
-                                       f.schedules[1] if f.policy == EXPLORED else None)  # type: ignore[index]
+                                       f.schedules[1] if f.policy == EXPLORED and f.schedules else None)
     if cex is None:
         raise PllvmError("internal: a difference found during the search did not reproduce")
     return cex
@@ -702,7 +703,7 @@ def _writer(alone: list[RunResult], why: str, example: dict) -> int:
     where = site(why)
     if where is None or where[0] == "ret":
         return _lane_of(why)
-    name, k = where[1]  # type: ignore[misc]
+    name, k = where[1]
     size = _elem_sizes(example).get(name, 1)
     for t, r in enumerate(alone):
         base = r.addresses.get(name)

@@ -11,6 +11,7 @@ value returned or stored.
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from pllvm.exec import RunResult
 from pllvm.exec.state import DONE
@@ -28,7 +29,7 @@ _LAYOUT = Layout({})
 _STORES = ("llvm.masked.store", "llvm.masked.scatter", "llvm.memcpy", "llvm.memmove", "llvm.memset")
 
 
-def site(why: str) -> tuple[str, object] | None:
+def site(why: str) -> tuple[Literal["ret"], int] | tuple[Literal["cell"], tuple[str, int]] | None:
     """Where a refinement failure is (`_refined`'s words): ("ret", thread) or ("cell", (buffer,
     index)); None for a failure that is not a value (undefined behaviour, no end)."""
     m = _RET.match(why)
@@ -54,9 +55,9 @@ def first_difference(why: str, source: tuple[RunResult, Function], target: tuple
             return None
         if where[0] == "ret":
             t = where[1] if thread is None else thread
-            lines += [f"{title}: {line}" for line in _ret(run, fn, t)]  # type: ignore[arg-type]
+            lines += [f"{title}: {line}" for line in _ret(run, fn, t)]
         else:
-            name, k = where[1]  # type: ignore[misc]
+            name, k = where[1]
             size = elem_size.get(name, 1)
             lines += [f"{title}: {line}" for line in _store(run, fn, name, k, size)]
     return "\n  ".join(lines)
@@ -114,8 +115,10 @@ def _ret(run: RunResult, fn: Function, t: int) -> list[str]:
         if t < len(rec.succ) and rec.succ[t] == DONE and rec.amsk[t]:
             term = fn.block(rec.block).term
             if isinstance(term, Ret):
-                value = _value_at(run, term.value.name, step) if isinstance(term.value, Local) else None
-                shown = f" (%{term.value.name} = {_pick(value, [t])})" if value is not None else ""
+                v = term.value
+                value = _value_at(run, v.name, step) if isinstance(v, Local) else None
+                shown = (f" (%{v.name} = {_pick(value, [t])})"
+                         if isinstance(v, Local) and value is not None else "")
                 return [f"step {step}, block {rec.block}: `{print_terminator(term)}`{shown}",
                         *_computed(run, fn, term.value, step, [t])]
     return ["thread did not return"]
