@@ -12,12 +12,12 @@ from collections.abc import Callable
 
 import numpy as np
 
+from pllvm.errors import Unsupported
 from pllvm.exec.arith import BINARY, CASTS, FCMP, ICMP, POISON_FMF, fmf_poison, state_word
 from pllvm.exec.faults import Fault
 from pllvm.exec.lanes import (
     Agg,
     Lanes,
-    Unsupported,
     Value,
     dtype_of,
     element_type,

@@ -8,16 +8,18 @@ active threads only (semantics/builtins.md explains why).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
+from pllvm.errors import Unsupported
 from pllvm.exec.arith import state_word
 from pllvm.exec.faults import External, Fault
 from pllvm.exec.lanes import (
     Agg,
     Lanes,
-    Unsupported,
     Value,
+    as_lanes,
     dtype_of,
     mask_width,
     poison_of,
@@ -250,7 +252,7 @@ def _ctpop(x: np.ndarray, bits: int) -> np.ndarray:
         lambda a: bin(int(a)).count("1"))(v)
 
 
-def _ctlz(x: np.ndarray, *rest: object) -> np.ndarray:
+def _ctlz(x: np.ndarray, *rest: int) -> np.ndarray:
     bits = rest[-1]
     v = x.astype(np.uint64)
     out = np.full(v.shape, bits, np.int64)
@@ -260,7 +262,7 @@ def _ctlz(x: np.ndarray, *rest: object) -> np.ndarray:
     return out
 
 
-def _cttz(x: np.ndarray, *rest: object) -> np.ndarray:
+def _cttz(x: np.ndarray, *rest: int) -> np.ndarray:
     bits = rest[-1]
     v = x.astype(np.uint64)
     out = np.full(v.shape, bits, np.int64)
@@ -284,10 +286,12 @@ def _reduce(op: str) -> Builtin:
         v = args[0]
         bits = _bits(types[0])
         x = to_signed(v.data, bits).astype(np.int64) if op in ("smax", "smin") else v.data
-        fn = {"add": np.sum, "mul": np.prod, "and": np.bitwise_and.reduce,
-              "or": np.bitwise_or.reduce, "xor": np.bitwise_xor.reduce, "smax": np.max,
-              "smin": np.min, "umax": np.max, "umin": np.min,
-              "fmax": lambda x, axis: _fold(_maxnum, x), "fmin": lambda x, axis: _fold(_minnum, x)}[op]
+        folds: dict[str, Callable[..., Any]] = {
+            "add": np.sum, "mul": np.prod, "and": np.bitwise_and.reduce,
+            "or": np.bitwise_or.reduce, "xor": np.bitwise_xor.reduce, "smax": np.max,
+            "smin": np.min, "umax": np.max, "umin": np.min,
+            "fmax": lambda x, axis: _fold(_maxnum, x), "fmin": lambda x, axis: _fold(_minnum, x)}
+        fn = folds[op]
         r = fn(x, axis=1)
         dt = dtype_of(ret)
         if dt == np.bool_:
@@ -303,10 +307,10 @@ def _reduce(op: str) -> Builtin:
 
 def _any_poison(*values: Lanes) -> np.ndarray | None:
     """Per thread, whether an element of one of the values is poison (a reduction's result)."""
-    p = None
+    p: np.ndarray | None = None
     for v in values:
         if v.poison is not None:
-            q = v.poison if v.poison.ndim == 1 else v.poison.any(axis=1)
+            q = np.asarray(v.poison if v.poison.ndim == 1 else v.poison.any(axis=1))
             p = q if p is None else p | q
     return p
 
@@ -396,7 +400,7 @@ def _masked_gather(args: list, types: list, ret: Type, amsk: np.ndarray, m: Mach
         act = amsk & mask.data[:, k]
         if act.any():
             raw, ok, bad = mem.read(_element_address(ptrs, k, act), size, act)
-            lane = m.from_bytes(raw, ok, elem, bad)
+            lane = as_lanes(m.from_bytes(raw, ok, elem, bad))
             data[act, k], defined[act, k] = lane.data[act], lane.defined[act]
             if lane.poison is not None or poison is not None:
                 poison = np.zeros_like(defined) if poison is None else poison
@@ -490,7 +494,7 @@ def _lifetime(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, 
         n = int(to_signed(size.data, 64)[t])
         obj = mem.object_at(int(ptr.data[t]))
         if obj is None:
-            raise Fault("llvm.lifetime on an address outside every object", [t], [int(ptr.data[t])])
+            raise Fault("llvm.lifetime on an address outside every object", [int(t)], [int(ptr.data[t])])
         mem.forget(int(ptr.data[t]), obj.size if n < 0 else n)
     return None
 
@@ -586,7 +590,7 @@ def _load_relative(args: list, types: list, ret: Type, amsk: np.ndarray, m: Mach
     raw, ok, poison = mem.read(addr.astype(np.uint64), 4, amsk)
     rel = raw.view(np.int32).reshape(-1).astype(np.int64)
     return Lanes.of((p.data.astype(np.int64) + rel).astype(np.uint64), ok.all(axis=1) & p.defined,
-                    None if poison is None else poison.any(axis=1))
+                    None if poison is None else np.asarray(poison.any(axis=1)))
 
 
 INTRINSICS: dict[str, Builtin] = {
@@ -695,7 +699,7 @@ def external(name: str) -> Builtin:
             defined &= v.defined.reshape(m.w, -1).all(axis=1)
         poison = poison_of(*[v for v in args if v is not None])
         if poison is not None:
-            poison = poison.reshape(m.w, -1).any(axis=1)
+            poison = np.asarray(poison.reshape(m.w, -1).any(axis=1))
         if isinstance(ret, IntType):
             data = (h & np.uint64((1 << ret.bits) - 1)).astype(dtype_of(ret))
         else:
