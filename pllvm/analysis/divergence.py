@@ -16,7 +16,7 @@ from math import gcd
 import attrs
 
 from pllvm.analysis.control import ControlDivergence, Joins, popl_joins
-from pllvm.analysis.lattice import BOT, Shape, Strided, U, V, Varying, join, show, to_basic
+from pllvm.analysis.lattice import BOT, Bottom, Shape, Strided, U, V, Varying, join, show, to_basic
 from pllvm.analysis.lattice import uniform as is_uniform
 from pllvm.analysis.lattice import varying as is_varying
 from pllvm.cfg import (
@@ -148,9 +148,9 @@ class _Analysis:
         graphs = [self.cfg] if "direct_cdep" in variants else [self.cfg, self._acyclic()]
         self._pdom = post_dominator_tree(self.cfg)
         for graph in graphs:
-            for k, edges in control_dependence(graph, strict=strict).items():
+            for dependent, edges in control_dependence(graph, strict=strict).items():
                 for a, _ in edges:
-                    self.cdep_on[a].add(k)
+                    self.cdep_on[a].add(dependent)
         self.shapes: dict[str, Shape] = {p.name: s for p, s in zip(fn.params, init, strict=True)}
         self.fixed = {p.name for p in fn.params}
         self.sdep: set[str] = set()
@@ -159,7 +159,7 @@ class _Analysis:
         self.cdep: set[str] = set()
         self.joins: dict[str, Joins] = {}
         self.var_allocas: set[str] = set()
-        self.node: dict[Node, object] = {}
+        self.node: dict[Node, Phi | Command | Terminator] = {}
         self.users: dict[str, list[Node]] = {}
         self.predicated: dict[str, list[str]] = {}
         for b in fn.blocks:
@@ -191,7 +191,7 @@ class _Analysis:
         succ = {b: tuple(s for s in self.cfg.succ[b] if (b, s) not in back) for b in self.cfg.blocks}
         return CFG(self.cfg.blocks, succ, self.cfg.entry)
 
-    def _register(self, n: Node, node: object, ops: Iterable[Value]) -> None:
+    def _register(self, n: Node, node: Phi | Command | Terminator, ops: Iterable[Value]) -> None:
         self.node[n] = node
         for v in ops:
             if isinstance(v, Local):
@@ -405,7 +405,7 @@ class _Analysis:
         """Ch. 10's transformers where they apply; None to fall back to the basic rules."""
         if isinstance(op, BinOp):
             a, b = self.value(op.lhs), self.value(op.rhs)
-            if a == BOT or b == BOT:
+            if isinstance(a, Bottom) or isinstance(b, Bottom):
                 return BOT
             if op.op == "add":
                 return _add(a, b)
@@ -514,7 +514,7 @@ def _neg(x: Shape) -> Shape:
 
 
 def _mul(x: Shape, y: Shape, op: object) -> Shape:
-    if x == BOT or y == BOT:
+    if isinstance(x, Bottom) or isinstance(y, Bottom):
         return BOT
     for c, o in ((x, y), (y, x)):
         if isinstance(c, Strided) and c.s == 0 and c.a >= 0 and _is_constant(c, op):
@@ -562,7 +562,8 @@ def _points_to(fn: Function) -> _PointsTo:
     while changed:
         changed = False
         for b in fn.blocks:
-            for node in (*b.phis, *b.commands):
+            nodes: list[Phi | Command] = [*b.phis, *b.commands]
+            for node in nodes:
                 name = node.name
                 if isinstance(node, Phi):
                     srcs = [v for v, _ in node.incoming] + ([node.shadow] if node.shadow else [])
