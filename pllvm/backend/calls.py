@@ -341,7 +341,7 @@ _HORIZONTAL = {
 }  # fmt: skip
 
 
-def _shuffle(lw: Lowering, ty: str, count: int, a: str, b: str, indices: list[int | None]) -> str:
+def _vector_shuffle(lw: Lowering, ty: str, count: int, a: str, b: str, indices: list[int | None]) -> str:
     """`shufflevector` of two `<count x ty>` into the lanes `indices` (None: does not matter)."""
     out = lw.fresh("vm")
     vt = f"<{count} x {ty}>"
@@ -353,7 +353,7 @@ def _padded(lw: Lowering, ty: str, x: str, count: int, n: int) -> str:
     """`x` (count lanes) as n ≥ count lanes, the ones added not mattering."""
     if count == n:
         return x
-    return _shuffle(lw, ty, count, x, "poison", [j if j < count else None for j in range(n)])
+    return _vector_shuffle(lw, ty, count, x, "poison", [j if j < count else None for j in range(n)])
 
 
 def lower_libmvec(lw: Lowering, cmd: Command, op: Call, name: str, lib: Libmvec) -> None:
@@ -374,7 +374,7 @@ def lower_libmvec(lw: Lowering, cmd: Command, op: Call, name: str, lib: Libmvec)
     acc, have = "", 0  # the results so far: `have` lanes
     for isa, k, start in lib.chunks(w, op.ret_ty.bits):
         lanes = [start + j if start + j < w else None for j in range(k)]
-        args = vectors if k == w else [_shuffle(lw, ty, w, v, "poison", lanes) for v in vectors]
+        args = vectors if k == w else [_vector_shuffle(lw, ty, w, v, "poison", lanes) for v in vectors]
         ct = f"<{k} x {ty}>"
         fn = lw.intrinsic(lib.symbol(isa, k, stem, arity, op.ret_ty.bits == 32), ct, [ct] * arity)
         r = lw.fresh("vm")
@@ -383,6 +383,6 @@ def lower_libmvec(lw: Lowering, cmd: Command, op: Call, name: str, lib: Libmvec)
             acc, have = r, k
             continue
         m = max(have, k)
-        a, b = _padded(lw, ty, acc, have, m), _padded(lw, ty, r, k, m)
-        acc, have = _shuffle(lw, ty, m, a, b, [*range(have), *range(m, m + k)]), have + k
-    lw.bind(cmd.name, acc if have == w else _shuffle(lw, ty, have, acc, "poison", list(range(w))))
+        left, right = _padded(lw, ty, acc, have, m), _padded(lw, ty, r, k, m)
+        acc, have = _vector_shuffle(lw, ty, m, left, right, [*range(have), *range(m, m + k)]), have + k
+    lw.bind(cmd.name, acc if have == w else _vector_shuffle(lw, ty, have, acc, "poison", list(range(w))))

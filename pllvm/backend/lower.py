@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import attrs
@@ -105,7 +105,7 @@ class Lowering:
     def declare(self, name: str, line: str) -> None:
         self.decls.setdefault(name, line)
 
-    def intrinsic(self, name: str, ret: Type | str, params: list[Type | str]) -> str:
+    def intrinsic(self, name: str, ret: Type | str, params: Sequence[Type | str]) -> str:
         """`@name`, declared with the given signature."""
         text = [p if isinstance(p, str) else print_type(p) for p in params]
         r = ret if isinstance(ret, str) else print_type(ret)
