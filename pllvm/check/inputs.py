@@ -15,6 +15,8 @@ import math
 import struct
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
+from typing import Literal
 
 import attrs
 import numpy as np
@@ -237,7 +239,7 @@ def _accesses(fn: Function) -> list[tuple[str, Type]]:
     """(pointer parameter, scalar element type) of every load, store and masked memory
     intrinsic whose address derives from a pointer parameter."""
     root = _roots(fn)
-    out = []
+    out: list[tuple[str, Type]] = []
     for b in fn.blocks:
         for c in b.commands:
             op = c.op
@@ -400,17 +402,18 @@ def scalar_values(ty: Type, constants: Sequence[float] = ()) -> st.SearchStrateg
         near = sorted({int(c) + d for c in constants for d in (-1, 0, 1) if lo <= int(c) + d <= hi})
         return one | st.sampled_from(near) if near else one
     if isinstance(ty, FloatType):
-        width = 32 if ty.kind == "float" else 16 if ty.kind == "half" else 64
-        edges = [0.0, -0.0, 1.0, -1.0, 0.5, math.inf, -math.inf, math.nan, 5e-324 if width == 64
-                 else 1e-45, 2.0, 88.38]
+        width: Literal[16, 32, 64] = 32 if ty.kind == "float" else 16 if ty.kind == "half" else 64
+        specials = [0.0, -0.0, 1.0, -1.0, 0.5, math.inf, -math.inf, math.nan, 5e-324 if width == 64
+                    else 1e-45, 2.0, 88.38]
         moderate = st.integers(-16, 16).map(float) | st.floats(-100.0, 100.0, width=width)
         magnitudes = st.builds(lambda sign, e, m: sign * m * 10.0**e, st.sampled_from([1.0, -1.0]),
                                st.integers(-8, {16: 4, 32: 30}.get(width, 40)), st.floats(1.0, 9.5))
-        one = st.sampled_from(edges) | moderate | magnitudes | st.floats(width=width, allow_nan=True)
-        near = sorted({v for c in constants if math.isfinite(c)
-                       for v in (c, -c, 2 * c, c / 2, math.nextafter(c, math.inf),
-                                 math.nextafter(c, -math.inf))})
-        return one | st.sampled_from(near) if near else one
+        drawn = (st.sampled_from(specials) | moderate | magnitudes
+                 | st.floats(width=width, allow_nan=True))
+        close = sorted({v for c in constants if math.isfinite(c)
+                        for v in (c, -c, 2 * c, c / 2, math.nextafter(c, math.inf),
+                                  math.nextafter(c, -math.inf))})
+        return drawn | st.sampled_from(close) if close else drawn
     if isinstance(ty, VectorType) and not ty.scalable:
         return st.lists(scalar_values(ty.elem, constants), min_size=ty.count, max_size=ty.count)
     raise Unsupported(f"no inputs are drawn for parameters of type {print_type(ty)}")
@@ -470,8 +473,8 @@ def _float_contents(rng: np.random.Generator, n: int, kind: int, width: int) -> 
         out = sign * np.exp2(rng.uniform(emin, emax, n))
     elif kind == 4:
         out = sign * 10.0 ** rng.uniform(-3, 3, n)
-        tiny = float(np.finfo({16: np.float16, 32: np.float32, 64: np.float64}[width]).smallest_subnormal)
-        big = float(np.finfo({16: np.float16, 32: np.float32, 64: np.float64}[width]).max)
+        info = np.finfo(np.float16 if width == 16 else np.float32 if width == 32 else np.float64)
+        tiny, big = float(info.smallest_subnormal), float(info.max)
         specials = np.array([0.0, -0.0, math.inf, -math.inf, math.nan, tiny, -tiny, big, -big])
         hit = rng.random(n) < 0.15
         out[hit] = rng.choice(specials, int(hit.sum()))
@@ -607,6 +610,13 @@ def strategy(draw: st.DrawFn, p: Plan) -> dict:
     return {"args": args, "buffers": buffers, "slack": slack}
 
 
+def _inside(pointer: str, owner: str, offset: int, name: str,
+            _earlier: list[str]) -> tuple[str, int] | None:
+    """An alias choice for `_place`: `pointer` points `offset` elements into `owner`'s buffer;
+    every other pointer has a buffer of its own."""
+    return (owner, offset) if name == pointer else None
+
+
 def _place(p: Plan, args: dict[str, list], alias: Callable[[str, list[str]], tuple[str, int] | None],
            fill: Callable[[str, int], tuple[int, list]], apart: bool = True) -> dict[str, dict]:
     """Per pointer parameter, a probe buffer of its own (contents from `fill`'s seed and
@@ -691,8 +701,8 @@ def alias_grid(p: Plan) -> list[dict]:
                 continue
             for d in near:
                 args = _grid_args(p)
-                buffers = _place(p, args, lambda n, _o, x=name, o=owner, d=d: (o, d) if n == x
-                                 else None, lambda _n, _size: (seed, []))
+                buffers = _place(p, args, partial(_inside, name, owner, d),
+                                 lambda _n, _size: (seed, []))
                 out.append({"args": args, "buffers": buffers, "slack": 0})
     return out
 
@@ -713,8 +723,10 @@ def _grid_args(p: Plan) -> dict[str, list]:
         if isinstance(param.ty, PtrType):
             continue
         v = value(param.name, param.ty)
-        step = shape.s if isinstance(shape, Strided) and isinstance(v, int) else 0
-        args[param.name] = [v + step * t for t in range(p.lanes)] if step else [v] * p.lanes
+        if isinstance(shape, Strided) and shape.s and isinstance(v, int):
+            args[param.name] = [v + shape.s * t for t in range(p.lanes)]
+        else:
+            args[param.name] = [v] * p.lanes
     return args
 
 
