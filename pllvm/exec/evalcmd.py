@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -431,7 +432,8 @@ def _mask(c: Compiler, op: Mask) -> Exec:
     return lambda env, amsk, m, mem: Lanes(amsk.copy(), np.ones_like(amsk))
 
 
-EVALCMD: dict[type, Callable[[Compiler, object], Exec]] = {
+#: per operation class, its rule (the operation it is given is of that class, hence Any)
+EVALCMD: dict[type, Callable[[Compiler, Any], Exec]] = {
     BinOp: _binop, FNeg: _fneg, ICmp: _icmp, FCmp: _fcmp, Select: _select, Cast: _cast,
     Alloca: _alloca, Load: _load, Store: _store, Gep: _gep, Call: _call,
     ExtractElement: _extractelement, InsertElement: _insertelement,

@@ -10,7 +10,7 @@ keep the result. Adding an instruction is adding one entry to `EVALCMD`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 import attrs
 import z3
@@ -36,6 +36,7 @@ from pllvm.check.smt.sym import (
     zero,
 )
 from pllvm.errors import Unsupported
+from pllvm.exec.lanes import as_lanes
 from pllvm.exec.machine import Machine
 from pllvm.exec.theta import family
 from pllvm.syntax import (
@@ -109,10 +110,11 @@ class SymbolicRun(Protocol):
         """Stop once the check's time limit has passed."""
 
 
-Eval = Callable[[SymbolicRun, object, list[z3.BoolRef]], list[SVal] | None]
+#: an encoding; its operation is the class the table keys it by (hence Any)
+Eval = Callable[[SymbolicRun, Any, list[z3.BoolRef]], list[SVal] | None]
 
 
-def _per_lane(fn: Callable[[SymbolicRun, object, int, z3.BoolRef], SVal]) -> Eval:
+def _per_lane(fn: Callable[[SymbolicRun, Any, int, z3.BoolRef], SVal]) -> Eval:
     return lambda run, op, active: [fn(run, op, t, active[t]) for t in range(run.w)]
 
 
@@ -430,9 +432,9 @@ def _overflow(key: str, a: SVal, b: SVal) -> SVal:
 
 def _shufflevector(run: SymbolicRun, op: ShuffleVector, active: list[z3.BoolRef]) -> list[SVal]:
     """[VAL-POISON-SHUFFLE] an undef or poison mask element gives a poison element."""
-    mask = run.machine.constant(op.mask, op.mask_ty, 1)
+    mask = as_lanes(run.machine.constant(op.mask, op.mask_ty, 1))
     picks = [int(d) if ok else -1 for d, ok in zip(mask.data[0], mask.defined[0], strict=True)]
-    out = []
+    out: list[SVal] = []
     for t in range(run.w):
         both = (*elements(run.value(op.lhs, op.ty, t)), *elements(run.value(op.rhs, op.ty, t)))
         out.append(tuple(both[p] if p >= 0 else Term(both[0].value, FALSE, TRUE) for p in picks))
@@ -462,9 +464,11 @@ def _call(run: SymbolicRun, op: Call, active: list[z3.BoolRef]) -> list[SVal] | 
             run.approximations.add(ABSTRACT_FLOATS)
         return [intrinsics.reduce(key[14:], a, run.abstract) for a in args]
     if key in ("lifetime.start", "lifetime.end"):
-        return _lifetime(run, args, active)
+        _lifetime(run, args, active)
+        return None
     if key in ("memset", "memcpy", "memmove"):
-        return _memory_call(run, key, args, active)
+        _memory_call(run, key, args, active)
+        return None
     if key == "expect":
         return [a[0] for a in args]
     if key in ("assume", "experimental.noalias.scope.decl"):
@@ -514,7 +518,7 @@ def _math(run: SymbolicRun, key: str, name: str, op: Call, xs: tuple[Term, ...])
 def _memory_call(run: SymbolicRun, key: str, args: list[list[SVal]], active: list[z3.BoolRef]) -> None:
     """memset, memcpy, memmove with a constant length: every active thread's source bytes are
     read before any thread writes; the writes are one scatter (conflicts are undefined)."""
-    writes = []
+    writes: list[tuple[z3.BitVecRef, list[Term]]] = []
     for t in range(run.w):
         dst, src, n = args[t][0], args[t][1], args[t][2]
         assert isinstance(dst, Term) and isinstance(src, Term) and isinstance(n, Term)
@@ -682,7 +686,7 @@ def _lanes(run: SymbolicRun, key: str, op: Call, active: list[z3.BoolRef]) -> li
             out.append(make(cell.value, z3.And(k.defined, cell.defined),
                             either(k.poison, z3.And(k.defined, cell.poison))))
             continue
-        acc: SVal = undefined(vs[0])
+        acc = undefined(vs[0])
         for u in reversed(range(w)):
             if key == "rv_extract":
                 at = k.value == u  # a negative lane never equals u in 0..W-1
