@@ -8,6 +8,7 @@ the flags of `abs`, `ctlz`, `cttz` add their own ([VAL-POISON-INTRINSIC]).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeAlias
 
 import z3
 
@@ -16,7 +17,8 @@ from pllvm.check.smt.ints import Term, either, make, poison_of
 
 __all__ = ["INT_INTRINSICS", "OVERFLOW", "REDUCE", "int_call", "overflow", "reduce"]
 
-Bits = z3.BitVecRef
+#: a z3 bit-vector term (z3 publishes no types: to mypy it is Any)
+Bits: TypeAlias = z3.BitVecRef
 
 
 def _funnel(left: bool) -> Callable[[Bits, Bits, Bits], Bits]:
