@@ -122,13 +122,12 @@ def command(lw: Lowering, cmd: Command) -> None:
     """One command of the block being lowered, by its operation's rule."""
     op = cmd.op
     vec = cmd.name is not None and cmd.name in lw.plan.varying
-    rule, varying_only = LOWERCMD.get(type(op), (_uniform, False))
-    if vec or not varying_only:
-        if vec and rule is _uniform:
+    rule, varying_only = LOWERCMD.get(type(op), (None, False))
+    if rule is None or (varying_only and not vec):  # [WIDEN-UNIFORM]
+        if vec:
             raise LoweringError("a varying result of this instruction has no SIMD form")
-        rule(lw, cmd, op, vec)
-    else:
-        _uniform(lw, cmd, op, vec)
+        rule = _uniform
+    rule(lw, cmd, op, vec)
 
 
 def lower(plan: Plan) -> Lowered:

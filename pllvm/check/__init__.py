@@ -24,10 +24,6 @@ def check(relation: Relation, source: Side, target: Side, options: Options | Non
     opts = options if options is not None else Options()
     if relation not in ("same", "vectorize"):
         raise InputError(f"the relation is same or vectorize, not {relation!r}")
-    if opts.lanes < 1:
-        raise InputError("the number of threads must be at least 1")
-    if opts.examples < 1:
-        raise InputError("the number of inputs must be at least 1")
     if relation == "vectorize" and opts.shapes is None:
         raise InputError("the vectorize relation needs a shape signature (e.g. v,u->v)")
     if opts.smt:

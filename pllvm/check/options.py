@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Literal
 
 import attrs
 
+from pllvm.errors import InputError
+
 if TYPE_CHECKING:  # the command line reads FUEL and TIME_LIMIT without importing the checkers
     from pllvm.check.inputs import BufferSpec
     from pllvm.exec.interp import Interp
@@ -45,6 +47,13 @@ class Side:
         return {"file": self.file, "function": self.fn.name, "interp": self.interp}
 
 
+def _at_least_one(n: int, what: str) -> None:
+    """Options no engine can run (so that none can say `valid` on nothing) are refused when
+    they are made."""
+    if n < 1:
+        raise InputError(f"the number of {what} must be at least 1")
+
+
 @attrs.frozen
 class Options:
     """What a check runs: W, the shape signature, the seed; by runs (`smt` off) how many inputs,
@@ -53,9 +62,10 @@ class Options:
     total)`); by z3 (`smt` on) the loop bound (AUTO: from the plan); and the time limit in
     seconds (None: TIME_LIMIT by runs, SMT_TIME_LIMIT by z3)."""
 
-    lanes: int = 4
+    lanes: int = attrs.field(default=4, validator=lambda _o, _a, v: _at_least_one(v, "threads"))
     shapes: str | None = None
-    examples: int = 200
+    examples: int = attrs.field(default=200,
+                                validator=lambda _o, _a, v: _at_least_one(v, "inputs"))
     seed: int = 0
     time_limit: float | None = None
     fuel: int = FUEL

@@ -104,11 +104,8 @@ def argument_lanes(value: object, ty: Type, w: int, buffers: Mapping[str, int], 
         if len(rows) != w or any(len(r) != ty.count for r in rows):
             raise InputError(f"{where}: expected {w} vector(s) of {ty.count} elements")
         return stack([argument_lanes(list(r), ty.elem, ty.count, buffers, where) for r in rows])
-    if isinstance(value, list | tuple):
-        values = list(value)
-        kinds = set(map(type, values))
-    else:  # one value for every thread
-        values, kinds = [value] * w, {type(value)}
+    values = _per_thread(value, w)
+    kinds = set(map(type, values))
     if len(values) != w:
         raise InputError(f"{where}: {len(values)} values given for {w} threads")
     plain = _plain_numbers(values, kinds, ty)
@@ -117,6 +114,11 @@ def argument_lanes(value: object, ty: Type, w: int, buffers: Mapping[str, int], 
     triples = [_scalar_arg(v, ty, buffers, where) for v in values]
     return Lanes.of(np.array([p[0] for p in triples], dtype_of(ty)), np.array([p[1] for p in triples]),
                     np.array([p[2] for p in triples]))
+
+
+def _per_thread(value: object, w: int) -> list:
+    """An argument's values: the list given (one per thread), or one value for all W threads."""
+    return list(value) if isinstance(value, list | tuple) else [value] * w
 
 
 def _plain_numbers(values: list, kinds: set[type], ty: Type) -> np.ndarray | None:
@@ -454,15 +456,10 @@ def _plain_column(args: Sequence[Mapping[str, object]], pname: str, ty: Type,
     where they are plain numbers (`_plain_numbers`); None otherwise."""
     if isinstance(ty, VectorType):
         return None
-    values: list = []
-    for a in args:
-        v = a[pname]
-        if isinstance(v, list | tuple):
-            if len(v) != w:
-                return None
-            values += v
-        else:
-            values += [v] * w
+    per_run = [_per_thread(a[pname], w) for a in args]
+    if any(len(v) != w for v in per_run):
+        return None
+    values = [x for v in per_run for x in v]
     return _plain_numbers(values, set(map(type, values)), ty)
 
 
