@@ -49,13 +49,14 @@ from pllvm.check.smt.sym import (
     python_value,
     same,
     sort_of,
+    term,
 )
-from pllvm.check.verdict import Verdict
+from pllvm.check.verdict import Counterexample, Verdict
 from pllvm.errors import InputError, PllvmError, Unsupported
 from pllvm.exec.lanes import Lanes, dtype_of
 from pllvm.exec.machine import Machine
 from pllvm.exec.theta import lookup
-from pllvm.syntax import I32, Function, IntType, PtrType, VectorType
+from pllvm.syntax import I32, Function, IntType, PtrType, Type, VectorType
 from pllvm.syntax.builtins import is_horizontal
 from pllvm.syntax.layout import Layout
 
@@ -141,11 +142,11 @@ def unroll_bound(p: Plan) -> int:
     return max([step, *guards]) + 1
 
 
-def _trip_parameters(p: Plan, lanes: int) -> list[str]:
-    """The integer trip-count parameters that are one value for every thread."""
-    return [q.name for q, shape in zip(p.fn.params, p.shapes, strict=True)
+def _trip_parameters(p: Plan, lanes: int) -> dict[str, int]:
+    """The integer trip-count parameters that are one value for every thread, with their widths."""
+    return {q.name: q.ty.bits for q, shape in zip(p.fn.params, p.shapes, strict=True)
             if q.name in p.trips and isinstance(q.ty, IntType) and q.ty.bits > 1
-            and (lanes == 1 or shape == "u" or (isinstance(shape, Strided) and shape.s == 0))]
+            and (lanes == 1 or shape == "u" or (isinstance(shape, Strided) and shape.s == 0))}
 
 
 def _trip_values(p: Plan, bits: int, bound: int, alone: bool) -> tuple[int, ...]:
@@ -220,8 +221,7 @@ def parts(p: Plan, lanes: int, bound: int) -> Parts:
     """The parts of a check's input space (see Parts)."""
     buffers, pointers = _separate(p, bound)
     trips = _trip_parameters(p, lanes)
-    types = {q.name: q.ty for q in p.fn.params}
-    values = {n: _trip_values(p, types[n].bits, bound, len(trips) == 1) for n in trips}  # type: ignore[union-attr]
+    values = {n: _trip_values(p, bits, bound, len(trips) == 1) for n, bits in trips.items()}
     cases = [Part(tuple(zip(trips, combo, strict=True)), (), buffers, pointers)
              for combo in product(*(values[n] for n in trips))] if trips else []
     rest = Part((), tuple((n, values[n]) for n in trips), buffers, pointers) if trips else None
@@ -244,8 +244,8 @@ class _Inputs:
         for p, shape in zip(fn.params, shapes, strict=True):
             if isinstance(p.ty, PtrType):
                 continue
-            if p.name in fixed:
-                self.args[p.name] = [Term(z3.BitVecVal(fixed[p.name], p.ty.bits), TRUE)] * lanes  # type: ignore[union-attr]
+            if p.name in fixed and isinstance(p.ty, IntType):  # a trip count's value in this part
+                self.args[p.name] = [Term(z3.BitVecVal(fixed[p.name], p.ty.bits), TRUE)] * lanes
                 continue
             if isinstance(p.ty, VectorType):
                 elem = sort_of(p.ty.elem)
@@ -262,7 +262,7 @@ class _Inputs:
                 self.args[p.name] = [Term(k * (shape.a or 1) + shape.s * t, TRUE) for t in range(lanes)]
             else:
                 self.args[p.name] = [Term(z3.Const(f"%{p.name}.{t}", sort), TRUE) for t in range(lanes)]
-        self.constraints = [z3.And(*[self.args[n][0].value != v for v in vs])  # type: ignore[union-attr]
+        self.constraints = [z3.And(*[term(self.args[n][0]).value != v for v in vs])
                             for n, vs in part.avoid]
         floats = {x.value.get_id(): x.value for v in self.args.values() for t in v for x in elements(t)
                   if isinstance(x.value, z3.FPRef)}  # a uniform parameter's term is every thread's
@@ -293,14 +293,21 @@ class _Inputs:
                 _, buffer, offset = next(x for x in self.part.pointers if x[0] == p.name)
                 args[p.name] = [f"@{buffer}+{offset}" if offset else f"@{buffer}"] * self.lanes
             else:
-                args[p.name] = [[python_value(model, e, p.ty.elem) for e in v] if isinstance(v, tuple)
-                                else python_value(model, v, p.ty) for v in self.args[p.name]]
+                args[p.name] = [_python_argument(model, v, p.ty) for v in self.args[p.name]]
         buffers = {name: [python_value(model, c, I32) for c in cells] for name, cells in self.buffers.items()}
         return {"args": args, "buffers": buffers}
 
     def among(self, values: Sequence[float]) -> z3.BoolRef:
         """Every float input is one of `values` (rounded to its type; NaN is z3's one NaN)."""
         return z3.And(*[z3.Or(*[x == z3.FPVal(v, x.sort()) for v in values]) for x in self.floats])
+
+
+def _python_argument(model: z3.ModelRef, v: SVal, ty: Type) -> object:
+    """One thread's argument in a model: its value, or a vector's list of element values."""
+    if isinstance(v, Term):
+        return python_value(model, v, ty)
+    assert isinstance(ty, VectorType), "only a vector argument is a tuple of terms"
+    return [python_value(model, e, ty.elem) for e in v]
 
 
 def _run(side: Side, inputs: _Inputs, lanes: int, bound: int, deadline: float, lane: int | None = None,
@@ -311,13 +318,14 @@ def _run(side: Side, inputs: _Inputs, lanes: int, bound: int, deadline: float, l
     args: dict[str, list[SVal]] = {}
     mask = entry_mask(inputs.fn, fn)
     if mask is not None:  # [WIDEN-FUNCTION] the entry mask of `pllvm lower`'s output: all live
-        count = fn.params[-1].ty.count
-        args[mask] = [tuple(Term(z3.BitVecVal(1, 1), TRUE) for _ in range(count))]
+        mask_ty = fn.params[-1].ty
+        assert isinstance(mask_ty, VectorType), "entry_mask names a <N x i1> parameter"
+        args[mask] = [tuple(Term(z3.BitVecVal(1, 1), TRUE) for _ in range(mask_ty.count))]
     for p, q in zip(inputs.fn.params, fn.params[:len(inputs.fn.params)], strict=True):
         if isinstance(p.ty, PtrType):
             args[q.name] = [Term(z3.BitVecVal(inputs.pointer(p.name, bases), 64), TRUE)] * lanes
         elif isinstance(q.ty, VectorType) and not isinstance(p.ty, VectorType):
-            args[q.name] = [tuple(inputs.args[p.name])]  # type: ignore[arg-type]
+            args[q.name] = [tuple(x for v in inputs.args[p.name] for x in elements(v))]
         elif lane is not None:
             args[q.name] = [inputs.args[p.name][lane]]
         else:
@@ -472,7 +480,7 @@ def _same(source: Side, target: Side, opts: Options) -> Verdict:
     def build(inputs: _Inputs, abstract: bool, deadline: float) -> _Query:
         return _same_query(source, target, inputs, lanes, k, abstract, deadline)
 
-    def replay(example: dict) -> object:
+    def replay(example: dict) -> Counterexample | None:
         return same_counterexample(source, target, lanes, example, "min-index")
 
     return _solve(p, build, replay, lanes, k, started + opts.seconds,
@@ -508,7 +516,7 @@ def _vectorize(scalar: Side, simd: Side, opts: Options) -> Verdict:
     def build(inputs: _Inputs, abstract: bool, deadline: float) -> _Query:
         return _vectorize_query(scalar, simd, inputs, lanes, k, abstract, vector_target, deadline)
 
-    def replay(example: dict) -> object:
+    def replay(example: dict) -> Counterexample | None:
         return vectorize_counterexample(scalar, simd, lanes, example, "min-index")
 
     sides = f"scalar runs {scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}"
@@ -516,6 +524,8 @@ def _vectorize(scalar: Side, simd: Side, opts: Options) -> Verdict:
 
 
 Build = Callable[[_Inputs, bool, float], _Query]
+#: replays a model's input in the interpreter: the counterexample it shows, or None
+Replay = Callable[[dict], Counterexample | None]
 
 
 @attrs.frozen
@@ -526,13 +536,13 @@ class _Answer:
 
     kind: str
     text: str = ""
-    counterexample: object = None
+    counterexample: Counterexample | None = None
     approximations: frozenset[str] = frozenset()
     beyond: frozenset[str] = frozenset()  # loops some input of the part needs more iterations of
     beyond_decided: bool = True
 
 
-def _solve(p: Plan, build: Build, replay: Callable[[dict], object], lanes: int, bound: int,
+def _solve(p: Plan, build: Build, replay: Replay, lanes: int, bound: int,
            deadline: float, sides: str) -> Verdict:
     """[CHK-SMT-CASES] decide the whole input space (within FIRST_TRY of the time if it has
     parts); if that does not decide it, each part, each aliasing layout, and then what the
@@ -648,7 +658,7 @@ def _approximations(approx: frozenset[str]) -> str:
     return text
 
 
-def _decide(p: Plan, part: Part, build: Build, replay: Callable[[dict], object], lanes: int,
+def _decide(p: Plan, part: Part, build: Build, replay: Replay, lanes: int,
             bound: int, deadline: float) -> _Answer:
     """Decide one part: first with floating-point operations uninterpreted (a proof then holds
     for any rounding, and is cheap), then exactly; a model is replayed. After a proof, short
@@ -746,8 +756,8 @@ def _bounds(answers: Sequence[_Answer], bound: int) -> str:
     return f"; whether some input needs more than {bound} iterations was not decided quickly"
 
 
-def _objects(q: _Query, inputs: _Inputs, replay: Callable[[dict], object],
-             solver: Callable[..., z3.Solver]) -> tuple[str, object]:
+def _objects(q: _Query, inputs: _Inputs, replay: Replay,
+             solver: Callable[..., z3.Solver]) -> tuple[str, Counterexample | None]:
     """[CHK-SMT-OBJECT] what the coverage says about inputs on which an access lands outside
     the object its address is computed from; such an input of the target alone (the source's
     accesses stay inside) is replayed, and a difference it shows is a counterexample."""
@@ -774,7 +784,7 @@ def _objects(q: _Query, inputs: _Inputs, replay: Callable[[dict], object],
 
 
 def _refine(s: z3.Solver, query: _Query, inputs: _Inputs,
-            replay: Callable[[dict], object]) -> tuple[dict, object, str]:
+            replay: Replay) -> tuple[dict, Counterexample | None, str]:
     """[CHK-SMT-REFINE] replay the model; while it does not replay and the query has
     uninterpreted math calls, pin the real function at the model's points and ask again, first
     over all inputs, then with the float inputs among PROBES and the functions pinned there too.
@@ -819,9 +829,11 @@ def _real(c: Application, args: tuple[float, ...]) -> z3.BoolRef:
     θ) at `args`, rounded to the call's type."""
     with np.errstate(all="ignore"):
         lanes = [Lanes(np.array([x], dtype_of(c.ty)), np.ones(1, np.bool_)) for x in args]
-        real = lookup(c.name)(lanes, [c.ty] * len(args), c.ty, np.ones(1, np.bool_), None, None)  # type: ignore[arg-type]
-    point = [lane_value(x, c.ty, 0).value for x in lanes]
-    return c.result.decl()(*point) == lane_value(real, c.ty, 0).value
+        real = lookup(c.name)(lanes, [c.ty] * len(args), c.ty, np.ones(1, np.bool_),
+                              None, None)  # type: ignore[arg-type]  # θ of a math function reads neither machine nor memory
+    assert isinstance(real, Lanes), "a math function's value is one scalar per lane"
+    point = [term(lane_value(x, c.ty, 0)).value for x in lanes]
+    return c.result.decl()(*point) == term(lane_value(real, c.ty, 0)).value
 
 
 def _gave_up(s: z3.Solver, lanes: int, bound: int) -> str:

@@ -38,6 +38,7 @@ __all__ = [
     "python_value",
     "same",
     "sort_of",
+    "term",
     "to_bytes",
     "top",
     "undefined",
@@ -103,6 +104,12 @@ def field(ty: Type, indices: tuple[int, ...]) -> tuple[int, Type]:
 
 def elements(v: SVal) -> tuple[Term, ...]:
     return v if isinstance(v, tuple) else (v,)
+
+
+def term(v: SVal) -> Term:
+    """A scalar's value: its one term (a vector or aggregate is a tuple of them)."""
+    assert isinstance(v, Term), "a scalar type's value is one term"
+    return v
 
 
 def lift(fn: Callable[..., Term], *args: SVal) -> SVal:
@@ -232,7 +239,7 @@ def same(a: Term, b: Term) -> z3.BoolRef:
     return a.value == b.value
 
 
-def python_value(model: z3.ModelRef, t: Term, ty: Type) -> object:
+def python_value(model: z3.ModelRef, t: Term, ty: Type) -> int | float:
     """A model's value of a term as the interpreter's inputs take it: a signed integer or a
     float (NaN, infinities and -0.0 kept)."""
     v = model.eval(t.value, model_completion=True)
