@@ -338,7 +338,7 @@ def _vectorize_report(result: PipelineResult, checks: dict[str, Verdict],
         lines.append(f"{step.name} ({step.source_interp} -> {step.target_interp}):")
         lines += [f"  {note}" for note in step.notes]
         if step.verdict is not None:
-            lines.append(f"  check: {step.verdict.explain()}")  # type: ignore[attr-defined]
+            lines.append(f"  check: {step.verdict.explain()}")
     if result.stopped:
         lines.append(f"stopped: {result.stopped}")
     elif emit_after not in (None, "linearize"):
@@ -361,7 +361,7 @@ def _vectorize_json(result: PipelineResult, checks: dict[str, Verdict]) -> dict[
         "divergence": result.divergence.to_json(),
         "steps": [{"pass": s.name, "relation": [s.source_interp, s.target_interp],
                    "notes": list(s.notes),
-                   "check": s.verdict.to_json() if s.verdict is not None else None}  # type: ignore[attr-defined]
+                   "check": s.verdict.to_json() if s.verdict is not None else None}
                   for s in result.steps],
         "stopped": result.stopped,
         "control_uniform": result.control_uniform,

@@ -10,7 +10,7 @@ import math
 import re
 import shlex
 from collections.abc import Iterable
-from typing import SupportsInt
+from typing import SupportsFloat, SupportsInt
 
 import attrs
 
@@ -191,13 +191,20 @@ def cases(text: str) -> list[RunCase]:
 # ---------------------------------------------------------------- comparison
 
 
+def _number(x: object) -> float:
+    """A stated or computed number as a float (a text such as `nan` included)."""
+    if not isinstance(x, SupportsFloat | str):
+        raise TypeError(f"not a number: {x!r}")
+    return float(x)
+
+
 def _same(expected: object, actual: object) -> bool:
     if expected is None or actual is None:
         return expected is None and actual is None
     if isinstance(expected, bool) or isinstance(actual, bool):
         return bool(expected) == bool(actual)
     if isinstance(expected, float) or isinstance(actual, float):
-        a, e = float(actual), float(expected)  # type: ignore[arg-type]
+        a, e = _number(actual), _number(expected)
         return (math.isnan(a) and math.isnan(e)) or math.isclose(a, e, rel_tol=1e-6, abs_tol=1e-9)
     return expected == actual
 

@@ -67,7 +67,7 @@ class ControlDivergence:
             if new == b and old is not None and old != d:
                 sync.add(b)
             if b in waiting:
-                count(old, -1)  # type: ignore[arg-type]
+                count(dommap[b], -1)
                 count(new, 1)
             elif (src is None or self.position[b] > here) and b not in dommap:
                 # a block already passed (a header reached by a back edge) is not visited again,

@@ -56,7 +56,7 @@ from pllvm.syntax import (
     operands,
 )
 from pllvm.syntax.layout import Layout
-from pllvm.syntax.typing import resolve
+from pllvm.syntax.typing import indexed_element, resolve
 
 __all__ = ["DivergenceResult", "analyze", "parse_signature"]
 
@@ -468,7 +468,7 @@ class _Analysis:
                     s = _add(s, Strided(0, layout.field_offsets(rt)[field]))
                     ty = rt.fields[field]
                     continue
-                ty = rt.elem  # type: ignore[union-attr]
+                ty = indexed_element(rt, self.types)
                 size = layout.size(ty)
             s = _add(s, _mul(self.value(idx.value), Strided(0, size), None))
         return s

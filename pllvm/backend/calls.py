@@ -5,14 +5,13 @@ or vector math library calls ([WIDEN-VECLIB])."""
 from __future__ import annotations
 
 from pllvm.backend import memory, vectors
-from pllvm.backend.lower import Lowering
+from pllvm.backend.lower import Lowering, callee_name
 from pllvm.backend.types import mangle, shuffle_mask, splat
 from pllvm.backend.veclib import Libmvec
 from pllvm.errors import LoweringError
 from pllvm.exec.theta import family
 from pllvm.syntax import I1, I32, Call, Command, FloatType, IntType, Type
 from pllvm.syntax.builtins import LIBM, PLLVM_BUILTINS, RV_BUILTINS, intrinsic_family
-from pllvm.syntax.values import GlobalRef
 from pllvm.text.printer import print_type
 
 __all__ = ["lower_call"]
@@ -38,9 +37,7 @@ _DROPPED = ("llvm.lifetime.start", "llvm.lifetime.end", "llvm.assume",
 
 
 def lower_call(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
-    if not isinstance(op.callee, GlobalRef):
-        raise LoweringError("an indirect call is not lowered")
-    name = op.callee.name
+    name = callee_name(op)
     if name in PLLVM_BUILTINS or name in RV_BUILTINS:
         _HORIZONTAL[name.removeprefix("rv_")](lw, cmd, op)
         return

@@ -28,6 +28,7 @@ from pllvm.syntax import (
     IntConst,
     IntType,
     Local,
+    Operation,
     Phi,
     Ret,
     Select,
@@ -39,7 +40,7 @@ from pllvm.syntax import (
     VoidType,
 )
 from pllvm.syntax.layout import Layout
-from pllvm.syntax.values import Aggregate, Poison, Undef, Value, ZeroInit
+from pllvm.syntax.values import Aggregate, GlobalRef, Poison, Undef, Value, ZeroInit
 from pllvm.text.printer import (
     print_name,
     print_operation,
@@ -47,7 +48,7 @@ from pllvm.text.printer import (
 )
 from pllvm.transform.rewrite import Names, rebuild, replace, value_types
 
-__all__ = ["TRAPPING_OPS", "Lowered", "Lowering", "broadcast_aggregate", "located", "own_lane",
+__all__ = ["TRAPPING_OPS", "Lowered", "Lowering", "broadcast_aggregate", "callee_name", "located", "own_lane",
            "tiled_constant"]
 
 T = TypeVar("T")
@@ -115,7 +116,7 @@ class Lowering:
     def call_as_written(self, cmd: Command, op: Call, replace: dict[int, str] | None = None) -> None:
         """[WIDEN-UNIFORM] A call with uniform operands, as written (argument k's text taken from
         `replace`), its callee declared."""
-        name = op.callee.name  # type: ignore[union-attr]
+        name = callee_name(op)
         texts = [f"{print_type(a.ty)} {(replace or {}).get(k) or self.scalar(a.value, a.ty)}"
                  for k, a in enumerate(op.args)]
         fn = self.intrinsic(name, op.ret_ty, [a.ty for a in op.args])
@@ -280,7 +281,7 @@ class Lowering:
 
     # ------------------------------------------------------------ commands
 
-    def uniform(self, op: object) -> str:
+    def uniform(self, op: Operation) -> str:
         """[WIDEN-UNIFORM] A uniform instruction stays scalar, as written, with varying operands
         read at the first active lane, ⊤ operands as zero and flags dropped ([WIDEN-FLAGS])."""
         types = _operand_types(op, self.value_ty)
@@ -308,7 +309,7 @@ class Lowering:
             return t
         return self.if_some_active(cmd, print_type(ty), self.scalar(rhs, ty), "1", "div")
 
-    def lanewise(self, cmd: Command, op: object) -> str:
+    def lanewise(self, cmd: Command, op: Operation) -> str:
         """[WIDEN-VARYING] One SIMD instruction; uniform operands are broadcast."""
         v = self.vector
         match op:
@@ -339,7 +340,7 @@ class Lowering:
                     parts.append(f"{print_type(self.vty(i.ty))} {v(i.value, i.ty)}" if self.varying(i.value)
                                  else f"{print_type(i.ty)} {self.scalar(i.value, i.ty)}")
                 return "getelementptr " + ", ".join(parts)
-        raise LoweringError(f"no SIMD form for {print_operation(op)}")  # type: ignore[arg-type]
+        raise LoweringError(f"no SIMD form for {print_operation(op)}")
 
     def _condition(self, c: Value, cond_ty: Type, ty: Type) -> str:
         """The typed condition of a varying select of `ty`: a thread's `<n x i1>` widened as its
@@ -454,12 +455,19 @@ def located(fn: Callable[[], T], where: object, text: str, context: str = "") ->
         raise LoweringError(message, e.where or where) from None
 
 
-def _operand_types(op: object, types: dict[str, Type]) -> dict[str, Type]:
+def callee_name(op: Call) -> str:
+    """The function a direct call calls; an indirect call is not lowered."""
+    if not isinstance(op.callee, GlobalRef):
+        raise LoweringError("an indirect call is not lowered")
+    return op.callee.name
+
+
+def _operand_types(op: Operation, types: dict[str, Type]) -> dict[str, Type]:
     """The type of every local operand of `op`."""
     from pllvm.syntax.typing import typed_operands
 
     return {v.name: types.get(v.name, ty)
-            for v, ty in typed_operands(op) if isinstance(v, Local)}  # type: ignore[arg-type]
+            for v, ty in typed_operands(op) if isinstance(v, Local)}
 
 
 def _defined(node: object) -> object:

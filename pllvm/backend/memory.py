@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from pllvm.analysis.lattice import Strided
-from pllvm.backend.lower import Lowering
+from pllvm.backend.lower import Lowering, callee_name
 from pllvm.backend.types import elements, lanes_of, mangle, splat
 from pllvm.errors import LoweringError
 from pllvm.syntax import (
@@ -231,8 +231,8 @@ def lower_alloca(lw: Lowering, cmd: Command, op: Alloca) -> None:
     name = lw.result(cmd)
     varying = cmd.name in lw.plan.varying
     size = lw.layout.size(op.ty)
-    if op.count is None or isinstance(op.count.value, IntConst):
-        count = 1 if op.count is None else op.count.value.value  # type: ignore[union-attr]
+    n, count = op.count, op.constant_count
+    if count is not None:
         if not varying:
             lw.prologue.append(f"  {name} = alloca {ty}, i64 {count}, align {align}")
             return
@@ -241,7 +241,7 @@ def lower_alloca(lw: Lowering, cmd: Command, op: Alloca) -> None:
         offsets = ", ".join(f"i64 {t * count * size}" for t in range(lw.w))
         lw.prologue.append(f"  {name} = getelementptr i8, ptr {copies}, <{lw.w} x i64> <{offsets}>")
         return
-    n = op.count
+    assert n is not None, "a count that is no constant is written"
     it = print_type(n.ty)
     most = lw.scalar(n.value, n.ty)  # a thread-dependent count is undefined behaviour
     if not varying:
@@ -362,7 +362,7 @@ def _memset(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
     if not any(lw.varying(x.value) for x in (dst, byte, n)):
         lw.call_as_written(cmd, op, {2: _uniform_length(lw, cmd, n)})
         return
-    fn = lw.intrinsic(op.callee.name, "void", [a.ty for a in op.args])  # type: ignore[union-attr]
+    fn = lw.intrinsic(callee_name(op), "void", [a.ty for a in op.args])
     for t, length in enumerate(_lengths(lw, cmd, n)):
         lw.emit(f"call void {fn}(ptr {_lane(lw, dst, t)}, i8 {_lane(lw, byte, t)}, "
                 f"{print_type(n.ty)} {length}, i1 {lw.scalar(volatile.value, I1)})")
@@ -376,6 +376,7 @@ def _memcpy(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
     if not any(lw.varying(x.value) for x in (dst, src, n)):
         lw.call_as_written(cmd, op, {2: _uniform_length(lw, cmd, n)})
         return
+    assert n is not None, "a count that is no constant is written"
     it = print_type(n.ty)
     lengths = _lengths(lw, cmd, n)
     offsets, total = [], "0"
@@ -393,7 +394,7 @@ def _memcpy(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
         save = lw.intrinsic("llvm.stacksave", "ptr", [])
         lw.emit(f"{saved} = call ptr {save}()")
         lw.emit(f"{stage} = alloca i8, {it} {total}, align 16")
-    fn = lw.intrinsic(op.callee.name, "void", [a.ty for a in op.args])  # type: ignore[union-attr]
+    fn = lw.intrinsic(callee_name(op), "void", [a.ty for a in op.args])
     vol = f"i1 {lw.scalar(volatile.value, I1)}"
     places = []
     for t, (length, offset) in enumerate(zip(lengths, offsets, strict=True)):

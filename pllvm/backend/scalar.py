@@ -9,7 +9,7 @@ from pllvm.errors import LoweringError
 from pllvm.syntax import I1, BinOp, Call, Command, Function, IntConst, Local, Mask, Module
 from pllvm.syntax.builtins import PLLVM_BUILTINS, RV_BUILTINS
 from pllvm.syntax.module import Block
-from pllvm.syntax.values import GlobalRef
+from pllvm.syntax.values import GlobalRef, Value
 from pllvm.transform.rewrite import Names
 
 __all__ = ["one_thread"]
@@ -18,9 +18,9 @@ __all__ = ["one_thread"]
 _IDENTITY = frozenset({"any", "all", "rv_any", "rv_all"})
 
 
-def _identity(value: object) -> BinOp:
+def _identity(value: Value) -> BinOp:
     """`or i1 value, false`: an instruction that is `value` (O3 folds it away)."""
-    return BinOp("or", I1, value, IntConst(0))  # type: ignore[arg-type]
+    return BinOp("or", I1, value, IntConst(0))
 
 
 def _command(cmd: Command, names: Names) -> list[Command]:

@@ -36,6 +36,7 @@ from pllvm.errors import InputError, PllvmError, Unsupported
 from pllvm.exec import Buffer, RunResult, run, run_batch
 from pllvm.exec.explore import Outcome, explore
 from pllvm.exec.lanes import POISON
+from pllvm.exec.state import StepRecord
 from pllvm.exec.trace import show_value
 from pllvm.syntax import I1, Function, Module, VectorType
 from pllvm.syntax.builtins import is_horizontal
@@ -728,10 +729,9 @@ def _buffer_json(example: dict) -> dict[str, dict]:
             for n, b in example["buffers"].items()}
 
 
-def _row(r: object) -> str:
-    values = ", ".join(f"%{k}=[{', '.join(map(show_value, v))}]"
-                       for k, v in r.values.items())  # type: ignore[attr-defined]
-    return f"{r.block} amsk={''.join('1' if b else '0' for b in r.amsk)} {values}"  # type: ignore[attr-defined]
+def _row(r: StepRecord) -> str:
+    values = ", ".join(f"%{k}=[{', '.join(map(show_value, v))}]" for k, v in r.values.items())
+    return f"{r.block} amsk={''.join('1' if b else '0' for b in r.amsk)} {values}"
 
 
 def _side_by_side(src: RunResult, tgt: RunResult) -> list[tuple[str, str]]:

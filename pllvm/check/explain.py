@@ -16,7 +16,7 @@ from typing import Literal
 from pllvm.exec import RunResult
 from pllvm.exec.state import DONE
 from pllvm.exec.trace import show_value
-from pllvm.syntax import Call, Command, Function, GlobalRef, Local, Ret, Store
+from pllvm.syntax import Call, Command, Function, GlobalRef, Local, Operation, Phi, Ret, Store
 from pllvm.syntax.instructions import operands
 from pllvm.syntax.layout import Layout
 from pllvm.text.printer import print_command, print_phi, print_terminator
@@ -71,19 +71,19 @@ def _value_at(run: RunResult, name: str, step: int) -> list | None:
     return None
 
 
-def _defs(fn: Function) -> dict[str, tuple[str, object]]:
+def _defs(fn: Function) -> dict[str, tuple[str, Operation | Phi]]:
     """Each local's defining instruction: its text and the node whose operands it reads."""
-    out: dict[str, tuple[str, object]] = {}
+    out: dict[str, tuple[str, Operation | Phi]] = {}
     for b in fn.blocks:
         out.update({p.name: (print_phi(p), p) for p in b.phis})
         out.update({c.name: (print_command(c), c.op) for c in b.commands if c.name})
     return out
 
 
-def _operands_text(run: RunResult, fn: Function, node: object, step: int, threads: list[int]) -> str:
+def _operands_text(run: RunResult, fn: Function, node: Operation | Phi, step: int, threads: list[int]) -> str:
     """`%a = [..], %b = [..]` for the local operands of an instruction at a step."""
     parts = []
-    for v in operands(node):  # type: ignore[arg-type]
+    for v in operands(node):
         if isinstance(v, Local):
             value = _value_at(run, v.name, step)
             if value is not None:
@@ -159,7 +159,9 @@ def _store(run: RunResult, fn: Function, buffer: str, k: int, size: int) -> list
         for cmd in hits or stores:
                 args = _operands_text(run, fn, cmd.op, step, threads)
                 out.append(f"  `{print_command(cmd)}`" + (f" with {args}" if args else ""))
-                stored = cmd.op.value if isinstance(cmd.op, Store) else cmd.op.args[0].value  # type: ignore[union-attr]
+                op = cmd.op
+                stored = (op.value if isinstance(op, Store) else op.args[0].value if isinstance(op, Call)
+                          else None)
                 out += ["  " + line for line in _computed(run, fn, stored, step, threads)]
         return out
     return [f"never wrote @{buffer}[{k}] (it keeps its initial value)"]

@@ -166,8 +166,9 @@ def plan(source: Function, target: Function, signature: str | None, lanes: int,
             seen[(names.get(param, param) if names else param, print_type(ty))] += 1
     elems: dict[str, Type] = {}
     for name in sorted(pointers):
-        if stated.get(name, BufferSpec()).elem:
-            elems[name] = parse_type(stated[name].elem)  # type: ignore[arg-type]
+        elem = stated.get(name, BufferSpec()).elem
+        if elem:
+            elems[name] = parse_type(elem)
             continue
         counts = {ty: n for (p, ty), n in seen.items() if p == name}
         elems[name] = parse_type(max(counts, key=lambda t: (counts[t], _width(parse_type(t))))
@@ -228,9 +229,10 @@ def _roots(fn: Function) -> dict[str, str]:
                     continue
                 vals = [node.base] if isinstance(node, Gep) else (
                     [node.if_true, node.if_false] if isinstance(node, Select) else list(operands(node)))
-                found = {root.get(v.name) for v in vals if isinstance(v, Local)}
-                if len(found) == 1 and None not in found:
-                    root[name] = found.pop()  # type: ignore[assignment]
+                found = [root.get(v.name) for v in vals if isinstance(v, Local)]
+                first = found[0] if found else None
+                if first is not None and all(f == first for f in found):
+                    root[name] = first
                     changed = True
     return root
 

@@ -47,6 +47,7 @@ from pllvm.syntax import (
 )
 from pllvm.syntax import Value as IRValue
 from pllvm.syntax.builtins import in_theta
+from pllvm.syntax.typing import indexed_element
 
 __all__ = ["Code", "NotCompiled", "from_bits", "lower", "scalar_kind", "to_bits"]
 
@@ -338,7 +339,7 @@ def _gep(t: _Tables, op: Gep, dst: int, total: bool) -> None:
             t.geps.append([0, -1, layout.field_offsets(rt)[field], 0])
             ty = rt.fields[field]
         else:
-            ty = rt.elem  # type: ignore[union-attr]
+            ty = indexed_element(rt, m.types)
             t.geps.append([layout.size(ty), t.slot(idx.value, idx.ty), 0, bits])
     t.cmd(op=GEP, dst=dst, a=t.slot(op.base, op.base_ty), aux=first, aux2=len(t.geps),
           flags=INBOUNDS if op.inbounds else 0, total=total)

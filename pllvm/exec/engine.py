@@ -295,7 +295,7 @@ def _initial(prog: Program, env: list[Value], memory: Memory) -> State:
     """The initial state of [INIT], with no thread returned yet (r is ⊤)."""
     state = initial_state(prog, env, memory)
     if not isinstance(prog.fn.ret_ty, VoidType):
-        state.ret = undef_like(prog.fn.ret_ty, prog.machine.w, prog.machine.types)  # type: ignore[assignment]
+        state.ret = undef_like(prog.fn.ret_ty, prog.machine.w, prog.machine.types)
     return state
 
 
@@ -442,12 +442,14 @@ def _bound_together(prog: Program, args: Sequence[Mapping[str, object]],
     n, w, names = len(args), prog.machine.w, {pname for pname, _, _ in prog.params}
     columns = [_plain_column(args, pname, ty, w) for pname, _, ty in prog.params] if all(
         a.keys() == names for a in args) else [None]
-    if any(c is None for c in columns):
+    plain = [c for c in columns if c is not None]
+    if len(plain) < len(columns):
         return bound_bits(prog, [_bind(prog, a, addresses) for a in args])
-    rows = [to_bits(Lanes(c, np.ones(len(c), np.bool_))) for c in columns]  # type: ignore[arg-type]
-    return tuple(np.stack([r[k].reshape(n, w) for r in rows], axis=1) if rows
-                 else np.zeros((n, 0, w), (np.uint64, np.bool_, np.bool_)[k])
-                 for k in range(3))  # type: ignore[return-value]
+    if not plain:
+        return np.zeros((n, 0, w), np.uint64), np.zeros((n, 0, w), np.bool_), np.zeros((n, 0, w), np.bool_)
+    rows = [to_bits(Lanes(c, np.ones(len(c), np.bool_))) for c in plain]
+    data, defined, poison = (np.stack([r[k].reshape(n, w) for r in rows], axis=1) for k in range(3))
+    return data, defined, poison
 
 
 def _plain_column(args: Sequence[Mapping[str, object]], pname: str, ty: Type,

@@ -24,7 +24,7 @@ from pllvm.syntax import (
     Type,
     VectorType,
 )
-from pllvm.syntax.typing import TypeTable, resolve
+from pllvm.syntax.typing import TypeTable, indexed_element, resolve
 
 __all__ = [
     "POISON",
@@ -189,11 +189,11 @@ def to_python(v: Value, ty: Type, types: TypeTable) -> list:
     """[VAL-PYTHON] Each thread's value as Python data, integers read as signed (LLVM's reading
     of `i32 -1`), vectors and aggregates as lists, ⊤ as None and poison as POISON."""
     ty = resolve(ty, types) if isinstance(ty, NamedType) else ty
-    w = v.fields[0].data.shape[0] if isinstance(v, Agg) else v.data.shape[0]  # type: ignore[union-attr]
     if isinstance(v, Agg):
-        members = list(ty.fields) if isinstance(ty, StructType) else [ty.elem] * len(v.fields)  # type: ignore[union-attr]
+        n = len(v.fields)
+        members = list(ty.fields) if isinstance(ty, StructType) else [indexed_element(ty, types)] * n
         cols = [to_python(f, m, types) for f, m in zip(v.fields, members, strict=True)]
-        return [[c[t] for c in cols] for t in range(w)]
+        return [list(row) for row in zip(*cols, strict=True)]
     elem = ty.elem if isinstance(ty, VectorType) else ty
     data = v.data
     if isinstance(elem, IntType):

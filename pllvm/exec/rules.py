@@ -344,7 +344,7 @@ def lss_w_step(prog: Program, state: State, sc: int, interp: Interp, record: boo
         observer(sc, before_in, cm, amsk, state.env, state.memory)
     lin, lnext = advancepc(block, i, state, cm, fired)
     if ret is not None and state.ret is not None:
-        state.ret = _where(cm & (i == DONE), ret, state.ret, defined_old=True)  # type: ignore[assignment]
+        state.ret = _where(cm & (i == DONE), ret, state.ret, defined_old=True)
     state.lin, state.lnext = lin, lnext
     _note(fired, "LSS-W-STEP")
     active = bool(amsk.any())

@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 import numpy as np
 
-from pllvm.exec.lanes import Lanes, Value
+from pllvm.exec.lanes import Value
 from pllvm.exec.memory import Memory
 
 __all__ = ["BOTTOM", "DONE", "TOP", "State", "StepRecord"]
@@ -29,7 +29,7 @@ class State:
     env: list[Value]
     lin: np.ndarray
     lnext: np.ndarray
-    ret: Lanes | None
+    ret: Value | None
 
     @property
     def terminated(self) -> bool:

@@ -30,6 +30,7 @@ from pllvm.exec.machine import Machine
 from pllvm.exec.memory import Memory
 from pllvm.syntax import FloatType, IntType, Type, VectorType, VoidType
 from pllvm.syntax.builtins import LIBM, intrinsic_family
+from pllvm.syntax.typing import vector_of
 from pllvm.text.printer import print_type
 
 __all__ = ["Builtin", "external", "family", "lookup"]
@@ -368,7 +369,8 @@ def _column(v: Lanes, k: int) -> Lanes:
 
 def _masked_load(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
     ptr, align, mask, passthru = args
-    ptrs = _element_pointers(ptr, ret.count, m.layout.size(ret.elem))  # type: ignore[union-attr]
+    vt = vector_of(ret, m.types)
+    ptrs = _element_pointers(ptr, vt.count, m.layout.size(vt.elem))
     return _masked_gather([ptrs, align, mask, passthru], types, ret, amsk, m, mem)
 
 
@@ -392,15 +394,15 @@ def _masked_gather(args: list, types: list, ret: Type, amsk: np.ndarray, m: Mach
     keep the pass-through value, poison included)."""
     ptrs, _align, mask, passthru = args
     _defined_or_fault(amsk, mask, what="masked load or gather")
-    elem = ret.elem  # type: ignore[union-attr]
-    size = m.layout.size(elem)
+    vt = vector_of(ret, m.types)
+    size = m.layout.size(vt.elem)
     data, defined = passthru.data.copy(), passthru.defined.copy()
     poison = None if passthru.poison is None else passthru.poison.copy()
-    for k in range(ret.count):  # type: ignore[union-attr]
+    for k in range(vt.count):
         act = amsk & mask.data[:, k]
         if act.any():
             raw, ok, bad = mem.read(_element_address(ptrs, k, act), size, act)
-            lane = as_lanes(m.from_bytes(raw, ok, elem, bad))
+            lane = as_lanes(m.from_bytes(raw, ok, vt.elem, bad))
             data[act, k], defined[act, k] = lane.data[act], lane.defined[act]
             if lane.poison is not None or poison is not None:
                 poison = np.zeros_like(defined) if poison is None else poison

@@ -18,7 +18,7 @@ from pllvm.exec.interp import Interp
 from pllvm.exec.lanes import Lanes, Value
 from pllvm.exec.memory import Memory
 from pllvm.exec.program import Program
-from pllvm.syntax import BinOp, Block, Command, Local, Select, operands
+from pllvm.syntax import BinOp, Block, Command, Local, Select, Terminator, operands
 from pllvm.syntax import Value as IRValue
 from pllvm.syntax.typing import typed_operands
 from pllvm.text.printer import print_command, print_phi, print_terminator
@@ -110,15 +110,15 @@ class DefinitionMasks:
     def _slot(self, v: IRValue) -> int | None:
         return self.prog.slots.get(v.name) if isinstance(v, Local) else None
 
-    def _uses(self, node: object) -> list[_Use]:
+    def _uses(self, node: Command | Terminator) -> list[_Use]:
         out = []
-        values = [v for v, _ in typed_operands(node.op)] if isinstance(node, Command) else list(
-            operands(node))  # type: ignore[arg-type]
+        values = ([v for v, _ in typed_operands(node.op)] if isinstance(node, Command)
+                  else list(operands(node)))
         for k, v in enumerate(values):
             slot = self._slot(v)
-            if slot is not None:
+            if slot is not None and isinstance(v, Local):
                 needed = _needed(node.op, k, self.prog) if isinstance(node, Command) else None
-                out.append(_Use(slot, v.name, needed))  # type: ignore[union-attr]
+                out.append(_Use(slot, v.name, needed))
         return out
 
     def _plan(self, b: Block) -> _Plan:
@@ -137,8 +137,9 @@ class DefinitionMasks:
                  type(c.op).__name__ == "Mask", self._uses(c), print_command(c))
             for c in b.commands
         ]
-        pred_slot = self._slot(b.predicate) if b.predicate is not None else None
-        predicate = _Use(pred_slot, b.predicate.name, None) if pred_slot is not None else None  # type: ignore[union-attr]
+        predicate = None
+        if isinstance(b.predicate, Local) and (slot := self._slot(b.predicate)) is not None:
+            predicate = _Use(slot, b.predicate.name, None)
         return _Plan(phis, commands, self._uses(b.term), predicate, print_terminator(b.term))
 
     # ------------------------------------------------------------ checking

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pytest
 
@@ -58,11 +58,15 @@ class PllFile(pytest.File):
                                           case=analysis)
 
 
-class _Item(pytest.Item):
-    def __init__(self, *, module: Module, case: RunCase | AnalyzeCase, **kwargs: Any) -> None:
+#: the kind of case an item runs
+C = TypeVar("C", RunCase, AnalyzeCase)
+
+
+class _Item(pytest.Item, Generic[C]):
+    def __init__(self, *, module: Module, case: C, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.module = module
-        self.case = case
+        self.case: C = case
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException],
                      style: object = None) -> str | TerminalRepr:
@@ -77,19 +81,19 @@ class _Item(pytest.Item):
         return self.path, self.case.line - 1, self.name
 
 
-class RunItem(_Item):
+class RunItem(_Item[RunCase]):
     """A RUN line and its CHECK lines."""
 
     def runtest(self) -> None:
-        _result, diffs = check(self.module, self.case)  # type: ignore[arg-type]
+        _result, diffs = check(self.module, self.case)
         if diffs:
             raise ExpectationFailed(diffs)
 
 
-class AnalyzeItem(_Item):
+class AnalyzeItem(_Item[AnalyzeCase]):
     """An ANALYZE line and its expectations."""
 
     def runtest(self) -> None:
-        _result, diffs = check_analysis(self.module, self.case)  # type: ignore[arg-type]
+        _result, diffs = check_analysis(self.module, self.case)
         if diffs:
             raise ExpectationFailed(diffs)

@@ -20,6 +20,7 @@ Shrinking removes statements and nesting, so failures reduce to small programs.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 import numpy as np
@@ -337,9 +338,9 @@ class Generated:
     buffers: dict[str, Buffer]
     features: frozenset[str]
 
-    def run(self, interp: Interp = "FR", **kwargs: object) -> RunResult:
-        return run(self.module, self.function, self.lanes, interp, self.args, self.buffers,
-                   **kwargs)  # type: ignore[arg-type]
+    def run(self, interp: Interp = "FR", **kwargs: Any) -> RunResult:
+        """The program run on its inputs (`kwargs` as `pllvm.exec.run` takes them)."""
+        return run(self.module, self.function, self.lanes, interp, self.args, self.buffers, **kwargs)
 
 
 @st.composite

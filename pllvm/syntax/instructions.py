@@ -12,7 +12,7 @@ import attrs
 
 from pllvm.errors import Loc
 from pllvm.syntax.types import Type
-from pllvm.syntax.values import Typed, Value
+from pllvm.syntax.values import IntConst, Typed, Value
 
 __all__ = [
     "BINARY_OPS",
@@ -141,6 +141,13 @@ class Alloca:
     ty: Type
     count: Typed | None = None
     align: int | None = None
+
+    @property
+    def constant_count(self) -> int | None:
+        """The number of elements when it is a constant (1 when none is written), else None."""
+        if self.count is None:
+            return 1
+        return self.count.value.value if isinstance(self.count.value, IntConst) else None
 
 
 @attrs.frozen

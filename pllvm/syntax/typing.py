@@ -37,7 +37,8 @@ from pllvm.syntax.types import (
 )
 from pllvm.syntax.values import Value
 
-__all__ = ["TypeTable", "aggregate_member", "resolve", "result_type", "typed_operands"]
+__all__ = ["TypeTable", "aggregate_member", "indexed_element", "resolve", "result_type", "typed_operands",
+           "vector_of"]
 
 #: Named struct types of a module: name -> body (None for `opaque`).
 TypeTable = Mapping[str, Type | None]
@@ -47,11 +48,28 @@ def resolve(ty: Type, types: TypeTable) -> Type:
     """Follow named types to their body; raise KeyError for unknown or opaque names."""
     seen: set[str] = set()
     while isinstance(ty, NamedType):
-        if ty.name in seen or types.get(ty.name) is None:
+        body = types.get(ty.name)
+        if ty.name in seen or body is None:
             raise KeyError(ty.name)
         seen.add(ty.name)
-        ty = types[ty.name]  # type: ignore[assignment]
+        ty = body
     return ty
+
+
+def vector_of(ty: Type, types: TypeTable) -> VectorType:
+    """`ty` resolved, as the vector type an element or shuffle operation takes (TypeError if not)."""
+    rt = resolve(ty, types)
+    if not isinstance(rt, VectorType):
+        raise TypeError(f"{ty} is not a vector type")
+    return rt
+
+
+def indexed_element(ty: Type, types: TypeTable) -> Type:
+    """The type an index into an array or vector steps to, as in a GEP (TypeError if neither)."""
+    rt = resolve(ty, types)
+    if not isinstance(rt, ArrayType | VectorType):
+        raise TypeError(f"{ty} is neither an array nor a vector type")
+    return rt.elem
 
 
 def aggregate_member(ty: Type, index: int, types: TypeTable) -> Type:
@@ -90,11 +108,11 @@ def result_type(op: Operation, types: TypeTable) -> Type:
         case Call(ret_ty=ty):
             return ty
         case ExtractElement(vec_ty=vt):
-            return resolve(vt, types).elem  # type: ignore[union-attr]
+            return vector_of(vt, types).elem
         case InsertElement(vec_ty=vt):
             return vt
         case ShuffleVector(ty=ty, mask_ty=mt):
-            return VectorType(resolve(mt, types).count, resolve(ty, types).elem)  # type: ignore[union-attr]
+            return VectorType(vector_of(mt, types).count, vector_of(ty, types).elem)
         case ExtractValue(agg_ty=at, indices=idx):
             ty = at
             for i in idx:

@@ -47,7 +47,7 @@ from pllvm.syntax import (
     Undef,
     operands,
 )
-from pllvm.syntax.types import I1
+from pllvm.syntax.types import I1, Type
 from pllvm.syntax.values import Value
 from pllvm.transform.linearize import refuse_predicated_branches
 from pllvm.transform.rewrite import Names, redirect
@@ -68,12 +68,13 @@ def transform_divergent_loop(fn: Function, header: str) -> Function:
         raise TransformError(f"the loop with header {header} has no unique preheader and latch; "
                              "normalize first")
     refuse_predicated_branches(fn, loop.blocks)
-    return _Transform(fn, cfg, loop).run()
+    return _Transform(fn, cfg, loop, loop.preheader, loop.latch).run()
 
 
 class _Transform:
-    def __init__(self, fn: Function, cfg: CFG, loop: Loop) -> None:
+    def __init__(self, fn: Function, cfg: CFG, loop: Loop, preheader: str, latch: str) -> None:
         self.fn, self.cfg, self.loop = fn, cfg, loop
+        self.preheader, self.latch = preheader, latch
         self.names = Names(fn)
         h = loop.header
         self.new_header = self.names.fresh(f"{h}.uni")
@@ -92,25 +93,24 @@ class _Transform:
         self.dispatch = [self.names.fresh(f"{h}.dispatch") for _ in self.exits[:-1]]
 
     def latch_preds(self) -> list[str]:
-        return [self.loop.latch, self.guard, *(e for _, _, e in self.exits)]  # type: ignore[list-item]
+        return [self.latch, self.guard, *(e for _, _, e in self.exits)]
 
-    def track(self, base: str, ty: object, entry: Value, values: dict[str, Value],
+    def track(self, base: str, ty: Type, entry: Value, values: dict[str, Value],
               head: list[Phi], latch: list[Phi], shadow: Value | None = None,
               name: str | None = None) -> Local:
         """A value carried around the new loop: a phi in NewH (`entry` from the preheader) and
         its update in NewL (`values` per predecessor of NewL, the NewH phi elsewhere)."""
         out = name or self.names.fresh(base)
         upd = self.names.fresh(f"{out}.upd")
-        head.append(Phi(out, ty, ((entry, self.loop.preheader), (Local(upd), self.new_latch)),  # type: ignore[arg-type]
+        head.append(Phi(out, ty, ((entry, self.preheader), (Local(upd), self.new_latch)),
                         shadow))
-        latch.append(Phi(upd, ty, tuple((values.get(p, Local(out)), p)  # type: ignore[arg-type]
+        latch.append(Phi(upd, ty, tuple((values.get(p, Local(out)), p)
                                         for p in self.latch_preds())))
         return Local(out)
 
     def run(self) -> Function:
         fn, loop = self.fn, self.loop
-        h, pre, lt = loop.header, loop.preheader, loop.latch
-        assert lt is not None, "a loop in normal form has one latch"
+        h, pre, lt = loop.header, self.preheader, self.latch
         head: list[Phi] = []
         latch: list[Phi] = []
         live = self.track("live", I1, TRUE, {lt: TRUE, self.guard: FALSE,
@@ -121,7 +121,7 @@ class _Transform:
             values: dict[str, Value] = {lt: incoming[lt]}
             if self.dead_after_leaving(phi):
                 values.update({p: Undef() for p in self.latch_preds() if p != lt})
-            self.track(phi.name, phi.ty, incoming[pre], values, head, latch,  # type: ignore[index]
+            self.track(phi.name, phi.ty, incoming[pre], values, head, latch,
                        shadow=phi.shadow, name=phi.name)
         flags = [self.track(f"{x}.taken", I1, FALSE, {e: TRUE}, head, latch)
                  for _, x, e in self.exits[:-1]]

@@ -16,6 +16,7 @@ and records every step with notes saying what each pass did; a `validate` callba
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 import attrs
 
@@ -33,7 +34,7 @@ from pllvm.transform.loops import transform_divergent_loop
 from pllvm.transform.normalize import normalize
 from pllvm.valid import module_context, verify_function
 
-__all__ = ["PASSES", "Options", "Step", "vectorize"]
+__all__ = ["PASSES", "Judgement", "Options", "Step", "vectorize"]
 
 PASSES = ("normalize", "divergent-loops", "boscc", "linearize")
 
@@ -54,6 +55,16 @@ class Options:
     emit_after: str | None = None
 
 
+class Judgement(Protocol):
+    """What a `validate` callback says of a step (pllvm.check's Verdict, a layer above)."""
+
+    kind: str
+
+    def explain(self) -> str: ...
+
+    def to_json(self) -> dict[str, object]: ...
+
+
 @attrs.frozen
 class Step:
     """One pass applied: the module before and after, the relation promised, and notes."""
@@ -64,7 +75,7 @@ class Step:
     source_interp: Interp
     target_interp: Interp
     notes: tuple[str, ...]
-    verdict: object | None = None  # what `validate` said (a verdict with a `kind`), if it ran
+    verdict: Judgement | None = None  # what `validate` said, if it ran
 
 
 @attrs.frozen
@@ -85,7 +96,7 @@ class Result:
 
 
 def vectorize(module: Module, options: Options,
-              validate: Callable[[Step], object] | None = None) -> Result:
+              validate: Callable[[Step], Judgement] | None = None) -> Result:
     """[TR-PIPELINE] Run the pipeline on `options.function` of `module`; `validate(step)` is called after
     each pass and the pipeline stops at a step whose verdict is `invalid`."""
     if options.emit_after is not None and options.emit_after not in PASSES:
@@ -122,7 +133,7 @@ def vectorize(module: Module, options: Options,
             step = attrs.evolve(step, verdict=validate(step))
         steps.append(step)
         current = after
-        if getattr(step.verdict, "kind", None) == "invalid":
+        if step.verdict is not None and step.verdict.kind == "invalid":
             stopped = f"the {name} step is invalid"
             break
         if name == options.emit_after:
@@ -202,7 +213,9 @@ def _divergent_loops(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
         why = ", ".join(x for x in lp.exiting if result.branches.get(x)) or "full if-conversion"
         fn = normalize(transform_divergent_loop(fn, lp.header))
         cfg = CFG.of(fn)
-        header = loop_forest(cfg, dominator_tree(cfg)).loop_of(lp.header).header  # type: ignore[union-attr]
+        new = loop_forest(cfg, dominator_tree(cfg)).loop_of(lp.header)
+        assert new is not None, "the transformed loop keeps its header's block in a loop"
+        header = new.header
         made.add(header)
         notes.append(f"loop {lp.header}: divergent ({why}) -> uniform loop "
                      f"headed by {header}, {len(lp.exits)} exit(s) tracked")
@@ -212,11 +225,11 @@ def _divergent_loops(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
 def _boscc(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
     """BOSCC gadgets on the requested edges, or where the heuristic puts them."""
     opt = ctx.options.boscc
-    if opt is True:
+    if isinstance(opt, tuple):
+        edges = list(opt)
+    else:
         result = ctx.analyze(fn)
         edges = boscc_edges(fn, {b for b, d in result.branches.items() if d})
-    else:
-        edges = list(opt)  # type: ignore[arg-type]
     out = boscc(fn, edges)
     ctx.gadgets.update(set(out.labels) - set(fn.labels))
     return out, [f"gadget on {a} -> {b}" for a, b in edges] or ["no edge qualifies"]

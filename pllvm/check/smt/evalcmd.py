@@ -70,6 +70,7 @@ from pllvm.syntax import (
 )
 from pllvm.syntax import Value as IRValue
 from pllvm.syntax.builtins import PLLVM_BUILTINS, RV_BUILTINS, TRANSCENDENTAL, in_theta
+from pllvm.syntax.typing import indexed_element
 
 __all__ = ["ABSTRACT_FLOATS", "CASTS", "EVALCMD", "Application", "Eval", "SymbolicRun", "evalcmd"]
 
@@ -283,7 +284,7 @@ def _gep(run: SymbolicRun, op: Gep, t: int, active: z3.BoolRef) -> SVal:
             steps.append((0, None, layout.field_offsets(rt)[field]))
             ty = rt.fields[field]
         else:
-            ty = rt.elem  # type: ignore[union-attr]
+            ty = indexed_element(rt, run.machine.types)
             steps.append((layout.size(ty), run.value(idx.value, idx.ty, t), 0))
     addr: SVal = base
     for scale, index, offset in steps:
@@ -370,9 +371,10 @@ def _scatter(run: SymbolicRun, writes: list[tuple[z3.BitVecRef, list[Term]]],
 
 def _alloca(run: SymbolicRun, op: Alloca, active: list[z3.BoolRef]) -> list[SVal]:
     """[W-INST-ALLOCA] one new object per active thread."""
-    if op.count is not None and not isinstance(op.count.value, IntConst):
+    count = op.constant_count
+    if count is None:
         raise Unsupported("alloca with a variable element count")
-    size = run.machine.layout.size(op.ty) * (op.count.value.value if op.count is not None else 1)  # type: ignore[union-attr]
+    size = run.machine.layout.size(op.ty) * count
     return [Term(z3.BitVecVal(run.mem.allocate(f"alloca {t}", size, active[t]), 64), active[t])
             for t in range(run.w)]
 
@@ -615,16 +617,16 @@ def _horizontal(run: SymbolicRun, key: str, op: Call, active: list[z3.BoolRef]) 
         return _lanes(run, key, op, active)
     if key not in ("any", "all", "ballot", "popcount", "rv_any", "rv_all", "rv_ballot", "rv_popcount"):
         raise Unsupported(f"builtin @{key} has no z3 encoding")
-    p = [run.value(op.args[0].value, op.args[0].ty, t) for t in range(w)]
-    on = [z3.And(active[t], p[t].value == 1) for t in range(w)]  # type: ignore[union-attr]
-    known = z3.And(*[z3.Or(p[t].defined, z3.Not(active[t])) for t in range(w)])  # type: ignore[union-attr]
-    poisoned = _active_poison(p, active)  # type: ignore[arg-type]
+    p = _scalars(run, key, op.args[0].value, op.args[0].ty)
+    on = [z3.And(active[t], p[t].value == 1) for t in range(w)]
+    known = z3.And(*[z3.Or(p[t].defined, z3.Not(active[t])) for t in range(w)])
+    poisoned = _active_poison(p, active)
     kind = key.removeprefix("rv_")
     if kind == "any":
-        true = z3.Or(*[z3.And(on[t], p[t].defined) for t in range(w)])  # type: ignore[union-attr]
+        true = z3.Or(*[z3.And(on[t], p[t].defined) for t in range(w)])
         value, defined = bit(true).value, z3.Or(true, known)
     elif kind == "all":
-        false = z3.Or(*[z3.And(active[t], p[t].defined, p[t].value == 0) for t in range(w)])  # type: ignore[union-attr]
+        false = z3.Or(*[z3.And(active[t], p[t].defined, p[t].value == 0) for t in range(w)])
         value, defined = bit(z3.Not(false)).value, z3.Or(false, known)
     else:
         bits = sort_of(ret).size()
@@ -636,6 +638,15 @@ def _horizontal(run: SymbolicRun, key: str, op: Call, active: list[z3.BoolRef]) 
             value = _count(on, bits)
         defined = known
     return [make(value, defined, poisoned)] * w
+
+
+def _scalars(run: SymbolicRun, key: str, v: IRValue, ty: Type) -> list[Term]:
+    """Every thread's value of a builtin's scalar argument (a vector or aggregate is Unsupported)."""
+    vs = [run.value(v, ty, t) for t in range(run.w)]
+    terms = [x for x in vs if isinstance(x, Term)]
+    if len(terms) < len(vs):
+        raise Unsupported(f"builtin @{key} on a value of type {ty}")
+    return terms
 
 
 def _active_poison(p: list[Term], active: list[z3.BoolRef]) -> z3.BoolRef:
@@ -653,18 +664,16 @@ def _lanes(run: SymbolicRun, key: str, op: Call, active: list[z3.BoolRef]) -> li
     """The RV builtins that move values between threads (semantics/builtins.md): a value read
     from a passive thread, or through a ⊤ or out-of-range lane, is ⊤."""
     w = run.w
-    vs = [run.value(op.args[0].value, op.args[0].ty, t) for t in range(w)]
-    if not all(isinstance(v, Term) for v in vs):
-        raise Unsupported(f"builtin @{key} on a value of type {op.args[0].ty}")
+    vs = _scalars(run, key, op.args[0].value, op.args[0].ty)
     if key in ("rv_index", "rv_compact"):
-        keep = vs if key == "rv_index" else [run.value(op.args[1].value, I1, t) for t in range(w)]
-        on = [z3.And(active[t], keep[t].value == 1) for t in range(w)]  # type: ignore[union-attr]
-        unknown = [z3.And(active[u], z3.Not(keep[u].defined)) for u in range(w)]  # type: ignore[union-attr]
+        keep = vs if key == "rv_index" else _scalars(run, key, op.args[1].value, I1)
+        on = [z3.And(active[t], keep[t].value == 1) for t in range(w)]
+        unknown = [z3.And(active[u], z3.Not(keep[u].defined)) for u in range(w)]
         bits = 8 if key == "rv_compact" else sort_of(op.ret_ty).size()
         before = [_count(on[:t], bits) for t in range(w)]
-        bad = [z3.And(active[u], keep[u].poison) for u in range(w)]  # type: ignore[union-attr]
+        bad = [z3.And(active[u], keep[u].poison) for u in range(w)]
         if key == "rv_index":
-            return [make(before[t], z3.And(on[t], keep[t].defined, z3.Not(z3.Or(*unknown[:t]))),  # type: ignore[union-attr]
+            return [make(before[t], z3.And(on[t], keep[t].defined, z3.Not(z3.Or(*unknown[:t]))),
                          z3.And(active[t], either(*bad[: t + 1]))) for t in range(w)]
         out = []
         poisoned = either(*bad)
@@ -682,7 +691,7 @@ def _lanes(run: SymbolicRun, key: str, op: Call, active: list[z3.BoolRef]) -> li
         if key == "rv_insert":
             x = run.value(op.args[2].value, op.args[2].ty, t)
             assert isinstance(x, Term)
-            cell = choose(k.value == t, x, vs[t])  # type: ignore[arg-type]
+            cell = choose(k.value == t, x, vs[t])
             out.append(make(cell.value, z3.And(k.defined, cell.defined),
                             either(k.poison, z3.And(k.defined, cell.poison))))
             continue

@@ -45,6 +45,7 @@ from pllvm.syntax import (
     Br,
     CondBr,
     Function,
+    IntType,
     Local,
     Mask,
     Ret,
@@ -79,7 +80,7 @@ class Execution:
     """What a symbolic run gives: per thread the return value and whether it returned; the
     undefined-behaviour condition; whether some thread needed more than the bound; the memory."""
 
-    ret: tuple[Term, ...] | None
+    ret: tuple[SVal, ...] | None
     done: tuple[z3.BoolRef, ...]
     ub: z3.BoolRef
     escape: z3.BoolRef  # some access lands outside the object its address is computed from
@@ -304,13 +305,13 @@ class Run:
                     assert isinstance(x, Term)
                     self.fault(z3.And(amsk[t], z3.Not(x.defined)))
                     target = z3.If(x.value == 1, succ[0], succ[1])
-                case Switch(ty=ty, value=v, cases=cases):
+                case Switch(ty=IntType(bits=bits) as ty, value=v, cases=cases):
                     x = self.value(v, ty, t)
                     assert isinstance(x, Term)
                     self.fault(z3.And(amsk[t], z3.Not(x.defined)))
                     target = succ[0]
                     for j in reversed(range(len(cases))):
-                        key = z3.BitVecVal(cases[j][0] % (1 << ty.bits), ty.bits)  # type: ignore[union-attr]
+                        key = z3.BitVecVal(cases[j][0] % (1 << bits), bits)
                         target = z3.If(x.value == key, succ[j + 1], target)
                 case Ret(value=v, ty=ty):
                     target = DONE
@@ -330,7 +331,7 @@ class Run:
         beyond = {h: z3.Or(*[self.lnext[t] == _code(self.n + j) for t in range(self.w)])
                   for j, h in enumerate(self.headers)}
         done = tuple(self.lnext[t] == DONE for t in range(self.w))
-        return Execution(tuple(self.ret) if self.ret is not None else None, done,  # type: ignore[arg-type]
+        return Execution(tuple(self.ret) if self.ret is not None else None, done,
                          z3.Or(*self.ub) if self.ub else FALSE,
                          z3.Or(*self.escapes) if self.escapes else FALSE, tuple(self.defs), beyond, self.mem,
                          frozenset(self.approximations), tuple(self.calls))

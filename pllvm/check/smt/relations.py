@@ -416,7 +416,7 @@ def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, boun
     got = list(_ret_elements(tgt.ret[0])) if vector_target and tgt.ret else list(tgt.ret or ())
     for t, (r, _) in enumerate(alone):
         if r.ret is not None and t < len(got):
-            differ.append(_differs(r.ret[0], got[t]))
+            differ.extend(_differs(a, b) for a, b in zip(elements(r.ret[0]), elements(got[t]), strict=True))
     for name, size in inputs.part.buffers:
         merged = list(inputs.buffers[name])
         for r, bases in alone:
