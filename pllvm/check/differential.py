@@ -23,6 +23,7 @@ from typing import Any
 
 import attrs
 from hypothesis import HealthCheck, Phase, find, settings
+from hypothesis import strategies as st
 from hypothesis.errors import NoSuchExample
 from hypothesis.internal.conjecture import providers
 
@@ -587,7 +588,8 @@ def _verdict_without_difference(rel: _Relation, cov: Coverage, summary: str,
     return Verdict("valid", coverage=summary, details=details)
 
 
-def _find(strategy, condition: Callable[[dict], bool], examples: int, seed: int) -> dict | None:
+def _find(strategy: st.SearchStrategy[dict], condition: Callable[[dict], bool], examples: int,
+          seed: int) -> dict | None:
     """The minimal drawn example satisfying `condition`, or None after `examples` draws."""
     try:
         with _constants_of_no_module():

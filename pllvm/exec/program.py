@@ -17,6 +17,7 @@ from pllvm.exec.machine import Machine
 from pllvm.syntax import (
     I1,
     Alloca,
+    Block,
     Br,
     Call,
     CondBr,
@@ -28,6 +29,7 @@ from pllvm.syntax import (
     Ret,
     Store,
     Switch,
+    Terminator,
     Type,
     Unreachable,
     VoidType,
@@ -139,7 +141,7 @@ class Program:
                     reach[a] |= reach[self.index[s]]
         return reach
 
-    def _block(self, b, comp: Compiler) -> CBlock:
+    def _block(self, b: Block, comp: Compiler) -> CBlock:
         phis = [
             CPhi(p.name, self.slots[p.name],
                  [(self.index[lbl], _fast_math(comp.value(v, p.ty), p.flags))
@@ -162,7 +164,7 @@ class Program:
         return CBlock(b.label, self.index[b.label], phis, commands, predicate, prefix,
                       self._term(b.term, comp), succ, np.array(succ or (0,), np.int32))
 
-    def _term(self, t, comp: Compiler) -> CTerm:
+    def _term(self, t: Terminator, comp: Compiler) -> CTerm:
         text = print_terminator(t)
         match t:
             case Br():

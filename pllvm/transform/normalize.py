@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from pllvm.cfg import CFG, dominator_tree, loop_forest
+from pllvm.cfg import CFG, DomTree, Loop, dominator_tree, loop_forest
 from pllvm.syntax import Block, Br, Function, Local, Module, Phi, Ret, Type, VoidType
 from pllvm.syntax.values import Value
 from pllvm.transform.rewrite import Names, mentions, redirect, replace, value_types
@@ -191,7 +191,7 @@ def _defined_in(fn: Function, blocks: frozenset[str]) -> dict[str, tuple[str, Ty
     return out
 
 
-def _outside_uses(fn: Function, name: str, loop) -> list[tuple[str, str]]:
+def _outside_uses(fn: Function, name: str, loop: Loop) -> list[tuple[str, str]]:
     """(block, where) of each use outside `loop`: where is "phi:PRED" for a phi operand from
     PRED (the use is at PRED's end) or "body"; exit phis fed from inside are not uses."""
     out = []
@@ -210,7 +210,7 @@ def _outside_uses(fn: Function, name: str, loop) -> list[tuple[str, str]]:
     return out
 
 
-def _rewrite(fn: Function, cfg: CFG, dom, loop, name: str, def_block: str, given: Type | None,
+def _rewrite(fn: Function, cfg: CFG, dom: DomTree, loop: Loop, name: str, def_block: str, given: Type | None,
              uses: list[tuple[str, str]]) -> Function:
     """Exit phis for `name` and every outside use reading the value that reaches it."""
     ty = given if given is not None else value_types(fn)[name]

@@ -6,7 +6,7 @@ latch; dedicated exits that each have one exiting edge; LCSSA; a single return b
 
 from __future__ import annotations
 
-from pllvm.cfg import CFG, loop_forest
+from pllvm.cfg import CFG, LoopForest, loop_forest
 from pllvm.syntax import Function, Local, Ret, operands
 from pllvm.valid.diagnostics import Diagnostic
 
@@ -57,7 +57,7 @@ def check_normal_form(fn: Function) -> list[Diagnostic]:
     return out
 
 
-def _lcssa(fn: Function, cfg: CFG, loops) -> list[Diagnostic]:
+def _lcssa(fn: Function, cfg: CFG, loops: LoopForest) -> list[Diagnostic]:
     """`nf-lcssa`: a value defined in a loop is used outside it only by phis in its exits."""
     out: list[Diagnostic] = []
     home: dict[str, str] = {}

@@ -42,7 +42,9 @@ from pllvm.exec.interp import Interp
 from pllvm.exec.machine import Machine
 from pllvm.syntax import (
     I1,
+    Block,
     Br,
+    Command,
     CondBr,
     Function,
     IntType,
@@ -233,7 +235,7 @@ class Run:
             self.command(cmd, amsk, sched)
         self.terminator(block, k, cm, amsk)
 
-    def phis(self, block, k: int, cm: list[z3.BoolRef], sched: z3.BoolRef) -> None:
+    def phis(self, block: Block, k: int, cm: list[z3.BoolRef], sched: z3.BoolRef) -> None:
         """[EVALPHI] and [EVALPHI-SHADOW], as one parallel copy."""
         new = {}
         for phi in block.phis:
@@ -257,7 +259,7 @@ class Run:
             new[phi.name] = out
         self.env.update(new)
 
-    def activation(self, block, cm: list[z3.BoolRef]) -> list[z3.BoolRef]:
+    def activation(self, block: Block, cm: list[z3.BoolRef]) -> list[z3.BoolRef]:
         """[AMSK] amsk = cmsk ∧ pmsk; a ⊤ predicate on a thread with cmsk is undefined."""
         if block.predicate is None:
             return cm
@@ -269,9 +271,10 @@ class Run:
             out.append(self.named(z3.simplify(z3.And(cm[t], p.defined, p.value == 1))))
         return out
 
-    def command(self, cmd, amsk: list[z3.BoolRef], sched: z3.BoolRef) -> None:
+    def command(self, cmd: Command, amsk: list[z3.BoolRef], sched: z3.BoolRef) -> None:
         """[W-CMD] with [UPD-ENV], [W-CMD-TOTAL], [W-CMD-MASK]."""
         if isinstance(cmd.op, Mask):
+            assert cmd.name is not None, "a well-formed mask command names its value"
             self.env[cmd.name] = [choose_each(sched, bit(amsk[t]), self.env[cmd.name][t])
                                   for t in range(self.w)]
             return
@@ -290,7 +293,7 @@ class Run:
             out.append(choose_each(amsk[t], result[t], choose_each(sched, passive, old)))
         self.env[cmd.name] = out
 
-    def terminator(self, block, k: int, cm: list[z3.BoolRef], amsk: list[z3.BoolRef]) -> None:
+    def terminator(self, block: Block, k: int, cm: list[z3.BoolRef], amsk: list[z3.BoolRef]) -> None:
         """[EVALTERM-*] then [PC-ACTIVE], [PC-ND-BRANCH], [PC-TERM], [PC-PASSIVE]."""
         labels = block.successors
         succ = [_code(self.n + self.headers.index(labels[j]) if s == BEYOND else s)
