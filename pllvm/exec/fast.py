@@ -17,7 +17,7 @@ import numpy as np
 from pllvm.exec import vm
 from pllvm.exec.bytecode import C_AUX, Code, NotCompiled, from_bits, lower, scalar_kind, to_bits
 from pllvm.exec.faults import Fault, Stop
-from pllvm.exec.lanes import Value
+from pllvm.exec.lanes import Value, as_lanes
 from pllvm.exec.program import Program
 from pllvm.exec.rules import computecmd
 from pllvm.exec.runs import Image, RunResult
@@ -69,17 +69,16 @@ class _Scratch:
         for slot, bits, defined, poison in code.consts:
             self.R[slot], self.D[slot], self.P[slot] = bits, defined, poison
         self.kinds = [scalar_kind(prog.machine.resolve(t)) for t in prog.slot_types]
-        self.arrays = {
-            "TR": np.zeros(w, np.uint64), "TD": np.zeros(w, np.bool_), "TP": np.zeros(w, np.bool_),
-            "PR": np.zeros((rows, w), np.uint64), "PD": np.zeros((rows, w), np.bool_),
-            "PP": np.zeros((rows, w), np.bool_), "sched": np.zeros(_CHUNK, np.int32),
-            "acts": np.zeros(_CHUNK, np.bool_), "opts": np.zeros(n, np.int64),
-            "exits": np.zeros(n, np.int64), "trail_keys": np.zeros((_TRAIL, 2 * w), np.int32),
-            "trail_choice": np.zeros(_TRAIL, np.int32), "choice_key": np.zeros(2 * w, np.int32),
-            "choice_opts": np.zeros(n, np.bool_), "marks": np.zeros((5, n + 1), np.bool_),
-            "cm": np.zeros(w, np.bool_), "amsk": np.zeros(w, np.bool_), "ones": np.ones(w, np.bool_),
-            "isucc": np.zeros(w, np.int32),
-        }  # fmt: skip
+        self.TR, self.TD, self.TP = np.zeros(w, np.uint64), np.zeros(w, np.bool_), np.zeros(w, np.bool_)
+        self.PR = np.zeros((rows, w), np.uint64)
+        self.PD, self.PP = np.zeros((rows, w), np.bool_), np.zeros((rows, w), np.bool_)
+        self.sched, self.acts = np.zeros(_CHUNK, np.int32), np.zeros(_CHUNK, np.bool_)
+        self.opts, self.exits = np.zeros(n, np.int64), np.zeros(n, np.int64)
+        self.trail_keys, self.trail_choice = np.zeros((_TRAIL, 2 * w), np.int32), np.zeros(_TRAIL, np.int32)
+        self.choice_key, self.choice_opts = np.zeros(2 * w, np.int32), np.zeros(n, np.bool_)
+        self.marks = np.zeros((5, n + 1), np.bool_)
+        self.cm, self.amsk, self.ones = np.zeros(w, np.bool_), np.zeros(w, np.bool_), np.ones(w, np.bool_)
+        self.isucc = np.zeros(w, np.int32)
         #: per arena byte, the number of the store that last wrote it; numbers go on across
         #: runs (`stores`), so a stamp from an earlier run never matches
         self.stamp = np.zeros(0, np.int64)
@@ -87,9 +86,9 @@ class _Scratch:
 
 
 def _scratch(prog: Program, code: Code) -> _Scratch:
-    if prog.scratch is None:
+    if not isinstance(prog.scratch, _Scratch):
         prog.scratch = _Scratch(prog, code)
-    return prog.scratch  # type: ignore[return-value]
+    return prog.scratch
 
 
 class _Machine:
@@ -99,11 +98,10 @@ class _Machine:
         w = prog.machine.w
         self.prog, self.code, self.state, self.w = prog, code, state, w
         scratch = self.scratch = _scratch(prog, code)
-        self.__dict__.update(scratch.arrays)
         self.kinds = scratch.kinds
         self.R, self.D, self.P = scratch.R.copy(), scratch.D.copy(), scratch.P.copy()
         for _, slot, _ in prog.params:  # [INIT]: the parameters; every other variable is ⊤
-            self.R[slot], self.D[slot], self.P[slot] = to_bits(state.env[slot])
+            self.R[slot], self.D[slot], self.P[slot] = to_bits(as_lanes(state.env[slot]))
         self.RETR = np.zeros(w, np.uint64)  # [INIT]: no thread has returned, r is ⊤
         self.RETD, self.RETP = np.zeros(w, np.bool_), np.zeros(w, np.bool_)
         mem = state.memory
@@ -131,14 +129,14 @@ class _Machine:
         self.writer = mem.writer if mem.writer is not None else np.zeros(0, np.int32)
 
     def _step_args(self) -> tuple:
-        c, s, m = self.code, self.state, self.state.memory
+        c, s, m, a = self.code, self.state, self.state.memory, self.scratch
         return (c.blocks, c.cmds, c.phis, c.incoming, c.geps, c.succ, c.cases, self.prog.edge,
                 self.R, self.D, self.P, self.R.view(np.float32), self.R.view(np.float64),
-                self.TR, self.TD, self.TP, self.TR.view(np.float32), self.TR.view(np.float64),
-                self.PR, self.PD, self.PP, self.RETR, self.RETD, self.RETP, s.lin, s.lnext,
-                self.cm, self.amsk, self.ones, self.isucc, m.bytes, m.defined, m.poison, m.owner,
+                a.TR, a.TD, a.TP, a.TR.view(np.float32), a.TR.view(np.float64),
+                a.PR, a.PD, a.PP, self.RETR, self.RETD, self.RETP, s.lin, s.lnext,
+                a.cm, a.amsk, a.ones, a.isucc, m.bytes, m.defined, m.poison, m.owner,
                 self.readonly, m.top, self.stamp, self.ctl, self.touched, self.writer,
-                self.oblivious, self.choice_key)
+                self.oblivious, a.choice_key)
 
     def run_steps(self, policy: int, explicit: np.ndarray, fuel: int) -> int:
         """The machine's steps until it stops for a reason other than a command Python
@@ -172,9 +170,10 @@ class _Machine:
         env = {s: from_bits(self.R[s], self.D[s], self.P[s], *self.kinds[s]) for s in slots}
         early = index < prog.blocks[block].prefix  # a predicate's total prefix: every thread
         mem = self.state.memory
+        amsk = self.scratch.ones if early else self.scratch.amsk.copy()
         try:
-            computecmd([cmd], env, self.ones if early else self.amsk.copy(), prog.machine, mem,  # type: ignore[arg-type]
-                       "OBL" if self.oblivious else "FR", None)
+            computecmd([cmd], env,  # type: ignore[arg-type]  # a dict by slot: the rules only index env
+                       amsk, prog.machine, mem, "OBL" if self.oblivious else "FR", None)
         except (Fault, Stop):
             return False
         if len(mem.objects) != self.objects:  # an alloca: new objects, perhaps a larger arena
@@ -184,16 +183,17 @@ class _Machine:
         return True
 
     def _run_steps(self, policy: int, explicit: np.ndarray, fuel: int) -> int:
+        a = self.scratch
         return vm.run_steps(policy, explicit, fuel, self.prog.fwdreaching, self.prog.leaves,
-                            self.code.order, self.sched, self.acts, self.opts, self.exits,
-                            self.trail_keys, self.trail_choice, self.choice_opts, self.marks,
-                            *self._step_args())
+                            self.code.order, a.sched, a.acts, a.opts, a.exits, a.trail_keys,
+                            a.trail_choice, a.choice_opts, a.marks, *self._step_args())
 
     def finish(self) -> None:
         """The run's results back into the state: the returned values and memory's poison."""
         s, m = self.state, self.state.memory
         if s.ret is not None:
             s.ret = from_bits(self.RETR, self.RETD, self.RETP, self.code.ret_kind, self.code.ret_bits)
+        assert m.poison is not None, "the machine gave memory its poison flags (__init__)"
         if not self.had_poison and not m.poison.any():
             m.poison = None
         m.raced = m.raced or bool(self.ctl[vm.K_RACED])
@@ -208,7 +208,8 @@ class _Machine:
         the machine hands over to the spin guard."""
         k = int(self.ctl[vm.K_TRAIL])
         self.ctl[vm.K_TRAIL] = 0
-        return [(self.key(self.trail_keys[j]), int(self.trail_choice[j])) for j in range(k)]
+        a = self.scratch
+        return [(self.key(a.trail_keys[j]), int(a.trail_choice[j])) for j in range(k)]
 
 
 def drive(prog: Program, state: State, result: RunResult, explicit: list[int] | None,
@@ -233,9 +234,9 @@ def drive(prog: Program, state: State, result: RunResult, explicit: list[int] | 
                     status = _python_step(mach, spin, policy, fuel, result)
                 elif status == vm.PASSIVE_CHOICE:
                     spin.remember(mach.trail())
-                    legal = sorted(np.flatnonzero(mach.choice_opts).tolist(),
+                    legal = sorted(np.flatnonzero(mach.scratch.choice_opts).tolist(),
                                    key=code.order.__getitem__)
-                    spin.record(mach.key(mach.choice_key), prog.index[result.schedule[-1]], False,
+                    spin.record(mach.key(mach.scratch.choice_key), prog.index[result.schedule[-1]], False,
                                 control_key(state), legal)
                     status = vm.OK
                 elif status == vm.FULL:
@@ -254,7 +255,7 @@ def _take_schedule(mach: _Machine, result: RunResult) -> None:
     """The steps the machine recorded since the last call, into the result."""
     n = int(mach.ctl[vm.K_SCHED])
     if n:
-        _record(mach.prog, result, mach.sched[:n], mach.acts[:n])
+        _record(mach.prog, result, mach.scratch.sched[:n], mach.scratch.acts[:n])
         mach.ctl[vm.K_SCHED] = 0
 
 
@@ -293,9 +294,13 @@ class Items:
 def bound_bits(prog: Program, envs: Sequence[list[Value]]) -> Bits:
     """The parameters of each environment as register rows: (item, parameter, thread)."""
     n, w, slots = len(envs), prog.machine.w, [slot for _, slot, _ in prog.params]
-    rows = [[to_bits(env[s]) for s in slots] for env in envs]  # type: ignore[arg-type]
-    return tuple(np.array([[row[k] for row in item] for item in rows]).reshape(n, len(slots), w)
-                 for k in range(3))  # type: ignore[return-value]
+    rows = [[to_bits(as_lanes(env[s])) for s in slots] for env in envs]
+
+    def part(k: int) -> np.ndarray:
+        """Part k of every parameter's rows (bits, defined or poison)."""
+        return np.array([[row[k] for row in item] for item in rows]).reshape(n, len(slots), w)
+
+    return part(0), part(1), part(2)
 
 
 def drive_items(prog: Program, state: State, params: Bits, images: Sequence[Image],
@@ -327,9 +332,9 @@ def drive_items(prog: Program, state: State, params: Bits, images: Sequence[Imag
                      np.asarray(image_of, np.int64), mb, md, mp, tracking, out.status, out.steps,
                      out.lin, out.lnext, *out.ret, *out.memory, out.touched, out.raced, out.blocks,
                      out.acts, out.spans, scratch.R, scratch.D, scratch.P, np.zeros(0, np.int64),
-                     prog.fwdreaching, prog.leaves, code.order, mach.sched, mach.acts, mach.opts,
-                     mach.exits, mach.trail_keys, mach.trail_choice, mach.choice_opts, mach.marks,
-                     *mach._step_args())
+                     prog.fwdreaching, prog.leaves, code.order, scratch.sched, scratch.acts,
+                     scratch.opts, scratch.exits, scratch.trail_keys, scratch.trail_choice,
+                     scratch.choice_opts, scratch.marks, *mach._step_args())
     scratch.stores = int(mach.ctl[vm.K_STORES])
     return out
 

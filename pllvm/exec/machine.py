@@ -7,11 +7,12 @@ back, the two conversions every memory access needs.
 from __future__ import annotations
 
 import struct
+from collections.abc import Sequence
 
 import numpy as np
 
 from pllvm.errors import Unsupported
-from pllvm.exec.lanes import Agg, Lanes, Value, dtype_of, mask_width, stack, undef_like
+from pllvm.exec.lanes import Agg, Lanes, Value, as_lanes, dtype_of, mask_width, stack, undef_like
 from pllvm.exec.memory import Memory
 from pllvm.syntax import (
     Aggregate,
@@ -92,7 +93,7 @@ class Machine:
         shape = (w, ty.count) if isinstance(ty, VectorType) else (w,)
         dt = dtype_of(ty)
         if isinstance(v, Aggregate):
-            parts = [self.constant(e.value, e.ty, w) for e in v.elems]
+            parts = [as_lanes(self.constant(e.value, e.ty, w)) for e in v.elems]
             return stack(parts, axis=1)
         scalar = self._scalar(v, ty.elem if isinstance(ty, VectorType) else ty)
         return Lanes(np.full(shape, scalar, dt), np.ones(shape, np.bool_))
@@ -107,7 +108,7 @@ class Machine:
             return Agg([self.constant(e.value, e.ty, w) for e in v.elems])
         raise Unsupported(f"constant {v} of aggregate type")
 
-    def _scalar(self, v: IRValue, ty: Type) -> object:
+    def _scalar(self, v: IRValue, ty: Type) -> int | float | np.floating:
         """The Python value of a scalar constant, in the representation of `dtype_of(ty)`."""
         match v:
             case IntConst(value=x):
@@ -160,7 +161,8 @@ class Machine:
                 offset += self.layout.field_offsets(rt)[i]
                 ty = rt.fields[i]
             else:
-                ty = rt.elem  # type: ignore[union-attr]
+                assert isinstance(rt, ArrayType | VectorType), "a gep indexes aggregates and vectors"
+                ty = rt.elem
                 offset += i * self.layout.size(ty)
         return offset
 
@@ -176,10 +178,8 @@ class Machine:
             out = np.zeros((w, size), np.uint8)
             ok = np.ones((w, size), np.bool_)
             poison = None
-            members = list(ty.fields) if isinstance(ty, StructType) else [ty.elem] * ty.count
-            offsets = (self.layout.field_offsets(ty) if isinstance(ty, StructType)
-                       else [k * self.layout.size(ty.elem) for k in range(ty.count)])
-            for f, mty, off in zip(v.fields, members, offsets, strict=True):
+            assert isinstance(ty, StructType | ArrayType), "an aggregate value has an aggregate type"
+            for f, mty, off in zip(v.fields, *self._members(ty), strict=True):
                 b, d, p = self.to_bytes(f, mty)
                 out[:, off : off + b.shape[1]] = b
                 ok[:, off : off + b.shape[1]] = d
@@ -208,9 +208,7 @@ class Machine:
         ty = self.resolve(ty)
         w = raw.shape[0]
         if isinstance(ty, StructType | ArrayType):
-            members = list(ty.fields) if isinstance(ty, StructType) else [ty.elem] * ty.count
-            offsets = (self.layout.field_offsets(ty) if isinstance(ty, StructType)
-                       else [k * self.layout.size(ty.elem) for k in range(ty.count)])
+            members, offsets = self._members(ty)
             return Agg([
                 self.from_bytes(raw[:, off : off + self.layout.size(m)],
                                 ok[:, off : off + self.layout.size(m)], m,
@@ -222,8 +220,8 @@ class Machine:
         per = 1 if dt == np.bool_ else dt.itemsize
         body = np.ascontiguousarray(raw[:, : n * per])
         data = (body != 0).reshape(w, n) if dt == np.bool_ else body.view(dt).reshape(w, n)
-        defined = ok[:, : n * per].reshape(w, n, per).all(axis=2)
-        bad = None if poison is None else poison[:, : n * per].reshape(w, n, per).any(axis=2)
+        defined = np.asarray(ok[:, : n * per].reshape(w, n, per).all(axis=2))
+        bad = None if poison is None else np.asarray(poison[:, : n * per].reshape(w, n, per).any(axis=2))
         elem = ty.elem if isinstance(ty, VectorType) else ty
         if isinstance(elem, IntType) and dt != np.bool_:
             data = mask_width(data, elem.bits)
@@ -231,6 +229,12 @@ class Machine:
             data, defined = data.reshape(w), defined.reshape(w)
             bad = None if bad is None else bad.reshape(w)
         return Lanes.of(data, defined, bad)
+
+    def _members(self, ty: StructType | ArrayType) -> tuple[list[Type], Sequence[int]]:
+        """The member types of an aggregate type and their byte offsets."""
+        if isinstance(ty, StructType):
+            return list(ty.fields), self.layout.field_offsets(ty)
+        return [ty.elem] * ty.count, [k * self.layout.size(ty.elem) for k in range(ty.count)]
 
 
 def _width(v: Value) -> int:
