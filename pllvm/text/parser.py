@@ -13,8 +13,10 @@ import re
 import struct
 import sys
 import tempfile
-from functools import cache
+from collections.abc import Callable, Collection
+from functools import cache, wraps
 from pathlib import Path
+from typing import TypeVar
 
 import attrs
 import lark
@@ -154,7 +156,7 @@ def _is_hex(pair: bytes) -> bool:
     return len(pair) == 2 and all(c in b"0123456789abcdefABCDEF" for c in pair)
 
 
-def const_for(ty: Type, value: Value) -> Value:
+def const_for(ty: Type, value: _Written) -> Value:
     """Normalize a literal written with type `ty`: integers to the signed range of the type,
     decimal floats to the bit pattern of the type's format ([TXT-INT], [TXT-FLOAT])."""
     match ty, value:
@@ -175,7 +177,27 @@ def _double_bits(x: float) -> int:
 class _Shadow:
     """The `shadow v` operand while a phi is being built."""
 
-    value: Value
+    value: _Written
+
+
+@attrs.frozen
+class _Unlabeled:
+    """An entry block written without a label: `block`, labeled "" until its function gives it its
+    number ([TXT-NUMBERING])."""
+
+    block: Block
+
+
+@attrs.frozen
+class _Signature:
+    """The parameters a call writes for its callee (`call i32 (ptr, ...) @printf(...)`)."""
+
+    params: tuple[Param, ...]
+    varargs: bool
+
+    def function_type(self, ret: Type) -> FunctionType:
+        """The callee's type, returning `ret`."""
+        return FunctionType(ret, tuple(p.ty for p in self.params), self.varargs)
 
 
 @attrs.frozen
@@ -196,6 +218,10 @@ class _DecimalFloat:
             raise ParseError(f"{self.text} is not exactly representable as {kind}; "
                              f"write it in hex (0x{fmt}...)", self.loc)
         return FloatConst(bits, fmt)
+
+
+#: A value as written: a decimal float waits for the type it is written with (`const_for`).
+_Written = Value | _DecimalFloat
 
 
 def _exact_half(x: float) -> int | None:
@@ -221,8 +247,38 @@ def _loc(meta: lark.tree.Meta, file: str) -> Loc | None:
     return Loc(file, meta.line, meta.column) if not meta.empty else None
 
 
-def _typed(ty: Type, v: Value) -> Typed:
+def _typed(ty: Type, v: _Written) -> Typed:
     return Typed(ty, const_for(ty, v))
+
+
+_R = TypeVar("_R")
+
+
+def _gather(lead: int, fixed: int) -> Callable[[Callable[..., _R]], Callable[..., _R]]:
+    """The callback of a rule whose children between the first `lead` and the last `fixed` vary in
+    number (flags, attributes): it takes them as one tuple, in their place."""
+
+    def wrap(rule: Callable[..., _R]) -> Callable[..., _R]:
+        @wraps(rule)
+        def gathered(self: _Builder, *children: object) -> _R:
+            end = len(children) - fixed
+            return rule(self, *children[:lead], children[lead:end], *children[end:])
+
+        return gathered
+
+    return wrap
+
+
+def _keyword(rule: Callable[..., _R]) -> Callable[..., _R]:
+    """The callback of a rule with an optional first keyword (`volatile`, `inbounds`): it takes
+    whether the keyword is written, as a bool in its place."""
+
+    @wraps(rule)
+    def flagged(self: _Builder, *children: object) -> _R:
+        written = isinstance(children[0], Token)
+        return rule(self, written, *children[written:])
+
+    return flagged
 
 
 @v_args(inline=True)
@@ -232,6 +288,11 @@ class _Builder(Transformer):
     def __init__(self, file: str) -> None:
         super().__init__()
         self.file = file
+
+    def _at(self, tok: Token) -> Loc:
+        """Where `tok` begins (the lexer gives every token its line and column)."""
+        assert tok.line is not None and tok.column is not None
+        return Loc(self.file, tok.line, tok.column)
 
     # ------------------------------------------------------------ types
     def int_type(self, tok: Token) -> Type:
@@ -285,15 +346,15 @@ class _Builder(Transformer):
     def int_const(self, tok: Token) -> Value:
         return IntConst(int(tok))
 
-    def float_const(self, tok: Token) -> object:
-        return _DecimalFloat(str(tok), Loc(self.file, tok.line, tok.column))
+    def float_const(self, tok: Token) -> _DecimalFloat:
+        return _DecimalFloat(str(tok), self._at(tok))
 
     def hex_float_const(self, tok: Token) -> Value:
         text = str(tok)[2:]
         fmt, digits = (text[0], text[1:]) if text[0] in _HEX_DIGITS else ("D", text)
         if len(digits.lstrip("0")) > _HEX_DIGITS[fmt]:
             raise ParseError(f"hex float {tok} has more than {_HEX_DIGITS[fmt]} digits",
-                             Loc(self.file, tok.line, tok.column))
+                             self._at(tok))
         return FloatConst(int(digits, 16), fmt)
 
     def true_const(self) -> Value:
@@ -317,7 +378,7 @@ class _Builder(Transformer):
     def none_token(self) -> Value:
         return NoneToken()
 
-    def typed(self, ty: Type, v: Value) -> Typed:
+    def typed(self, ty: Type, v: _Written) -> Typed:
         return _typed(ty, v)
 
     def vector_const(self, *elems: Typed) -> Value:
@@ -335,29 +396,28 @@ class _Builder(Transformer):
     def string_const(self, tok: Token) -> Value:
         return StringConst(_unescape(str(tok)[2:-1]))
 
-    def gep_expr(self, *children: object) -> Value:
-        inbounds = isinstance(children[0], Token)
-        rest = children[1:] if inbounds else children
-        return GepExpr(inbounds, rest[0], rest[1], tuple(rest[2:]))
+    @_keyword
+    def gep_expr(self, inbounds: bool, source: Type, base: Typed, *indices: Typed) -> Value:
+        return GepExpr(inbounds, source, base, indices)
 
     def cast_expr(self, op: Token, operand: Typed, to: Type) -> Value:
         return CastExpr(str(op), operand, to)
 
-    def bin_expr(self, op: Token, *rest: object) -> Value:
-        *flags, lhs, rhs = rest
-        return BinExpr(str(op), lhs, rhs, tuple(flags))
+    @_gather(lead=1, fixed=2)
+    def bin_expr(self, op: Token, flags: tuple[str, ...], lhs: Typed, rhs: Typed) -> Value:
+        return BinExpr(str(op), lhs, rhs, flags)
 
     # ------------------------------------------------------------ attributes
     def attr_word(self, tok: Token) -> str:
         return str(tok)
 
-    def attr_call(self, tok: Token, arg: object) -> str:
+    def attr_call(self, tok: Token, arg: Token | Type) -> str:
         return f"{tok}({arg if isinstance(arg, Token) else print_type(arg)})"
 
     def align(self, n: Token) -> int:
         return int(n)
 
-    def attr(self, a: object) -> str:
+    def attr(self, a: int | str) -> str:
         return f"align {a}" if isinstance(a, int) else str(a)
 
     def attr_group(self, tok: Token) -> str:
@@ -379,106 +439,106 @@ class _Builder(Transformer):
     def cmp_pred(self, tok: Token) -> str:
         return str(tok)
 
-    def binop(self, op: Token, *rest: object) -> BinOp:
-        flags = tuple(x for x in rest if isinstance(x, str))
-        ty, lhs, rhs = rest[len(flags) :]
+    @_gather(lead=1, fixed=3)
+    def binop(self, op: Token, flags: tuple[str, ...], ty: Type, lhs: _Written, rhs: _Written) -> BinOp:
         return BinOp(str(op), ty, const_for(ty, lhs), const_for(ty, rhs), flags)
 
-    def fneg(self, *rest: object) -> FNeg:
-        *flags, ty, v = rest
-        return FNeg(ty, const_for(ty, v), tuple(flags))
+    @_gather(lead=0, fixed=2)
+    def fneg(self, flags: tuple[str, ...], ty: Type, v: _Written) -> FNeg:
+        return FNeg(ty, const_for(ty, v), flags)
 
-    def icmp(self, pred: str, ty: Type, lhs: Value, rhs: Value) -> ICmp:
+    def icmp(self, pred: str, ty: Type, lhs: _Written, rhs: _Written) -> ICmp:
         return ICmp(pred, ty, const_for(ty, lhs), const_for(ty, rhs))
 
-    def fcmp(self, *rest: object) -> FCmp:
-        *flags, pred, ty, lhs, rhs = rest
-        return FCmp(pred, ty, const_for(ty, lhs), const_for(ty, rhs), tuple(flags))
+    @_gather(lead=0, fixed=4)
+    def fcmp(self, flags: tuple[str, ...], pred: str, ty: Type, lhs: _Written, rhs: _Written) -> FCmp:
+        return FCmp(pred, ty, const_for(ty, lhs), const_for(ty, rhs), flags)
 
-    def select(self, *rest: object) -> Select:
-        *flags, cty, c, ty, a, ty2, b = rest
-        return Select(cty, const_for(cty, c), ty, const_for(ty, a), const_for(ty2, b), tuple(flags))
+    @_gather(lead=0, fixed=6)
+    def select(self, flags: tuple[str, ...], cty: Type, c: _Written, ty: Type, a: _Written, ty2: Type,
+               b: _Written) -> Select:
+        return Select(cty, const_for(cty, c), ty, const_for(ty, a), const_for(ty2, b), flags)
 
-    def cast(self, op: Token, *rest: object) -> Cast:
-        *flags, from_ty, v, to_ty = rest
-        return Cast(str(op), from_ty, const_for(from_ty, v), to_ty, tuple(flags))
+    @_gather(lead=1, fixed=3)
+    def cast(self, op: Token, flags: tuple[str, ...], from_ty: Type, v: _Written, to_ty: Type) -> Cast:
+        return Cast(str(op), from_ty, const_for(from_ty, v), to_ty, flags)
 
-    def alloca(self, ty: Type, *rest: object) -> Alloca:
+    def alloca(self, ty: Type, *rest: Typed | int) -> Alloca:
         count = next((x for x in rest if isinstance(x, Typed)), None)
         align = next((x for x in rest if isinstance(x, int)), None)
         return Alloca(ty, count, align)
 
-    def load(self, *rest: object) -> Load:
-        volatile = isinstance(rest[0], Token)
-        ty, pty, p, *align = rest[volatile:]
-        return Load(ty, pty, const_for(pty, p), align[0] if align else None, volatile)
+    @_keyword
+    def load(self, volatile: bool, ty: Type, pty: Type, p: _Written, align: int | None = None) -> Load:
+        return Load(ty, pty, const_for(pty, p), align, volatile)
 
-    def store(self, *rest: object) -> Store:
-        volatile = isinstance(rest[0], Token)
-        ty, v, pty, p, *align = rest[volatile:]
-        return Store(ty, const_for(ty, v), pty, const_for(pty, p), align[0] if align else None,
-                     volatile)
+    @_keyword
+    def store(self, volatile: bool, ty: Type, v: _Written, pty: Type, p: _Written,
+              align: int | None = None) -> Store:
+        return Store(ty, const_for(ty, v), pty, const_for(pty, p), align, volatile)
 
-    def gep(self, *rest: object) -> Gep:
-        inbounds = isinstance(rest[0], Token)
-        src, bty, base, *idx = rest[inbounds:]
-        return Gep(src, bty, const_for(bty, base), tuple(idx), inbounds)
+    @_keyword
+    def gep(self, inbounds: bool, src: Type, bty: Type, base: _Written, *idx: Typed) -> Gep:
+        return Gep(src, bty, const_for(bty, base), idx, inbounds)
 
-    def fn_sig(self, params: tuple[tuple[Param, ...], bool]) -> tuple[tuple[Param, ...], bool]:
-        return params
+    def fn_sig(self, params: tuple[tuple[Param, ...], bool]) -> _Signature:
+        return _Signature(*params)
 
     def args(self, *args: Arg) -> tuple[Arg, ...]:
         return args
 
-    def arg(self, ty: Type, *rest: object) -> Arg:
-        *attrs_, v = rest
-        return Arg(ty, const_for(ty, v), tuple(attrs_))
+    @_gather(lead=1, fixed=1)
+    def arg(self, ty: Type, attrs_: tuple[str, ...], v: _Written) -> Arg:
+        return Arg(ty, const_for(ty, v), attrs_)
 
     def metadata_arg(self, tok: Token) -> Arg:
         return Arg(MetadataType(), MetadataRef(str(tok)))
 
     def call(self, *children: object) -> Call:
+        """`[tail] call [flags] [attrs] T [(sig)] callee(args) [fn attrs]`."""
         items = list(children)
         tail = str(items.pop(0)) if isinstance(items[0], Token) and items[0].type == "TAIL" else None
         flags: list[str] = []
         ret_attrs: list[str] = []
-        while isinstance(items[0], str) and not isinstance(items[0], Token):
-            (flags if items[0] in _FMF else ret_attrs).append(items.pop(0))
-        ret_ty = items.pop(0)
-        fn_ty = None
-        if isinstance(items[0], tuple) and len(items[0]) == 2 and isinstance(items[0][1], bool):
-            params, varargs = items.pop(0)
-            fn_ty = FunctionType(ret_ty, tuple(p.ty for p in params), varargs)
-        callee = const_for(PtrType(), items.pop(0))
-        args = items.pop(0)
-        return Call(ret_ty, callee, args, tail, tuple(flags), tuple(ret_attrs), tuple(items), fn_ty)
+        while isinstance(word := items[0], str) and not isinstance(word, Token):
+            (flags if word in _FMF else ret_attrs).append(word)
+            items.pop(0)
+        ret_ty, *rest = items
+        sig = rest[0] if isinstance(rest[0], _Signature) else None
+        callee, args, *fn_attrs = rest[sig is not None :]
+        assert isinstance(ret_ty, Type) and isinstance(callee, _Written) and isinstance(args, tuple)
+        fn_ty = sig.function_type(ret_ty) if sig is not None else None
+        return Call(ret_ty, const_for(PtrType(), callee), args, tail, tuple(flags), tuple(ret_attrs),
+                    tuple(a for a in fn_attrs if isinstance(a, str)), fn_ty)
 
-    def extractelement(self, vty: Type, v: Value, ity: Type, i: Value) -> ExtractElement:
+    def extractelement(self, vty: Type, v: _Written, ity: Type, i: _Written) -> ExtractElement:
         return ExtractElement(vty, const_for(vty, v), ity, const_for(ity, i))
 
-    def insertelement(self, vty: Type, v: Value, ety: Type, e: Value, ity: Type, i: Value):
+    def insertelement(self, vty: Type, v: _Written, ety: Type, e: _Written, ity: Type,
+                      i: _Written) -> InsertElement:
         return InsertElement(vty, const_for(vty, v), ety, const_for(ety, e), ity, const_for(ity, i))
 
-    def shufflevector(self, ty: Type, a: Value, ty2: Type, b: Value, mty: Type, m: Value):
+    def shufflevector(self, ty: Type, a: _Written, ty2: Type, b: _Written, mty: Type,
+                      m: _Written) -> ShuffleVector:
         return ShuffleVector(ty, const_for(ty, a), const_for(ty2, b), mty, const_for(mty, m))
 
-    def extractvalue(self, ty: Type, agg: Value, *idx: Token) -> ExtractValue:
+    def extractvalue(self, ty: Type, agg: _Written, *idx: Token) -> ExtractValue:
         return ExtractValue(ty, const_for(ty, agg), tuple(int(i) for i in idx))
 
-    def insertvalue(self, ty: Type, agg: Value, ety: Type, e: Value, *idx: Token) -> InsertValue:
+    def insertvalue(self, ty: Type, agg: _Written, ety: Type, e: _Written, *idx: Token) -> InsertValue:
         return InsertValue(ty, const_for(ty, agg), ety, const_for(ety, e), tuple(int(i) for i in idx))
 
-    def freeze(self, ty: Type, v: Value) -> Freeze:
+    def freeze(self, ty: Type, v: _Written) -> Freeze:
         return Freeze(ty, const_for(ty, v))
 
     def mask(self) -> Mask:
         return Mask()
 
     # ------------------------------------------------------------ lines
-    def incoming(self, v: Value, label: Token) -> tuple[Value, str]:
+    def incoming(self, v: _Written, label: Token) -> tuple[_Written, str]:
         return (v, unquote_name(label))
 
-    def shadow(self, v: Value) -> _Shadow:
+    def shadow(self, v: _Written) -> _Shadow:
         return _Shadow(v)
 
     @v_args(meta=True, inline=False)
@@ -516,7 +576,7 @@ class _Builder(Transformer):
         ty, c, t, f = children
         return CondBr(const_for(ty, c), unquote_name(t), unquote_name(f), loc=_loc(meta, self.file))
 
-    def case(self, ty: Type, v: Value, label: Token) -> tuple[Type, Value, str]:
+    def case(self, ty: Type, v: _Written, label: Token) -> tuple[Type, Value, str]:
         return (ty, const_for(ty, v), unquote_name(label))
 
     @v_args(meta=True, inline=False)
@@ -544,7 +604,7 @@ class _Builder(Transformer):
         return Unreachable(loc=_loc(meta, self.file))
 
     # ------------------------------------------------------------ blocks
-    def predicate(self, v: Value) -> tuple[str, Value]:
+    def predicate(self, v: _Written) -> tuple[str, Value]:
         """[TXT-PRED-VALUE] `predicate v`: an untyped value, read as an `i1`."""
         return ("predicate", const_for(IntType(1), v))
 
@@ -554,10 +614,10 @@ class _Builder(Transformer):
         return self._block(unquote_name(label), rest, _loc(meta, self.file))
 
     @v_args(meta=True, inline=False)
-    def unlabeled_block(self, meta: lark.tree.Meta, children: list) -> Block:
-        return self._block(None, children, _loc(meta, self.file))
+    def unlabeled_block(self, meta: lark.tree.Meta, children: list) -> _Unlabeled:
+        return _Unlabeled(self._block("", children, _loc(meta, self.file)))
 
-    def _block(self, label: str | None, rest: list, loc: Loc | None) -> Block:
+    def _block(self, label: str, rest: list, loc: Loc | None) -> Block:
         predicate = None
         if rest and isinstance(rest[0], tuple) and rest[0][0] == "predicate":
             predicate = rest.pop(0)[1]
@@ -573,16 +633,15 @@ class _Builder(Transformer):
                 phis.append(line)
             else:
                 commands.append(line)
-        # An unlabeled entry block is numbered when the function is assembled (label None).
-        return Block(label, tuple(phis), tuple(commands), term, predicate, loc=loc)  # type: ignore[arg-type]
+        return Block(label, tuple(phis), tuple(commands), term, predicate, loc=loc)
 
     # ------------------------------------------------------------ top level
-    def decl_param(self, ty: Type, *rest: object) -> Param:
+    def decl_param(self, ty: Type, *rest: str) -> Param:
         name = ""
         if rest and isinstance(rest[-1], Token) and rest[-1].type == "LOCAL":
             name = unquote_name(rest[-1])
             rest = rest[:-1]
-        return Param(ty, name, tuple(rest))  # type: ignore[arg-type]
+        return Param(ty, name, tuple(rest))
 
     param = decl_param
 
@@ -619,9 +678,9 @@ class _Builder(Transformer):
         params, varargs = rest[i]
         tail = rest[i + 1 :]
         fn_attrs = tuple(x for x in tail if isinstance(x, str))
-        blocks = [b for b in tail if isinstance(b, Block)]
-        params, blocks = _number_implicit(params, blocks)
-        return Function(name, ret_ty, params, tuple(blocks), varargs, tuple(pre), fn_attrs,
+        blocks = [b for b in tail if isinstance(b, Block | _Unlabeled)]
+        params, numbered = _number_implicit(params, blocks)
+        return Function(name, ret_ty, params, numbered, varargs, tuple(pre), fn_attrs,
                         loc=_loc(meta, self.file))
 
     @v_args(meta=True, inline=False)
@@ -685,7 +744,8 @@ def _normalize_group(text: str) -> str:
     return " ".join(text.split())
 
 
-def _number_implicit(params: tuple[Param, ...], blocks: list[Block]) -> tuple[tuple[Param, ...], list[Block]]:
+def _number_implicit(params: tuple[Param, ...], blocks: list[Block | _Unlabeled]
+                     ) -> tuple[tuple[Param, ...], tuple[Block, ...]]:
     """[TXT-NUMBERING] Give unnamed parameters and an unlabeled entry block their implicit
     numbers (LLVM's rule: unnamed values are numbered in order, parameters first, then the entry
     block)."""
@@ -697,10 +757,9 @@ def _number_implicit(params: tuple[Param, ...], blocks: list[Block]) -> tuple[tu
         if p.name.isdigit():
             counter = int(p.name) + 1
         named.append(p)
-    if blocks and blocks[0].label is None:
-        b = blocks[0]
-        blocks[0] = Block(str(counter), b.phis, b.commands, b.term, b.predicate, loc=b.loc)
-    return tuple(named), blocks
+    label = str(counter)
+    numbered = tuple(attrs.evolve(b.block, label=label) if isinstance(b, _Unlabeled) else b for b in blocks)
+    return tuple(named), numbered
 
 
 _OPTIONS = {"parser": "lalr", "lexer": "contextual", "propagate_positions": True,
@@ -762,17 +821,17 @@ _VALUE_TOKENS = {
 }  # fmt: skip
 
 
-def _friendly(names: set[str] | frozenset[str]) -> str:
+def _friendly(names: Collection[str]) -> str:
     parser = _parser()
     if "ALLOCA" in names:
         return "an instruction"
-    names = set(names)
+    wanted = set(names)
     value = ""
-    if {"LOCAL", "INT", "UNDEF"} <= names:
-        names -= _VALUE_TOKENS
+    if {"LOCAL", "INT", "UNDEF"} <= wanted:
+        wanted -= _VALUE_TOKENS
         value = "a value"
     shown: list[str] = []
-    for name in sorted(names):
+    for name in sorted(wanted):
         if name in _TERMINAL_NAMES:
             shown.append(_TERMINAL_NAMES[name])
             continue
@@ -830,8 +889,7 @@ def _syntax_tree(text: str, file: str) -> lark.Tree:
         raise ParseError(f"unexpected {found}; expected {_friendly(expected)}",
                          Loc(file, e.line, e.column)) from None
     except lark.exceptions.UnexpectedCharacters as e:
-        ch = text[e.pos_in_stream] if e.pos_in_stream < len(text) else ""
-        raise ParseError(f"unexpected character {ch!r}; expected {_friendly(e.allowed)}",
+        raise ParseError(f"unexpected character {e.char!r}; expected {_friendly(e.allowed)}",
                          Loc(file, e.line, e.column)) from None
     except lark.exceptions.UnexpectedEOF as e:
         raise ParseError(f"unexpected end of input; expected {_friendly(e.expected)}",
