@@ -20,6 +20,7 @@ from pllvm.exec.lanes import (
     Agg,
     Lanes,
     Value,
+    as_lanes,
     dtype_of,
     element_type,
     poison_or,
@@ -30,6 +31,7 @@ from pllvm.exec.memory import Memory
 from pllvm.exec.theta import external, lookup
 from pllvm.syntax import (
     Alloca,
+    ArrayType,
     BinOp,
     Call,
     Cast,
@@ -62,9 +64,11 @@ from pllvm.syntax import Value as IRValue
 from pllvm.syntax.builtins import in_theta
 from pllvm.text.printer import print_type
 
-__all__ = ["EVALCMD", "Compiler", "Exec", "Getter"]
+__all__ = ["EVALCMD", "Compiler", "Exec", "Getter", "LaneGetter"]
 
 Getter = Callable[[list], Value]
+#: an operand of a scalar or vector type: its lane vector on every thread
+LaneGetter = Callable[[list], Lanes]
 #: an instruction: (environment, amsk, the machine, the memory) -> its value on every thread
 Exec = Callable[[list, np.ndarray, Machine, Memory], Value | None]
 
@@ -83,6 +87,15 @@ class Compiler:
         const = self.machine.constant(v, ty)
         return lambda _env: const
 
+    def lanes(self, v: IRValue, ty: Type) -> LaneGetter:
+        """`value` for an operand of a scalar or vector type, whose value is a lane vector."""
+        if isinstance(v, Local):
+            return operator.itemgetter(self.slots[v.name])
+        const = self.machine.constant(v, ty)
+        if isinstance(const, Lanes):
+            return lambda _env: const
+        return lambda _env: as_lanes(const)  # an aggregate (select and freeze take one) fails when run
+
     def operation(self, op: Operation) -> Exec:
         compile_op = EVALCMD.get(type(op))
         if compile_op is None:
@@ -96,13 +109,13 @@ def _bits(ty: Type) -> int:
 
 
 def _binop(c: Compiler, op: BinOp) -> Exec:
-    a, b = c.value(op.lhs, op.ty), c.value(op.rhs, op.ty)
+    a, b = c.lanes(op.lhs, op.ty), c.lanes(op.rhs, op.ty)
     fn, bits, flags = BINARY[op.op], _bits(op.ty), op.flags
     return lambda env, amsk, m, mem: fn(a(env), b(env), bits, flags, amsk)
 
 
 def _fneg(c: Compiler, op: FNeg) -> Exec:
-    a, flags = c.value(op.operand, op.ty), op.flags
+    a, flags = c.lanes(op.operand, op.ty), op.flags
 
     def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x = a(env)
@@ -113,12 +126,12 @@ def _fneg(c: Compiler, op: FNeg) -> Exec:
 
 
 def _icmp(c: Compiler, op: ICmp) -> Exec:
-    a, b, fn, bits = c.value(op.lhs, op.ty), c.value(op.rhs, op.ty), ICMP[op.pred], _bits(op.ty)
+    a, b, fn, bits = c.lanes(op.lhs, op.ty), c.lanes(op.rhs, op.ty), ICMP[op.pred], _bits(op.ty)
     return lambda env, amsk, m, mem: fn(a(env), b(env), bits)
 
 
 def _fcmp(c: Compiler, op: FCmp) -> Exec:
-    a, b, fn, flags = c.value(op.lhs, op.ty), c.value(op.rhs, op.ty), FCMP[op.pred], op.flags
+    a, b, fn, flags = c.lanes(op.lhs, op.ty), c.lanes(op.rhs, op.ty), FCMP[op.pred], op.flags
     if not flags:
         return lambda env, amsk, m, mem: fn(a(env), b(env), 64)
 
@@ -134,7 +147,7 @@ def _select(c: Compiler, op: Select) -> Exec:
     """[VAL-SELECT]: a defined condition takes the chosen operand as it is; a ⊤ condition
     gives the operands' value if both are defined and bit-equal, poison if either is poison,
     else ⊤; a poison condition gives poison."""
-    cond, x, y = c.value(op.cond, op.cond_ty), c.value(op.if_true, op.ty), c.value(op.if_false, op.ty)
+    cond, x, y = c.lanes(op.cond, op.cond_ty), c.lanes(op.if_true, op.ty), c.lanes(op.if_false, op.ty)
     widen = isinstance(op.ty, VectorType) and not isinstance(op.cond_ty, VectorType)
     flags = op.flags
 
@@ -168,9 +181,9 @@ def _bitwise_equal(x: np.ndarray, y: np.ndarray) -> np.ndarray:
 
 
 def _cast(c: Compiler, op: Cast) -> Exec:
-    a = c.value(op.operand, op.from_ty)
     if op.op == "bitcast":
-        return _bitcast(c, a, op.from_ty, op.to_ty)
+        return _bitcast(c, c.value(op.operand, op.from_ty), op.from_ty, op.to_ty)
+    a = c.lanes(op.operand, op.from_ty)
     fn, to, fb, tb, flags = CASTS[op.op], dtype_of(op.to_ty), _bits(op.from_ty), _bits(op.to_ty), op.flags
     return lambda env, amsk, m, mem: fn(a(env), to, fb, tb, flags)
 
@@ -191,7 +204,7 @@ def _alloca(c: Compiler, op: Alloca) -> Exec:
     """[W-INST-ALLOCA] p^W = newptr^W M sizeof(typ) amsk^W: one object per active thread."""
     size = c.machine.layout.size(op.ty)
     align = op.align or c.machine.layout.align(op.ty)
-    count = c.value(op.count.value, op.count.ty) if op.count is not None else None
+    count = c.lanes(op.count.value, op.count.ty) if op.count is not None else None
     name = print_type(op.ty)
 
     def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
@@ -216,7 +229,7 @@ def _address_check(p: Lanes, amsk: np.ndarray) -> None:
 
 def _load(c: Compiler, op: Load) -> Exec:
     """[W-INST-LOAD] d^W = read^W M amsk^W p^W: a gather by the active threads."""
-    ptr, ty, size = c.value(op.ptr, op.ptr_ty), op.ty, c.machine.layout.size(op.ty)
+    ptr, ty, size = c.lanes(op.ptr, op.ptr_ty), op.ty, c.machine.layout.size(op.ty)
 
     def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         p = ptr(env)
@@ -229,7 +242,7 @@ def _load(c: Compiler, op: Load) -> Exec:
 
 def _store(c: Compiler, op: Store) -> Exec:
     """[W-INST-STORE] M' = write^W M amsk^W p^W d^W: a scatter by the active threads."""
-    ptr, val, ty = c.value(op.ptr, op.ptr_ty), c.value(op.value, op.ty), op.ty
+    ptr, val, ty = c.lanes(op.ptr, op.ptr_ty), c.value(op.value, op.ty), op.ty
 
     def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> None:
         p = ptr(env)
@@ -242,13 +255,13 @@ def _store(c: Compiler, op: Store) -> Exec:
 
 
 def _gep(c: Compiler, op: Gep) -> Exec:
-    base = c.value(op.base, op.base_ty)
+    base = c.lanes(op.base, op.base_ty)
     layout, m0 = c.machine.layout, c.machine
-    steps: list[tuple[int, Getter | None, int, bool]] = []  # (scale, index getter, const offset, signed)
+    steps: list[tuple[int, LaneGetter | None, int, int]] = []  # (scale, index getter, const offset, bits)
     ty: Type = op.source
     for k, idx in enumerate(op.indices):
         if k == 0:
-            steps.append((layout.size(ty), c.value(idx.value, idx.ty), 0, _bits(idx.ty)))
+            steps.append((layout.size(ty), c.lanes(idx.value, idx.ty), 0, _bits(idx.ty)))
             continue
         rt = m0.resolve(ty)
         if isinstance(rt, StructType):
@@ -256,8 +269,9 @@ def _gep(c: Compiler, op: Gep) -> Exec:
             steps.append((0, None, layout.field_offsets(rt)[field], 0))
             ty = rt.fields[field]
         else:
-            ty = rt.elem  # type: ignore[union-attr]
-            steps.append((layout.size(ty), c.value(idx.value, idx.ty), 0, _bits(idx.ty)))
+            assert isinstance(rt, ArrayType | VectorType), "an index into an array or a vector"
+            ty = rt.elem
+            steps.append((layout.size(ty), c.lanes(idx.value, idx.ty), 0, _bits(idx.ty)))
     vector = isinstance(op.base_ty, VectorType) or any(isinstance(i.ty, VectorType) for i in op.indices)
     width = next((t.count for t in (op.base_ty, *(i.ty for i in op.indices)) if isinstance(t, VectorType)), 1)
 
@@ -317,16 +331,22 @@ def _call(c: Compiler, op: Call) -> Exec:
         """[VAL-POISON-FMF] on a call's floating-point arguments and result."""
         r = run(env, amsk, m, mem)
         assert isinstance(r, Lanes)
-        floats = [g(env) for g, t in zip(args, arg_types, strict=True)
+        floats = [as_lanes(g(env)) for g, t in zip(args, arg_types, strict=True)
                   if g is not None and isinstance(element_type(t, m.types), FloatType)]
         return Lanes.of(r.data, r.defined, fmf_poison(op.flags, [*floats, r], r.data, r.poison))
 
     return flagged
 
 
+def _length(ty: Type) -> int:
+    """The element count of a vector operand's type (a vector in a well-formed program)."""
+    assert isinstance(ty, VectorType), "a vector operand"
+    return ty.count
+
+
 def _extractelement(c: Compiler, op: ExtractElement) -> Exec:
     """[VAL-POISON-INDEX] an index out of range is poison, a ⊤ index ⊤."""
-    v, i, n = c.value(op.vec, op.vec_ty), c.value(op.idx, op.idx_ty), op.vec_ty.count
+    v, i, n = c.lanes(op.vec, op.vec_ty), c.lanes(op.idx, op.idx_ty), _length(op.vec_ty)
 
     def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x, k = v(env), i(env)
@@ -344,8 +364,8 @@ def _extractelement(c: Compiler, op: ExtractElement) -> Exec:
 
 def _insertelement(c: Compiler, op: InsertElement) -> Exec:
     """[VAL-POISON-INDEX] an index out of range makes the whole vector poison, a ⊤ one ⊤."""
-    v, e = c.value(op.vec, op.vec_ty), c.value(op.elem, op.elem_ty)
-    i, n = c.value(op.idx, op.idx_ty), op.vec_ty.count
+    v, e = c.lanes(op.vec, op.vec_ty), c.lanes(op.elem, op.elem_ty)
+    i, n = c.lanes(op.idx, op.idx_ty), _length(op.vec_ty)
 
     def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x, y, k = v(env), e(env), i(env)
@@ -370,8 +390,8 @@ def _insertelement(c: Compiler, op: InsertElement) -> Exec:
 
 def _shufflevector(c: Compiler, op: ShuffleVector) -> Exec:
     """[VAL-POISON-SHUFFLE] an undef or poison mask element gives a poison element."""
-    a, b = c.value(op.lhs, op.ty), c.value(op.rhs, op.ty)
-    mask = c.machine.constant(op.mask, op.mask_ty, 1)
+    a, b = c.lanes(op.lhs, op.ty), c.lanes(op.rhs, op.ty)
+    mask = as_lanes(c.machine.constant(op.mask, op.mask_ty, 1))
     picks = np.where(mask.defined[0], mask.data[0].astype(np.int64), -1)
     safe, unset = np.where(picks >= 0, picks, 0), picks < 0
 
@@ -419,7 +439,7 @@ def _insertvalue(c: Compiler, op: InsertValue) -> Exec:
 
 def _freeze(c: Compiler, op: Freeze) -> Exec:
     """[VAL-FREEZE] ⊤ and poison freeze to 0 (the all-zero bits of the type)."""
-    a = c.value(op.operand, op.ty)
+    a = c.lanes(op.operand, op.ty)
 
     def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x = a(env)
