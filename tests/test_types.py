@@ -13,7 +13,7 @@ import pytest
 from helpers import ROOT
 
 #: the `# type: ignore` comments the code may hold, each with its reason
-IGNORES_AT_MOST = 5
+IGNORES_AT_MOST = 3
 
 #: the only relaxations of the configuration: packages without type information, and the numba
 #: kernels, whose parameter types numba infers at compile time (their bodies are checked)

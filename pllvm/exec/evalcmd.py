@@ -18,6 +18,7 @@ from pllvm.exec.arith import BINARY, CASTS, FCMP, ICMP, POISON_FMF, fmf_poison, 
 from pllvm.exec.faults import Fault
 from pllvm.exec.lanes import (
     Agg,
+    Env,
     Lanes,
     Value,
     as_lanes,
@@ -66,11 +67,11 @@ from pllvm.text.printer import print_type
 
 __all__ = ["EVALCMD", "Compiler", "Exec", "Getter", "LaneGetter"]
 
-Getter = Callable[[list], Value]
+Getter = Callable[[Env], Value]
 #: an operand of a scalar or vector type: its lane vector on every thread
-LaneGetter = Callable[[list], Lanes]
+LaneGetter = Callable[[Env], Lanes]
 #: an instruction: (environment, amsk, the machine, the memory) -> its value on every thread
-Exec = Callable[[list, np.ndarray, Machine, Memory], Value | None]
+Exec = Callable[[Env, np.ndarray, Machine, Memory], Value | None]
 
 
 class Compiler:
@@ -117,7 +118,7 @@ def _binop(c: Compiler, op: BinOp) -> Exec:
 def _fneg(c: Compiler, op: FNeg) -> Exec:
     a, flags = c.lanes(op.operand, op.ty), op.flags
 
-    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x = a(env)
         r = -x.data
         return Lanes.of(r, x.defined, fmf_poison(flags, [x], r, x.poison) if flags else x.poison)
@@ -135,7 +136,7 @@ def _fcmp(c: Compiler, op: FCmp) -> Exec:
     if not flags:
         return lambda env, amsk, m, mem: fn(a(env), b(env), 64)
 
-    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x, y = a(env), b(env)
         r = fn(x, y, 64)
         return Lanes.of(r.data, r.defined, fmf_poison(flags, [x, y], None, r.poison))
@@ -151,7 +152,7 @@ def _select(c: Compiler, op: Select) -> Exec:
     widen = isinstance(op.ty, VectorType) and not isinstance(op.cond_ty, VectorType)
     flags = op.flags
 
-    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         k, a, b = cond(env), x(env), y(env)
         kd, kk = (k.data[:, None], k.defined[:, None]) if widen else (k.data, k.defined)
         same = a.defined & b.defined & _bitwise_equal(a.data, b.data)
@@ -191,7 +192,7 @@ def _cast(c: Compiler, op: Cast) -> Exec:
 def _bitcast(c: Compiler, a: Getter, from_ty: Type, to_ty: Type) -> Exec:
     """A ⊤ element makes the whole result ⊤; a poison element makes the result elements that
     share a byte with it poison ([VAL-POISON-PROPAGATE], bit by bit)."""
-    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         raw, ok, poison = m.to_bytes(a(env), from_ty)
         known = ok if poison is None else ok | poison  # the bytes that are not ⊤
         return m.from_bytes(raw, np.repeat(known.all(axis=1, keepdims=True), raw.shape[1], 1), to_ty,
@@ -207,7 +208,7 @@ def _alloca(c: Compiler, op: Alloca) -> Exec:
     count = c.lanes(op.count.value, op.count.ty) if op.count is not None else None
     name = print_type(op.ty)
 
-    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         n = size
         if count is not None:
             k = count(env)
@@ -231,7 +232,7 @@ def _load(c: Compiler, op: Load) -> Exec:
     """[W-INST-LOAD] d^W = read^W M amsk^W p^W: a gather by the active threads."""
     ptr, ty, size = c.lanes(op.ptr, op.ptr_ty), op.ty, c.machine.layout.size(op.ty)
 
-    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         p = ptr(env)
         _address_check(p, amsk)
         raw, ok, poison = mem.read(p.data, size, amsk)
@@ -244,7 +245,7 @@ def _store(c: Compiler, op: Store) -> Exec:
     """[W-INST-STORE] M' = write^W M amsk^W p^W d^W: a scatter by the active threads."""
     ptr, val, ty = c.lanes(op.ptr, op.ptr_ty), c.value(op.value, op.ty), op.ty
 
-    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> None:
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> None:
         p = ptr(env)
         _address_check(p, amsk)
         raw, ok, poison = m.to_bytes(val(env), ty)
@@ -275,7 +276,7 @@ def _gep(c: Compiler, op: Gep) -> Exec:
     vector = isinstance(op.base_ty, VectorType) or any(isinstance(i.ty, VectorType) for i in op.indices)
     width = next((t.count for t in (op.base_ty, *(i.ty for i in op.indices)) if isinstance(t, VectorType)), 1)
 
-    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         b = base(env)
         addr = b.data.astype(np.int64)
         defined, poison = b.defined, b.poison
@@ -319,7 +320,7 @@ def _call(c: Compiler, op: Call) -> Exec:
     arg_types = [a.ty for a in op.args]
     ret_ty = op.ret_ty
 
-    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value | None:
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value | None:
         values = [g(env) if g is not None else None for g in args]
         return fn(values, arg_types, ret_ty, amsk, m, mem)
 
@@ -327,7 +328,7 @@ def _call(c: Compiler, op: Call) -> Exec:
             element_type(ret_ty, c.machine.types), FloatType):
         return run
 
-    def flagged(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value | None:
+    def flagged(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value | None:
         """[VAL-POISON-FMF] on a call's floating-point arguments and result."""
         r = run(env, amsk, m, mem)
         assert isinstance(r, Lanes)
@@ -348,7 +349,7 @@ def _extractelement(c: Compiler, op: ExtractElement) -> Exec:
     """[VAL-POISON-INDEX] an index out of range is poison, a ⊤ index ⊤."""
     v, i, n = c.lanes(op.vec, op.vec_ty), c.lanes(op.idx, op.idx_ty), _length(op.vec_ty)
 
-    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x, k = v(env), i(env)
         idx = k.data.astype(np.int64)
         inside = (idx >= 0) & (idx < n)
@@ -367,7 +368,7 @@ def _insertelement(c: Compiler, op: InsertElement) -> Exec:
     v, e = c.lanes(op.vec, op.vec_ty), c.lanes(op.elem, op.elem_ty)
     i, n = c.lanes(op.idx, op.idx_ty), _length(op.vec_ty)
 
-    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x, y, k = v(env), e(env), i(env)
         idx = k.data.astype(np.int64)
         ok = k.defined & (idx >= 0) & (idx < n)
@@ -395,7 +396,7 @@ def _shufflevector(c: Compiler, op: ShuffleVector) -> Exec:
     picks = np.where(mask.defined[0], mask.data[0].astype(np.int64), -1)
     safe, unset = np.where(picks >= 0, picks, 0), picks < 0
 
-    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x, y = a(env), b(env)
         data = np.concatenate([x.data, y.data], axis=1)
         defined = np.concatenate([x.defined, y.defined], axis=1)
@@ -441,7 +442,7 @@ def _freeze(c: Compiler, op: Freeze) -> Exec:
     """[VAL-FREEZE] ⊤ and poison freeze to 0 (the all-zero bits of the type)."""
     a = c.lanes(op.operand, op.ty)
 
-    def run(env: list, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x = a(env)
         return Lanes(np.where(x.defined, x.data, x.data.dtype.type(0)), np.ones_like(x.defined))
 

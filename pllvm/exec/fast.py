@@ -167,19 +167,19 @@ class _Machine:
         block, index, reads = self.code.python[int(self.code.cmds[row, C_AUX])]
         cmd = prog.blocks[block].commands[index]
         slots = set(reads) | ({cmd.slot} if cmd.slot is not None else set())
-        env = {s: from_bits(self.R[s], self.D[s], self.P[s], *self.kinds[s]) for s in slots}
+        env: dict[int, Value] = {s: from_bits(self.R[s], self.D[s], self.P[s], *self.kinds[s]) for s in slots}
         early = index < prog.blocks[block].prefix  # a predicate's total prefix: every thread
         mem = self.state.memory
         amsk = self.scratch.ones if early else self.scratch.amsk.copy()
         try:
-            computecmd([cmd], env,  # type: ignore[arg-type]  # a dict by slot: the rules only index env
+            computecmd([cmd], env,
                        amsk, prog.machine, mem, "OBL" if self.oblivious else "FR", None)
         except (Fault, Stop):
             return False
         if len(mem.objects) != self.objects:  # an alloca: new objects, perhaps a larger arena
             self._take_memory()
         if cmd.slot is not None:
-            self.R[cmd.slot], self.D[cmd.slot], self.P[cmd.slot] = to_bits(env[cmd.slot])
+            self.R[cmd.slot], self.D[cmd.slot], self.P[cmd.slot] = to_bits(as_lanes(env[cmd.slot]))
         return True
 
     def _run_steps(self, policy: int, explicit: np.ndarray, fuel: int) -> int:

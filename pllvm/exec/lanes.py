@@ -10,6 +10,7 @@ that holds their width (i1 as bool), so arithmetic wraps the way LLVM's does.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 import numpy as np
 
@@ -29,6 +30,7 @@ from pllvm.syntax.typing import TypeTable, indexed_element, resolve
 __all__ = [
     "POISON",
     "Agg",
+    "Env",
     "Lanes",
     "Value",
     "as_lanes",
@@ -128,6 +130,15 @@ class Agg:
 
 
 Value = Lanes | Agg
+
+
+class Env(Protocol):
+    """ρ by slot, as the rules read and write it: the state's list, or the compiled machine's
+    dict of the few slots one command computed in Python touches."""
+
+    def __getitem__(self, slot: int, /) -> Value: ...
+
+    def __setitem__(self, slot: int, value: Value, /) -> None: ...
 
 _INT_DTYPES = ((1, np.bool_), (8, np.uint8), (16, np.uint16), (32, np.uint32), (64, np.uint64))
 _SIGNED = {np.dtype(np.uint8): np.int8, np.dtype(np.uint16): np.int16,

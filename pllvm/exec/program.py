@@ -12,7 +12,7 @@ import numpy as np
 from pllvm.cfg import CFG, block_index, loop_forest
 from pllvm.exec.arith import POISON_FMF, fmf_poison
 from pllvm.exec.evalcmd import Compiler, Exec, Getter
-from pllvm.exec.lanes import Lanes, Value, as_lanes, undef_like
+from pllvm.exec.lanes import Env, Lanes, Value, as_lanes, undef_like
 from pllvm.exec.machine import Machine
 from pllvm.syntax import (
     I1,
@@ -196,7 +196,7 @@ def _fast_math(get: Getter, flags: tuple[str, ...]) -> Getter:
     if not POISON_FMF & set(flags):
         return get
 
-    def run(env: list[Value]) -> Value:
+    def run(env: Env) -> Value:
         v = get(env)
         assert isinstance(v, Lanes)
         return Lanes.of(v.data, v.defined, fmf_poison(flags, [v], None, v.poison))

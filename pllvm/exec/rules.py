@@ -14,7 +14,7 @@ import numpy as np
 from pllvm.exec.arith import state_word
 from pllvm.exec.faults import CannotRun, Fault, Stop, UndefinedBehavior
 from pllvm.exec.interp import Interp
-from pllvm.exec.lanes import Agg, Lanes, Value, as_lanes, to_python
+from pllvm.exec.lanes import Agg, Env, Lanes, Value, as_lanes, to_python
 from pllvm.exec.machine import Machine
 from pllvm.exec.memory import Memory
 from pllvm.exec.program import CBlock, CCommand, CPhi, Program
@@ -127,7 +127,7 @@ def evalphi_shadow(phi: CPhi, cm: np.ndarray, lin: np.ndarray, env: list[Value])
 # ---------------------------------------------------------------- commands
 
 
-def w_cmd(cmd: CCommand, env: list[Value], amsk: np.ndarray, m: Machine, mem: Memory,
+def w_cmd(cmd: CCommand, env: Env, amsk: np.ndarray, m: Machine, mem: Memory,
           interp: Interp) -> bool:
     """[W-CMD] id = inst: evalcmd under amsk, then updenv with amsk (True if it assigned)."""
     v = cmd.run(env, amsk, m, mem)
@@ -137,14 +137,14 @@ def w_cmd(cmd: CCommand, env: list[Value], amsk: np.ndarray, m: Machine, mem: Me
     return False
 
 
-def w_cmd_total(cmd: CCommand, env: list[Value], m: Machine, mem: Memory) -> None:
+def w_cmd_total(cmd: CCommand, env: Env, m: Machine, mem: Memory) -> None:
     """[W-CMD-TOTAL] id = inst total: evalcmd with every thread enabled; every thread assigned."""
     v = cmd.run(env, np.ones(m.w, np.bool_), m, mem)
     if cmd.slot is not None and v is not None:
         env[cmd.slot] = v
 
 
-def w_cmd_mask(cmd: CCommand, env: list[Value], amsk: np.ndarray) -> None:
+def w_cmd_mask(cmd: CCommand, env: Env, amsk: np.ndarray) -> None:
     """[W-CMD-MASK] id = mask(): every thread is assigned the activation amsk^W."""
     assert cmd.slot is not None
     env[cmd.slot] = Lanes(amsk.copy(), np.ones_like(amsk))
@@ -155,7 +155,7 @@ def w_cmd_empty(env: list[Value], memory: object) -> tuple[list[Value], object]:
     return env, memory
 
 
-def computecmd(commands: list[CCommand], env: list[Value], amsk: np.ndarray, m: Machine, mem: Memory,
+def computecmd(commands: list[CCommand], env: Env, amsk: np.ndarray, m: Machine, mem: Memory,
                interp: Interp, fired: Fired) -> None:
     """computecmd^W: the commands in order, each by the rule for its form."""
     for cmd in commands:
