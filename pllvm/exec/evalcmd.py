@@ -95,7 +95,7 @@ class Compiler:
         const = self.machine.constant(v, ty)
         if isinstance(const, Lanes):
             return lambda _env: const
-        return lambda _env: as_lanes(const)  # an aggregate (select and freeze take one) fails when run
+        return lambda _env: as_lanes(const)  # an aggregate here is ill-typed: it fails if it runs
 
     def operation(self, op: Operation) -> Exec:
         compile_op = EVALCMD.get(type(op))
@@ -147,29 +147,35 @@ def _fcmp(c: Compiler, op: FCmp) -> Exec:
 def _select(c: Compiler, op: Select) -> Exec:
     """[VAL-SELECT]: a defined condition takes the chosen operand as it is; a ⊤ condition
     gives the operands' value if both are defined and bit-equal, poison if either is poison,
-    else ⊤; a poison condition gives poison."""
-    cond, x, y = c.lanes(op.cond, op.cond_ty), c.lanes(op.if_true, op.ty), c.lanes(op.if_false, op.ty)
-    widen = isinstance(op.ty, VectorType) and not isinstance(op.cond_ty, VectorType)
+    else ⊤; a poison condition gives poison. An aggregate is selected member by member."""
+    cond, x, y = c.lanes(op.cond, op.cond_ty), c.value(op.if_true, op.ty), c.value(op.if_false, op.ty)
     flags = op.flags
 
     def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
-        k, a, b = cond(env), x(env), y(env)
-        kd, kk = (k.data[:, None], k.defined[:, None]) if widen else (k.data, k.defined)
-        same = a.defined & b.defined & _bitwise_equal(a.data, b.data)
-        data = np.where(kd, a.data, b.data)
-        defined = np.where(kk, np.where(kd, a.defined, b.defined), same)
-        poison = None
-        if k.poison is not None or a.poison is not None or b.poison is not None:
-            kp = np.zeros_like(k.defined) if k.poison is None else k.poison
-            kp = kp[:, None] if widen else kp
-            pa = np.zeros_like(a.defined) if a.poison is None else a.poison
-            pb = np.zeros_like(b.defined) if b.poison is None else b.poison
-            poison = kp | np.where(kk, np.where(kd, pa, pb), pa | pb)
-        if flags:  # [VAL-POISON-FMF] on the result
-            poison = fmf_poison(flags, [Lanes(data, defined)], None, poison)
-        return Lanes.of(data, defined, poison)
+        return _selected(cond(env), x(env), y(env), flags)
 
     return run
+
+
+def _selected(k: Lanes, a: Value, b: Value, flags: tuple[str, ...]) -> Value:
+    if isinstance(a, Agg) and isinstance(b, Agg):
+        return Agg([_selected(k, p, q, flags) for p, q in zip(a.fields, b.fields, strict=True)])
+    a, b = as_lanes(a), as_lanes(b)
+    widen = a.data.ndim > k.data.ndim  # one condition for a thread's whole vector
+    kd, kk = (k.data[:, None], k.defined[:, None]) if widen else (k.data, k.defined)
+    same = a.defined & b.defined & _bitwise_equal(a.data, b.data)
+    data = np.where(kd, a.data, b.data)
+    defined = np.where(kk, np.where(kd, a.defined, b.defined), same)
+    poison = None
+    if k.poison is not None or a.poison is not None or b.poison is not None:
+        kp = np.zeros_like(k.defined) if k.poison is None else k.poison
+        kp = kp[:, None] if widen else kp
+        pa = np.zeros_like(a.defined) if a.poison is None else a.poison
+        pb = np.zeros_like(b.defined) if b.poison is None else b.poison
+        poison = kp | np.where(kk, np.where(kd, pa, pb), pa | pb)
+    if flags:  # [VAL-POISON-FMF] on the result
+        poison = fmf_poison(flags, [Lanes(data, defined)], None, poison)
+    return Lanes.of(data, defined, poison)
 
 
 def _bitwise_equal(x: np.ndarray, y: np.ndarray) -> np.ndarray:
@@ -439,14 +445,16 @@ def _insertvalue(c: Compiler, op: InsertValue) -> Exec:
 
 
 def _freeze(c: Compiler, op: Freeze) -> Exec:
-    """[VAL-FREEZE] ⊤ and poison freeze to 0 (the all-zero bits of the type)."""
-    a = c.lanes(op.operand, op.ty)
+    """[VAL-FREEZE] ⊤ and poison freeze to 0 (the all-zero bits of the type); an aggregate
+    member by member."""
+    a = c.value(op.operand, op.ty)
+    return lambda env, amsk, m, mem: _frozen(a(env))
 
-    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
-        x = a(env)
-        return Lanes(np.where(x.defined, x.data, x.data.dtype.type(0)), np.ones_like(x.defined))
 
-    return run
+def _frozen(x: Value) -> Value:
+    if isinstance(x, Agg):
+        return Agg([_frozen(f) for f in x.fields])
+    return Lanes(np.where(x.defined, x.data, x.data.dtype.type(0)), np.ones_like(x.defined))
 
 
 def _mask(c: Compiler, op: Mask) -> Exec:

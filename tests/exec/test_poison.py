@@ -172,6 +172,25 @@ A:
     assert returns(text, {"x": [INT_MAX, "undef", 6]}, 3) == [[POISON, 0], [None, 0], [7, 7]]
 
 
+def test_select_and_freeze_of_an_aggregate_go_member_by_member() -> None:
+    """[VAL-SELECT] and [VAL-FREEZE] on a first-class struct with a vector member: the chosen
+    struct whole, a ⊤ condition per member (equal members kept), freeze per leaf."""
+    text = """
+define { i32, <2 x i8> } @f(i32 %x, i1 %c) {
+A:
+  %p = add nsw i32 %x, 1
+  %a = insertvalue { i32, <2 x i8> } { i32 0, <2 x i8> <i8 5, i8 6> }, i32 %p, 0
+  %b = insertvalue { i32, <2 x i8> } { i32 0, <2 x i8> <i8 5, i8 9> }, i32 undef, 0
+  %s = select i1 %c, { i32, <2 x i8> } %a, { i32, <2 x i8> } %b
+  %f = freeze { i32, <2 x i8> } %s
+  %r = select i1 %c, { i32, <2 x i8> } %s, { i32, <2 x i8> } %f
+  ret { i32, <2 x i8> } %r
+}
+"""
+    got = returns(text, {"x": [1, INT_MAX, 3, 4], "c": [1, 1, 0, "undef"]}, 4)
+    assert got == [[2, [5, 6]], [POISON, [5, 6]], [0, [5, 9]], [None, [5, None]]]
+
+
 def test_a_phi_moves_poison() -> None:
     """[VAL-POISON-PHI]."""
     text = """
