@@ -170,6 +170,9 @@ class _Analysis:
             self._register((b.label, _TERM), b.term, operands(b.term))
             if isinstance(b.predicate, Local):
                 self.predicated.setdefault(b.predicate.name, []).append(b.label)
+        #: the blocks whose predicate may be false (anything but the constant true)
+        self.has_predicate = {b.label for b in fn.blocks if b.predicate is not None
+                              and not (isinstance(b.predicate, IntConst) and b.predicate.value)}
         # [DA-PRED] blocks predicated by a varying parameter have varying activation
         for name, blocks in self.predicated.items():
             if is_varying(self.shapes.get(name, BOT)):
@@ -290,15 +293,26 @@ class _Analysis:
             node = self.node[n]
             block = n[0]
             if isinstance(node, Phi):
-                self.update(node.name, self.phi(node, block))
+                self.update(node.name, self.stale(node.name, block, False, self.phi(node, block)))
             elif isinstance(node, Command):
                 s = self.command(node, block)
                 if node.name is not None and node.name not in self.fixed:
-                    self.update(node.name, s)
+                    self.update(node.name, self.stale(node.name, block, node.total, s))
             else:
                 if is_varying(self.terminator(node)):  # [DA-TERM] Listing 1 tests "≠ u"
                     self.prop_control_div(block)
         return self.result()
+
+    def stale(self, name: str, block: str, total: bool, s: Shape) -> Shape:
+        """[DA-STALE] A value assigned in a predicated block of varying activation and read
+        elsewhere varies: a thread passive there by the predicate keeps an older value under FR
+        (a phi assigns one on every thread with its control mask), and may read it where it is
+        active (semantics/divergence.md). Without a predicate, a thread that reaches a reader
+        passed the block actively (dominance), so its value is the one assigned."""
+        if total or block not in self.adep or block not in self.has_predicate or is_varying(s):
+            return s
+        inside = all(u[0] == block and u[1] >= 0 for u in self.users.get(name, []))
+        return s if inside else V
 
     # ------------------------------------------------------------ transformers
     def value(self, v: Value) -> Shape:

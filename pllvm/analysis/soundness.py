@@ -29,7 +29,8 @@ from pllvm.exec.memory import Memory
 from pllvm.exec.program import Program
 from pllvm.exec.runs import Buffer
 from pllvm.exec.wellformed import DefinitionMasks
-from pllvm.syntax import FloatType, IntType, Module, PtrType, VectorType
+from pllvm.syntax import FloatType, IntType, Local, Module, PtrType, VectorType, operands
+from pllvm.text.printer import print_command
 
 __all__ = ["Contradiction", "check_soundness"]
 
@@ -88,7 +89,8 @@ class _Observer(DefinitionMasks):
         self._sync(label, lin, cm)
         self._temporal(label, block_index, lin, cm)
         super().step(block_index, lin, cm, amsk, env, memory)
-        self._values(label, block_index, env, memory, cm, amsk)
+        self._values(label, block_index, env, memory, amsk)
+        self._reads(label, block_index, env, memory, amsk)
         self._branch(label, amsk, env)
 
     # -------------------------------------------------------------- §5, checks 3-6
@@ -143,30 +145,47 @@ class _Observer(DefinitionMasks):
                          f"active threads branched on {cond.data[live].tolist()}", label)
 
     # -------------------------------------------------------------- §5, checks 1-2
-    def _values(self, label: str, index: int, env: list[Value], memory: Memory, cm: np.ndarray,
+    def _values(self, label: str, index: int, env: list[Value], memory: Memory,
                 amsk: np.ndarray) -> None:
-        """Each value assigned here, on the threads that assigned it in this execution and for
-        which it is defined (Def. 10 with the masks of this block instance)."""
+        """[DA-UNIFORM-ACTIVE] Each value assigned here, on the threads active here for which it
+        is defined (Def. 10 with the masks of this block instance); the rest of a total command's
+        threads, and a phi's passive ones, are checked where they read it (`_reads`)."""
         block = self.prog.fn.blocks[index]
-        ones = np.ones_like(cm)
-        assigned = [(p.name, cm if p.shadow is None else ones) for p in block.phis] + [
-            (c.name, ones if c.total or type(c.op).__name__ == "Mask" else amsk)
-            for c in block.commands if c.name]
-        for name, who in assigned:
-            shape = self.result.shapes.get(name)
-            slot = self.prog.slots[name]
-            v = env[slot]
-            if shape is None or not isinstance(v, Lanes) or v.data.ndim != 1:
+        names = [p.name for p in block.phis] + [c.name for c in block.commands if c.name]
+        for name in names:
+            self._fits_where(name, amsk, env, memory, label, "its defined threads held")
+
+    def _reads(self, label: str, index: int, env: list[Value], memory: Memory,
+               amsk: np.ndarray) -> None:
+        """[DA-UNIFORM-ACTIVE] Each operand of a command that runs on the active threads, on the
+        threads that read it: a uniform value is one value for every active reader, whatever its
+        defining block's activation was (under FR a thread passive there keeps an older value)."""
+        for c in self.prog.fn.blocks[index].commands:
+            if c.total or type(c.op).__name__ == "Mask":
                 continue
-            lanes = who & self.dm[slot] & v.defined
-            if not lanes.any():
-                continue
-            ty = self.prog.slot_types[slot]
-            observed = self._canonical(v, ty, lanes, memory)
-            threads = [int(t) for t in np.flatnonzero(lanes)]
-            if observed is not None and not _fits(observed, threads, shape, ty):
-                self._report(f"%{name} has shape {show(shape, self.result.lattice)}",
-                             f"its defined threads held {observed}", label)
+            for v in operands(c.op):
+                if isinstance(v, Local):
+                    self._fits_where(v.name, amsk, env, memory, label,
+                                     f"the active threads reading it in `{print_command(c)}` held")
+
+    def _fits_where(self, name: str, who: np.ndarray, env: list[Value], memory: Memory, label: str,
+                    what: str) -> None:
+        """Report %name's values on the threads of `who` where it is defined, if outside its shape."""
+        shape = self.result.shapes.get(name)
+        slot = self.prog.slots.get(name)
+        if shape is None or slot is None:
+            return
+        v = env[slot]
+        if not isinstance(v, Lanes) or v.data.ndim != 1:
+            return
+        lanes = who & self.dm[slot] & v.defined
+        if not lanes.any():
+            return
+        ty = self.prog.slot_types[slot]
+        observed = self._canonical(v, ty, lanes, memory)
+        threads = [int(t) for t in np.flatnonzero(lanes)]
+        if observed is not None and not _fits(observed, threads, shape, ty):
+            self._report(f"%{name} has shape {show(shape, self.result.lattice)}", f"{what} {observed}", label)
 
     def _canonical(self, v: Lanes, ty: object, lanes: np.ndarray, memory: Memory) -> list | None:
         """The values on `lanes`, pointers into allocas as (site, ordinal, offset) (§5, 2)."""

@@ -18,7 +18,7 @@ from pllvm.exec.program import Program
 from pllvm.exec.rules import lss_w_step
 from pllvm.exec.runs import Buffer
 from pllvm.exec.schedule import SpinGuard, control_key, legal_blocks, progress, synchronizing
-from pllvm.exec.state import State
+from pllvm.exec.state import TOP, State
 from pllvm.exec.wellformed import DefinitionMasks
 from pllvm.syntax import Module
 
@@ -241,8 +241,14 @@ def _why_not(prog: Program, state: State, sc: int, prog_ok: bool, sync_ok: bool)
     if not sync_ok:
         pending = sorted({labels[int(b)] for b in state.lnext[state.lnext >= 0]
                           if prog.fwdreaching[int(b), sc]})
-        out.append(f"threads are still pending at {', '.join(pending)}, which reach "
-                   f"{labels[sc]} without a back edge (Def. 17)")
+        if pending:
+            out.append(f"threads are still pending at {', '.join(pending)}, which reach "
+                       f"{labels[sc]} without a back edge (Def. 17)")
+        left = sorted({labels[int(b)] for b in state.lin[state.lnext == TOP]
+                       if prog.top_reaching[int(b), sc]})
+        if left:
+            out.append(f"threads with ℓnext = ⊤ that left {', '.join(left)} may still enter a block "
+                       f"that reaches {labels[sc]} without a back edge (Def. 17)")
     return out
 
 

@@ -184,7 +184,7 @@ class _Machine:
 
     def _run_steps(self, policy: int, explicit: np.ndarray, fuel: int) -> int:
         a = self.scratch
-        return vm.run_steps(policy, explicit, fuel, self.prog.fwdreaching, self.prog.leaves,
+        return vm.run_steps(policy, explicit, fuel, self.prog.pending_reach, self.prog.leaves,
                             self.code.order, a.sched, a.acts, a.opts, a.exits, a.trail_keys,
                             a.trail_choice, a.choice_opts, a.marks, *self._step_args())
 
@@ -332,7 +332,7 @@ def drive_items(prog: Program, state: State, params: Bits, images: Sequence[Imag
                      np.asarray(image_of, np.int64), mb, md, mp, tracking, out.status, out.steps,
                      out.lin, out.lnext, *out.ret, *out.memory, out.touched, out.raced, out.blocks,
                      out.acts, out.spans, scratch.R, scratch.D, scratch.P, np.zeros(0, np.int64),
-                     prog.fwdreaching, prog.leaves, code.order, scratch.sched, scratch.acts,
+                     prog.pending_reach, prog.leaves, code.order, scratch.sched, scratch.acts,
                      scratch.opts, scratch.exits, scratch.trail_keys, scratch.trail_choice,
                      scratch.choice_opts, scratch.marks, *mach._step_args())
     scratch.stores = int(mach.ctl[vm.K_STORES])

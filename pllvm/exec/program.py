@@ -121,6 +121,11 @@ class Program:
         for cb in self.blocks:
             self.edge[cb.index, list(cb.succ)] = True
         self.fwdreaching = self._forward_reaching(index.order, loops.back_edge_set)
+        #: [a, z]: some block a thread with ℓnext = ⊤ that left a may enter forward-reaches z
+        #: (Def. 17 for such a thread: semantics/schedules.md [SCHED-PENDING-TOP])
+        self.top_reaching = (self.fwdreaching.astype(np.uint8) @ self.fwdreaching[:n].astype(np.uint8)) > 0
+        #: both, stacked for the compiled scheduler (vm.legal)
+        self.pending_reach = np.stack((self.fwdreaching, self.top_reaching))
         # [a, b]: the edge a -> b leaves the innermost loop of a (a row for ℓin = ⊥)
         self.leaves = np.zeros((n + 1, n), np.bool_)
         for cb in self.blocks:

@@ -64,12 +64,12 @@ def progress(prog: Program, state: State, sc: int) -> bool:
 def synchronizing(prog: Program, state: State, sc: int) -> bool:
     """Def. 17: no thread is pending at a block that forward-reaches ℓsc (Def. 16).
 
-    A thread is pending at its definite ℓnext. A thread with ℓnext = ⊤ is pending only at the
-    blocks of its guide set, which are definite next blocks of other threads and so already
-    counted (semantics/schedules.md explains why the literal reading, every successor of ℓin,
-    cannot be meant)."""
+    A thread is pending at its definite ℓnext. [SCHED-PENDING-TOP] A thread with ℓnext = ⊤ is
+    pending at the successors of its ℓin along forward edges (not at those along back edges:
+    semantics/schedules.md explains why every successor of ℓin cannot be meant)."""
     definite = state.lnext[state.lnext >= 0]
-    return not prog.fwdreaching[definite, sc].any()
+    tops = state.lin[state.lnext == TOP]
+    return not prog.fwdreaching[definite, sc].any() and not prog.top_reaching[tops, sc].any()
 
 
 def waiting_blocks(prog: Program, state: State) -> set[int]:

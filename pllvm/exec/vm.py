@@ -1047,7 +1047,8 @@ def _leave(sc, code_blocks, succ, cases, R, D, P, RETR, RETD, RETP, lin, lnext, 
 def legal(edge, fwd, order, lin, lnext, out, marks):
     """legal_blocks of exec/schedule.py: the blocks whose scheduling makes progress (Def. 14)
     and synchronizes (Def. 17), written to `out` in block-index order; returns their number (-1:
-    every thread has returned). `marks` is scratch (5 rows of a flag per block); the time is
+    every thread has returned). `fwd` is Program.pending_reach (fwdreaching, then top_reaching).
+    `marks` is scratch (5 rows of a flag per block); the time is
     O(W + n²), not O(W·n²)."""
     w = len(lin)
     n = edge.shape[1]
@@ -1093,7 +1094,11 @@ def legal(edge, fwd, order, lin, lnext, out, marks):
             continue
         sync = True  # Def. 17: no thread pending at a block that forward-reaches b
         for d in range(n):
-            if marks[0, d] and fwd[d, b]:
+            if marks[0, d] and fwd[0, d, b]:
+                sync = False
+                break
+        for row in range(n + 1):  # [SCHED-PENDING-TOP] a ⊤ thread: at ℓin's forward successors
+            if marks[2, row] and fwd[1, row, b]:
                 sync = False
                 break
         if sync:

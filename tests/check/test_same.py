@@ -16,8 +16,9 @@ from pllvm.check.inputs import plan, strategy
 from pllvm.syntax.builtins import is_horizontal
 from pllvm.text import parse_file, parse_module
 
-# `any` at the join J sees the threads that arrive together: some greedy schedules let a thread
-# from T reach J alone (ret [1, 0] instead of [1, 1]); the file's RUN lines show both.
+# A thread passive in P takes whichever successor is scheduled first, and `any` at the join J sees
+# the value it brings (ret [1, 1] under min-index, [0, 0] under max-index); the file's RUN lines
+# show both.
 SCHEDULE_DEPENDENT = CORPUS / "exec" / "schedule_dependent.pll"
 SOURCE = SCHEDULE_DEPENDENT.read_text()
 
@@ -46,7 +47,7 @@ def test_a_target_that_drops_the_horizontal_any_is_invalid_and_replays(tmp_path:
     cex = v.counterexample
     assert cex is not None
     assert cex.difference.startswith("thread 0 returns 0, the source returns 1")
-    assert "target: step 4, block J: `ret i32 %r` (%r = [0])" in cex.difference
+    assert "target: step 5, block J: `ret i32 %r` (%r = [0])" in cex.difference
     assert "target:   computed by `%r = zext i1 %n to i32` with %n = [0]" in cex.difference
     case = tmp_path / "case.json"
     cex.save(case)

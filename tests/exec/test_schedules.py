@@ -109,6 +109,20 @@ def test_fig_5_4_which_steps_synchronize() -> None:
         "A", "B", "C", "D"]
 
 
+def test_a_passive_thread_holds_back_the_join() -> None:
+    """[SCHED-PENDING-TOP]: in Fig. 4.11 with b false for every thread, thread 1 leaves B passive
+    (ℓnext = ⊤); it is pending at C, which forward-reaches the join D, so D waits for it and runs
+    once with both threads. D right after B (thread 0 alone) does not synchronize."""
+    path = THESIS / "fig4.11_shadow_phi.pll"
+    args = {"p": [0, 1], "b": [0, 0]}
+    for policy in ("min-index", "max-index"):
+        r = run(_module(path), lanes=2, args=args, scheduler=policy)
+        assert r.schedule == ["A", "B", "C", "D"] and r.ret == [0, 1]
+    early = _verdicts(path, "A B D C D", args)
+    assert [s.synchronizing for s in early.steps][:3] == [True, True, False]
+    assert "may still enter a block that reaches D" in early.steps[2].why[0]
+
+
 def test_fig_5_5_the_spinning_schedule_is_rejected_and_the_scheduler_terminates() -> None:
     path = THESIS / "fig5.5b_termination_ifconv.pll"
     spinning = _verdicts(path, "A B B B B", {"p": [0, 0], "n": 3})

@@ -65,8 +65,8 @@ def test_a_failure_is_shrunk_written_and_the_campaign_goes_on(
 def test_a_schedulers_case_replays_with_each_sides_policy(tmp_path: Path,
                                                           capsys: pytest.CaptureFixture) -> None:
     """With a horizontal builtin the policies may disagree (so the campaign does not compare
-    them): in corpus/exec/schedule_dependent.pll `any` at the join sees the threads that arrive
-    together, and max-index lets thread 3 reach J before the others. Such a disagreement shows
+    them): in corpus/exec/schedule_dependent.pll thread 3, passive in P, takes Q under min-index
+    and R under max-index, and `any` at the join sees what it brings. Such a disagreement shows
     that a saved case keeps each side's policy."""
     source = CORPUS / "exec" / "schedule_dependent.pll"
     p = Generated(source.read_text(), parse_file(source), "src", 4,
@@ -76,7 +76,7 @@ def test_a_schedulers_case_replays_with_each_sides_policy(tmp_path: Path,
     spec = found.replay
     assert spec["source"]["scheduler"] == "min-index"
     assert spec["target"]["scheduler"] == "max-index"
-    assert (spec["source"]["ret"], spec["target"]["ret"]) == ([1, 1, 1, 1], [1, 1, 1, 0])
+    assert (spec["source"]["ret"], spec["target"]["ret"]) == ([1, 1, 1, 1], [0, 0, 0, 0])
     _src, _tgt, why = replay(spec, parse_file)
     assert why is not None and why in found.problem
     case = tmp_path / "case.json"

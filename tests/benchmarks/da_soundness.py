@@ -1,0 +1,81 @@
+"""The divergence analysis against executions over the whole corpus: every function of every
+corpus file (.pll and clang's .ll) under every shape signature of its parameters (u, v, s1 for
+each, at most 81 signatures a function), checked by `pllvm analyze --check`'s soundness check
+(every greedy schedule within its bounds, W = 2, 3, 4, FR and OBL). Prints the configurations,
+the schedules executed, and every configuration with a contradiction (with its first one).
+
+    python tests/benchmarks/da_soundness.py [--samples 1] [--jobs 2] [--variant NAME] [--only pll]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+from pllvm.analysis.soundness import check_soundness
+from pllvm.errors import PllvmError
+from pllvm.syntax import VectorType
+from pllvm.text import parse_file
+
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
+LETTERS = ("u", "v", "s1")
+MAX_SIGNATURES = 81
+
+
+def configurations(suffixes: tuple[str, ...]) -> list[tuple[str, str, str]]:
+    """(file, function, signature) for every checkable corpus function and signature."""
+    out = []
+    for path in sorted(p for s in suffixes for p in CORPUS.rglob(f"*{s}")):
+        try:
+            module = parse_file(path)
+        except PllvmError:
+            continue
+        for fn in module.functions:
+            if not fn.blocks or any(isinstance(p.ty, VectorType) for p in fn.params):
+                continue
+            sigs = itertools.islice(itertools.product(LETTERS, repeat=len(fn.params)), MAX_SIGNATURES)
+            out += [(str(path), fn.name, ",".join(s)) for s in sigs]
+    return out
+
+
+def check(config: tuple[str, str, str], samples: int, variant: str | None) -> tuple[int, list[str]]:
+    """(schedules executed, contradictions as text) of one configuration."""
+    path, function, signature = config
+    try:
+        found, schedules = check_soundness(parse_file(path), function, signature, samples=samples,
+                                           max_schedules=40, variants=[variant] if variant else [])
+    except (PllvmError, ValueError) as e:
+        return 0, [f"not checked: {e}"]
+    return schedules, [str(c) for c in found]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--samples", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--variant", default=None, help="a published variant of the analysis")
+    ap.add_argument("--only", choices=("pll", "ll"), help="only the P-LLVM files, or only clang's")
+    args = ap.parse_args()
+    configs = configurations((".pll", ".ll") if args.only is None else (f".{args.only}",))
+    start = time.perf_counter()
+    with ProcessPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(check, configs, itertools.repeat(args.samples),
+                                itertools.repeat(args.variant), chunksize=4))
+    schedules = sum(s for s, _ in results)
+    bad = [(c, found) for c, (_, found) in zip(configs, results, strict=True)
+           if found and not found[0].startswith("not checked")]
+    skipped = sum(1 for _, found in results if found and found[0].startswith("not checked"))
+    functions = len({(p, f) for p, f, _ in configs})
+    print(f"{len(configs)} configurations ({functions} functions), {skipped} not checkable, "
+          f"{schedules} greedy schedules, {time.perf_counter() - start:.0f} s")
+    print(f"{len(bad)} configurations with a contradiction "
+          f"({sum(len(f) for _, f in bad)} contradictions)")
+    for (path, function, signature), found in bad:
+        print(f"  {Path(path).relative_to(CORPUS)} @{function} {signature}: {len(found)}: {found[0]}")
+
+
+if __name__ == "__main__":
+    main()
