@@ -277,7 +277,8 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
     fn = _function(m, args.function)
     edges = tuple(_edge(e) for e in args.boscc_at or ())
     options = Options(args.shapes, fn.name, args.lanes, boscc=edges or args.boscc,
-                      full_ifconv=args.full_ifconv, emit_after=args.emit_after)
+                      full_ifconv=args.full_ifconv, emit_after=args.emit_after,
+                      variants=_variants(args.variant, "pllvm.transform.pipeline"))
     check_options = CheckOptions(lanes=args.lanes, shapes=args.shapes, examples=args.examples,
                                  seed=args.seed, smt=args.smt, bound=_unroll(args.unroll),
                                  time_limit=args.timeout if args.smt else None)
@@ -556,7 +557,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         raise InputError(str(e)) from None
     if args.check:
         return _check_analysis(m, fn, args)
-    result = analyze(m, fn, init, args.lattice, args.lanes)
+    result = analyze(m, fn, init, args.lattice, args.lanes, _variants(args.variant))
     if args.json:
         _emit_json(result.to_json())
         return EXIT_OK
@@ -564,22 +565,42 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _variants(name: str, registry: str = "pllvm.analysis.divergence") -> frozenset[str]:
+    """The rules `--variant NAME` switches on, of the published rules `registry` (a module)
+    lists (pllvm.analysis.divergence.select_variants)."""
+    from pllvm.analysis.divergence import select_variants
+
+    try:
+        return select_variants(name, importlib.import_module(registry).PUBLISHED)
+    except ValueError as e:
+        raise InputError(str(e)) from None
+
+
 def _check_analysis(m: Module, fn: Function, args: argparse.Namespace) -> int:
-    """Run the dynamic soundness check; exit 0 when no execution contradicts the analysis."""
+    """Run the dynamic soundness check; exit 0 when no execution contradicts the analysis. Each
+    contradiction comes with the `pllvm run` command that replays it; `--save` writes the
+    inputs of the first one to a file (the command then reads them from there)."""
     from pllvm.analysis.soundness import check_soundness
 
     lanes = [args.check_lanes] if args.check_lanes else [2, 3, 4]
     try:
         found, schedules = check_soundness(m, fn.name, args.shapes, args.lattice, lanes,
-                                           args.samples, args.seed)
+                                           args.samples, args.seed, _variants(args.variant))
     except ValueError as e:
         raise InputError(str(e)) from None
+    if found and args.save:
+        _write(found[0].case_text(), args.save)
+    replays = [c.replay_command(args.file, fn.name, args.save if k == 0 else None)
+               for k, c in enumerate(found)]
     if args.json:
-        _emit_json({"contradictions": [c.to_json() for c in found], "schedules": schedules,
-                    "lanes": lanes, "sound": not found})
+        _emit_json({"contradictions": [c.to_json() | {"replay": r}
+                                       for c, r in zip(found, replays, strict=True)],
+                    "schedules": schedules, "lanes": lanes, "sound": not found,
+                    "variant": args.variant})
     else:
-        for c in found:
+        for c, replay in zip(found, replays, strict=True):
             print(f"contradiction: {c}")
+            print(f"  replay: {replay}")
         print(f"{schedules} greedy schedules executed (W = {', '.join(map(str, lanes))}, FR and "
               f"OBL): {'no contradiction' if not found else f'{len(found)} contradiction(s)'}")
     return EXIT_FAIL if found else EXIT_OK
@@ -901,6 +922,12 @@ def _parser() -> argparse.ArgumentParser:
                     help="treat every branch and loop as divergent (the WFV baseline)")
     vz.add_argument("--emit-after", choices=_Names("pllvm.transform.pipeline", "PASSES"),
                     metavar="PASS", help="stop after this pass (%(choices)s)")
+    vz.add_argument("--variant", default="fixed", metavar="NAME",
+                    choices=_Names("pllvm.transform.pipeline", "VARIANT_NAMES"),
+                    help="%(choices)s: the repaired rules (fixed, the default), every published "
+                    "rule that is unsound (published), or one of them: those of `analyze "
+                    "--variant`, and partial linearization without the single-exit "
+                    "precondition (semantics/transforms.md)")
     vz.add_argument("--validate-each", action="store_true",
                     help="check every pass's output against its input (pllvm check same)")
     vz.add_argument("--check", action="store_true",
@@ -984,6 +1011,15 @@ def _parser() -> argparse.ArgumentParser:
     an.add_argument("--check-lanes", type=int, help="with --check: one W (default 2, 3 and 4)")
     an.add_argument("--samples", type=int, default=3, help="with --check: draws per 0/1 pattern")
     an.add_argument("--seed", type=int, default=0)
+    an.add_argument("--variant", default="fixed", metavar="NAME",
+                    choices=_Names("pllvm.analysis.divergence", "VARIANT_NAMES"),
+                    help="%(choices)s: the repaired rules (fixed, the default), every published "
+                    "rule that is unsound (published), or one of them: the stride compare of "
+                    "§10.4.4, the POPL'21 Algorithm 1 as printed, the direct cdep_on of the "
+                    "activation sets (semantics/divergence.md)")
+    an.add_argument("--save", metavar="CASE.json",
+                    help="with --check: write the inputs of the first contradiction here (the "
+                    "replay command reads them: pointer parameters need their buffers)")
     an.add_argument("--json", action="store_true")
 
     ex = command("explore", cmd_explore, "enumerate greedy schedules and group them by outcome "

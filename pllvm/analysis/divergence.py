@@ -660,6 +660,30 @@ def _alloca_joins(fn: Function, cfg: CFG, loops: LoopForest,
     return out
 
 
+#: The published rules that are unsound, by variant name, each with the rule that repairs it
+#: (semantics/divergence.md, "Corrections to the published rules").
+PUBLISHED: dict[str, str] = {
+    "published_compare": "[SA-CMP] the symmetric compare rule of §10.4.4",
+    "popl_printed": "[POPL-ALG1] Algorithm 1 of the POPL'21 paper as printed",
+    "direct_cdep": "[DA-CDEP] the direct, reflexive cdep_on of the activation sets (§6.4)",
+}
+#: What `pllvm analyze --variant` accepts.
+VARIANT_NAMES = ("fixed", "published", *PUBLISHED)
+
+
+def select_variants(name: str, published: dict[str, str] = PUBLISHED) -> frozenset[str]:
+    """[DA-VARIANT] The variants `--variant NAME` switches on: none for `fixed`, every published
+    rule for `published`, or the one published rule named. A `ValueError` names the choices."""
+    if name == "fixed":
+        return frozenset()
+    if name == "published":
+        return frozenset(published)
+    if name in published:
+        return frozenset([name])
+    raise ValueError(f"unknown variant {name!r}: choose fixed, published or one of "
+                     + ", ".join(sorted(published)))
+
+
 def analyze(module: Module, fn: Function, init: Sequence[Shape], lattice: str = "basic",
             lanes: int = 8, variants: Iterable[str] = ()) -> DivergenceResult:
     """The divergence analysis of `fn` with parameter shapes `init`.

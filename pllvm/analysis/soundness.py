@@ -11,7 +11,9 @@ sdep, one loop iteration outside tdep. Each contradiction names the fact and the
 from __future__ import annotations
 
 import itertools
+import json
 import random
+import shlex
 from collections.abc import Iterable, Sequence
 from typing import Self
 
@@ -45,13 +47,36 @@ class Contradiction:
     interp: Interp
     args: str
     step: int
+    lanes: int = 0
+    schedule: tuple[str, ...] = ()  # the blocks scheduled up to and including `block`
+    values: dict[str, list] = attrs.field(factory=dict, eq=False)
+    buffers: dict[str, dict[str, object]] = attrs.field(factory=dict, eq=False)
 
     def __str__(self) -> str:
         return (f"{self.fact}, but {self.observed} (block {self.block}, step {self.step}, "
-                f"{self.interp}, arguments {self.args})")
+                f"{self.interp}, W = {self.lanes}, arguments {self.args})")
 
     def to_json(self) -> dict[str, object]:
         return attrs.asdict(self)
+
+    def case_text(self) -> str:
+        """The input file of this execution (`pllvm run --input`): arguments and buffers."""
+        return json.dumps({"args": self.values, "buffers": self.buffers}, indent=2) + "\n"
+
+    def replay_command(self, path: str, function: str, case: str | None = None) -> str:
+        """[DA-VARIANT] The `pllvm run` command line that reruns this execution up to the block
+        where the fact fails, its protocol showing the masks and values observed. The arguments
+        go on the command line, or in the input file `case` (written from `case_text`), which
+        pointer parameters need for their buffers."""
+        words = ["pllvm", "run", path, "-f", function, "-W", str(self.lanes), "--interp",
+                 self.interp]
+        if case is not None:
+            words += ["--input", case]
+        else:
+            for name, vals in self.values.items():
+                words += ["--arg", f"{name}={','.join(map(str, vals))}"]
+        words += ["--schedule", " ".join(self.schedule), "--trace"]
+        return " ".join(shlex.quote(w) for w in words)
 
 
 def _nu2(x: int) -> int:
@@ -62,10 +87,13 @@ def _nu2(x: int) -> int:
 class _Observer(DefinitionMasks):
     """Definition masks (Def. 10) plus the checks of §5, step by step along one schedule."""
 
-    def __init__(self, prog: Program, interp: Interp, result: DivergenceResult, args: str) -> None:
+    def __init__(self, prog: Program, interp: Interp, result: DivergenceResult,
+                 args: dict[str, list], buffers: dict[str, dict[str, object]]) -> None:
         super().__init__(prog, interp)
         self.result = result
         self.args = args
+        self.buffers = buffers
+        self.path: list[str] = []
         self.iterations: dict[str, np.ndarray] = {}
         self.loops = loop_forest(prog.cfg)
         self.found: list[Contradiction] = []
@@ -73,18 +101,22 @@ class _Observer(DefinitionMasks):
     def copy(self) -> Self:
         other = super().copy()
         other.result, other.args, other.loops = self.result, self.args, self.loops
+        other.buffers, other.path = self.buffers, list(self.path)
         other.iterations = {k: v.copy() for k, v in self.iterations.items()}
         other.found = self.found  # shared: one list per input
         return other
 
     def _report(self, fact: str, observed: str, block: str) -> None:
-        c = Contradiction(fact, observed, block, self.interp, self.args, self.steps)
+        text = ", ".join(f"%{k}={v}" for k, v in self.args.items())
+        c = Contradiction(fact, observed, block, self.interp, text, self.steps,
+                          self.prog.machine.w, tuple(self.path), self.args, self.buffers)
         if not any(c.fact == f.fact and c.observed == f.observed for f in self.found):
             self.found.append(c)
 
     def step(self, block_index: int, lin: np.ndarray, cm: np.ndarray, amsk: np.ndarray,
              env: list[Value], memory: Memory) -> None:
         label = self.prog.labels[block_index]
+        self.path.append(label)
         self._activation(label, cm, amsk)
         self._sync(label, lin, cm)
         self._temporal(label, block_index, lin, cm)
@@ -279,11 +311,12 @@ def _inputs(fn_params: Sequence, shapes: Sequence[Shape], lanes: int, samples: i
 _POINTER_SLACK = 256
 
 
-def _buffers(fn_params: Sequence, seed: int) -> dict[str, Buffer]:
-    """One buffer per pointer parameter: small non-negative i32 values (so that data used as an
-    index stays near the start), large enough for the offsets `_draw` picks."""
-    return {p.name: Buffer("i32", count=1024, seed=seed, low=0, high=3)
-            for p in fn_params if isinstance(p.ty, PtrType)}
+def _buffers(fn_params: Sequence, seed: int) -> dict[str, dict[str, object]]:
+    """One buffer per pointer parameter, as an input file gives it: small non-negative i32
+    values (so that data used as an index stays near the start), large enough for the offsets
+    `_draw` picks."""
+    fill = {"type": "i32", "count": 1024, "random": {"seed": seed, "min": 0, "max": 3}}
+    return {p.name: fill for p in fn_params if isinstance(p.ty, PtrType)}
 
 
 def _draw(ty: object, s: Shape, lanes: int, rng: random.Random, zero: bool,
@@ -326,16 +359,18 @@ def check_soundness(module: Module, function: str | None, signature: str, lattic
     schedules = 0
     for w in lanes:
         result = analyze(module, fn, init, lattice, w, variants)
+        specs = _buffers(fn.params, seed)
         for args in _inputs(fn.params, init, w, samples, rng):
-            text = ", ".join(f"%{k}={v}" for k, v in args.items())
             for interp in ("FR", "OBL"):
-                def tracker(prog: Program, interp: Interp, _t: str = text,
-                            _r: DivergenceResult = result) -> _Observer:
-                    obs = _Observer(prog, interp, _r, _t)
+                def tracker(prog: Program, interp: Interp, _a: dict[str, list] = args,
+                            _r: DivergenceResult = result,
+                            _s: dict[str, dict[str, object]] = specs) -> _Observer:
+                    obs = _Observer(prog, interp, _r, _a, _s)
                     obs.found = found
                     return obs
 
-                ex = explore(module, function, w, interp, args, _buffers(fn.params, seed),
+                buffers = {n: Buffer.from_json(n, b) for n, b in specs.items()}
+                ex = explore(module, function, w, interp, args, buffers,
                              max_schedules=max_schedules, max_steps=max_steps, tracker=tracker)
                 schedules += ex.schedules
     return found, schedules

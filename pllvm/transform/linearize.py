@@ -53,13 +53,15 @@ FALSE = IntConst(0)
 
 def linearize_edges(order: Sequence[str], succ: Mapping[str, Sequence[str]],
                     uniform: Collection[str],
-                    back_edges: Collection[tuple[str, str]] = ()) -> dict[str, tuple[str, ...]]:
+                    back_edges: Collection[tuple[str, str]] = (),
+                    published: bool = False) -> dict[str, tuple[str, ...]]:
     """Listing 8: the successor slots of every block after partial linearization.
 
     `order` is the block index (topological without back edges), `uniform` the blocks whose
     branch is uniform. A divergent block gets one slot; a uniform block keeps its slots. Raises
     `TransformError` if deferrals are pending at a block without successors (the CFG needs a
-    single sink, or a block index that is not topological was given).
+    single sink, or a block index that is not topological was given); [TR-LIN-SINK] `published`
+    drops them silently instead, as line 18 of the published listing does.
     """
     idx = {b: i for i, b in enumerate(order)}
     deferred: dict[str, set[str]] = {b: set() for b in order}
@@ -77,7 +79,7 @@ def linearize_edges(order: Sequence[str], succ: Mapping[str, Sequence[str]],
         if any(idx[s] <= idx[b] for s in forward):
             raise TransformError(f"the block index is not topological at {b}")
         if not forward:
-            if pending and not slots:
+            if pending and not slots and not published:
                 raise TransformError(f"deferred blocks {', '.join(sorted(pending))} are pending "
                                      f"at {b}, which has no successors: the CFG has more than one "
                                      "sink")
@@ -89,10 +91,11 @@ def linearize_edges(order: Sequence[str], succ: Mapping[str, Sequence[str]],
     return out
 
 
-def linearize(fn: Function, uniform: Collection[str]) -> Function:
+def linearize(fn: Function, uniform: Collection[str], published: bool = False) -> Function:
     """[TR-LINEARIZE] `fn` partially linearized: the branches of blocks not in `uniform` are folded, and
-    every block is predicated by its mask. `fn` must be in normal form with uniform loops."""
-    return _Linearize(single_sink(fn), frozenset(uniform)).run()
+    every block is predicated by its mask. `fn` must be in normal form with uniform loops.
+    `published` takes the preconditions as published, without a single sink ([TR-LIN-SINK])."""
+    return _Linearize(single_sink(fn), frozenset(uniform), published).run()
 
 
 def single_sink(fn: Function) -> Function:
@@ -123,8 +126,9 @@ def refuse_predicated_branches(fn: Function, blocks: Collection[str]) -> None:
 
 
 class _Linearize:
-    def __init__(self, fn: Function, uniform: frozenset[str]) -> None:
+    def __init__(self, fn: Function, uniform: frozenset[str], published: bool = False) -> None:
         self.fn = fn
+        self.published = published
         self.cfg = CFG.of(fn)
         self.dom = dominator_tree(self.cfg)
         self.loops = loop_forest(self.cfg, self.dom)
@@ -157,7 +161,7 @@ class _Linearize:
         if not self.index.loop_compact:
             raise TransformError("no loop-compact block index: " + "; ".join(self.index.violations))
         sinks = [b for b in cfg.blocks if not cfg.succ[b]]
-        if len(sinks) != 1:
+        if len(sinks) != 1 and not self.published:
             raise TransformError(f"linearization needs one block without successors; @{fn.name} "
                                  f"has {len(sinks)} ({', '.join(sinks)})")
         for lp in loops.loops.values():
@@ -407,7 +411,8 @@ class _Linearize:
         for label in order:
             self.block_mask(by_label[label])
             self.edge_masks(by_label[label])
-        slots = linearize_edges(order, self.cfg.succ, self.uniform, self.loops.back_edge_set)
+        slots = linearize_edges(order, self.cfg.succ, self.uniform, self.loops.back_edge_set,
+                                self.published)
         new_cfg = CFG(order, slots, self.cfg.entry)
         phis: dict[str, tuple[Phi, ...]] = {}
         for label in order:

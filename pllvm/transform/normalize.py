@@ -26,11 +26,13 @@ def normalize_module(module: Module) -> Module:
     return attrs.evolve(module, functions=tuple(normalize(fn) for fn in module.functions))
 
 
-def normalize(fn: Function) -> Function:
+def normalize(fn: Function, single_return: bool = True) -> Function:
     """[TR-NORMALIZE] `fn` in normal form, where its CFG is reducible; an irreducible CFG or a loop without
-    exit is left as it is (the verifier names them)."""
+    exit is left as it is (the verifier names them). `single_return=False` keeps several return
+    blocks, as the published preconditions of partial linearization allow ([TR-LIN-SINK])."""
     fn = _without_unreachable(fn)
-    fn = _single_return(fn)
+    if single_return:
+        fn = _single_return(fn)
     steps = (_preheaders, _single_latch, _dedicated_exits, _exit_edges)
     while (changed := next((out for step in steps if (out := step(fn)) is not None), None)):
         fn = changed

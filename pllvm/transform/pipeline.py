@@ -21,6 +21,7 @@ from typing import Protocol
 import attrs
 
 from pllvm.analysis import analyze, parse_signature
+from pllvm.analysis.divergence import PUBLISHED as PUBLISHED_ANALYSIS
 from pllvm.analysis.divergence import DivergenceResult
 from pllvm.analysis.lattice import Shape
 from pllvm.cfg import CFG, dominator_tree, loop_forest
@@ -34,9 +35,18 @@ from pllvm.transform.loops import transform_divergent_loop
 from pllvm.transform.normalize import normalize
 from pllvm.valid import module_context, verify_function
 
-__all__ = ["PASSES", "Judgement", "Options", "Step", "vectorize"]
+__all__ = ["PASSES", "PUBLISHED", "VARIANT_NAMES", "Judgement", "Options", "Step", "vectorize"]
 
 PASSES = ("normalize", "divergent-loops", "boscc", "linearize")
+
+#: The published rules the pipeline can run instead of the repaired ones: the analysis' and
+#: partial linearization's (semantics/transforms.md).
+PUBLISHED: dict[str, str] = {
+    **PUBLISHED_ANALYSIS,
+    "published_single_exit": "[TR-LIN-SINK] partial linearization without a single sink (ch. 8)",
+}
+#: What `pllvm vectorize --variant` accepts.
+VARIANT_NAMES = ("fixed", "published", *PUBLISHED)
 
 
 @attrs.frozen
@@ -44,7 +54,8 @@ class Options:
     """What `vectorize` does: the function, its shape signature, and the optional passes.
 
     `boscc` is False, True (the heuristic of `pllvm.transform.boscc`) or explicit edges;
-    `full_ifconv` treats every branch and loop as divergent (the WFV baseline).
+    `full_ifconv` treats every branch and loop as divergent (the WFV baseline); `variants` are
+    published rules to run instead of the repaired ones (`PUBLISHED`).
     """
 
     shapes: str
@@ -53,6 +64,12 @@ class Options:
     boscc: bool | tuple[tuple[str, str], ...] = False
     full_ifconv: bool = False
     emit_after: str | None = None
+    variants: frozenset[str] = frozenset()
+
+    @property
+    def single_sink(self) -> bool:
+        """[TR-LIN-SINK] whether the CFG is given one sink before linearizing (the repair)."""
+        return "published_single_exit" not in self.variants
 
 
 class Judgement(Protocol):
@@ -110,7 +127,7 @@ def vectorize(module: Module, options: Options,
     except ValueError as e:
         raise TransformError(str(e)) from None
     ctx = _Context(module, fn.name, shapes, options)
-    first = analyze(module, fn, shapes, lanes=options.lanes)
+    first = analyze(module, fn, shapes, lanes=options.lanes, variants=options.variants)
     passes: list[tuple[str, Callable[[_Context, Function], tuple[Function, list[str]]], Interp, Interp]] = [
         ("normalize", _normalize, "FR", "FR"),
         ("divergent-loops", _divergent_loops, "FR", "FR"),
@@ -165,7 +182,8 @@ class _Context:
     gadgets: set[str] = attrs.field(factory=set)  # BOSCC blocks: their branch stays
 
     def analyze(self, fn: Function) -> DivergenceResult:
-        return analyze(_with_function(self.module, fn), fn, self.shapes, lanes=self.options.lanes)
+        return analyze(_with_function(self.module, fn), fn, self.shapes, lanes=self.options.lanes,
+                       variants=self.options.variants)
 
 
 def _with_function(module: Module, fn: Function) -> Module:
@@ -192,7 +210,7 @@ def _calls(fn: Function, callee: str) -> bool:
 
 def _normalize(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
     """Unique preheaders and latches, dedicated exits, LCSSA, one return block."""
-    out = normalize(fn)
+    out = normalize(fn, ctx.options.single_sink)
     added = len(out.blocks) - len(fn.blocks)
     return out, [f"{added} blocks added" if added else "already in normal form"]
 
@@ -211,7 +229,7 @@ def _divergent_loops(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
             return fn, notes or ["no divergent loop"]
         lp = max(todo, key=lambda x: x.depth)
         why = ", ".join(x for x in lp.exiting if result.branches.get(x)) or "full if-conversion"
-        fn = normalize(transform_divergent_loop(fn, lp.header))
+        fn = normalize(transform_divergent_loop(fn, lp.header), ctx.options.single_sink)
         cfg = CFG.of(fn)
         new = loop_forest(cfg, dominator_tree(cfg)).loop_of(lp.header)
         assert new is not None, "the transformed loop keeps its header's block in a loop"
@@ -245,7 +263,7 @@ def _linearize(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
         uniform |= ctx.gadgets
     else:
         uniform = {b for b, d in result.branches.items() if not d}
-    out = linearize(fn, uniform)
+    out = linearize(fn, uniform, published=not ctx.options.single_sink)
     notes = []
     for b in fn.blocks:
         if len(set(b.successors)) < 2:
