@@ -31,7 +31,7 @@ from pllvm.exec.runs import Buffer
 from pllvm.exec.wellformed import DefinitionMasks
 from pllvm.syntax import FloatType, IntType, Module, PtrType, VectorType
 
-__all__ = ["Contradiction", "check_soundness"]
+__all__ = ["Contradiction", "check_inputs", "check_soundness"]
 
 
 @attrs.frozen
@@ -44,6 +44,8 @@ class Contradiction:
     interp: Interp
     args: str
     step: int
+    schedule: tuple[str, ...] = ()  # the blocks scheduled up to and including the refuting step
+    lanes: int = 0
 
     def __str__(self) -> str:
         return (f"{self.fact}, but {self.observed} (block {self.block}, step {self.step}, "
@@ -68,22 +70,26 @@ class _Observer(DefinitionMasks):
         self.iterations: dict[str, np.ndarray] = {}
         self.loops = loop_forest(prog.cfg)
         self.found: list[Contradiction] = []
+        self.schedule: list[str] = []
 
     def copy(self) -> Self:
         other = super().copy()
         other.result, other.args, other.loops = self.result, self.args, self.loops
         other.iterations = {k: v.copy() for k, v in self.iterations.items()}
         other.found = self.found  # shared: one list per input
+        other.schedule = list(self.schedule)
         return other
 
     def _report(self, fact: str, observed: str, block: str) -> None:
-        c = Contradiction(fact, observed, block, self.interp, self.args, self.steps)
+        c = Contradiction(fact, observed, block, self.interp, self.args, self.steps,
+                          tuple(self.schedule), self.prog.machine.w)
         if not any(c.fact == f.fact and c.observed == f.observed for f in self.found):
             self.found.append(c)
 
     def step(self, block_index: int, lin: np.ndarray, cm: np.ndarray, amsk: np.ndarray,
              env: list[Value], memory: Memory) -> None:
         label = self.prog.labels[block_index]
+        self.schedule.append(label)
         self._activation(label, cm, amsk)
         self._sync(label, lin, cm)
         self._temporal(label, block_index, lin, cm)
@@ -308,15 +314,27 @@ def check_soundness(module: Module, function: str | None, signature: str, lattic
     for w in lanes:
         result = analyze(module, fn, init, lattice, w, variants)
         for args in _inputs(fn.params, init, w, samples, rng):
-            text = ", ".join(f"%{k}={v}" for k, v in args.items())
-            for interp in ("FR", "OBL"):
-                def tracker(prog: Program, interp: Interp, _t: str = text,
-                            _r: DivergenceResult = result) -> _Observer:
-                    obs = _Observer(prog, interp, _r, _t)
-                    obs.found = found
-                    return obs
-
-                ex = explore(module, function, w, interp, args, _buffers(fn.params, seed),
-                             max_schedules=max_schedules, max_steps=max_steps, tracker=tracker)
-                schedules += ex.schedules
+            schedules += check_inputs(module, function, result, w, args, found,
+                                      _buffers(fn.params, seed), max_schedules, max_steps)
     return found, schedules
+
+
+def check_inputs(module: Module, function: str | None, result: DivergenceResult, lanes: int,
+                 args: dict[str, list], found: list[Contradiction],
+                 buffers: dict[str, Buffer] | None = None, max_schedules: int = 200,
+                 max_steps: int = 120) -> int:
+    """Run every greedy schedule of one input under FR and OBL, checking the analysis' facts
+    (`result`, computed for W = `lanes`) at every step; contradictions are appended to `found`.
+    The number of schedules executed."""
+    text = ", ".join(f"%{k}={v}" for k, v in args.items())
+    schedules = 0
+    for interp in ("FR", "OBL"):
+        def tracker(prog: Program, interp: Interp, _t: str = text) -> _Observer:
+            obs = _Observer(prog, interp, result, _t)
+            obs.found = found
+            return obs
+
+        ex = explore(module, function, lanes, interp, args, buffers,
+                     max_schedules=max_schedules, max_steps=max_steps, tracker=tracker)
+        schedules += ex.schedules
+    return schedules
