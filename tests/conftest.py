@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parents[1]))  # the proofs/ package
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 

@@ -34,7 +34,7 @@ from pllvm.exec.wellformed import DefinitionMasks
 from pllvm.syntax import FloatType, IntType, Local, Module, PtrType, VectorType, operands
 from pllvm.text.printer import print_command
 
-__all__ = ["Contradiction", "check_soundness"]
+__all__ = ["Contradiction", "check_inputs", "check_soundness"]
 
 
 @attrs.frozen
@@ -97,6 +97,7 @@ class _Observer(DefinitionMasks):
         self.iterations: dict[str, np.ndarray] = {}
         self.loops = loop_forest(prog.cfg)
         self.found: list[Contradiction] = []
+        self.schedule: list[str] = []
 
     def copy(self) -> Self:
         other = super().copy()
@@ -104,6 +105,7 @@ class _Observer(DefinitionMasks):
         other.buffers, other.path = self.buffers, list(self.path)
         other.iterations = {k: v.copy() for k, v in self.iterations.items()}
         other.found = self.found  # shared: one list per input
+        other.schedule = list(self.schedule)
         return other
 
     def _report(self, fact: str, observed: str, block: str) -> None:
@@ -361,16 +363,28 @@ def check_soundness(module: Module, function: str | None, signature: str, lattic
         result = analyze(module, fn, init, lattice, w, variants)
         specs = _buffers(fn.params, seed)
         for args in _inputs(fn.params, init, w, samples, rng):
-            for interp in ("FR", "OBL"):
-                def tracker(prog: Program, interp: Interp, _a: dict[str, list] = args,
-                            _r: DivergenceResult = result,
-                            _s: dict[str, dict[str, object]] = specs) -> _Observer:
-                    obs = _Observer(prog, interp, _r, _a, _s)
-                    obs.found = found
-                    return obs
-
-                buffers = {n: Buffer.from_json(n, b) for n, b in specs.items()}
-                ex = explore(module, function, w, interp, args, buffers,
-                             max_schedules=max_schedules, max_steps=max_steps, tracker=tracker)
-                schedules += ex.schedules
+            schedules += check_inputs(module, function, result, w, args, found, specs,
+                                      max_schedules, max_steps)
     return found, schedules
+
+
+def check_inputs(module: Module, function: str | None, result: DivergenceResult, lanes: int,
+                 args: dict[str, list], found: list[Contradiction],
+                 specs: dict[str, dict[str, object]] | None = None, max_schedules: int = 200,
+                 max_steps: int = 120) -> int:
+    """Run every greedy schedule of one input under FR and OBL, checking the analysis' facts
+    (`result`, computed for W = `lanes`) at every step; contradictions are appended to `found`.
+    `specs` are the buffers (as `Buffer.from_json` reads them). The number of schedules executed."""
+    specs = specs or {}
+    schedules = 0
+    for interp in ("FR", "OBL"):
+        def tracker(prog: Program, interp: Interp) -> _Observer:
+            obs = _Observer(prog, interp, result, args, specs)
+            obs.found = found
+            return obs
+
+        buffers = {n: Buffer.from_json(n, b) for n, b in specs.items()}
+        ex = explore(module, function, lanes, interp, args, buffers,
+                     max_schedules=max_schedules, max_steps=max_steps, tracker=tracker)
+        schedules += ex.schedules
+    return schedules

@@ -1,0 +1,364 @@
+"""Proof obligation: the divergence analysis is sound on every small reducible CFG.
+
+For every reducible CFG of at most N blocks (one entry, every block reachable, one `ret` block that
+every block reaches), every assignment of a condition kind to its conditional branches (uniform
+parameter, varying parameter, or, in the stride-alignment lattice, a comparison of two strided
+parameters), every greedy schedule at W = 2 and W = 3 under FR and OBL, and every 0/1 branch
+pattern of the threads, no execution contradicts a fact of `pllvm.analysis.divergence.analyze`
+(the value shapes, uniform branches, cdep, adep, sdep and tdep, as checked by
+`pllvm.analysis.soundness.check_inputs`).
+
+The CFGs are enumerated canonically: blocks are numbered in breadth-first order from the entry
+(true successor first) and a CFG is kept only if no exchange of the two successors of its
+conditional branches gives a smaller numbering, so each CFG appears once up to isomorphism and the
+order of the two arms (every 0/1 pattern is run, so both orders are covered).
+
+    python -m proofs.divergence_soundness --blocks 4 [--variant no_sync] [--first]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import shlex
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import attrs
+
+from pllvm.analysis.divergence import PUBLISHED, analyze, parse_signature
+from pllvm.analysis.soundness import Contradiction, check_inputs
+from pllvm.cfg import CFG, loop_forest
+from pllvm.cfg.loops import LoopForest
+from pllvm.text import parse_module
+
+__all__ = ["Case", "Report", "cfgs", "main", "program", "prove"]
+
+#: A CFG: the successors of block i (by number), () for the `ret` block; block 0 is the entry.
+Graph = tuple[tuple[int, ...], ...]
+
+#: The strided shapes (s, a) a compared parameter takes in the stride-alignment lattice.
+STRIDES = ((0, 4), (1, 4))
+LANES = (2, 3)
+
+
+# ------------------------------------------------------------------ enumeration of CFGs
+
+
+def _options(i: int, fresh: int, n: int) -> Iterator[tuple[tuple[int, ...], int]]:
+    """The terminators block i may end in, with the next unnumbered block after it: `ret`, `br`
+    to a numbered block or the next new one, `br i1` to two different ones (never the entry)."""
+    yield (), fresh
+    targets = range(1, min(fresh + 1, n))
+    for t in targets:
+        yield (t,), max(fresh, t + 1)
+    for t in targets:
+        after = max(fresh, t + 1)
+        for f in range(1, min(after + 1, n)):
+            if f != t:
+                yield (t, f), max(after, f + 1)
+
+
+def _bfs_numbered(n: int) -> Iterator[Graph]:
+    """Every CFG of n blocks, numbered in breadth-first order, with exactly one `ret` block."""
+    def extend(i: int, fresh: int, terms: list[tuple[int, ...]], rets: int) -> Iterator[Graph]:
+        if i == n:
+            if fresh == n and rets == 1:
+                yield tuple(terms)
+            return
+        if i >= fresh:  # block i is not reached from the entry
+            return
+        for term, after in _options(i, fresh, n):
+            if rets + (not term) <= 1:
+                yield from extend(i + 1, after, [*terms, term], rets + (not term))
+    yield from extend(0, 1, [], 0)
+
+
+def _relabel(g: Graph, swaps: int) -> Graph:
+    """`g` with the arms of the conditional branches selected by the bits of `swaps` exchanged,
+    renumbered in breadth-first order."""
+    conds = [b for b, s in enumerate(g) if len(s) == 2]
+    succ = [tuple(reversed(s)) if len(s) == 2 and swaps >> conds.index(b) & 1 else s
+            for b, s in enumerate(g)]
+    order, seen = [0], {0}
+    for b in order:
+        for s in succ[b]:
+            if s not in seen:
+                seen.add(s)
+                order.append(s)
+    number = {b: k for k, b in enumerate(order)}
+    return tuple(tuple(number[s] for s in succ[b]) for b in order)
+
+
+def _canonical(g: Graph) -> bool:
+    """Whether `g` is the least of its numberings under exchanges of branch arms."""
+    k = sum(len(s) == 2 for s in g)
+    return all(g <= _relabel(g, m) for m in range(1, 1 << k))
+
+
+def _cfg(g: Graph) -> CFG:
+    labels = [f"b{i}" for i in range(len(g))]
+    return CFG(labels, {f"b{i}": tuple(f"b{s}" for s in g[i]) for i in range(len(g))}, "b0")
+
+
+def _wellformed(g: Graph) -> bool:
+    """Every block reaches the `ret` block, and the CFG is reducible."""
+    cfg = _cfg(g)
+    exit_ = next(f"b{i}" for i, s in enumerate(g) if not s)
+    if cfg.reach_from([exit_], backward=True) != frozenset(cfg.blocks):
+        return False
+    return loop_forest(cfg).reducible
+
+
+def cfgs(n: int) -> Iterator[Graph]:
+    """The reducible CFGs of exactly n blocks, once each up to isomorphism and arm order."""
+    for g in _bfs_numbered(n):
+        if _wellformed(g) and _canonical(g):
+            yield g
+
+
+# ------------------------------------------------------------------ the program of a CFG
+
+
+def kinds(lattice: str) -> tuple[str, ...]:
+    """The conditions a branch may test: a uniform or a varying parameter, and in the `sa`
+    lattice `x sge y` for every pair of strided shapes of STRIDES."""
+    cmp = [f"({a[0]},{a[1]});({b[0]},{b[1]})" for a in STRIDES for b in STRIDES]
+    return ("u", "v", *cmp) if lattice == "sa" else ("u", "v")
+
+
+@attrs.frozen
+class Case:
+    """One CFG with a condition kind for each conditional branch: its program and signature."""
+
+    graph: Graph
+    kinds: tuple[str, ...]  # one per conditional branch, in block order
+
+    @property
+    def branches(self) -> list[int]:
+        return [b for b, s in enumerate(self.graph) if len(s) == 2]
+
+    def params(self) -> list[tuple[str, str]]:
+        """(name, shape) of each parameter: %cB for u/v branches, %xB and %yB for compares."""
+        out = []
+        for b, kind in zip(self.branches, self.kinds, strict=True):
+            if kind in ("u", "v"):
+                out.append((f"c{b}", kind))
+            else:
+                x, y = kind.split(";")
+                out += [(f"x{b}", x), (f"y{b}", y)]
+        return out
+
+    @property
+    def signature(self) -> str:
+        return ",".join(shape for _, shape in self.params())
+
+    def text(self) -> str:
+        return program(self.graph, dict(zip(self.branches, self.kinds, strict=True)),
+                       self.params())
+
+
+def program(g: Graph, branch_kinds: dict[int, str], params: Sequence[tuple[str, str]]) -> str:
+    """The P-LLVM function of a CFG. Each loop header counts its iterations, saturating at 1
+    (`%iH`); each block B has `%vB` (its number plus the counter of its innermost loop) and, but
+    the entry, `%pB`, a phi of its predecessors' `%v`; a branch tests its condition, xor-ed with
+    `%iH != 0` inside a loop so that every thread's decision changes after the first iteration
+    (loops exit, and threads leave them after different numbers of iterations)."""
+    cfg = _cfg(g)
+    loops = loop_forest(cfg)
+    lines = [f"define void @cfg({', '.join(f'i32 %{name}' for name, _ in params)}) {{"]
+    for b in range(len(g)):
+        lines += _block(b, g, cfg, loops, branch_kinds.get(b))
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _block(b: int, g: Graph, cfg: CFG, loops: LoopForest, kind: str | None) -> list[str]:
+    """The text of block b."""
+    label = f"b{b}"
+    preds = [int(p[1:]) for p in cfg.pred[label]]
+    out = [f"{label}:"]
+    header = label in loops.loops
+    if header:
+        latches = {int(x[1:]) for x in loops.loops[label].latches}
+        incoming = ", ".join(f"[ %n{b}, %b{p} ]" if p in latches else f"[ 0, %b{p} ]" for p in preds)
+        out.append(f"  %i{b} = phi i32 {incoming}")
+    if preds:
+        out.append(f"  %p{b} = phi i32 {', '.join(f'[ %v{p}, %b{p} ]' for p in preds)}")
+    if header:
+        out += [f"  %n{b} = or i32 %i{b}, 1", f"  %z{b} = icmp ne i32 %i{b}, 0"]
+    lp = loops.loop_of(label)
+    h = int(lp.header[1:]) if lp is not None else None
+    out.append(f"  %v{b} = add i32 {f'%i{h}' if h is not None else 0}, {b}")
+    succ = g[b]
+    if not succ:
+        return [*out, "  ret void"]
+    if len(succ) == 1:
+        return [*out, f"  br label %b{succ[0]}"]
+    if kind in ("u", "v"):
+        out.append(f"  %q{b} = icmp ne i32 %c{b}, 0")
+    else:
+        out.append(f"  %q{b} = icmp sge i32 %x{b}, %y{b}")
+    cond = f"%q{b}"
+    if h is not None:
+        out.append(f"  %k{b} = xor i1 %q{b}, %z{h}")
+        cond = f"%k{b}"
+    return [*out, f"  br i1 {cond}, label %b{succ[0]}, label %b{succ[1]}"]
+
+
+def inputs(params: Sequence[tuple[str, str]], lanes: int) -> Iterator[dict[str, list]]:
+    """Every input fitting the shapes: each 0/1 pattern over the threads for a varying
+    parameter, all 0 or all 1 for a uniform one, and a·k + s·t for k in {0, 1} for a strided one.
+    Without strided parameters the program does not see thread numbers, so inputs that differ by
+    a permutation of the threads behave alike: one of each is taken (threads sorted by their
+    bits)."""
+    if all(shape in ("u", "v") for _, shape in params):
+        yield from _symmetric_inputs(params, lanes)
+        return
+    pools = [_pool(shape, lanes) for _, shape in params]
+    for combo in itertools.product(*pools):
+        yield {name: list(v) for (name, _), v in zip(params, combo, strict=True)}
+
+
+def _symmetric_inputs(params: Sequence[tuple[str, str]], lanes: int) -> Iterator[dict[str, list]]:
+    """The inputs of u/v parameters up to a permutation of the threads: a multiset of `lanes`
+    rows of bits of the varying parameters, with every choice of 0 or 1 for the uniform ones."""
+    varying = [name for name, shape in params if shape == "v"]
+    uniform = [name for name, shape in params if shape == "u"]
+    rows = list(itertools.product((0, 1), repeat=len(varying)))
+    for threads in itertools.combinations_with_replacement(rows, lanes):
+        for bits in itertools.product((0, 1), repeat=len(uniform)):
+            args = {name: [row[j] for row in threads] for j, name in enumerate(varying)}
+            args.update({name: [b] * lanes for name, b in zip(uniform, bits, strict=True)})
+            yield {name: args[name] for name, _ in params}
+
+
+def _pool(shape: str, lanes: int) -> list[tuple[int, ...]]:
+    if shape == "v":
+        return list(itertools.product((0, 1), repeat=lanes))
+    if shape == "u":
+        return [(0,) * lanes, (1,) * lanes]
+    s, a = (int(x) for x in shape.strip("()").split(","))
+    return [tuple(a * k + s * t for t in range(lanes)) for k in (0, 1)]
+
+
+# ------------------------------------------------------------------ the obligation
+
+
+@attrs.define
+class Report:
+    """What one run of the obligation covered and found."""
+
+    blocks: int = 0  # the largest N completed
+    cfgs: int = 0
+    assignments: int = 0
+    inputs: int = 0
+    schedules: int = 0
+    contradictions: int = 0
+    seconds: float = 0.0
+    first: tuple[Case, Contradiction] | None = None  # the smallest counterexample
+
+    def summary(self, variants: Sequence[str], lattice: str) -> str:
+        name = "+".join(variants) or "fixed"
+        return (f"analysis {name} ({lattice} lattice), W = {', '.join(map(str, LANES))}, FR and OBL: "
+                f"N = {self.blocks} completed, {self.cfgs} CFGs, {self.assignments} assignments, "
+                f"{self.inputs} inputs, {self.schedules} greedy schedules, "
+                f"{self.contradictions} contradictions, {self.seconds:.1f} s")
+
+
+def check_case(case: Case, lattice: str, variants: Sequence[str],
+               found: list[Contradiction]) -> tuple[int, int]:
+    """Check one case at every W of LANES; contradictions go to `found`. (inputs, schedules)."""
+    module = parse_module(case.text())
+    fn = module.function("cfg")
+    init, _ = parse_signature(case.signature, fn)
+    runs = schedules = 0
+    for w in LANES:
+        result = analyze(module, fn, init, lattice, w, variants)
+        for args in inputs(case.params(), w):
+            runs += 1
+            schedules += check_inputs(module, "cfg", result, w, args, found,
+                                      max_schedules=10_000, max_steps=200)
+    return runs, schedules
+
+
+def prove(max_blocks: int, lattice: str = "basic", variants: Sequence[str] = (),
+          stop_at_first: bool = False, min_blocks: int = 1, shard: tuple[int, int] = (0, 1)) -> Report:
+    """Run the obligation for N = min_blocks .. max_blocks (every CFG, assignment, input and
+    greedy schedule); with `stop_at_first`, stop at the first contradiction. `shard` (k, m)
+    takes the CFGs whose position in the enumeration is k modulo m (to split the work)."""
+    report = Report()
+    start = time.perf_counter()
+    for n in range(min_blocks, max_blocks + 1):
+        for position, g in enumerate(cfgs(n)):
+            if position % shard[1] != shard[0]:
+                continue
+            report.cfgs += 1
+            for ks in itertools.product(kinds(lattice), repeat=sum(len(s) == 2 for s in g)):
+                case = Case(g, ks)
+                found: list[Contradiction] = []
+                runs, schedules = check_case(case, lattice, variants, found)
+                report.assignments += 1
+                report.inputs += runs
+                report.schedules += schedules
+                report.contradictions += len(found)
+                if found and report.first is None:
+                    report.first = (case, found[0])
+                if found and stop_at_first:
+                    report.seconds = time.perf_counter() - start
+                    return report
+        report.blocks = n
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def counterexample(case: Case, c: Contradiction, lattice: str, variants: Sequence[str],
+                   directory: Path) -> str:
+    """A counterexample a person can replay: the program (also written to a file), the
+    arguments, the schedule and the command lines."""
+    path = directory / f"pllvm-proof-{'-'.join(variants) or 'fixed'}.pll"
+    path.write_text(case.text(), encoding="utf-8")
+    lat = f" --lattice {lattice}" if lattice != "basic" else ""
+    named = [v for v in variants if v in PUBLISHED]
+    variant = f" --variant {named[0]}" if len(named) == 1 and len(variants) == 1 else ""
+    note = ("" if variant or not variants else
+            f"  (the variant {', '.join(variants)} is `analyze(..., variants=...)` only; "
+            "the check line checks the fixed analysis)\n")
+    return (f"counterexample: {c.fact}, but {c.observed}\n"
+            f"  block {c.block}, step {c.step}, W = {c.lanes}, {c.interp}, arguments {c.args}\n"
+            f"  shapes {case.signature}, schedule {' '.join(c.schedule)}\n"
+            f"{case.text()}"
+            f"  replay: {c.replay_command(str(path), 'cfg')}\n"
+            f"  check:  pllvm analyze {path} --shapes {shlex.quote(case.signature)}{lat} "
+            f"-W {c.lanes} --check --check-lanes {c.lanes}{variant}\n{note}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The command line: run the obligation, print the numbers and the smallest counterexample;
+    exit 1 on a contradiction."""
+    ap = argparse.ArgumentParser(prog="python -m proofs.divergence_soundness",
+                                 description=__doc__.split("\n\n")[0])
+    ap.add_argument("--blocks", "-N", type=int, default=4, help="largest number of blocks")
+    ap.add_argument("--variant", action="append", default=[],
+                    help="an analysis variant (published_compare, popl_printed, no_sync, ipd, ...)")
+    ap.add_argument("--lattice", choices=["basic", "sa"],
+                    help="default: sa for published_compare, basic otherwise")
+    ap.add_argument("--shard", nargs=2, type=int, default=(0, 1), metavar=("K", "M"),
+                    help="only the CFGs at positions k modulo m of the enumeration")
+    ap.add_argument("--first", action="store_true", help="stop at the first contradiction")
+    ap.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()),
+                    help="where the counterexample's program is written")
+    a = ap.parse_args(argv)
+    lattice = a.lattice or ("sa" if "published_compare" in a.variant else "basic")
+    report = prove(a.blocks, lattice, a.variant, a.first, shard=tuple(a.shard))
+    print(report.summary(a.variant, lattice))
+    if report.first is not None:
+        print(counterexample(*report.first, lattice, a.variant, a.out))
+    return 1 if report.contradictions else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,59 @@
+"""The proof obligation of proofs/divergence_soundness.py: a small bound in the default suite (no
+contradiction for the analysis, a replayable one for each deliberately unsound variant), the full
+bound with PLLVM_PROOFS_FULL=1."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from proofs.divergence_soundness import Case, cfgs, counterexample, inputs, main, prove
+
+FULL = os.environ.get("PLLVM_PROOFS_FULL") == "1"
+
+
+def test_the_cfgs_are_counted_once_each() -> None:
+    assert [sum(1 for _ in cfgs(n)) for n in range(1, 6)] == [1, 1, 4, 31, 315]
+
+
+def test_inputs_up_to_thread_permutation() -> None:
+    params = Case(((1, 2), (2,), ()), ("v",)).params()
+    assert len(list(inputs(params, 3))) == 4  # 000, 001, 011, 111
+    strided = Case(((1, 2), (2,), ()), ("(0,4);(1,4)",)).params()
+    assert list(inputs(strided, 2)) == [{"x0": [0, 0], "y0": [0, 1]}, {"x0": [0, 0], "y0": [4, 5]},
+                                        {"x0": [4, 4], "y0": [0, 1]}, {"x0": [4, 4], "y0": [4, 5]}]
+
+
+@pytest.mark.parametrize(("blocks", "shard"), [((1, 3), (0, 1)), ((4, 4), (0, 2)), ((4, 4), (1, 2))])
+def test_the_analysis_is_sound_on_small_cfgs(blocks: tuple[int, int], shard: tuple[int, int]) -> None:
+    report = prove(blocks[1], min_blocks=blocks[0], shard=shard)
+    assert report.blocks == blocks[1] and report.schedules > 100
+    assert report.contradictions == 0, str(report.first)
+
+
+@pytest.mark.parametrize(("variant", "lattice"), [
+    ("published_compare", "sa"), ("popl_printed", "basic"), ("no_sync", "basic"),
+    ("ipd", "basic"), ("direct_cdep", "basic")])
+def test_each_published_variant_fails_with_a_counterexample(variant: str, lattice: str,
+                                                            tmp_path: Path) -> None:
+    report = prove(4, lattice, [variant], stop_at_first=True)
+    assert report.contradictions >= 1 and report.first is not None
+    text = counterexample(*report.first, lattice, [variant], tmp_path)
+    assert "pllvm run" in text and "--schedule" in text and "pllvm analyze" in text
+    assert (tmp_path / f"pllvm-proof-{variant}.pll").read_text().startswith("define void @cfg(")
+
+
+def test_the_command_line_prints_the_numbers(capsys: pytest.CaptureFixture[str],
+                                             tmp_path: Path) -> None:
+    assert main(["--blocks", "3", "--variant", "no_sync", "--first", "--out", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "contradictions" in out and "counterexample: " in out
+
+
+@pytest.mark.skipif(not FULL, reason="the full bound (N = 6) takes hours: set PLLVM_PROOFS_FULL=1")
+def test_the_analysis_is_sound_up_to_six_blocks() -> None:
+    report = prove(6)
+    assert report.blocks == 6
+    assert report.contradictions == 0, str(report.first)
