@@ -309,7 +309,8 @@ class _Analysis:
         (a phi assigns one on every thread with its control mask), and may read it where it is
         active (semantics/divergence.md). Without a predicate, a thread that reaches a reader
         passed the block actively (dominance), so its value is the one assigned."""
-        if total or block not in self.adep or block not in self.has_predicate or is_varying(s):
+        if (total or block not in self.adep or block not in self.has_predicate or is_varying(s)
+                or "no_stale" in self.variants):
             return s
         inside = all(u[0] == block and u[1] >= 0 for u in self.users.get(name, []))
         return s if inside else V
