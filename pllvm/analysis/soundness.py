@@ -137,13 +137,28 @@ class _Observer(DefinitionMasks):
                          f"cmsk was {_bits(cm)}", label)
 
     def _sync(self, label: str, lin: np.ndarray, cm: np.ndarray) -> None:
+        """Threads entering a block outside sdep come from one block; at a temporal-divergent
+        loop exit, those that ran the loops it leaves equally often ([DA-SYNC-EXIT])."""
         if label in self.result.sdep or not cm.any():
             return
-        incoming = set(lin[cm].tolist())
-        if len(incoming) > 1:
-            names = sorted(self.prog.labels[b] if b >= 0 else "⊥" for b in incoming)
-            self._report(f"{label} is not sync-divergent (not in sdep)",
-                         f"active threads arrived from {', '.join(names)}", label)
+        for same in self._same_iterations(label, cm):
+            incoming = set(lin[same].tolist())
+            if len(incoming) > 1:
+                names = sorted(self.prog.labels[b] if b >= 0 else "⊥" for b in incoming)
+                self._report(f"{label} is not sync-divergent (not in sdep)",
+                             f"active threads arrived from {', '.join(names)}", label)
+
+    def _same_iterations(self, label: str, cm: np.ndarray) -> list[np.ndarray]:
+        """The threads of `cm` grouped by their iteration counts of the loops `label` is an exit
+        of, when it is in tdep; else all of them in one group."""
+        if label not in self.result.tdep:
+            return [cm]
+        counts = [self.iterations[lp.header] for lp in self.loops.loops.values()
+                  if label in lp.exits and lp.header in self.iterations]
+        if not counts:
+            return [cm]
+        keys = np.stack(counts, axis=1)
+        return [cm & (keys == k).all(axis=1) for k in np.unique(keys[cm], axis=0)]
 
     def _temporal(self, label: str, index: int, lin: np.ndarray, cm: np.ndarray) -> None:
         """Per-thread iteration counters of every loop, compared at loop exits outside tdep."""
