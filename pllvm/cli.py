@@ -951,8 +951,8 @@ def _parser() -> argparse.ArgumentParser:
     ck.add_argument("target", metavar="TGT")
     ck.add_argument("--relation", choices=["same", "vectorize"], default="same")
     ck.add_argument("--shapes", metavar="SIG",
-                    help="v,u->v: the arguments drawn (u: one value on every thread); needed "
-                         "for vectorize")
+                    help="v,u->v: the arguments drawn (u: one value on every thread, sN: stride N "
+                         "from any base); needed for vectorize")
     ck.add_argument("--lanes", "-W", type=int, default=4)
     ck.add_argument("--examples", type=int, default=200, help="inputs drawn (default 200)")
     ck.add_argument("--seed", type=int, default=0)
@@ -1001,7 +1001,7 @@ def _parser() -> argparse.ArgumentParser:
                  "and loop uniform or divergent, sync/temporal divergent blocks")
     an.add_argument("--function", "-f", help="the function (default: the only one)")
     an.add_argument("--shapes", required=True, metavar="SIG",
-                    help="parameter shapes, e.g. v,u or v,u->v (sN: consecutive with stride N)")
+                    help="parameter shapes, e.g. v,u or v,u->v (sN: stride N from any base)")
     an.add_argument("--lattice", choices=["basic", "sa"], default="basic")
     an.add_argument("--lanes", "-W", type=int, default=8,
                     help="W, used by the stride-alignment compare rule (default 8)")

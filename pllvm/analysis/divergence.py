@@ -16,7 +16,19 @@ from math import gcd
 import attrs
 
 from pllvm.analysis.control import ControlDivergence, Joins, popl_joins
-from pllvm.analysis.lattice import BOT, Bottom, Shape, Strided, U, V, Varying, join, show, to_basic
+from pllvm.analysis.lattice import (
+    BOT,
+    Bottom,
+    Shape,
+    Strided,
+    U,
+    V,
+    Varying,
+    join,
+    parse_shape,
+    show,
+    to_basic,
+)
 from pllvm.analysis.lattice import uniform as is_uniform
 from pllvm.analysis.lattice import varying as is_varying
 from pllvm.cfg import (
@@ -69,26 +81,13 @@ _WRITING_CALLS = ("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.sto
 
 
 def parse_signature(sig: str, fn: Function) -> tuple[list[Shape], Shape | None]:
-    """A shape signature `v,u->v` (or `s4` for a stride of 4): parameter shapes and the return's."""
+    """A shape signature `v,u->v` ([DA-SIG]): parameter shapes and the return's."""
     params_text, _, ret_text = sig.partition("->")
     words = [w.strip() for w in re.split(r",(?![^(]*\))", params_text) if w.strip()]
     if len(words) != len(fn.params):
         raise ValueError(f"the signature {sig!r} gives {len(words)} shapes for the "
                          f"{len(fn.params)} parameters of @{fn.name}")
-
-    def one(w: str) -> Shape:
-        if w == "u":
-            return U
-        if w == "v":
-            return V
-        if w.startswith("s") and w[1:].lstrip("-").isdigit():
-            return Strided(int(w[1:]), 0)
-        m = re.fullmatch(r"\((-?\d+),(\d+)\)", w.replace(" ", ""))
-        if m:
-            return Strided(int(m[1]), int(m[2]))
-        raise ValueError(f"unknown shape {w!r}: use u, v, sN (consecutive with stride N) or (s,a)")
-
-    return [one(w) for w in words], one(ret_text.strip()) if ret_text.strip() else None
+    return [parse_shape(w) for w in words], parse_shape(ret_text.strip()) if ret_text.strip() else None
 
 
 @attrs.frozen

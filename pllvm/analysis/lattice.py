@@ -7,7 +7,9 @@ uses only `BOT`, `U = Strided(0, 1)` and `V = Varying(1)`.
 
 from __future__ import annotations
 
+import re
 from math import gcd
+from typing import Protocol, Self, TypeVar
 
 import attrs
 
@@ -20,7 +22,9 @@ __all__ = [
     "V",
     "Varying",
     "join",
+    "parse_shape",
     "show",
+    "strided_lanes",
     "threadalign",
     "to_basic",
     "uniform",
@@ -52,6 +56,36 @@ Shape = Bottom | Strided | Varying
 BOT = Bottom()
 U = Strided(0, 1)
 V = Varying(1)
+
+
+def parse_shape(word: str) -> Shape:
+    """[DA-SIG] One shape of a signature: `u`, `v`, `sN` (stride N from any base, `(N,1)`) or `(s,a)`."""
+    if word == "u":
+        return U
+    if word == "v":
+        return V
+    if word.startswith("s") and word[1:].lstrip("-").isdigit():
+        return Strided(int(word[1:]), 1)
+    m = re.fullmatch(r"\((-?\d+),(\d+)\)", word.replace(" ", ""))
+    if m:
+        return Strided(int(m[1]), int(m[2]))
+    raise ValueError(f"unknown shape {word!r}: use u, v, sN (stride N from any base) or (s,a)")
+
+
+class _Scalar(Protocol):
+    """What a base multiple k may be: an int, or a solver's bit-vector term."""
+
+    def __mul__(self, other: int, /) -> Self: ...
+
+    def __add__(self, other: int, /) -> Self: ...
+
+
+_K = TypeVar("_K", bound=_Scalar)
+
+
+def strided_lanes(x: Strided, k: _K, lanes: int) -> list[_K]:
+    """[DA-SIG] The member of γ((s,a)) that k picks: thread t holds a·k + s·t."""
+    return [k * x.a + x.s * t for t in range(lanes)]
 
 
 def uniform(x: Shape) -> bool:

@@ -21,7 +21,7 @@ import attrs
 import numpy as np
 
 from pllvm.analysis.divergence import DivergenceResult, analyze, parse_signature
-from pllvm.analysis.lattice import Bottom, Shape, Strided, Varying, show
+from pllvm.analysis.lattice import Bottom, Shape, Strided, Varying, show, strided_lanes
 from pllvm.analysis.lattice import uniform as is_uniform
 from pllvm.cfg import loop_forest
 from pllvm.exec.explore import explore
@@ -344,7 +344,7 @@ def _draw(ty: object, s: Shape, lanes: int, rng: random.Random, zero: bool,
     if isinstance(ty, PtrType):
         if isinstance(s, Strided):
             k = 0 if zero else rng.randint(0, 3)
-            return [f"@{name}+{_POINTER_SLACK + (s.a or 1) * k + s.s * t}" for t in range(lanes)]
+            return [f"@{name}+{_POINTER_SLACK + off}" for off in strided_lanes(s, k, lanes)]
         return [f"@{name}+{_POINTER_SLACK + 4 * rng.randint(0, 15)}" for _ in range(lanes)]
     if isinstance(ty, FloatType):
         vals = [rng.choice([0.5, 1.5, 2.0, 3.0, 88.38, 1e20, -1.0, 4.0]) for _ in range(lanes)]
@@ -352,7 +352,7 @@ def _draw(ty: object, s: Shape, lanes: int, rng: random.Random, zero: bool,
     bits = ty.bits if isinstance(ty, IntType) else 64
     if isinstance(s, Strided):
         k = 0 if zero else rng.randint(-2, 3)
-        return [_wrapped((s.a or 1) * k + s.s * t, bits) for t in range(lanes)]
+        return [_wrapped(v, bits) for v in strided_lanes(s, k, lanes)]
     return [_wrapped(rng.randint(-2, 9), bits) for _ in range(lanes)]
 
 

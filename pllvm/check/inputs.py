@@ -23,7 +23,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from pllvm.analysis import parse_signature
-from pllvm.analysis.lattice import Strided
+from pllvm.analysis.lattice import Shape, Strided, V, strided_lanes, uniform
 from pllvm.cfg.graph import CFG
 from pllvm.cfg.loops import loop_forest
 from pllvm.errors import InputError, Unsupported
@@ -99,7 +99,7 @@ class Plan:
     """What the two programs say about the source function's inputs."""
 
     fn: Function
-    shapes: tuple[object, ...]  # per parameter: "u", "v" or Strided
+    shapes: tuple[Shape, ...]  # per parameter, as the signature reads it ([DA-SIG])
     lanes: int
     elems: dict[str, Type]  # per pointer parameter, the element type loaded or stored through it
     trips: frozenset[str]  # integer parameters that bound a loop or guard one
@@ -149,7 +149,7 @@ def plan(source: Function, target: Function, signature: str | None, lanes: int,
     """The input plan of a check: the source's parameters (the target's are matched by position),
     their shapes, and what both functions' loops and memory accesses say about them."""
     stated = dict(stated or {})
-    shapes: Sequence[object] = ["v"] * len(source.params)
+    shapes: Sequence[Shape] = [V] * len(source.params)
     if signature is not None:
         try:
             shapes = parse_signature(signature, source)[0]
@@ -443,13 +443,12 @@ def _trip_counts(p: Plan, bits: int) -> st.SearchStrategy:
         lambda k, r: k * s + r, st.sampled_from([1, 2, 0, 3, 4]), st.sampled_from(p.remainders(s))))
 
 
-def _lane_values(ty: Type, shape: object, lanes: int, one: st.SearchStrategy) -> st.SearchStrategy:
+def _lane_values(ty: Type, shape: Shape, lanes: int, one: st.SearchStrategy) -> st.SearchStrategy:
     """One value per thread fitting a shape: uniform (one value), varying, or strided."""
-    if (isinstance(shape, Strided) and shape.s == 0) or shape == "u":
+    if uniform(shape):
         return one.map(lambda v: [v] * lanes)
     if isinstance(shape, Strided) and isinstance(ty, IntType):
-        return st.integers(-4, 16).map(lambda k: [k * (shape.a or 1) + shape.s * t
-                                                  for t in range(lanes)])
+        return st.integers(-4, 16).map(lambda k: strided_lanes(shape, k, lanes))
     return st.lists(one, min_size=lanes, max_size=lanes)
 
 
@@ -666,8 +665,8 @@ def _indices(data: list, seed: int, ty: IntType) -> list:
     return [v if isinstance(v, int) and 0 <= v < top else int(rng.integers(top)) for v in data]
 
 
-def _shape(p: Plan, name: str) -> object:
-    """The shape of parameter `name` ("u", "v", Strided or Varying)."""
+def _shape(p: Plan, name: str) -> Shape:
+    """The shape of parameter `name`."""
     return p.shapes[[q.name for q in p.fn.params].index(name)]
 
 
@@ -679,7 +678,7 @@ def _lane_bytes(p: Plan, name: str, apart: bool) -> list[int]:
     shape = _shape(p, name)
     if isinstance(shape, Strided):
         return [shape.s * t for t in range(p.lanes)]
-    if shape == "u" or not apart or name in p.counts:
+    if not apart or name in p.counts:
         return [0] * p.lanes
     return [t * p.capacity(name) * _size(p.elems[name]) for t in range(p.lanes)]
 
@@ -726,7 +725,7 @@ def _grid_args(p: Plan) -> dict[str, list]:
             continue
         v = value(param.name, param.ty)
         if isinstance(shape, Strided) and shape.s and isinstance(v, int):
-            args[param.name] = [v + shape.s * t for t in range(p.lanes)]
+            args[param.name] = strided_lanes(shape, v, p.lanes)
         else:
             args[param.name] = [v] * p.lanes
     return args

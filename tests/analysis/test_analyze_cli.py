@@ -40,3 +40,13 @@ def test_check_reports_no_contradiction_and_bad_signatures_are_errors() -> None:
     bad = pllvm("analyze", str(FIG73), "--shapes", "v,u")
     assert bad.returncode == 2
     assert "gives 2 shapes for the 3 parameters of @fig7_3" in bad.stderr
+
+
+def test_a_consecutive_parameter_starts_anywhere() -> None:
+    """[DA-SIG] `s1` is `(1,1)`: `x = 2i` of Fig. 10.5 is `(2,2)`, which the drawn `i = [1, 2]`
+    honours; read as `(1,0)` it was `(2,0)` and the check reported 6 contradictions."""
+    fig = str(CORPUS / "thesis" / "fig10.5_stride_alignment.pll")
+    r = pllvm("analyze", fig, "--shapes", "u,s1", "--lattice", "sa", "--check")
+    assert r.returncode == 0 and "no contradiction" in r.stdout, r.stdout
+    out = json.loads(pllvm("analyze", fig, "--shapes", "u,s1", "--lattice", "sa", "--json").stdout)
+    assert out["values"]["%x"] == "(2,2)" and out["values"]["%p"] == "(16,1)"

@@ -3,15 +3,20 @@ from the loops' steps, buffers cut to what the source touches, aliasing unless `
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from conftest import CORPUS
 from hypothesis import HealthCheck, Phase, given, settings
 
-from pllvm.check.inputs import KINDS, SIGNS, BufferSpec, contents, fit, plan, strategy
+from pllvm.analysis import parse_signature
+from pllvm.analysis.lattice import Strided, U, V
+from pllvm.analysis.soundness import _fits, _inputs
+from pllvm.check.inputs import KINDS, SIGNS, BufferSpec, _grid_args, contents, fit, plan, strategy
 from pllvm.errors import InputError
 from pllvm.exec import Buffer, run
 from pllvm.syntax import FloatType, IntType
-from pllvm.text import parse_file
+from pllvm.text import parse_file, parse_module
 
 LV = CORPUS / "loopvectorize"
 
@@ -149,3 +154,42 @@ def test_an_index_is_in_bounds_on_every_thread_on_most_inputs() -> None:
 
     draw()
     assert inside[0] >= 2 * outside[0] and outside[0] > 0, (inside, outside)
+
+
+SHAPES = """
+define i64 @f(i64 %u, i64 %v, i64 %s1, i32 %s4, i64 %neg, i64 %tid, i64 %loop) {
+entry:
+  ret i64 %u
+}
+"""
+SIGNATURE = "u,v,s1,s4,s-2,(1,0),(1,8)"
+
+
+def test_the_drawn_arguments_lie_in_the_analysis_reading_of_each_shape() -> None:
+    """[DA-SIG] One reading of a signature: the analysis's initial shapes, the checker's drawn
+    (and grid) arguments and the soundness check's all agree; `sN` starts at any base, `(1,0)` at 0."""
+    fn = parse_module(SHAPES).function("f")
+    init, _ret = parse_signature(SIGNATURE, fn)
+    assert init == [U, V, Strided(1, 1), Strided(4, 1), Strided(-2, 1), Strided(1, 0), Strided(1, 8)]
+    p = plan(fn, fn, SIGNATURE, 4)
+    assert list(p.shapes) == init
+    threads = list(range(4))
+    bases: dict[str, set[int]] = {q.name: set() for q in fn.params}
+
+    @settings(max_examples=60, database=None, suppress_health_check=list(HealthCheck))
+    @given(strategy(p))
+    def drawn(data: dict) -> None:
+        for q, shape in zip(fn.params, init, strict=True):
+            values = data["args"][q.name]
+            assert _fits(values, threads, shape, q.ty), (q.name, values)
+            bases[q.name].add(values[0])
+
+    drawn()
+    grid = _grid_args(p)
+    rng = random.Random(0)
+    runs = [*_inputs(fn.params, init, 4, 3, rng)]
+    for args in [grid, *runs]:
+        assert all(_fits(args[q.name], threads, s, q.ty) for q, s in zip(fn.params, init, strict=True))
+    assert len(bases["s1"]) > 1 and len(bases["s4"]) > 1, "a stride starts anywhere"
+    assert bases["tid"] == {0}, "(1,0) is thread_id"
+    assert len({args["s1"][0] for args in runs}) > 1

@@ -24,7 +24,7 @@ import attrs
 import numpy as np
 import z3
 
-from pllvm.analysis.lattice import Strided
+from pllvm.analysis.lattice import Shape, Strided, strided_lanes, uniform
 from pllvm.check.differential import (
     entry_mask,
     same_counterexample,
@@ -146,7 +146,7 @@ def _trip_parameters(p: Plan, lanes: int) -> dict[str, int]:
     """The integer trip-count parameters that are one value for every thread, with their widths."""
     return {q.name: q.ty.bits for q, shape in zip(p.fn.params, p.shapes, strict=True)
             if q.name in p.trips and isinstance(q.ty, IntType) and q.ty.bits > 1
-            and (lanes == 1 or shape == "u" or (isinstance(shape, Strided) and shape.s == 0))}
+            and (lanes == 1 or uniform(shape))}
 
 
 def _trip_values(p: Plan, bits: int, bound: int, alone: bool) -> tuple[int, ...]:
@@ -235,7 +235,7 @@ class _Inputs:
     """The symbolic input of one part: per parameter one term per thread, per buffer its cells;
     `floats`, the distinct float terms among the arguments (scalars and vector elements)."""
 
-    def __init__(self, fn: Function, shapes: Sequence[object], lanes: int, part: Part) -> None:
+    def __init__(self, fn: Function, shapes: Sequence[Shape], lanes: int, part: Part) -> None:
         self.fn, self.lanes, self.part = fn, lanes, part
         self.args: dict[str, list[SVal]] = {}
         self.buffers = {name: [Term(z3.BitVec(f"@{name}[{k}]", 32), TRUE)
@@ -249,17 +249,17 @@ class _Inputs:
                 continue
             if isinstance(p.ty, VectorType):
                 elem = sort_of(p.ty.elem)
-                uniform = (isinstance(shape, Strided) and shape.s == 0) or shape == "u"
-                self.args[p.name] = [tuple(Term(z3.Const(f"%{p.name}.{0 if uniform else t}.{j}", elem), TRUE)
+                one = uniform(shape)
+                self.args[p.name] = [tuple(Term(z3.Const(f"%{p.name}.{0 if one else t}.{j}", elem), TRUE)
                                            for j in range(p.ty.count)) for t in range(lanes)]
                 continue
             sort = sort_of(p.ty)
-            if (isinstance(shape, Strided) and shape.s == 0) or shape == "u":
+            if uniform(shape):
                 x = z3.Const(f"%{p.name}", sort)
                 self.args[p.name] = [Term(x, TRUE)] * lanes
             elif isinstance(shape, Strided) and isinstance(p.ty, IntType):
                 k = z3.BitVec(f"%{p.name}.k", p.ty.bits)
-                self.args[p.name] = [Term(k * (shape.a or 1) + shape.s * t, TRUE) for t in range(lanes)]
+                self.args[p.name] = [Term(x, TRUE) for x in strided_lanes(shape, k, lanes)]
             else:
                 self.args[p.name] = [Term(z3.Const(f"%{p.name}.{t}", sort), TRUE) for t in range(lanes)]
         self.constraints = [z3.And(*[term(self.args[n][0]).value != v for v in vs])
