@@ -557,7 +557,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
         raise InputError(str(e)) from None
     if args.check:
         return _check_analysis(m, fn, args)
-    result = analyze(m, fn, init, args.lattice, args.lanes, _variants(args.variant))
+    result = analyze(m, fn, init, args.lattice, args.lanes, _variants(args.variant), args.interp)
     if args.json:
         _emit_json(result.to_json())
         return EXIT_OK
@@ -585,7 +585,8 @@ def _check_analysis(m: Module, fn: Function, args: argparse.Namespace) -> int:
     lanes = [args.check_lanes] if args.check_lanes else [2, 3, 4]
     try:
         found, schedules = check_soundness(m, fn.name, args.shapes, args.lattice, lanes,
-                                           args.samples, args.seed, _variants(args.variant))
+                                           args.samples, args.seed, _variants(args.variant),
+                                           interp=args.interp)
     except ValueError as e:
         raise InputError(str(e)) from None
     if found and args.save:
@@ -601,8 +602,9 @@ def _check_analysis(m: Module, fn: Function, args: argparse.Namespace) -> int:
         for c, replay in zip(found, replays, strict=True):
             print(f"contradiction: {c}")
             print(f"  replay: {replay}")
-        print(f"{schedules} greedy schedules executed (W = {', '.join(map(str, lanes))}, FR and "
-              f"OBL): {'no contradiction' if not found else f'{len(found)} contradiction(s)'}")
+        runs = "FR and OBL" if args.interp == "FR" else "OBL"
+        print(f"{schedules} greedy schedules executed (W = {', '.join(map(str, lanes))}, {runs}): "
+              f"{'no contradiction' if not found else f'{len(found)} contradiction(s)'}")
     return EXIT_FAIL if found else EXIT_OK
 
 
@@ -1003,6 +1005,9 @@ def _parser() -> argparse.ArgumentParser:
     an.add_argument("--shapes", required=True, metavar="SIG",
                     help="parameter shapes, e.g. v,u or v,u->v (sN: stride N from any base)")
     an.add_argument("--lattice", choices=["basic", "sa"], default="basic")
+    an.add_argument("--interp", choices=["FR", "OBL"], default="FR",
+                    help="the interpretation the function runs under (default FR; the facts for FR "
+                    "hold under OBL too, and --check runs both)")
     an.add_argument("--lanes", "-W", type=int, default=8,
                     help="W, used by the stride-alignment compare rule (default 8)")
     an.add_argument("--check", action="store_true",

@@ -40,6 +40,7 @@ from pllvm.cfg import (
     loop_forest,
     post_dominator_tree,
 )
+from pllvm.exec.interp import Interp
 from pllvm.syntax import (
     VOID,
     Alloca,
@@ -132,8 +133,9 @@ _TERM = 1 << 30
 
 class _Analysis:
     def __init__(self, module: Module, fn: Function, init: Sequence[Shape], lattice: str,
-                 lanes: int, variants: frozenset[str]) -> None:
+                 lanes: int, variants: frozenset[str], interp: Interp) -> None:
         self.fn = fn
+        self.interp = interp
         self.lattice = lattice
         self.lanes = lanes
         self.variants = variants
@@ -308,8 +310,8 @@ class _Analysis:
         (a phi assigns one on every thread with its control mask), and may read it where it is
         active (semantics/divergence.md). Without a predicate, a thread that reaches a reader
         passed the block actively (dominance), so its value is the one assigned."""
-        if (total or block not in self.adep or block not in self.has_predicate or is_varying(s)
-                or "no_stale" in self.variants):
+        if (total or self.interp != "FR" or block not in self.adep or block not in self.has_predicate
+                or is_varying(s) or "no_stale" in self.variants):
             return s
         inside = all(u[0] == block and u[1] >= 0 for u in self.users.get(name, []))
         return s if inside else V
@@ -685,8 +687,10 @@ def select_variants(name: str, published: dict[str, str] = PUBLISHED) -> frozens
 
 
 def analyze(module: Module, fn: Function, init: Sequence[Shape], lattice: str = "basic",
-            lanes: int = 8, variants: Iterable[str] = ()) -> DivergenceResult:
-    """The divergence analysis of `fn` with parameter shapes `init`.
+            lanes: int = 8, variants: Iterable[str] = (), interp: Interp = "FR") -> DivergenceResult:
+    """The divergence analysis of `fn` with parameter shapes `init`, for runs under `interp`
+    ([DA-STALE] is a rule of FR, where passive threads keep their values; the facts for FR hold
+    under OBL too).
 
     `lanes` (W) is needed only by the stride-alignment compare rule. `variants` switch on
     deliberately unsound versions for the soundness check's tests: `published_compare` (the
@@ -696,5 +700,5 @@ def analyze(module: Module, fn: Function, init: Sequence[Shape], lattice: str = 
     if lattice not in ("basic", "sa"):
         raise ValueError(f"lattice must be basic or sa, not {lattice!r}")
     init = [to_basic(s) for s in init] if lattice == "basic" else list(init)
-    return _Analysis(module, fn, init, lattice, lanes, frozenset(variants)).run()
+    return _Analysis(module, fn, init, lattice, lanes, frozenset(variants), interp).run()
 

@@ -362,11 +362,16 @@ def _wrapped(v: int, bits: int) -> int:
     return v & 1 if bits == 1 else v
 
 
+#: the runs an analysis for an interpretation is checked on: the facts for FR hold under OBL too
+RUNS_UNDER: dict[Interp, tuple[Interp, ...]] = {"FR": ("FR", "OBL"), "OBL": ("OBL",)}
+
+
 def check_soundness(module: Module, function: str | None, signature: str, lattice: str = "basic",
                     lanes: Sequence[int] = (2, 3, 4), samples: int = 3, seed: int = 0,
                     variants: Iterable[str] = (), max_schedules: int = 200,
-                    max_steps: int = 120) -> tuple[list[Contradiction], int]:
-    """Every contradiction found, and the number of schedules executed."""
+                    max_steps: int = 120, interp: Interp = "FR") -> tuple[list[Contradiction], int]:
+    """Every contradiction found, and the number of schedules executed: the analysis for runs
+    under `interp`, checked on runs under FR and OBL (FR) or OBL alone (OBL)."""
     fn = module.function(function)
     if any(isinstance(p.ty, VectorType) for p in fn.params):
         raise ValueError("the soundness check does not draw vector arguments")
@@ -375,24 +380,24 @@ def check_soundness(module: Module, function: str | None, signature: str, lattic
     found: list[Contradiction] = []
     schedules = 0
     for w in lanes:
-        result = analyze(module, fn, init, lattice, w, variants)
+        result = analyze(module, fn, init, lattice, w, variants, interp)
         specs = _buffers(fn.params, seed)
         for args in _inputs(fn.params, init, w, samples, rng):
             schedules += check_inputs(module, function, result, w, args, found, specs,
-                                      max_schedules, max_steps)
+                                      max_schedules, max_steps, RUNS_UNDER[interp])
     return found, schedules
 
 
 def check_inputs(module: Module, function: str | None, result: DivergenceResult, lanes: int,
                  args: dict[str, list], found: list[Contradiction],
                  specs: dict[str, dict[str, object]] | None = None, max_schedules: int = 200,
-                 max_steps: int = 120) -> int:
+                 max_steps: int = 120, interps: Sequence[Interp] = ("FR", "OBL")) -> int:
     """Run every greedy schedule of one input under FR and OBL, checking the analysis' facts
     (`result`, computed for W = `lanes`) at every step; contradictions are appended to `found`.
     `specs` are the buffers (as `Buffer.from_json` reads them). The number of schedules executed."""
     specs = specs or {}
     schedules = 0
-    for interp in ("FR", "OBL"):
+    for interp in interps:
         def tracker(prog: Program, interp: Interp) -> _Observer:
             obs = _Observer(prog, interp, result, args, specs)
             obs.found = found

@@ -84,7 +84,9 @@ def plan(module: Module, fn: Function, signature: str, lanes: int, vectorized: b
          veclib: Libmvec | None = None) -> Plan:
     """Shapes of `fn` in the stride-alignment lattice; every branch must be uniform."""
     init = _shapes(fn, signature)
-    result = analyze(module, fn, init, lattice="sa", lanes=lanes)
+    # [WIDEN-KERNEL] a function with block predicates runs under OBL ([DA-STALE] is an FR rule
+    # about predicated blocks, so the choice matters only for those)
+    result = analyze(module, fn, init, lattice="sa", lanes=lanes, interp="OBL")
     shapes = {p.name: s for p, s in zip(fn.params, init, strict=True)} | dict(result.shapes)
     divergent = [b for b, d in result.branches.items() if d]
     if divergent:

@@ -244,7 +244,8 @@ def _why_not(prog: Program, state: State, sc: int, prog_ok: bool, sync_ok: bool)
         if pending:
             out.append(f"threads are still pending at {', '.join(pending)}, which reach "
                        f"{labels[sc]} without a back edge (Def. 17)")
-        left = sorted({labels[int(b)] for b in state.lin[state.lnext == TOP]
+        guided = state.lin[state.lnext >= 0]
+        left = sorted({labels[int(b)] for b in state.lin[(state.lnext == TOP) & ~np.isin(state.lin, guided)]
                        if prog.top_reaching[int(b), sc]})
         if left:
             out.append(f"threads with ℓnext = ⊤ that left {', '.join(left)} may still enter a block "

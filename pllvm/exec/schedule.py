@@ -65,10 +65,12 @@ def synchronizing(prog: Program, state: State, sc: int) -> bool:
     """Def. 17: no thread is pending at a block that forward-reaches ℓsc (Def. 16).
 
     A thread is pending at its definite ℓnext. [SCHED-PENDING-TOP] A thread with ℓnext = ⊤ is
-    pending at the successors of its ℓin along forward edges (not at those along back edges:
-    semantics/schedules.md explains why every successor of ℓin cannot be meant)."""
+    pending at its guide set when that is not empty (other threads' definite next blocks, so
+    already counted), else at the successors of its ℓin along forward edges (not at those along
+    back edges: semantics/schedules.md explains why every successor of ℓin cannot be meant)."""
     definite = state.lnext[state.lnext >= 0]
-    tops = state.lin[state.lnext == TOP]
+    guided = state.lin[state.lnext >= 0]
+    tops = state.lin[(state.lnext == TOP) & ~np.isin(state.lin, guided)]
     return not prog.fwdreaching[definite, sc].any() and not prog.top_reaching[tops, sc].any()
 
 

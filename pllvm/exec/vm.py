@@ -1097,8 +1097,8 @@ def legal(edge, fwd, order, lin, lnext, out, marks):
             if marks[0, d] and fwd[0, d, b]:
                 sync = False
                 break
-        for row in range(n + 1):  # [SCHED-PENDING-TOP] a ⊤ thread: at ℓin's forward successors
-            if marks[2, row] and fwd[1, row, b]:
+        for row in range(n + 1):  # [SCHED-PENDING-TOP] an unguided ⊤ thread: at ℓin's forward
+            if marks[2, row] and not marks[1, row] and fwd[1, row, b]:  # successors
                 sync = False
                 break
         if sync:

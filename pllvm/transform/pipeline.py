@@ -155,8 +155,9 @@ def vectorize(module: Module, options: Options,
             break
         if name == options.emit_after:
             break
+    out_interp = steps[-1].target_interp if steps else "FR"
     return Result(fn.name, tuple(steps), first, current,
-                  ctx.analyze(current.function(fn.name)), stopped)
+                  ctx.analyze(current.function(fn.name), out_interp), stopped)
 
 
 def _diagnostics(module: Module, fn: Function) -> list[str]:
@@ -181,9 +182,10 @@ class _Context:
     options: Options
     gadgets: set[str] = attrs.field(factory=set)  # BOSCC blocks: their branch stays
 
-    def analyze(self, fn: Function) -> DivergenceResult:
+    def analyze(self, fn: Function, interp: Interp = "FR") -> DivergenceResult:
+        """The analysis of a step's function, run under `interp` (every pass's input is FR)."""
         return analyze(_with_function(self.module, fn), fn, self.shapes, lanes=self.options.lanes,
-                       variants=self.options.variants)
+                       variants=self.options.variants, interp=interp)
 
 
 def _with_function(module: Module, fn: Function) -> Module:

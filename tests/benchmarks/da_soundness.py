@@ -1,10 +1,14 @@
 """The divergence analysis against executions over the whole corpus: every function of every
 corpus file (.pll and clang's .ll) under every shape signature of its parameters (u, v, s1 for
 each, at most 81 signatures a function), checked by `pllvm analyze --check`'s soundness check
-(every greedy schedule within its bounds, W = 2, 3, 4, FR and OBL). Prints the configurations,
-the schedules executed, and every configuration with a contradiction (with its first one).
+(every greedy schedule within its bounds, W = 2, 3, 4, FR and OBL); with `--generated N`, N
+programs of the fuzzer's generator instead (`pllvm.fuzz.strategies.programs`: predicated blocks,
+divergent branches and loops, horizontal builtins, memory), with %a varying, %b uniform, %t the
+thread id and @buf uniform. Prints the configurations, the schedules executed, and every
+configuration with a contradiction (with its first one).
 
     python tests/benchmarks/da_soundness.py [--samples 1] [--jobs 2] [--variant NAME] [--only pll]
+    python tests/benchmarks/da_soundness.py --generated 1000
 """
 
 from __future__ import annotations
@@ -15,14 +19,19 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from hypothesis import HealthCheck, Phase, given, settings
+
 from pllvm.analysis.soundness import check_soundness
 from pllvm.errors import PllvmError
+from pllvm.fuzz.strategies import Generated, programs
 from pllvm.syntax import VectorType
-from pllvm.text import parse_file
+from pllvm.text import parse_file, parse_module
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 LETTERS = ("u", "v", "s1")
 MAX_SIGNATURES = 81
+#: the shape of each parameter of a generated program
+GENERATED_SHAPES = {"a": "v", "b": "u", "t": "(1,0)", "buf": "u"}
 
 
 def configurations(suffixes: tuple[str, ...]) -> list[tuple[str, str, str]]:
@@ -41,11 +50,28 @@ def configurations(suffixes: tuple[str, ...]) -> list[tuple[str, str, str]]:
     return out
 
 
+def generated(n: int) -> list[tuple[str, str, str]]:
+    """(program text, function, signature) of the first n generated programs (derandomized)."""
+    out: list[tuple[str, str, str]] = []
+
+    @settings(max_examples=n, database=None, derandomize=True, deadline=None,
+              phases=[Phase.generate], suppress_health_check=list(HealthCheck))
+    @given(programs())
+    def collect(p: Generated) -> None:
+        sig = ",".join(GENERATED_SHAPES[q.name] for q in p.module.function(p.function).params)
+        out.append((p.text, p.function, sig))
+
+    collect()
+    return out
+
+
 def check(config: tuple[str, str, str], samples: int, variant: str | None) -> tuple[int, list[str]]:
-    """(schedules executed, contradictions as text) of one configuration."""
-    path, function, signature = config
+    """(schedules executed, contradictions as text) of one configuration: a corpus file's path or
+    a generated program's text, a function, a signature."""
+    source, function, signature = config
     try:
-        found, schedules = check_soundness(parse_file(path), function, signature, samples=samples,
+        module = parse_module(source, "<generated>") if "\n" in source else parse_file(source)
+        found, schedules = check_soundness(module, function, signature, samples=samples,
                                            max_schedules=40, variants=[variant] if variant else [])
     except (PllvmError, ValueError) as e:
         return 0, [f"not checked: {e}"]
@@ -58,8 +84,10 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--variant", default=None, help="a published variant of the analysis")
     ap.add_argument("--only", choices=("pll", "ll"), help="only the P-LLVM files, or only clang's")
+    ap.add_argument("--generated", type=int, default=0, help="check N generated programs instead")
     args = ap.parse_args()
-    configs = configurations((".pll", ".ll") if args.only is None else (f".{args.only}",))
+    configs = (generated(args.generated) if args.generated else
+               configurations((".pll", ".ll") if args.only is None else (f".{args.only}",)))
     start = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
         results = list(pool.map(check, configs, itertools.repeat(args.samples),
@@ -68,13 +96,16 @@ def main() -> None:
     bad = [(c, found) for c, (_, found) in zip(configs, results, strict=True)
            if found and not found[0].startswith("not checked")]
     skipped = sum(1 for _, found in results if found and found[0].startswith("not checked"))
-    functions = len({(p, f) for p, f, _ in configs})
+    functions = len({(p, f) for p, f, _ in configs})  # a generated program: its text
     print(f"{len(configs)} configurations ({functions} functions), {skipped} not checkable, "
           f"{schedules} greedy schedules, {time.perf_counter() - start:.0f} s")
     print(f"{len(bad)} configurations with a contradiction "
           f"({sum(len(f) for _, f in bad)} contradictions)")
-    for (path, function, signature), found in bad:
-        print(f"  {Path(path).relative_to(CORPUS)} @{function} {signature}: {len(found)}: {found[0]}")
+    for (source, function, signature), found in bad:
+        where = "generated program" if "\n" in source else Path(source).relative_to(CORPUS)
+        print(f"  {where} @{function} {signature}: {len(found)}: {found[0]}")
+        if "\n" in source:
+            print(source)
 
 
 if __name__ == "__main__":
