@@ -11,6 +11,7 @@ from pllvm.analysis import analyze, parse_signature
 from pllvm.analysis.lattice import Shape, uniform
 from pllvm.backend.veclib import Libmvec
 from pllvm.errors import InputError, LoweringError
+from pllvm.exec.interp import Interp
 from pllvm.syntax import Function, Module
 from pllvm.text import parse_module, print_module
 from pllvm.transform.pipeline import Options, vectorize
@@ -64,12 +65,17 @@ def _named(module: Module) -> Module:
     return parse_module(_NUMBERED_LABEL.sub(r"_n\1:", _NUMBERED.sub(r"%_n\1", text)))
 
 
+#: [WIDEN-KERNEL] a function with block predicates runs under OBL ([DA-STALE] is an FR rule about
+#: predicated blocks, so for a function without them the interpretation changes nothing)
+_INTERP: Interp = "OBL"
+
+
 def prepared(module: Module, fn: Function, signature: str, lanes: int) -> tuple[Module, Function, bool]:
     """[WIDEN-INPUT] The function as given when it is control-uniform under `signature`, otherwise
     the output of the `pllvm vectorize` pipeline (which must be control-uniform)."""
     module = _named(module)
     fn = module.function(fn.name)
-    result = analyze(module, fn, _shapes(fn, signature), lattice="sa", lanes=lanes)
+    result = analyze(module, fn, _shapes(fn, signature), lattice="sa", lanes=lanes, interp=_INTERP)
     if not any(result.branches.values()):
         return module, fn, False
     out = vectorize(module, Options(signature, fn.name, lanes))
@@ -84,9 +90,7 @@ def plan(module: Module, fn: Function, signature: str, lanes: int, vectorized: b
          veclib: Libmvec | None = None) -> Plan:
     """Shapes of `fn` in the stride-alignment lattice; every branch must be uniform."""
     init = _shapes(fn, signature)
-    # [WIDEN-KERNEL] a function with block predicates runs under OBL ([DA-STALE] is an FR rule
-    # about predicated blocks, so the choice matters only for those)
-    result = analyze(module, fn, init, lattice="sa", lanes=lanes, interp="OBL")
+    result = analyze(module, fn, init, lattice="sa", lanes=lanes, interp=_INTERP)
     shapes = {p.name: s for p, s in zip(fn.params, init, strict=True)} | dict(result.shapes)
     divergent = [b for b, d in result.branches.items() if d]
     if divergent:
