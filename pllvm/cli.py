@@ -565,6 +565,13 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _variant_option(p: argparse.ArgumentParser, registry: str, which: str) -> None:
+    """`--variant NAME`: the names `registry` (a module) lists in VARIANT_NAMES."""
+    p.add_argument("--variant", default="fixed", metavar="NAME", choices=_Names(registry, "VARIANT_NAMES"),
+                   help="%(choices)s: the repaired rules (fixed, the default), every published rule "
+                   f"that is unsound (published), or one of them: {which}")
+
+
 def _variants(name: str, registry: str = "pllvm.analysis.divergence") -> frozenset[str]:
     """The rules `--variant NAME` switches on, of the published rules `registry` (a module)
     lists (pllvm.analysis.divergence.select_variants)."""
@@ -924,12 +931,8 @@ def _parser() -> argparse.ArgumentParser:
                     help="treat every branch and loop as divergent (the WFV baseline)")
     vz.add_argument("--emit-after", choices=_Names("pllvm.transform.pipeline", "PASSES"),
                     metavar="PASS", help="stop after this pass (%(choices)s)")
-    vz.add_argument("--variant", default="fixed", metavar="NAME",
-                    choices=_Names("pllvm.transform.pipeline", "VARIANT_NAMES"),
-                    help="%(choices)s: the repaired rules (fixed, the default), every published "
-                    "rule that is unsound (published), or one of them: those of `analyze "
-                    "--variant`, and partial linearization without the single-exit "
-                    "precondition (semantics/transforms.md)")
+    _variant_option(vz, "pllvm.transform.pipeline", "those of `analyze --variant`, and partial "
+                    "linearization without the single-exit precondition (semantics/transforms.md)")
     vz.add_argument("--validate-each", action="store_true",
                     help="check every pass's output against its input (pllvm check same)")
     vz.add_argument("--check", action="store_true",
@@ -1016,12 +1019,9 @@ def _parser() -> argparse.ArgumentParser:
     an.add_argument("--check-lanes", type=int, help="with --check: one W (default 2, 3 and 4)")
     an.add_argument("--samples", type=int, default=3, help="with --check: draws per 0/1 pattern")
     an.add_argument("--seed", type=int, default=0)
-    an.add_argument("--variant", default="fixed", metavar="NAME",
-                    choices=_Names("pllvm.analysis.divergence", "VARIANT_NAMES"),
-                    help="%(choices)s: the repaired rules (fixed, the default), every published "
-                    "rule that is unsound (published), or one of them: the stride compare of "
-                    "§10.4.4, the POPL'21 Algorithm 1 as printed, the direct cdep_on of the "
-                    "activation sets (semantics/divergence.md)")
+    _variant_option(an, "pllvm.analysis.divergence", "the stride compare of §10.4.4, the POPL'21 "
+                    "Algorithm 1 as printed, the direct cdep_on of the activation sets "
+                    "(semantics/divergence.md)")
     an.add_argument("--save", metavar="CASE.json",
                     help="with --check: write the inputs of the first contradiction here (the "
                     "replay command reads them: pointer parameters need their buffers)")
