@@ -30,6 +30,7 @@ from pathlib import Path
 import attrs
 
 from pllvm.analysis.divergence import PUBLISHED, analyze, parse_signature
+from pllvm.analysis.lattice import Strided, parse_shape, strided_lanes
 from pllvm.analysis.soundness import Contradiction, check_inputs
 from pllvm.cfg import CFG, loop_forest
 from pllvm.cfg.loops import LoopForest
@@ -241,8 +242,9 @@ def _pool(shape: str, lanes: int) -> list[tuple[int, ...]]:
         return list(itertools.product((0, 1), repeat=lanes))
     if shape == "u":
         return [(0,) * lanes, (1,) * lanes]
-    s, a = (int(x) for x in shape.strip("()").split(","))
-    return [tuple(a * k + s * t for t in range(lanes)) for k in (0, 1)]
+    strided = parse_shape(shape)
+    assert isinstance(strided, Strided), f"a compared parameter is strided, not {shape}"
+    return [tuple(strided_lanes(strided, k, lanes)) for k in (0, 1)]
 
 
 # ------------------------------------------------------------------ the obligation

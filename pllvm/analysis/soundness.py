@@ -31,7 +31,7 @@ from pllvm.exec.memory import Memory
 from pllvm.exec.program import Program
 from pllvm.exec.runs import Buffer
 from pllvm.exec.wellformed import DefinitionMasks
-from pllvm.syntax import FloatType, IntType, Local, Module, PtrType, VectorType, operands
+from pllvm.syntax import FloatType, IntType, Local, Mask, Module, PtrType, VectorType, operands
 from pllvm.text.printer import print_command
 
 __all__ = ["Contradiction", "check_inputs", "check_soundness"]
@@ -97,7 +97,6 @@ class _Observer(DefinitionMasks):
         self.iterations: dict[str, np.ndarray] = {}
         self.loops = loop_forest(prog.cfg)
         self.found: list[Contradiction] = []
-        self.schedule: list[str] = []
 
     def copy(self) -> Self:
         other = super().copy()
@@ -105,7 +104,6 @@ class _Observer(DefinitionMasks):
         other.buffers, other.path = self.buffers, list(self.path)
         other.iterations = {k: v.copy() for k, v in self.iterations.items()}
         other.found = self.found  # shared: one list per input
-        other.schedule = list(self.schedule)
         return other
 
     def _report(self, fact: str, observed: str, block: str) -> None:
@@ -202,7 +200,9 @@ class _Observer(DefinitionMasks):
         block = self.prog.fn.blocks[index]
         names = [p.name for p in block.phis] + [c.name for c in block.commands if c.name]
         for name in names:
-            self._fits_where(name, amsk, env, memory, label, "its defined threads held")
+            observed = self._outside_shape(name, amsk, env, memory)
+            if observed is not None:
+                self._report(self._claim(name), f"its defined threads held {observed}", label)
 
     def _reads(self, label: str, index: int, env: list[Value], memory: Memory,
                amsk: np.ndarray) -> None:
@@ -210,31 +210,36 @@ class _Observer(DefinitionMasks):
         threads that read it: a uniform value is one value for every active reader, whatever its
         defining block's activation was (under FR a thread passive there keeps an older value)."""
         for c in self.prog.fn.blocks[index].commands:
-            if c.total or type(c.op).__name__ == "Mask":
+            if c.total or isinstance(c.op, Mask):
                 continue
             for v in operands(c.op):
-                if isinstance(v, Local):
-                    self._fits_where(v.name, amsk, env, memory, label,
-                                     f"the active threads reading it in `{print_command(c)}` held")
+                if not isinstance(v, Local):
+                    continue
+                observed = self._outside_shape(v.name, amsk, env, memory)
+                if observed is not None:
+                    self._report(self._claim(v.name), f"the active threads reading it in "
+                                 f"`{print_command(c)}` held {observed}", label)
 
-    def _fits_where(self, name: str, who: np.ndarray, env: list[Value], memory: Memory, label: str,
-                    what: str) -> None:
-        """Report %name's values on the threads of `who` where it is defined, if outside its shape."""
+    def _claim(self, name: str) -> str:
+        return f"%{name} has shape {show(self.result.shapes[name], self.result.lattice)}"
+
+    def _outside_shape(self, name: str, who: np.ndarray, env: list[Value], memory: Memory) -> list | None:
+        """%name's values on the threads of `who` where it is defined, if they lie outside its
+        shape; None if they lie inside (or are not compared)."""
         shape = self.result.shapes.get(name)
         slot = self.prog.slots.get(name)
         if shape is None or slot is None:
-            return
+            return None
         v = env[slot]
         if not isinstance(v, Lanes) or v.data.ndim != 1:
-            return
+            return None
         lanes = who & self.dm[slot] & v.defined
         if not lanes.any():
-            return
+            return None
         ty = self.prog.slot_types[slot]
         observed = self._canonical(v, ty, lanes, memory)
         threads = [int(t) for t in np.flatnonzero(lanes)]
-        if observed is not None and not _fits(observed, threads, shape, ty):
-            self._report(f"%{name} has shape {show(shape, self.result.lattice)}", f"{what} {observed}", label)
+        return observed if observed is not None and not _fits(observed, threads, shape, ty) else None
 
     def _canonical(self, v: Lanes, ty: object, lanes: np.ndarray, memory: Memory) -> list | None:
         """The values on `lanes`, pointers into allocas as (site, ordinal, offset) (§5, 2)."""
@@ -392,7 +397,7 @@ def check_inputs(module: Module, function: str | None, result: DivergenceResult,
                  args: dict[str, list], found: list[Contradiction],
                  specs: dict[str, dict[str, object]] | None = None, max_schedules: int = 200,
                  max_steps: int = 120, interps: Sequence[Interp] = ("FR", "OBL")) -> int:
-    """Run every greedy schedule of one input under FR and OBL, checking the analysis' facts
+    """Run every greedy schedule of one input under each of `interps`, checking the analysis' facts
     (`result`, computed for W = `lanes`) at every step; contradictions are appended to `found`.
     `specs` are the buffers (as `Buffer.from_json` reads them). The number of schedules executed."""
     specs = specs or {}

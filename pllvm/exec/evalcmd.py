@@ -32,7 +32,6 @@ from pllvm.exec.memory import Memory
 from pllvm.exec.theta import external, lookup
 from pllvm.syntax import (
     Alloca,
-    ArrayType,
     BinOp,
     Call,
     Cast,
@@ -63,6 +62,7 @@ from pllvm.syntax import (
 )
 from pllvm.syntax import Value as IRValue
 from pllvm.syntax.builtins import in_theta
+from pllvm.syntax.typing import indexed_element, vector_of
 from pllvm.text.printer import print_type
 
 __all__ = ["EVALCMD", "Compiler", "Exec", "Getter", "LaneGetter"]
@@ -276,8 +276,7 @@ def _gep(c: Compiler, op: Gep) -> Exec:
             steps.append((0, None, layout.field_offsets(rt)[field], 0))
             ty = rt.fields[field]
         else:
-            assert isinstance(rt, ArrayType | VectorType), "an index into an array or a vector"
-            ty = rt.elem
+            ty = indexed_element(rt, m0.types)
             steps.append((layout.size(ty), c.lanes(idx.value, idx.ty), 0, _bits(idx.ty)))
     vector = isinstance(op.base_ty, VectorType) or any(isinstance(i.ty, VectorType) for i in op.indices)
     width = next((t.count for t in (op.base_ty, *(i.ty for i in op.indices)) if isinstance(t, VectorType)), 1)
@@ -345,15 +344,10 @@ def _call(c: Compiler, op: Call) -> Exec:
     return flagged
 
 
-def _length(ty: Type) -> int:
-    """The element count of a vector operand's type (a vector in a well-formed program)."""
-    assert isinstance(ty, VectorType), "a vector operand"
-    return ty.count
-
-
 def _extractelement(c: Compiler, op: ExtractElement) -> Exec:
     """[VAL-POISON-INDEX] an index out of range is poison, a ⊤ index ⊤."""
-    v, i, n = c.lanes(op.vec, op.vec_ty), c.lanes(op.idx, op.idx_ty), _length(op.vec_ty)
+    v, i = c.lanes(op.vec, op.vec_ty), c.lanes(op.idx, op.idx_ty)
+    n = vector_of(op.vec_ty, c.machine.types).count
 
     def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x, k = v(env), i(env)
@@ -372,7 +366,7 @@ def _extractelement(c: Compiler, op: ExtractElement) -> Exec:
 def _insertelement(c: Compiler, op: InsertElement) -> Exec:
     """[VAL-POISON-INDEX] an index out of range makes the whole vector poison, a ⊤ one ⊤."""
     v, e = c.lanes(op.vec, op.vec_ty), c.lanes(op.elem, op.elem_ty)
-    i, n = c.lanes(op.idx, op.idx_ty), _length(op.vec_ty)
+    i, n = c.lanes(op.idx, op.idx_ty), vector_of(op.vec_ty, c.machine.types).count
 
     def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         x, y, k = v(env), e(env), i(env)

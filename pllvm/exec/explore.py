@@ -17,8 +17,8 @@ from pllvm.exec.lanes import Agg, Value
 from pllvm.exec.program import Program
 from pllvm.exec.rules import lss_w_step
 from pllvm.exec.runs import Buffer
-from pllvm.exec.schedule import SpinGuard, control_key, legal_blocks, progress, synchronizing
-from pllvm.exec.state import TOP, State
+from pllvm.exec.schedule import SpinGuard, control_key, legal_blocks, progress, synchronizing, unguided
+from pllvm.exec.state import State
 from pllvm.exec.wellformed import DefinitionMasks
 from pllvm.syntax import Module
 
@@ -244,9 +244,7 @@ def _why_not(prog: Program, state: State, sc: int, prog_ok: bool, sync_ok: bool)
         if pending:
             out.append(f"threads are still pending at {', '.join(pending)}, which reach "
                        f"{labels[sc]} without a back edge (Def. 17)")
-        guided = state.lin[state.lnext >= 0]
-        left = sorted({labels[int(b)] for b in state.lin[(state.lnext == TOP) & ~np.isin(state.lin, guided)]
-                       if prog.top_reaching[int(b), sc]})
+        left = sorted({labels[int(b)] for b in unguided(state) if prog.top_reaching[int(b), sc]})
         if left:
             out.append(f"threads with ℓnext = ⊤ that left {', '.join(left)} may still enter a block "
                        f"that reaches {labels[sc]} without a back edge (Def. 17)")

@@ -38,7 +38,7 @@ from pllvm.syntax import (
 )
 from pllvm.syntax import Value as IRValue
 from pllvm.syntax.layout import Layout
-from pllvm.syntax.typing import resolve
+from pllvm.syntax.typing import indexed_element, resolve
 
 __all__ = ["Machine"]
 
@@ -161,8 +161,7 @@ class Machine:
                 offset += self.layout.field_offsets(rt)[i]
                 ty = rt.fields[i]
             else:
-                assert isinstance(rt, ArrayType | VectorType), "a gep indexes aggregates and vectors"
-                ty = rt.elem
+                ty = indexed_element(rt, self.types)
                 offset += i * self.layout.size(ty)
         return offset
 

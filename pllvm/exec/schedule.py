@@ -29,6 +29,7 @@ __all__ = [
     "progress",
     "scheduler_named",
     "synchronizing",
+    "unguided",
     "waiting_blocks",
 ]
 
@@ -69,9 +70,14 @@ def synchronizing(prog: Program, state: State, sc: int) -> bool:
     already counted), else at the successors of its ℓin along forward edges (not at those along
     back edges: semantics/schedules.md explains why every successor of ℓin cannot be meant)."""
     definite = state.lnext[state.lnext >= 0]
+    return not prog.fwdreaching[definite, sc].any() and not prog.top_reaching[unguided(state), sc].any()
+
+
+def unguided(state: State) -> np.ndarray:
+    """The ℓin of each thread with ℓnext = ⊤ and an empty guide set (Def. 13): no thread that
+    left the same block has a definite next block."""
     guided = state.lin[state.lnext >= 0]
-    tops = state.lin[(state.lnext == TOP) & ~np.isin(state.lin, guided)]
-    return not prog.fwdreaching[definite, sc].any() and not prog.top_reaching[tops, sc].any()
+    return state.lin[(state.lnext == TOP) & ~np.isin(state.lin, guided)]
 
 
 def waiting_blocks(prog: Program, state: State) -> set[int]:

@@ -1047,9 +1047,8 @@ def _leave(sc, code_blocks, succ, cases, R, D, P, RETR, RETD, RETP, lin, lnext, 
 def legal(edge, fwd, order, lin, lnext, out, marks):
     """legal_blocks of exec/schedule.py: the blocks whose scheduling makes progress (Def. 14)
     and synchronizes (Def. 17), written to `out` in block-index order; returns their number (-1:
-    every thread has returned). `fwd` is Program.pending_reach (fwdreaching, then top_reaching).
-    `marks` is scratch (5 rows of a flag per block); the time is
-    O(W + n²), not O(W·n²)."""
+    every thread has returned). `fwd` is Program.pending_reach (fwdreaching, then top_reaching);
+    `marks` is scratch (5 rows of a flag per block). The time is O(W + n²), not O(W·n²)."""
     w = len(lin)
     n = edge.shape[1]
     first = -3
@@ -1097,8 +1096,9 @@ def legal(edge, fwd, order, lin, lnext, out, marks):
             if marks[0, d] and fwd[0, d, b]:
                 sync = False
                 break
-        for row in range(n + 1):  # [SCHED-PENDING-TOP] an unguided ⊤ thread: at ℓin's forward
-            if marks[2, row] and not marks[1, row] and fwd[1, row, b]:  # successors
+        # [SCHED-PENDING-TOP] a ⊤ thread with an empty guide set: at its ℓin's forward successors
+        for row in range(n + 1 if sync else 0):
+            if marks[2, row] and not marks[1, row] and fwd[1, row, b]:
                 sync = False
                 break
         if sync:
