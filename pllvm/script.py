@@ -315,7 +315,7 @@ class AnalyzeCase:
 
 def _assignments(body: str) -> dict[str, str]:
     body = re.sub(r"\(\s*(-?\d+)\s*,\s*(\d+)\s*\)", r"(\1,\2)", body)  # "(2, 16)" -> "(2,16)"
-    return {m[1]: m[2] for m in re.finditer(r"(%?[\w.]+)=(\S+)", body)}
+    return {m[1]: m[2] for m in re.finditer(r"(%?[\w.]+(?:@[\w.]+)?)=(\S+)", body)}
 
 
 def _block_set(body: str) -> tuple[str, set[str]]:
@@ -369,12 +369,16 @@ def check_analysis(module: Module, case: AnalyzeCase) -> tuple[DivergenceResult,
     result = analyze(module, fn, init, case.lattice, case.lanes)
     where = f"line {case.line}"
     diffs = []
-    for name, want in case.values.items():
+    for key, want in case.values.items():
+        name, _, block = key.partition("@")  # %x@B: %x as block B reads it
         shape = result.shapes.get(name)
         if shape is None:
             diffs.append(f"{where}: no value %{name} in @{fn.name}")
-        elif not _shape_matches(want, shape, case.lattice):
-            diffs.append(f"{where}: %{name} is {show(shape, case.lattice)}, the file says {want}")
+            continue
+        if block:
+            shape = result.read_shape(name, block)
+        if not _shape_matches(want, shape, case.lattice):
+            diffs.append(f"{where}: %{key} is {show(shape, case.lattice)}, the file says {want}")
     for what, found, stated in (("the branch in", result.branches, case.branches),
                                 ("the loop at", result.loops, case.loops)):
         for block, want in stated.items():

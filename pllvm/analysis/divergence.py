@@ -106,9 +106,16 @@ class DivergenceResult:
     adep: frozenset[str]
     cdep: frozenset[str]
     varying_allocas: frozenset[str]
+    #: (value, block): a value of a divergent loop read after it, varying there ([DA-LCSSA-USE])
+    temporal_reads: frozenset[tuple[str, str]] = frozenset()
 
     def shape_text(self, name: str) -> str:
         return show(self.shapes.get(name, BOT), self.lattice)
+
+    def read_shape(self, name: str, block: str) -> Shape:
+        """The shape of %name as block `block` reads it: varying after a divergent loop that
+        defines it ([DA-LCSSA-USE]), its own shape elsewhere."""
+        return V if (name, block) in self.temporal_reads else self.shapes.get(name, BOT)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -124,6 +131,8 @@ class DivergenceResult:
             "varying_activation": sorted(self.adep),
             "varying_control": sorted(self.cdep),
             "varying_allocas": sorted(self.varying_allocas),
+            "temporal_reads": {f"%{n}": sorted(b for m, b in self.temporal_reads if m == n)
+                               for n in sorted({n for n, _ in self.temporal_reads})},
         }
 
 
@@ -161,6 +170,7 @@ class _Analysis:
         self.joins: dict[str, Joins] = {}
         self.var_allocas: set[str] = set()
         self.node: dict[Node, Phi | Command | Terminator] = {}
+        self._operands: dict[Node, list[Value]] = {}
         self.users: dict[str, list[Node]] = {}
         self.predicated: dict[str, list[str]] = {}
         for b in fn.blocks:
@@ -182,8 +192,44 @@ class _Analysis:
         self.alloca_joins = _alloca_joins(fn, self.cfg, self.loops, self.aliases)
         self._memory_nodes: list[Node] | None = None
         self._after_tdep: set[str] = set()
+        #: [DA-LCSSA-USE] the loops found divergent, the reads after each loop of values it
+        #: defines (value, reading block, reading node), those found varying, and the block whose
+        #: node is being evaluated (a phi reads each incoming value in its predecessor)
+        self.divergent_loops: set[str] = set()
+        self.reads_after = self._reads_after()
+        self.temporal_reads: set[tuple[str, str]] = set()
+        self.reader: str | None = None
         self.queue: deque[Node] = deque(self.node)
         self.queued = set(self.node)
+
+    def _reads_after(self) -> dict[str, list[tuple[str, str, Node]]]:
+        """For each loop, the reads outside it of values defined in it: (value, block, node);
+        a phi reads an incoming value at the end of its predecessor."""
+        defined = {p.name: b.label for b in self.fn.blocks for p in b.phis}
+        defined |= {c.name: b.label for b in self.fn.blocks for c in b.commands if c.name}
+        out: dict[str, list[tuple[str, str, Node]]] = {h: [] for h in self.loops.loops}
+        for n, node in self.node.items():
+            reads = ([(v, pred) for v, pred in node.incoming] if isinstance(node, Phi)
+                     else [(v, n[0]) for v in self._operands[n]])
+            for v, block in reads:
+                if not isinstance(v, Local) or v.name not in defined:
+                    continue
+                lp = self.loops.loop_of(defined[v.name])
+                while lp is not None:
+                    if block not in lp:
+                        out[lp.header].append((v.name, block, n))
+                    lp = self.loops.loops[lp.parent] if lp.parent is not None else None
+        return out
+
+    def _loop_divergent(self, header: str) -> None:
+        """[DA-LCSSA-USE] A loop left divergently: each value it defines, read after it, varies
+        at that read (as an LCSSA phi in the exit would, [DA-PHI-D])."""
+        if header in self.divergent_loops:
+            return
+        self.divergent_loops.add(header)
+        for name, block, n in self.reads_after[header]:
+            self.temporal_reads.add((name, block))
+            self._enqueue([n])
 
     def _acyclic(self) -> CFG:
         """[DA-CDEP] The CFG without back edges: control dependence within one loop iteration.
@@ -197,6 +243,7 @@ class _Analysis:
 
     def _register(self, n: Node, node: Phi | Command | Terminator, ops: Iterable[Value]) -> None:
         self.node[n] = node
+        ops = self._operands[n] = list(ops)
         for v in ops:
             if isinstance(v, Local):
                 self.users.setdefault(v.name, []).append(n)
@@ -251,6 +298,11 @@ class _Analysis:
         for z in joins.tdep - self.tdep:
             self.tdep.add(z)
             self._enqueue(self._block_nodes(z, phis_only=True))
+        lp = self.loops.loop_of(block)  # a loop is divergent if a branch in it leaves it divergently
+        while lp is not None:
+            if joins.tdep & set(lp.exits):
+                self._loop_divergent(lp.header)
+            lp = self.loops.loops[lp.parent] if lp.parent is not None else None
         affected = self._cdep_closure(block) | self._after_temporal(joins.tdep)
         for k in affected - self.cdep:
             self.cdep.add(k)
@@ -292,7 +344,7 @@ class _Analysis:
             n = self.queue.popleft()
             self.queued.discard(n)
             node = self.node[n]
-            block = n[0]
+            block = self.reader = n[0]
             if isinstance(node, Phi):
                 self.update(node.name, self.stale(node.name, block, False, self.phi(node, block)))
             elif isinstance(node, Command):
@@ -318,8 +370,11 @@ class _Analysis:
 
     # ------------------------------------------------------------ transformers
     def value(self, v: Value) -> Shape:
-        """[DA-ID] an identifier's shape so far, [DA-CONST] a constant's."""
+        """[DA-ID] an identifier's shape so far as the block being evaluated reads it
+        ([DA-LCSSA-USE]), [DA-CONST] a constant's."""
         if isinstance(v, Local):
+            if (v.name, self.reader) in self.temporal_reads:
+                return V
             return self.shapes.get(v.name, BOT)
         if isinstance(v, IntConst):
             return Strided(0, abs(v.value)) if self.lattice == "sa" else U
@@ -332,8 +387,10 @@ class _Analysis:
         if phi.shadow is not None and block in self.cdep:
             return V
         s: Shape = BOT
-        for v, _ in phi.incoming:
+        for v, pred in phi.incoming:
+            self.reader = pred
             s = join(s, self.value(v))
+        self.reader = block
         if phi.shadow is not None:
             s = join(s, self.value(phi.shadow))
         return s
@@ -493,13 +550,7 @@ class _Analysis:
     def result(self) -> DivergenceResult:
         branches = {b.label: is_varying(self.terminator(b.term)) for b in self.fn.blocks
                     if isinstance(b.term, CondBr | Switch)}
-        loops = dict.fromkeys(self.loops.loops, False)
-        for d, j in self.joins.items():  # a loop is divergent if a branch in it leaves it divergently
-            lp = self.loops.loop_of(d)
-            while lp is not None:
-                if j.tdep & set(lp.exits):
-                    loops[lp.header] = True
-                lp = self.loops.loops[lp.parent] if lp.parent is not None else None
+        loops = {h: h in self.divergent_loops for h in self.loops.loops}
         shapes = {}
         for b in self.fn.blocks:
             for p in b.phis:
@@ -510,7 +561,7 @@ class _Analysis:
         return DivergenceResult(self.fn.name, self.lattice, shapes, branches, loops,
                                 dict(self.joins), frozenset(self.sdep), frozenset(self.tdep),
                                 frozenset(self.adep), frozenset(self.cdep),
-                                frozenset(self.var_allocas))
+                                frozenset(self.var_allocas), frozenset(self.temporal_reads))
 
 
 def _talign(x: Shape) -> int:

@@ -213,8 +213,8 @@ class _Observer(DefinitionMasks):
             if c.total or isinstance(c.op, Mask):
                 continue
             for v in operands(c.op):
-                if not isinstance(v, Local):
-                    continue
+                if not isinstance(v, Local) or (v.name, label) in self.result.temporal_reads:
+                    continue  # [DA-LCSSA-USE] varying here
                 observed = self._outside_shape(v.name, amsk, env, memory)
                 if observed is not None:
                     self._report(self._claim(v.name), f"the active threads reading it in "

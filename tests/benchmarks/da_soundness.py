@@ -9,14 +9,19 @@ configuration with a contradiction (with its first one).
 
     python tests/benchmarks/da_soundness.py [--samples 1] [--jobs 2] [--variant NAME] [--only pll]
     python tests/benchmarks/da_soundness.py --generated 1000
+    python tests/benchmarks/da_soundness.py --shard 0 4     # the first of 4 disjoint quarters
+
+A contradiction is printed as soon as its configuration is checked; progress goes to stderr.
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
+import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from hypothesis import HealthCheck, Phase, given, settings
@@ -85,27 +90,40 @@ def main() -> None:
     ap.add_argument("--variant", default=None, help="a published variant of the analysis")
     ap.add_argument("--only", choices=("pll", "ll"), help="only the P-LLVM files, or only clang's")
     ap.add_argument("--generated", type=int, default=0, help="check N generated programs instead")
+    ap.add_argument("--shard", type=int, nargs=2, metavar=("K", "M"), default=(0, 1),
+                    help="check only configurations K, K+M, K+2M, ... (0 <= K < M)")
     args = ap.parse_args()
     configs = (generated(args.generated) if args.generated else
                configurations((".pll", ".ll") if args.only is None else (f".{args.only}",)))
+    k, m = args.shard
+    configs = configs[k::m]
     start = time.perf_counter()
+    schedules = skipped = bad = contradictions = 0
+    reasons: Counter[str] = Counter()
     with ProcessPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(check, configs, itertools.repeat(args.samples),
-                                itertools.repeat(args.variant), chunksize=4))
-    schedules = sum(s for s, _ in results)
-    bad = [(c, found) for c, (_, found) in zip(configs, results, strict=True)
-           if found and not found[0].startswith("not checked")]
-    skipped = sum(1 for _, found in results if found and found[0].startswith("not checked"))
+        futures = {pool.submit(check, c, args.samples, args.variant): c for c in configs}
+        for done, future in enumerate(as_completed(futures), 1):
+            (source, function, signature), (executed, found) = futures[future], future.result()
+            schedules += executed
+            if found and found[0].startswith("not checked"):
+                skipped += 1
+                reasons[found[0].split("\n")[0][:100]] += 1
+            elif found:
+                bad += 1
+                contradictions += len(found)
+                where = "generated program" if "\n" in source else Path(source).relative_to(CORPUS)
+                print(f"  {where} @{function} {signature}: {len(found)}: {found[0]}", flush=True)
+                if "\n" in source:
+                    print(source, flush=True)
+            if done % 100 == 0:
+                print(f"{done}/{len(configs)} checked, {bad} with a contradiction, "
+                      f"{time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
     functions = len({(p, f) for p, f, _ in configs})  # a generated program: its text
     print(f"{len(configs)} configurations ({functions} functions), {skipped} not checkable, "
           f"{schedules} greedy schedules, {time.perf_counter() - start:.0f} s")
-    print(f"{len(bad)} configurations with a contradiction "
-          f"({sum(len(f) for _, f in bad)} contradictions)")
-    for (source, function, signature), found in bad:
-        where = "generated program" if "\n" in source else Path(source).relative_to(CORPUS)
-        print(f"  {where} @{function} {signature}: {len(found)}: {found[0]}")
-        if "\n" in source:
-            print(source)
+    print(f"{bad} configurations with a contradiction ({contradictions} contradictions)")
+    for reason, n in reasons.most_common():
+        print(f"  not checkable ({n}): {reason}")
 
 
 if __name__ == "__main__":
