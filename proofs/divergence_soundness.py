@@ -36,7 +36,7 @@ from pllvm.cfg import CFG, loop_forest
 from pllvm.cfg.loops import LoopForest
 from pllvm.text import parse_module
 
-__all__ = ["Case", "Report", "cfgs", "main", "program", "prove"]
+__all__ = ["Case", "Report", "cfgs", "inputs", "main", "program", "prove", "walk"]
 
 #: A CFG: the successors of block i (by number), () for the `ret` block; block 0 is the entry.
 Graph = tuple[tuple[int, ...], ...]
@@ -167,7 +167,8 @@ def program(g: Graph, branch_kinds: dict[int, str], params: Sequence[tuple[str, 
     (`%iH`); each block B has `%vB` (its number plus the counter of its innermost loop) and, but
     the entry, `%pB`, a phi of its predecessors' `%v`; a branch tests its condition, xor-ed with
     `%iH != 0` inside a loop so that every thread's decision changes after the first iteration
-    (loops exit, and threads leave them after different numbers of iterations)."""
+    (threads leave loops after different numbers of iterations; a thread whose condition turns
+    to staying for good runs until the step bound)."""
     cfg = _cfg(g)
     loops = loop_forest(cfg)
     lines = [f"define void @cfg({', '.join(f'i32 %{name}' for name, _ in params)}) {{"]
@@ -210,30 +211,74 @@ def _block(b: int, g: Graph, cfg: CFG, loops: LoopForest, kind: str | None) -> l
     return [*out, f"  br i1 {cond}, label %b{succ[0]}, label %b{succ[1]}"]
 
 
-def inputs(params: Sequence[tuple[str, str]], lanes: int) -> Iterator[dict[str, list]]:
-    """Every input fitting the shapes: each 0/1 pattern over the threads for a varying
-    parameter, all 0 or all 1 for a uniform one, and a·k + s·t for k in {0, 1} for a strided one.
-    Without strided parameters the program does not see thread numbers, so inputs that differ by
-    a permutation of the threads behave alike: one of each is taken (threads sorted by their
-    bits)."""
+def inputs(case: Case, lanes: int, distinct: bool = False) -> Iterator[dict[str, list]]:
+    """Every input fitting the shapes, up to inputs that behave alike: each 0/1 pattern over the
+    threads for a varying parameter, all 0 or all 1 for a uniform one, and a·k + s·t for k in
+    {0, 1} for a strided one. Without strided parameters the program does not see thread numbers,
+    and a thread's run depends only on its bits at the branches it reaches (`walk`); so inputs
+    that differ by a permutation of the threads, or in bits no thread reads, are run once (one
+    multiset of thread behaviours each, unread bits 0). With `distinct`, only multisets without a
+    repeated behaviour: a run whose threads t and t' behave alike is the run at W - 1 without t'
+    with t's row copied to t' in every step (the same greedy schedules, masks and values), so it
+    shows nothing the smaller W does not, where the analysis says the same at both W."""
+    params = case.params()
     if all(shape in ("u", "v") for _, shape in params):
-        yield from _symmetric_inputs(params, lanes)
+        yield from _behaviour_inputs(case, lanes, distinct)
         return
     pools = [_pool(shape, lanes) for _, shape in params]
     for combo in itertools.product(*pools):
         yield {name: list(v) for (name, _), v in zip(params, combo, strict=True)}
 
 
-def _symmetric_inputs(params: Sequence[tuple[str, str]], lanes: int) -> Iterator[dict[str, list]]:
-    """The inputs of u/v parameters up to a permutation of the threads: a multiset of `lanes`
-    rows of bits of the varying parameters, with every choice of 0 or 1 for the uniform ones."""
-    varying = [name for name, shape in params if shape == "v"]
-    uniform = [name for name, shape in params if shape == "u"]
-    rows = list(itertools.product((0, 1), repeat=len(varying)))
-    for threads in itertools.combinations_with_replacement(rows, lanes):
-        for bits in itertools.product((0, 1), repeat=len(uniform)):
-            args = {name: [row[j] for row in threads] for j, name in enumerate(varying)}
-            args.update({name: [b] * lanes for name, b in zip(uniform, bits, strict=True)})
+def walk(graph: Graph, bits: dict[int, int]) -> tuple[int, ...]:
+    """The blocks one thread runs through in the program of `graph` (`program`) when the
+    condition of the branch in block b is `bits[b]`: a branch in a loop takes its condition
+    xor-ed with whether this is a later iteration of its innermost loop (the header entered from
+    a latch). Threads run alone the same blocks as in lock-step, since the program has no
+    horizontal operations. A run that does not end (a loop whose condition turns true for good
+    in later iterations) is cut where its state repeats: it reaches no other block."""
+    cfg = _cfg(graph)
+    loops = loop_forest(cfg)
+    later: dict[int, int] = {}
+    path, block, came = [0], 0, -1
+    seen: set[tuple[int, int, tuple[tuple[int, int], ...]]] = set()
+    while graph[block]:
+        state = (block, came, tuple(sorted(later.items())))
+        if state in seen:
+            break
+        seen.add(state)
+        if f"b{block}" in loops.loops:
+            later[block] = int(f"b{came}" in loops.loops[f"b{block}"].latches)
+        succ = graph[block]
+        if len(succ) == 1:
+            nxt = succ[0]
+        else:
+            lp = loops.loop_of(f"b{block}")
+            cond = bits[block] ^ (later[int(lp.header[1:])] if lp is not None else 0)
+            nxt = succ[0] if cond else succ[1]
+        came, block = block, nxt
+        path.append(block)
+    return tuple(path)
+
+
+def _behaviour_inputs(case: Case, lanes: int, distinct: bool) -> Iterator[dict[str, list]]:
+    """The inputs of u/v parameters as multisets of `lanes` thread behaviours, for every choice
+    of 0 or 1 for the uniform ones: a behaviour is a row of bits of the varying parameters with
+    the bits of the branches its thread does not reach set to 0."""
+    params = case.params()
+    kind = dict(zip(case.branches, case.kinds, strict=True))
+    varying = [b for b in case.branches if kind[b] == "v"]
+    uniform = [b for b in case.branches if kind[b] == "u"]
+    for ubits in itertools.product((0, 1), repeat=len(uniform)):
+        rows = set()
+        for vbits in itertools.product((0, 1), repeat=len(varying)):
+            bits = dict(zip(uniform, ubits, strict=True)) | dict(zip(varying, vbits, strict=True))
+            reached = set(walk(case.graph, bits))
+            rows.add(tuple(bits[b] if b in reached else 0 for b in varying))
+        multisets = itertools.combinations if distinct else itertools.combinations_with_replacement
+        for threads in multisets(sorted(rows), lanes):
+            args = {f"c{b}": [row[j] for row in threads] for j, b in enumerate(varying)}
+            args.update({f"c{b}": [bit] * lanes for b, bit in zip(uniform, ubits, strict=True)})
             yield {name: args[name] for name, _ in params}
 
 
@@ -278,12 +323,14 @@ def check_case(case: Case, lattice: str, variants: Sequence[str],
     fn = module.function("cfg")
     init, _ = parse_signature(case.signature, fn)
     runs = schedules = 0
+    before = None
     for w in LANES:
         result = analyze(module, fn, init, lattice, w, variants)
-        for args in inputs(case.params(), w):
+        for args in inputs(case, w, distinct=result == before):
             runs += 1
             schedules += check_inputs(module, "cfg", result, w, args, found,
                                       max_schedules=10_000, max_steps=200)
+        before = result
     return runs, schedules
 
 

@@ -85,11 +85,12 @@ class ControlDivergence:
             push(s, s, None, -1)
         for s in sorted(uni, key=self.position.__getitem__):
             push(s, _U, None, -1)
-        # Past the parent loop's latch and exits, with one DomMap value left on every block still
-        # to visit, no block can become a join or a divergent exit any more: stop the sweep.
-        done = max([self.position[parent.latch]] if parent is not None and parent.latch else [-1])
+        # Past the parent loop's latches and exits, with one DomMap value left on every block
+        # still to visit, no block can become a join or a divergent exit any more: stop the sweep
+        # (every latch: its back edge can still make the header a join, [DA-LATCHES]).
+        done = -1
         if parent is not None:
-            done = max([done, *(self.position[e] for e in parent.exits)])
+            done = max(self.position[b] for b in (*parent.latches, *parent.exits))
         while pending:
             pos, b = heapq.heappop(pending)
             waiting.discard(b)

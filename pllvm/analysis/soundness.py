@@ -306,7 +306,9 @@ def _inputs(fn_params: Sequence, shapes: Sequence[Shape], lanes: int, samples: i
     for p, s in zip(fn_params, shapes, strict=True):
         if isinstance(p.ty, IntType) and isinstance(s, Varying):
             patterns = [list(x) for x in itertools.product([0, 1], repeat=lanes)]
-            if p.ty.bits > 1:  # and some wider values: loop bounds, indices
+            if p.ty.bits > 1:  # and some wider values: loop bounds, indices, and ramps (threads
+                ramp = [2 * t for t in range(lanes)]  # that leave loops after different counts)
+                patterns += [ramp, ramp[::-1]]
                 patterns += [[rng.randint(-2, 9) for _ in range(lanes)] for _ in range(3)]
             pools.append(patterns)
         elif isinstance(p.ty, IntType) and s == Strided(0, 1):
