@@ -28,8 +28,10 @@ class Joins:
 class ControlDivergence:
     """global_joins for the branches of one function (Listing 7)."""
 
-    def __init__(self, cfg: CFG, loops: LoopForest, order: tuple[str, ...]) -> None:
+    def __init__(self, cfg: CFG, loops: LoopForest, order: tuple[str, ...],
+                 iterations: bool = True) -> None:
         self.cfg = cfg
+        self.iterations = iterations  # [DA-ITER]; off: Theorem 1's reading, back edges ignored
         self.loops = loops
         self.order = order
         self.position = {b: k for k, b in enumerate(order)}
@@ -125,6 +127,14 @@ class ControlDivergence:
     def global_joins(self, div: set[str], uni: set[str], parent: Loop | None) -> Joins:
         """Listing 7: the local joins, then the joins of the loops the divergence escapes."""
         sync, exits, div_loop = self.local_joins(div, uni, parent)
+        if (self.iterations and parent is not None and parent.header in sync
+                and parent.header not in div):
+            # [DA-ITER] the header is a join: threads that start the next iteration there meet
+            # threads still in this one wherever the paths from the header and from the
+            # sources meet; sweep again with the header as a source
+            more_sync, more_exits, more_loop = self.local_joins(div | {parent.header}, uni, parent)
+            sync, exits = sync | more_sync, exits | more_exits
+            div_loop = self._outer(div_loop, more_loop)
         sdep, tdep = set(sync), set(exits)
         if div_loop is not None:
             ds = set(div_loop.exits) & tdep
@@ -134,6 +144,12 @@ class ControlDivergence:
             sdep |= more.sdep
             tdep |= more.tdep
         return Joins(frozenset(sdep), frozenset(tdep))
+
+    def _outer(self, a: Loop | None, b: Loop | None) -> Loop | None:
+        """The outer of two loops around one block (None: no loop)."""
+        if a is None or b is None:
+            return a if b is None else b
+        return a if b.header in a.blocks else b
 
     def of_branch(self, block: str) -> Joins:
         """The joins of a divergent terminator in `block`: global_joins(succ(D), ∅, lp(D))."""

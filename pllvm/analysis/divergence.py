@@ -152,10 +152,12 @@ class _Analysis:
         self.cfg = CFG.of(fn)
         self.loops = loop_forest(self.cfg)
         index = block_index(self.cfg, self.loops)
-        self.control = ControlDivergence(self.cfg, self.loops, index.order)
+        self.control = ControlDivergence(self.cfg, self.loops, index.order,
+                                         iterations="theorem1" not in variants)
         strict = "direct_cdep" not in variants
         self.cdep_on: dict[str, set[str]] = {b: set() for b in self.cfg.blocks}
-        graphs = [self.cfg] if "direct_cdep" in variants else [self.cfg, self._acyclic()]
+        self.forward = self._acyclic()
+        graphs = [self.cfg] if "direct_cdep" in variants else [self.cfg, self.forward]
         self._pdom = post_dominator_tree(self.cfg)
         for graph in graphs:
             for dependent, edges in control_dependence(graph, strict=strict).items():
@@ -303,6 +305,10 @@ class _Analysis:
             if joins.tdep & set(lp.exits):
                 self._loop_divergent(lp.header)
             lp = self.loops.loops[lp.parent] if lp.parent is not None else None
+        overtaking = self._overtaking(block, joins.tdep) if "theorem1" not in self.variants else set()
+        for z in overtaking - self.sdep:
+            self.sdep.add(z)
+            self._enqueue(self._block_nodes(z, phis_only=True))
         affected = self._cdep_closure(block) | self._after_temporal(joins.tdep)
         for k in affected - self.cdep:
             self.cdep.add(k)
@@ -311,6 +317,22 @@ class _Analysis:
         # [DA-JOIN-D] an alloca whose states meet in a sync or temporal divergent block varies
         divergent = self.sdep | self.tdep
         self._vary({x for x, blocks in self.alloca_joins.items() if blocks & divergent})
+
+    def _overtaking(self, block: str, exits: frozenset[str]) -> set[str]:
+        """[DA-OVERTAKE] The blocks reachable from a temporal-divergent exit z of a loop around
+        `block` that has a block not forward-reaching z (a while loop's latch, a second latch):
+        a thread left there does not hold back the threads that left (Def. 17 looks at forward
+        paths only), so they run ahead, around outer loops and into later ones, and meet it
+        again in other iterations. Every such block may join threads from two predecessors or
+        iterations: it is sync-divergent."""
+        out: set[str] = set()
+        lp = self.loops.loop_of(block)
+        while lp is not None:
+            for z in exits & set(lp.exits):
+                if not lp.blocks <= self.forward.reach_from([z], backward=True):
+                    out |= self.cfg.reach_from([z])
+            lp = self.loops.loops[lp.parent] if lp.parent is not None else None
+        return out
 
     def _after_temporal(self, exits: frozenset[str]) -> set[str]:
         """[DA-REACH] The blocks reachable from temporal-divergent exits (a greedy schedule may run
@@ -719,6 +741,7 @@ PUBLISHED: dict[str, str] = {
     "published_compare": "[SA-CMP] the symmetric compare rule of §10.4.4",
     "popl_printed": "[POPL-ALG1] Algorithm 1 of the POPL'21 paper as printed",
     "direct_cdep": "[DA-CDEP] the direct, reflexive cdep_on of the activation sets (§6.4)",
+    "theorem1": "[DA-OVERTAKE] back edges ignored, as Theorem 1 (§7.3) justifies",
 }
 #: What `pllvm analyze --variant` accepts.
 VARIANT_NAMES = ("fixed", "published", *PUBLISHED)

@@ -22,6 +22,8 @@ DA_ERRATA = [
      "%x.lc has shape", ("values", "x.lc")),
     ("notes/da_T1_nested_uniform.pll", "da_T1", "v,u", "basic", "direct_cdep",
      "K has uniform activation", ("amsk", None)),
+    ("errata/theorem1_overtake.pll", "nest", "v", "basic", "theorem1",
+     "%j.next has shape", ("values", "j.next")),
 ]
 IDS = [v for *_, v, _f, _o in DA_ERRATA]
 

@@ -58,12 +58,12 @@ def test_the_analysis_is_sound_on_small_cfgs(blocks: tuple[int, int], shard: tup
     assert report.contradictions == 0, str(report.first)
 
 
-@pytest.mark.parametrize(("variant", "lattice"), [
-    ("published_compare", "sa"), ("popl_printed", "basic"), ("no_sync", "basic"),
-    ("ipd", "basic"), ("direct_cdep", "basic")])
+@pytest.mark.parametrize(("variant", "lattice", "blocks"), [
+    ("published_compare", "sa", 4), ("popl_printed", "basic", 4), ("no_sync", "basic", 4),
+    ("ipd", "basic", 4), ("direct_cdep", "basic", 4), ("theorem1", "basic", 5)])
 def test_each_published_variant_fails_with_a_counterexample(variant: str, lattice: str,
-                                                            tmp_path: Path) -> None:
-    report = prove(4, lattice, [variant], stop_at_first=True)
+                                                            blocks: int, tmp_path: Path) -> None:
+    report = prove(blocks, lattice, [variant], stop_at_first=True, min_blocks=blocks - 1)
     assert report.contradictions >= 1 and report.first is not None
     text = counterexample(*report.first, lattice, [variant], tmp_path)
     assert "pllvm run" in text and "--schedule" in text and "pllvm analyze" in text

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import itertools
+import signal
 import sys
 import time
 from collections import Counter
@@ -70,16 +71,32 @@ def generated(n: int) -> list[tuple[str, str, str]]:
     return out
 
 
-def check(config: tuple[str, str, str], samples: int, variant: str | None) -> tuple[int, list[str]]:
+class _TimedOut(Exception):
+    pass
+
+
+def _alarm(signum: int, frame: object) -> None:
+    raise _TimedOut
+
+
+def check(config: tuple[str, str, str], samples: int, variant: str | None,
+          timeout: int) -> tuple[int, list[str]]:
     """(schedules executed, contradictions as text) of one configuration: a corpus file's path or
-    a generated program's text, a function, a signature."""
+    a generated program's text, a function, a signature. A configuration that takes longer than
+    `timeout` seconds is reported as not checked."""
     source, function, signature = config
+    signal.signal(signal.SIGALRM, _alarm)
+    signal.alarm(timeout)
     try:
         module = parse_module(source, "<generated>") if "\n" in source else parse_file(source)
         found, schedules = check_soundness(module, function, signature, samples=samples,
                                            max_schedules=40, variants=[variant] if variant else [])
     except (PllvmError, ValueError) as e:
         return 0, [f"not checked: {e}"]
+    except _TimedOut:
+        return 0, [f"not checked: took longer than {timeout} s"]
+    finally:
+        signal.alarm(0)
     return schedules, [str(c) for c in found]
 
 
@@ -90,6 +107,7 @@ def main() -> None:
     ap.add_argument("--variant", default=None, help="a published variant of the analysis")
     ap.add_argument("--only", choices=("pll", "ll"), help="only the P-LLVM files, or only clang's")
     ap.add_argument("--generated", type=int, default=0, help="check N generated programs instead")
+    ap.add_argument("--timeout", type=int, default=120, help="seconds per configuration")
     ap.add_argument("--shard", type=int, nargs=2, metavar=("K", "M"), default=(0, 1),
                     help="check only configurations K, K+M, K+2M, ... (0 <= K < M)")
     args = ap.parse_args()
@@ -101,7 +119,7 @@ def main() -> None:
     schedules = skipped = bad = contradictions = 0
     reasons: Counter[str] = Counter()
     with ProcessPoolExecutor(args.jobs) as pool:
-        futures = {pool.submit(check, c, args.samples, args.variant): c for c in configs}
+        futures = {pool.submit(check, c, args.samples, args.variant, args.timeout): c for c in configs}
         for done, future in enumerate(as_completed(futures), 1):
             (source, function, signature), (executed, found) = futures[future], future.result()
             schedules += executed
