@@ -76,7 +76,8 @@ __all__ = ["DivergenceResult", "analyze", "parse_signature"]
 #: Builtins whose result is the same on every thread (horizontal, broadcast), and those that vary.
 _UNIFORM_CALLS = {"any", "all", "ballot", "popcount", "rv_any", "rv_all", "rv_ballot",
                   "rv_popcount", "rv_num_lanes", "rv_extract"}
-_VARYING_CALLS = {"thread_id", "rv_lane_id", "rv_index", "rv_compact", "rv_shuffle", "rv_insert"}
+_VARYING_CALLS = {"thread_id", "rv_lane_id", "rv_index", "rv_compact", "rv_shuffle", "rv_insert",
+                  "alc_merged", "alc_remainder", "alc_permute"}
 _WRITING_CALLS = ("llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.masked.store",
                   "llvm.masked.scatter")
 

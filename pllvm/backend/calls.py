@@ -11,7 +11,7 @@ from pllvm.backend.veclib import Libmvec
 from pllvm.errors import LoweringError
 from pllvm.exec.theta import family
 from pllvm.syntax import I1, I32, Call, Command, FloatType, IntType, Type
-from pllvm.syntax.builtins import LIBM, PLLVM_BUILTINS, RV_BUILTINS, intrinsic_family
+from pllvm.syntax.builtins import HORIZONTAL_BUILTINS, LIBM, intrinsic_family
 from pllvm.text.printer import print_type
 
 __all__ = ["lower_call"]
@@ -38,7 +38,7 @@ _DROPPED = ("llvm.lifetime.start", "llvm.lifetime.end", "llvm.assume",
 
 def lower_call(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
     name = callee_name(op)
-    if name in PLLVM_BUILTINS or name in RV_BUILTINS:
+    if name in HORIZONTAL_BUILTINS:
         _HORIZONTAL[name.removeprefix("rv_")](lw, cmd, op)
         return
     if name.startswith(_DROPPED):
@@ -284,16 +284,22 @@ def _shuffle(lw: Lowering, cmd: Command, op: Call) -> None:
     summed = lw.fresh("rot.t")
     lw.emit(f"{summed} = add {kt} {s}, {_lane_ids(lw, k.ty)}")
     lw.emit(f"{idx} = urem {kt} {summed}, {splat(str(w), k.ty, w)}")
-    vt, et = print_type(lw.vty(v.ty)), print_type(v.ty)
-    src = lw.vector(v.value, v.ty)
+    lw.bind(cmd.name, _gather_lanes(lw, lw.vector(v.value, v.ty), print_type(lw.vty(v.ty)),
+                                    v.ty, idx, k.ty))
+
+
+def _gather_lanes(lw: Lowering, src: str, src_ty: str, elem: Type, idx: str, idx_ty: Type) -> str:
+    """A `<W x elem>` whose lane t is lane `idx[t]` of the vector `src` (of type `src_ty`): one
+    extract and insert per lane."""
+    vt, et, kt = print_type(lw.vty(elem)), print_type(elem), print_type(lw.vty(idx_ty))
     acc = "zeroinitializer"
-    for t in range(w):
+    for t in range(lw.w):
         i, x, nxt = lw.fresh("ix"), lw.fresh("x"), lw.fresh("acc")
         lw.emit(f"{i} = extractelement {kt} {idx}, i32 {t}")
-        lw.emit(f"{x} = extractelement {vt} {src}, {print_type(k.ty)} {i}")
+        lw.emit(f"{x} = extractelement {src_ty} {src}, {print_type(idx_ty)} {i}")
         lw.emit(f"{nxt} = insertelement {vt} {acc}, {et} {x}, i32 {t}")
         acc = nxt
-    lw.bind(cmd.name, acc)
+    return acc
 
 
 def _compact(lw: Lowering, cmd: Command, op: Call) -> None:
@@ -331,10 +337,89 @@ def _index(lw: Lowering, cmd: Command, op: Call) -> None:
     lw.emit(f"{lw.result(cmd)} = {cast} {it} {cnt} to {print_type(lw.vty(ty))}")
 
 
+def _compress(lw: Lowering, ty: Type, value: str, mask: str, base: str, at: str) -> None:
+    """`llvm.masked.compressstore` of the `ty` vector `value` under `mask` to `base`[`at`]."""
+    w = lw.w
+    vt = print_type(lw.vty(ty))
+    ptr = lw.fresh("alc.p")
+    lw.emit(f"{ptr} = getelementptr {print_type(ty)}, ptr {base}, i64 {at}")
+    fn = lw.intrinsic(f"llvm.masked.compressstore.{mangle(lw.vty(ty))}", "void", [vt, "ptr", f"<{w} x i1>"])
+    lw.emit(f"call void {fn}({vt} {value}, ptr {ptr}, <{w} x i1> {mask})")
+
+
+def _alc(lw: Lowering, cmd: Command, op: Call) -> None:
+    """[ALC] `alc_merged` / `alc_remainder`: the positions built with compress-stores into a
+    private buffer (a correct form on every host: the first iteration's taken lanes, then `S`,
+    the second's taken and untaken lanes; the remainder selects between the first's untaken
+    lanes and `S`)."""
+    w, ty = lw.w, op.ret_ty
+    assert isinstance(ty, IntType)
+    et = print_type(ty)
+    vt = f"<{w} x {et}>"
+    mask = lw.mask_for(cmd)
+    taken, rest = [], []
+    for arg in op.args:
+        c, n = lw.fresh("alc.c"), lw.fresh("alc.n")
+        lw.emit(f"{c} = and <{w} x i1> {mask}, {lw.vector(arg.value, I1)}")
+        lw.emit(f"{n} = xor <{w} x i1> {c}, {splat('true', I1, w)}")
+        taken.append(c)
+        rest.append(n)
+    counts = []
+    for c in taken:
+        bits, pop, wide = lw.fresh("alc.b"), lw.fresh("alc.pop"), lw.fresh("alc.a")
+        lw.emit(f"{bits} = bitcast <{w} x i1> {c} to i{w}")
+        fn = lw.intrinsic(f"llvm.ctpop.i{w}", f"i{w}", [f"i{w}"])
+        lw.emit(f"{pop} = call i{w} {fn}(i{w} {bits})")
+        lw.emit(f"{wide} = zext i{w} {pop} to i64" if w < 64 else f"{wide} = add i64 {pop}, 0")
+        counts.append(wide)
+    first = "<" + ", ".join(f"{et} {t}" for t in range(w)) + ">"
+    second = "<" + ", ".join(f"{et} {w + t}" for t in range(w)) + ">"
+    buf = lw.fresh("alc.buf")
+    lw.prologue.append(f"  {buf} = alloca [{3 * w} x {et}], align {lw.layout.align(ty)}")
+    a0, a1 = counts
+    if callee_name(op) == "alc_merged":
+        both = lw.fresh("alc.a01")
+        lw.emit(f"{both} = add i64 {a0}, {a1}")
+        _compress(lw, ty, first, taken[0], buf, "0")
+        _compress(lw, ty, second, taken[1], buf, a0)
+        _compress(lw, ty, second, rest[1], buf, both)
+        lw.emit(f"{lw.result(cmd)} = load {vt}, ptr {buf}, align {lw.layout.align(ty)}")
+        return
+    s_rest = lw.fresh("alc.sr")
+    lw.emit(f"{s_rest} = add i64 {w}, {a1}")
+    _compress(lw, ty, first, rest[0], buf, "0")
+    _compress(lw, ty, second, taken[1], buf, str(w))
+    _compress(lw, ty, second, rest[1], buf, s_rest)
+    low, tail = lw.fresh("alc.r0"), lw.fresh("alc.s.p")
+    lw.emit(f"{low} = load {vt}, ptr {buf}, align {lw.layout.align(ty)}")
+    lw.emit(f"{tail} = getelementptr {et}, ptr {buf}, i64 {w}")
+    high, cut, cutv, inlow = lw.fresh("alc.sv"), lw.fresh("alc.cut"), lw.fresh("alc.cutv"), lw.fresh("alc.lo")
+    lw.emit(f"{high} = load {vt}, ptr {tail}, align {lw.layout.align(ty)}")
+    lw.emit(f"{cut} = sub i64 {w}, {a0}")
+    lw.emit(f"{cutv} = trunc i64 {cut} to {et}" if ty.bits < 64 else f"{cutv} = add i64 {cut}, 0")
+    lw.emit(f"{inlow} = icmp ult {vt} {first}, {lw.broadcast(cutv, ty)}")
+    lw.emit(f"{lw.result(cmd)} = select <{w} x i1> {inlow}, {vt} {low}, {vt} {high}")
+
+
+def _permute(lw: Lowering, cmd: Command, op: Call) -> None:
+    """[ALC] `alc_permute(x0, x1, k)`: lane t reads lane k(t) of the pair, one extract and insert
+    per lane; k is taken modulo 2W (a k outside [0, 2W) gives the interpreter's ⊤)."""
+    x0, x1, k = op.args
+    w = lw.w
+    kt = print_type(lw.vty(k.ty))
+    vt, et = print_type(lw.vty(x0.ty)), print_type(x0.ty)
+    pair, idx = lw.fresh("alc.pair"), lw.fresh("alc.k")
+    lw.emit(f"{pair} = shufflevector {vt} {lw.vector(x0.value, x0.ty)}, {vt} "
+            f"{lw.vector(x1.value, x1.ty)}, <{2 * w} x i32> {shuffle_mask(list(range(2 * w)))}")
+    lw.emit(f"{idx} = urem {kt} {lw.vector(k.value, k.ty)}, {splat(str(2 * w), k.ty, w)}")
+    lw.bind(cmd.name, _gather_lanes(lw, pair, f"<{2 * w} x {et}>", x0.ty, idx, k.ty))
+
+
 _HORIZONTAL = {
     "any": _any, "all": _all, "ballot": _ballot, "popcount": _popcount, "thread_id": _thread_id,
     "lane_id": _thread_id, "num_lanes": _num_lanes, "mask": _mask, "extract": _extract,
     "insert": _insert, "shuffle": _shuffle, "compact": _compact, "index": _index,
+    "alc_merged": _alc, "alc_remainder": _alc, "alc_permute": _permute,
 }  # fmt: skip
 
 

@@ -7,7 +7,7 @@ import attrs
 
 from pllvm.errors import LoweringError
 from pllvm.syntax import I1, BinOp, Call, Command, Function, IntConst, Local, Mask, Module
-from pllvm.syntax.builtins import PLLVM_BUILTINS, RV_BUILTINS
+from pllvm.syntax.builtins import HORIZONTAL_BUILTINS
 from pllvm.syntax.module import Block
 from pllvm.syntax.values import GlobalRef, Value
 from pllvm.transform.rewrite import Names
@@ -35,7 +35,7 @@ def _command(cmd: Command, names: Names) -> list[Command]:
     name = op.callee.name
     if name in _IDENTITY:
         return [attrs.evolve(cmd, op=_identity(op.args[0].value))]
-    if name in PLLVM_BUILTINS or name in RV_BUILTINS:
+    if name in HORIZONTAL_BUILTINS:
         raise LoweringError(f"@{name} has no scalar form: the scalar build takes any and all only", cmd.loc)
     if name.startswith("llvm.fmuladd"):
         a, b, c = (x.value for x in op.args)

@@ -163,12 +163,55 @@ def _rv_index(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, 
     return Lanes.of(before.astype(dtype_of(ret)), on & keep.defined & ~unknown, poison)
 
 
+def alc_positions(c0: np.ndarray, c1: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """[ALC] The merged and remainder positions in [0, 2W) of two iterations whose taken lanes
+    are c0 and c1: the taken lanes of the first, then `S` (the second's taken, then untaken
+    lanes) fills the merged vector; the first's untaken lanes and the rest of `S` the remainder."""
+    w = len(c0)
+    k = np.arange(w, dtype=np.int64)
+    first_taken, first_rest = k[c0], k[~c0]
+    s = np.concatenate([w + k[c1], w + k[~c1]])
+    a0 = len(first_taken)
+    return np.concatenate([first_taken, s[: w - a0]]), np.concatenate([first_rest, s[w - a0:]])
+
+
+def _alc(which: int) -> Builtin:
+    """[ALC] `alc_merged` (which = 0) and `alc_remainder` (1): every thread gets a position; an
+    active thread's ⊤ p makes every result ⊤, its poison every result poison."""
+
+    def run(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+        p0, p1 = args
+        w = m.w
+        if _poisoned(p0, amsk) or _poisoned(p1, amsk):
+            return Lanes(np.zeros(w, dtype_of(ret)), np.zeros(w, np.bool_), np.ones(w, np.bool_))
+        known = bool((amsk & ~(p0.defined & p1.defined)).sum() == 0)
+        c0 = amsk & p0.data.astype(np.bool_)
+        c1 = amsk & p1.data.astype(np.bool_)
+        return Lanes(alc_positions(c0, c1)[which].astype(dtype_of(ret)), np.full(w, known))
+
+    return run
+
+
+def _alc_permute(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+    """[ALC] the pair's lane k(t): ⊤ through a ⊤ or out-of-range k or a passive source."""
+    x0, x1, k = args
+    w = m.w
+    idx = to_signed(k.data, _bits(types[2])).astype(np.int64)
+    ok = k.defined & (idx >= 0) & (idx < 2 * w)
+    pair = Lanes.of(np.concatenate([x0.data, x1.data]), np.concatenate([x0.defined, x1.defined]),
+                    None if x0.poison is None and x1.poison is None else np.concatenate(
+                        [x0.poison if x0.poison is not None else np.zeros(w, np.bool_),
+                         x1.poison if x1.poison is not None else np.zeros(w, np.bool_)]))
+    return _read_lane(pair, idx, ok, np.concatenate([amsk, amsk]), k.poison)
+
+
 BUILTINS: dict[str, Builtin] = {
     "any": _any, "all": _all, "ballot": _ballot, "popcount": _popcount, "thread_id": _thread_id,
     "rv_any": _any, "rv_all": _all, "rv_ballot": _ballot, "rv_popcount": _popcount,
     "rv_mask": _rv_mask, "rv_lane_id": _thread_id, "rv_num_lanes": _num_lanes,
     "rv_extract": _rv_extract, "rv_insert": _rv_insert, "rv_shuffle": _rv_shuffle,
     "rv_compact": _rv_compact, "rv_index": _rv_index,
+    "alc_merged": _alc(0), "alc_remainder": _alc(1), "alc_permute": _alc_permute,
 }  # fmt: skip
 
 

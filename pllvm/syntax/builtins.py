@@ -13,6 +13,8 @@ from pllvm.syntax.module import Function
 from pllvm.syntax.values import GlobalRef
 
 __all__ = [
+    "ALC_BUILTINS",
+    "HORIZONTAL_BUILTINS",
     "INTRINSIC_FAMILIES",
     "LIBM",
     "PLLVM_BUILTINS",
@@ -32,6 +34,13 @@ RV_BUILTINS = frozenset({
     "rv_any", "rv_all", "rv_ballot", "rv_popcount", "rv_mask", "rv_extract", "rv_insert",
     "rv_shuffle", "rv_compact", "rv_lane_id", "rv_num_lanes", "rv_index",
 })  # fmt: skip
+
+#: Active-lane consolidation (semantics/builtins.md [ALC]): the merged and remainder positions of
+#: two vector iterations, and the two-register permute that moves operands to them.
+ALC_BUILTINS = frozenset({"alc_merged", "alc_remainder", "alc_permute"})
+
+#: Every builtin whose result on a thread can depend on the other threads.
+HORIZONTAL_BUILTINS = PLLVM_BUILTINS | RV_BUILTINS | ALC_BUILTINS
 
 _LIBM_DOUBLE = (
     "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh",
@@ -80,7 +89,7 @@ def intrinsic_family(name: str) -> str | None:
 
 def in_theta(name: str) -> bool:
     """Whether the function symbol `name` (without `@`) is defined in the function map theta."""
-    if name in PLLVM_BUILTINS or name in RV_BUILTINS or name in LIBM:
+    if name in HORIZONTAL_BUILTINS or name in LIBM:
         return True
     return intrinsic_family(name) in INTRINSIC_FAMILIES
 
@@ -104,6 +113,6 @@ def horizontal_because(fn: Function) -> str | None:
             if isinstance(c.op, Mask):
                 return "mask"
             if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef) and (
-                    c.op.callee.name in PLLVM_BUILTINS | RV_BUILTINS):
+                    c.op.callee.name in HORIZONTAL_BUILTINS):
                 return f"@{c.op.callee.name}"
     return None

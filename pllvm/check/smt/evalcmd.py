@@ -15,7 +15,7 @@ from typing import Any, Protocol
 import attrs
 import z3
 
-from pllvm.check.smt import floats, intrinsics, ints
+from pllvm.check.smt import alc, floats, intrinsics, ints
 from pllvm.check.smt.ints import Term, either, flagged, make, poison_of
 from pllvm.check.smt.memory import SymMemory, clash
 from pllvm.check.smt.sym import (
@@ -69,7 +69,7 @@ from pllvm.syntax import (
     VoidType,
 )
 from pllvm.syntax import Value as IRValue
-from pllvm.syntax.builtins import PLLVM_BUILTINS, RV_BUILTINS, TRANSCENDENTAL, in_theta
+from pllvm.syntax.builtins import ALC_BUILTINS, HORIZONTAL_BUILTINS, TRANSCENDENTAL, in_theta
 from pllvm.syntax.typing import indexed_element
 
 __all__ = ["ABSTRACT_FLOATS", "CASTS", "EVALCMD", "Application", "Eval", "SymbolicRun", "evalcmd"]
@@ -449,7 +449,7 @@ def _call(run: SymbolicRun, op: Call, active: list[z3.BoolRef]) -> list[SVal] | 
         raise Unsupported("indirect calls are not encoded")
     name = op.callee.name
     key = family(name)
-    if key in PLLVM_BUILTINS | RV_BUILTINS:
+    if key in HORIZONTAL_BUILTINS:
         return _horizontal(run, key, op, active)
     args = [[run.value(a.value, a.ty, t) for a in op.args] for t in range(run.w)]
     if key in floats.MATH or key in TRANSCENDENTAL:
@@ -615,6 +615,8 @@ def _horizontal(run: SymbolicRun, key: str, op: Call, active: list[z3.BoolRef]) 
         return [bit(active[t]) for t in range(w)]
     if key in ("rv_extract", "rv_shuffle", "rv_insert", "rv_index", "rv_compact"):
         return _lanes(run, key, op, active)
+    if key in ALC_BUILTINS:
+        return _alc(run, key, op, active)
     if key not in ("any", "all", "ballot", "popcount", "rv_any", "rv_all", "rv_ballot", "rv_popcount"):
         raise Unsupported(f"builtin @{key} has no z3 encoding")
     p = _scalars(run, key, op.args[0].value, op.args[0].ty)
@@ -635,7 +637,7 @@ def _horizontal(run: SymbolicRun, key: str, op: Call, active: list[z3.BoolRef]) 
             value = z3.simplify(sum((z3.If(on[t], z3.BitVecVal((1 << t) % (1 << bits), bits), zero)
                                      for t in range(w)), zero))
         else:
-            value = _count(on, bits)
+            value = ints.count(on, bits)
         defined = known
     return [make(value, defined, poisoned)] * w
 
@@ -654,12 +656,6 @@ def _active_poison(p: list[Term], active: list[z3.BoolRef]) -> z3.BoolRef:
     return either(*[z3.And(a, x.poison) for x, a in zip(p, active, strict=True) if not z3.is_false(x.poison)])
 
 
-def _count(conds: list[z3.BoolRef], bits: int) -> z3.BitVecRef:
-    """How many of the conditions hold, as a `bits`-wide bitvector."""
-    one, zero = z3.BitVecVal(1, bits), z3.BitVecVal(0, bits)
-    return z3.simplify(sum((z3.If(c, one, zero) for c in conds), zero))
-
-
 def _lanes(run: SymbolicRun, key: str, op: Call, active: list[z3.BoolRef]) -> list[SVal]:
     """The RV builtins that move values between threads (semantics/builtins.md): a value read
     from a passive thread, or through a ⊤ or out-of-range lane, is ⊤."""
@@ -670,7 +666,7 @@ def _lanes(run: SymbolicRun, key: str, op: Call, active: list[z3.BoolRef]) -> li
         on = [z3.And(active[t], keep[t].value == 1) for t in range(w)]
         unknown = [z3.And(active[u], z3.Not(keep[u].defined)) for u in range(w)]
         bits = 8 if key == "rv_compact" else sort_of(op.ret_ty).size()
-        before = [_count(on[:t], bits) for t in range(w)]
+        before = [ints.count(on[:t], bits) for t in range(w)]
         bad = [z3.And(active[u], keep[u].poison) for u in range(w)]
         if key == "rv_index":
             return [make(before[t], z3.And(on[t], keep[t].defined, z3.Not(z3.Or(*unknown[:t]))),
@@ -705,6 +701,32 @@ def _lanes(run: SymbolicRun, key: str, op: Call, active: list[z3.BoolRef]) -> li
             acc = choose_each(z3.And(k.defined, at, active[u]), vs[u], acc)
         out.append(lift(lambda a, via=k.poison: make(a.value, a.defined, either(via, a.poison)), acc))
     return out
+
+
+def _alc(run: SymbolicRun, key: str, op: Call, active: list[z3.BoolRef]) -> list[SVal]:
+    """[ALC] `alc_merged` and `alc_remainder` (positions, `smt/alc.py`) and `alc_permute` (the
+    pair's lane k(t), ⊤ through a ⊤ or out-of-range k or a passive source)."""
+    w = run.w
+    if key == "alc_permute":
+        pair = (_scalars(run, key, op.args[0].value, op.args[0].ty)
+                + _scalars(run, key, op.args[1].value, op.args[1].ty))
+        out = []
+        for t in range(w):
+            k = run.value(op.args[2].value, op.args[2].ty, t)
+            assert isinstance(k, Term)
+            acc: SVal = undefined(pair[0])
+            for u in reversed(range(2 * w)):
+                acc = choose_each(z3.And(k.defined, k.value == u, active[u % w]), pair[u], acc)
+            out.append(lift(lambda a, via=k.poison: make(a.value, a.defined, either(via, a.poison)), acc))
+        return out
+    p0 = _scalars(run, key, op.args[0].value, I1)
+    p1 = _scalars(run, key, op.args[1].value, I1)
+    c0 = [z3.And(active[t], p0[t].value == 1) for t in range(w)]
+    c1 = [z3.And(active[t], p1[t].value == 1) for t in range(w)]
+    merged, remainder = alc.positions(c0, c1, sort_of(op.ret_ty).size())
+    known = z3.And(*[z3.Or(z3.Not(active[t]), z3.And(p0[t].defined, p1[t].defined)) for t in range(w)])
+    poisoned = either(_active_poison(p0, active), _active_poison(p1, active))
+    return [make(v, known, poisoned) for v in (merged if key == "alc_merged" else remainder)]
 
 
 EVALCMD: dict[type, Eval] = {

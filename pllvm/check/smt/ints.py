@@ -16,7 +16,9 @@ import z3
 
 from pllvm.check.smt.solver import is_ite
 
-__all__ = ["BINARY", "ICMP", "Term", "binary", "either", "flagged", "icmp", "make", "poison_of"]
+__all__ = [
+    "BINARY", "ICMP", "Term", "binary", "count", "either", "flagged", "icmp", "make", "poison_of",
+]
 
 _NO = z3.BoolVal(False)
 
@@ -36,6 +38,12 @@ def make(value: z3.ExprRef, defined: z3.BoolRef, poison: z3.BoolRef = _NO) -> Te
     if z3.is_false(poison):
         return Term(value, defined)
     return Term(value, z3.And(defined, z3.Not(poison)), poison)
+
+
+def count(conds: list[z3.BoolRef], bits: int) -> z3.BitVecRef:
+    """How many of the conditions hold, as a `bits`-wide bitvector."""
+    one, nought = z3.BitVecVal(1, bits), z3.BitVecVal(0, bits)
+    return z3.simplify(sum((z3.If(c, one, nought) for c in conds), nought))
 
 
 def either(*conds: z3.BoolRef) -> z3.BoolRef:
