@@ -33,10 +33,11 @@ if TYPE_CHECKING:
     from pllvm.syntax import Function, Module
     from pllvm.transform.pipeline import Result as PipelineResult
     from pllvm.transform.pipeline import Step
+    from proofs import Obligation
 
 __all__ = ["main"]
 
-EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 70
+EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 70
 MAX_SHOWN = 10  # diagnostics an error message lists
 
 
@@ -507,6 +508,54 @@ def cmd_schedule_check(args: argparse.Namespace) -> int:
 
 def _yes(flag: bool) -> str:
     return "yes" if flag else "[bold red]no[/]"
+
+
+def _proofs() -> dict[str, Obligation]:
+    """The obligations of the repository's proofs/ folder (they live beside the package, not in
+    it: `pllvm prove` runs from a clone)."""
+    root = Path(__file__).resolve().parents[1]
+    if not (root / "proofs" / "__init__.py").is_file():
+        raise InputError(f"pllvm prove needs the proofs/ folder of a pllvm clone; {root} has none")
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    from proofs import OBLIGATIONS
+
+    return dict(OBLIGATIONS)
+
+
+def cmd_prove(args: argparse.Namespace) -> int:
+    """Run proof obligations at a bound; exit 0 all hold, 1 a counterexample, 3 unknown."""
+    obligations = _proofs()
+    if args.list:
+        for ob in obligations.values():
+            print(f"{ob.name}{' (published, expected to fail)' if ob.published else ''}: "
+                  f"{ob.statement}")
+        return EXIT_OK
+    if args.bound not in ("small", "full") and not args.bound.isdigit():
+        raise InputError(f"--bound takes small, full or a number, not {args.bound!r}")
+    unknown_names = [n for n in args.names if n not in obligations]
+    if unknown_names:
+        raise InputError(f"no obligation {', '.join(unknown_names)}; `pllvm prove --list` lists "
+                         f"them: {', '.join(obligations)}")
+    names = args.names or [n for n, ob in obligations.items() if not ob.published]
+    verdicts = []
+    for name in names:
+        if not args.json:
+            print(f"{name}: checking at bound {args.bound} ...", file=sys.stderr, flush=True)
+        v = obligations[name].check(args.bound)
+        verdicts.append(v)
+        if not args.json:
+            print(f"{v.name}: {v.status} ({v.bound}; {v.summary}; {v.seconds:.1f} s)", flush=True)
+            if v.counterexample:
+                print(f"  counterexample: {v.counterexample}", flush=True)
+    if args.json:
+        _emit_json({"bound": args.bound, "obligations": [
+            {"name": v.name, "status": v.status, "bound": v.bound, "summary": v.summary,
+             "seconds": round(v.seconds, 3), "counterexample": v.counterexample}
+            for v in verdicts]})
+    if any(v.status == "counterexample" for v in verdicts):
+        return EXIT_FAIL
+    return EXIT_UNKNOWN if any(v.status == "unknown" for v in verdicts) else EXIT_OK
 
 
 def cmd_explore(args: argparse.Namespace) -> int:
@@ -1029,6 +1078,18 @@ def _parser() -> argparse.ArgumentParser:
                     help="with --check: write the inputs of the first contradiction here (the "
                     "replay command reads them: pointer parameters need their buffers)")
     an.add_argument("--json", action="store_true")
+
+    pv = sub.add_parser("prove", help="check proof obligations (proofs/) up to a bound (exit 0 "
+                        "all hold, 1 a counterexample, 3 unknown)",
+                        description="check proof obligations (proofs/README.md) up to a bound")
+    pv.set_defaults(run=cmd_prove)
+    pv.add_argument("names", metavar="NAME", nargs="*",
+                    help="obligations to check (default: every one that is not a published rule)")
+    pv.add_argument("--bound", default="small",
+                    help="small (the default suite's), full (proofs/README.md), or a number "
+                         "(blocks for CFG obligations, the widest W for ALC)")
+    pv.add_argument("--list", action="store_true", help="list the obligations and exit")
+    pv.add_argument("--json", action="store_true")
 
     ex = command("explore", cmd_explore, "enumerate greedy schedules and group them by outcome "
                  "(exit 0 one outcome, 1 several)")

@@ -1,1 +1,86 @@
-"""Proof obligations of pllvm, each checked by z3 or by exhaustive enumeration up to a bound."""
+"""Proof obligations of pllvm, each checked by z3 or by exhaustive enumeration up to a bound.
+
+`OBLIGATIONS` lists them for `pllvm prove`: each runs at a bound (`small`, `full`, or a number)
+and gives a `Verdict`. The obligations marked `published` state a published rule that is wrong:
+they are expected to end with a counterexample, and run only when named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal
+
+import attrs
+
+__all__ = ["OBLIGATIONS", "Obligation", "Status", "Verdict"]
+
+Status = Literal["holds", "counterexample", "unknown"]
+
+
+@attrs.frozen
+class Verdict:
+    """What one obligation showed at its bound."""
+
+    name: str
+    status: Status
+    bound: str  # the bound reached, in words
+    summary: str  # what was covered: numbers of cases, schedules, lanes
+    seconds: float
+    counterexample: str = ""  # printed, with the command that replays it where it is a program
+
+
+@attrs.frozen
+class Obligation:
+    """A statement, whether it is a published (wrong) one, and how to check it at a bound."""
+
+    name: str
+    statement: str
+    published: bool
+    check: Callable[[str], Verdict]
+
+
+def _divergence(variant: str | None) -> Callable[[str], Verdict]:
+    def check(bound: str) -> Verdict:
+        from proofs import divergence_soundness as ds
+
+        return ds.verdict(bound, variant)
+
+    return check
+
+
+def _alc(tail: bool) -> Callable[[str], Verdict]:
+    def check(bound: str) -> Verdict:
+        from proofs import alc_permutation as alc
+
+        return alc.verdict(bound, tail)
+
+    return check
+
+
+_DA_VARIANTS = {
+    "published_compare": "the symmetric signed-compare rule of §10.4.4 ([SA-CMP])",
+    "popl_printed": "Algorithm 1 of the POPL'21 paper as printed ([POPL-ALG1])",
+    "direct_cdep": "the direct, reflexive cdep_on of the activation sets, §6.4 ([DA-CDEP])",
+    "theorem1": "Theorem 1, §7.3: back edges can be ignored ([DA-ITER], [DA-OVERTAKE])",
+}
+
+OBLIGATIONS: dict[str, Obligation] = {
+    "divergence-soundness": Obligation(
+        "divergence-soundness",
+        "the divergence analysis is sound for every greedy schedule on every reducible CFG up to "
+        "N blocks, every uniform/varying branch, every 0/1 branch pattern, W = 2 and 3, FR and OBL",
+        False, _divergence(None)),
+    **{f"divergence-{v.replace('_', '-')}": Obligation(
+        f"divergence-{v.replace('_', '-')}", f"the same with {text}", True, _divergence(v))
+       for v, text in _DA_VARIANTS.items()},
+    "alc-permutation": Obligation(
+        "alc-permutation",
+        "the ALC positions are a permutation of [0, 2W) that puts the taken lanes first, in order; "
+        "the seed's SVE sequence computes them; alc_permute commutes with lane-wise functions",
+        False, _alc(False)),
+    "alc-sve-tail": Obligation(
+        "alc-sve-tail",
+        "the seed's SVE sequence (Fig. 3.9) is a permutation under a partial governing predicate "
+        "(a loop's tail; Fig. 3.8 calls its zero-filled lanes harmless)",
+        True, _alc(True)),
+}

@@ -30,12 +30,13 @@ import z3
 
 from pllvm.check.smt.alc import destination, positions
 from pllvm.check.smt.ints import count
+from proofs import Status, Verdict
 
-__all__ = ["Outcome", "main", "prove", "sve_sequence"]
+__all__ = ["Outcome", "main", "prove", "sve_sequence", "tail_counterexample", "verdict"]
 
 BITS = 16  # wide enough for positions and counts up to 2W = 128
-LANES = (1, 2, 3, 4, 5, 8, 16)
-FULL_LANES = (32, 64)
+LANES = (1, 2, 3, 4, 5, 8)
+FULL_LANES = (16, 32, 64)
 
 
 def _masks(w: int) -> tuple[z3.BitVecRef, z3.BitVecRef, list[z3.BoolRef], list[z3.BoolRef]]:
@@ -54,17 +55,20 @@ def _taken(c0: list[z3.BoolRef], c1: list[z3.BoolRef], k: int) -> z3.BoolRef:
 
 
 def permutation(c0: list[z3.BoolRef], c1: list[z3.BoolRef]) -> list[z3.BoolRef]:
-    """1: positions land on lanes of the 2W slots, no two on one, and the If-chains of
-    `positions` read back, on each lane, the position that lands there (one claim per lane)."""
+    """1: every position lands on a lane of the 2W slots and no two on one (one claim per pair),
+    so `destination` is a bijection onto the slots. `positions` reads it back: each lane's
+    If-chain picks the position that lands there, which exists and is unique by the bijection;
+    up to W = 8 that readback is also proved lane by lane, as a check of the construction."""
     w = len(c0)
     dest = [destination(c0, c1, k, BITS) for k in range(2 * w)]
     at = [z3.If(into, slot, slot + w) for into, slot in dest]
-    in_range = z3.And(*[z3.ULT(slot, _val(w)) for _, slot in dest])
-    distinct = z3.Distinct(*at) if len(at) > 1 else z3.BoolVal(True)
-    merged, remainder = positions(c0, c1, BITS)
-    back = [z3.Or(*[z3.And(vec[j] == k, at[k] == j + w * which) for k in range(2 * w)])
-            for which, vec in enumerate((merged, remainder)) for j in range(w)]
-    return [in_range, distinct, *back]
+    claims = [z3.ULT(slot, _val(w)) for _, slot in dest]
+    claims += [at[k] != at[q] for k in range(2 * w) for q in range(k + 1, 2 * w)]
+    if w <= 8:
+        merged, remainder = positions(c0, c1, BITS)
+        claims += [z3.Or(*[z3.And(vec[j] == k, at[k] == j + w * which) for k in range(2 * w)])
+                   for which, vec in enumerate((merged, remainder)) for j in range(w)]
+    return claims
 
 
 def consolidation(c0: list[z3.BoolRef], c1: list[z3.BoolRef]) -> list[z3.BoolRef]:
@@ -222,6 +226,65 @@ def prove(lanes: Sequence[int]) -> Iterator[Outcome]:
             p2 = [z3.Extract(t, t, m2) == 1 for t in range(w)]
             inside = z3.And(*[z3.Implies(z3.Or(c0[t], c1[t]), p2[t]) for t in range(w)])
             yield _prove("sve-tail", w, [z3.Implies(inside, sve_tail_permutes(c0, c1, p2))])
+
+
+def _lanes_of(bound: str, tail: bool) -> tuple[int, ...]:
+    """The W an obligation runs at: `small`, `full`, or every W of the full set up to a number."""
+    full = (*LANES, *FULL_LANES)
+    if bound == "small":
+        return (2, 4) if tail else LANES
+    if bound == "full":
+        return full
+    return tuple(w for w in full if w <= int(bound))
+
+
+def tail_counterexample(w: int) -> str | None:
+    """The SVE sequence under a partial governing predicate at W lanes, as a person reads it:
+    the masks (lane 0 first), vM ++ vR, and the positions doubled and lost; None if it is a
+    permutation for every such input."""
+    m0, m1, c0, c1 = _masks(w)
+    m2 = z3.BitVec("p2", w)
+    p2 = [z3.Extract(t, t, m2) == 1 for t in range(w)]
+    vm, vr = sve_sequence(c0, c1, p2)
+    solver = z3.Solver()
+    solver.add(*[z3.Implies(z3.Or(c0[t], c1[t]), p2[t]) for t in range(w)])
+    solver.add(z3.Not(z3.Distinct(*(vm + vr))))
+    if solver.check() != z3.sat:
+        return None
+    model = solver.model()
+
+    def bits(m: z3.BitVecRef) -> str:
+        value = model.eval(m, model_completion=True).as_long()
+        return "".join(str(value >> t & 1) for t in range(w))
+
+    got = [model.eval(x, model_completion=True).as_long() for x in vm + vr]
+    doubled = sorted({k for k in got if got.count(k) > 1})
+    lost = sorted(set(range(2 * w)) - set(got))
+    return (f"W = {w}, governing predicate p2 = {bits(m2)}, p0 = {bits(m0)}, p1 = {bits(m1)}: "
+            f"vM = {got[:w]}, vR = {got[w:]}; position(s) {doubled} twice, {lost} lost")
+
+
+def verdict(bound: str, tail: bool) -> Verdict:
+    """`pllvm prove alc-permutation` / `alc-sve-tail`: the obligations at every W of the bound."""
+    start = time.perf_counter()
+    lanes = _lanes_of(bound, tail)
+    if tail:
+        for w in lanes:
+            if w >= 2 and (text := tail_counterexample(w)) is not None:
+                return Verdict("alc-sve-tail", "counterexample", f"W = {w}",
+                               "the SVE sequence under a partial governing predicate",
+                               time.perf_counter() - start, text)
+        return Verdict("alc-sve-tail", "holds", f"W in {list(lanes)}", "no counterexample",
+                       time.perf_counter() - start)
+    decided = [o for o in prove(lanes) if o.name != "sve-tail"]
+    seconds = time.perf_counter() - start
+    summary = f"{len(decided)} obligations at W in {list(lanes)}"
+    for o in decided:
+        if not o.proved:
+            status: Status = "unknown" if o.model in ("unknown", "") else "counterexample"
+            return Verdict("alc-permutation", status, f"W = {o.lanes}", summary, seconds,
+                           f"{o.name} at W = {o.lanes}: {o.model}")
+    return Verdict("alc-permutation", "holds", f"W in {list(lanes)}", summary, seconds)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

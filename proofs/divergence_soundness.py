@@ -35,8 +35,9 @@ from pllvm.analysis.soundness import Contradiction, check_inputs
 from pllvm.cfg import CFG, loop_forest
 from pllvm.cfg.loops import LoopForest
 from pllvm.text import parse_module
+from proofs import Verdict
 
-__all__ = ["Case", "Report", "cfgs", "inputs", "main", "program", "prove", "walk"]
+__all__ = ["Case", "Report", "cfgs", "inputs", "main", "program", "prove", "verdict", "walk"]
 
 #: A CFG: the successors of block i (by number), () for the `ret` block; block 0 is the entry.
 Graph = tuple[tuple[int, ...], ...]
@@ -383,6 +384,22 @@ def counterexample(case: Case, c: Contradiction, lattice: str, variants: Sequenc
             f"  replay: {c.replay_command(str(path), 'cfg')}\n"
             f"  check:  pllvm analyze {path} --shapes {shlex.quote(case.signature)}{lat} "
             f"-W {c.lanes} --check --check-lanes {c.lanes}{variant}\n{note}")
+
+
+def verdict(bound: str, variant: str | None) -> Verdict:
+    """`pllvm prove divergence-soundness` (the fixed analysis, N = 4 small, 6 full) and
+    `divergence-VARIANT` (a published rule, searched up to N = 5 small, 6 full, stopping at the
+    first contradiction)."""
+    n = {"small": 4 if variant is None else 5, "full": 6}.get(bound) or int(bound)
+    variants = [variant] if variant else []
+    lattice = "sa" if variant == "published_compare" else "basic"
+    report = prove(n, lattice, variants, stop_at_first=variant is not None)
+    name = f"divergence-{variant.replace('_', '-')}" if variant else "divergence-soundness"
+    summary = report.summary(variants, lattice)
+    if report.first is None:
+        return Verdict(name, "holds", f"N = {report.blocks}", summary, report.seconds)
+    text = counterexample(*report.first, lattice, variants, Path(tempfile.gettempdir()))
+    return Verdict(name, "counterexample", f"N ≤ {n}", summary, report.seconds, text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
