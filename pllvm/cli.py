@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from pllvm import __version__
 from pllvm.check.options import FUEL, TIME_LIMIT
-from pllvm.errors import InputError, PllvmError
+from pllvm.errors import InputError, NativeFault, PllvmError
 from pllvm.exec.interp import INTERPS, interp_named
 
 if TYPE_CHECKING:
@@ -447,10 +447,17 @@ def _print_values(ret: list | None, memory: dict[str, list]) -> None:
 
 def _run_native(args: argparse.Namespace, m: Module) -> int:
     """`run --native`: one call of the SIMD code with W threads, printed as the interpreter does."""
+    from pllvm.backend.isolate import isolated
     from pllvm.backend.native import build, run_native
 
     values, buffers = _run_inputs(args)
-    result = run_native(build(m, args.function, args.lanes, args.shapes), values, buffers)
+    native = build(m, args.function, args.lanes, args.shapes)
+    try:
+        result = isolated(lambda: run_native(native, values, buffers), f"@{native.function.name}",
+                          args.time_limit)
+    except NativeFault as e:
+        print(f"pllvm: error: {e}", file=sys.stderr)
+        return EXIT_FAIL
     if args.json:
         _emit_json(result.to_json())
         return EXIT_OK
@@ -469,7 +476,15 @@ def cmd_kernel(args: argparse.Namespace) -> int:
     if args.interp:
         result = run_kernel_interp(m, args.function, args.items, args.lanes, values, buffers)
     else:
-        result = run_kernel(build(m, args.function, args.lanes, kernel=True), args.items, values, buffers)
+        from pllvm.backend.isolate import isolated
+
+        native = build(m, args.function, args.lanes, kernel=True)
+        try:
+            result = isolated(lambda: run_kernel(native, args.items, values, buffers),
+                              f"@{native.function.name}", args.time_limit)
+        except NativeFault as e:
+            print(f"pllvm: error: {e}", file=sys.stderr)
+            return EXIT_FAIL
     if args.json:
         _emit_json(result.to_json())
         return EXIT_OK
@@ -922,6 +937,9 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--native", action="store_true",
                    help="run the SIMD code natively (lowered to LLVM IR, JIT-compiled)")
     r.add_argument("--shapes", metavar="SIG", help="--native: parameter shapes (default: all v)")
+    r.add_argument("--time-limit", type=float, default=60, metavar="S",
+                   help="--native: seconds the native code may run (default 60); it runs in a "
+                        "child process, so a crash or a hang is reported, not suffered")
     r.add_argument("--check-wf", action="store_true",
                    help="track definition masks (Def. 10) and report uses of undefined values")
 
@@ -967,6 +985,9 @@ def _parser() -> argparse.ArgumentParser:
     kn.add_argument("--input", metavar="FILE.json", help='{"args": {...}, "buffers": {...}}')
     kn.add_argument("--json", action="store_true",
                     help="memory, ret, seconds (the kernel alone) and compile_seconds as JSON")
+    kn.add_argument("--time-limit", type=float, default=60, metavar="S",
+                    help="--native: seconds the native code may run (default 60); it runs in a "
+                         "child process, so a crash or a hang is reported, not suffered")
 
     vz = sub.add_parser("vectorize", help="normalize, transform divergent loops, [BOSCC], "
                         "linearize: a control-uniform program correct under OBL",

@@ -47,3 +47,7 @@ class TransformError(PllvmError):
 
 class LoweringError(PllvmError):
     """A program cannot be lowered to SIMD LLVM IR: the message names the instruction and why."""
+
+
+class NativeFault(PllvmError):
+    """Native code died by a signal or ran past its time limit (run in a child process)."""
