@@ -30,9 +30,9 @@ _MEANING = {
 
 
 def isolated(call: Callable[[], T], what: str, time_limit: float | None) -> T:
-    """`call()` in a forked child, its result sent back pickled. A `PllvmError` it raises is
-    raised again here; death by a signal, or running past `time_limit` seconds, raises
-    `NativeFault` naming `what`."""
+    """[NATIVE-ISOLATE] `call()` in a forked child, its result sent back pickled. A
+    `PllvmError` it raises is raised again here; death by a signal, or running past `time_limit`
+    seconds, raises `NativeFault` naming `what`."""
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: run, send the outcome, leave without cleanup handlers
