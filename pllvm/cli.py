@@ -694,9 +694,9 @@ def _annotated(fn: Function, r: DivergenceResult) -> str:
                               ("varying activation", r.adep)):
             if b.label in members:
                 notes.append(kind)
-        late = sorted(f"%{n}" for n, blk in r.temporal_reads if blk == b.label)
+        late = sorted(f"%{n}" for n, blk in r.varying_reads if blk == b.label)
         if late:
-            notes.append(f"reads {', '.join(late)} as v (after a divergent loop)")
+            notes.append(f"reads {', '.join(late)} as v")
         lines.append(head.ljust(width) + (f"; {', '.join(notes)}" if notes else ""))
         for phi in b.phis:
             lines.append(("  " + print_phi(phi)).ljust(width) + f"; {r.shape_text(phi.name)}")

@@ -107,16 +107,19 @@ class DivergenceResult:
     adep: frozenset[str]
     cdep: frozenset[str]
     varying_allocas: frozenset[str]
-    #: (value, block): a value of a divergent loop read after it, varying there ([DA-LCSSA-USE])
-    temporal_reads: frozenset[tuple[str, str]] = frozenset()
+    #: (value, block): reads that vary though the value does not: a value of a divergent loop
+    #: read after it ([DA-LCSSA-USE]), a horizontal builtin of a split block read elsewhere
+    #: ([DA-SPLIT])
+    varying_reads: frozenset[tuple[str, str]] = frozenset()
 
     def shape_text(self, name: str) -> str:
         return show(self.shapes.get(name, BOT), self.lattice)
 
     def read_shape(self, name: str, block: str) -> Shape:
         """The shape of %name as block `block` reads it: varying after a divergent loop that
-        defines it ([DA-LCSSA-USE]), its own shape elsewhere."""
-        return V if (name, block) in self.temporal_reads else self.shapes.get(name, BOT)
+        defines it ([DA-LCSSA-USE]) and outside the split block of a horizontal builtin
+        ([DA-SPLIT]), its own shape elsewhere."""
+        return V if (name, block) in self.varying_reads else self.shapes.get(name, BOT)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -132,8 +135,8 @@ class DivergenceResult:
             "varying_activation": sorted(self.adep),
             "varying_control": sorted(self.cdep),
             "varying_allocas": sorted(self.varying_allocas),
-            "temporal_reads": {f"%{n}": sorted(b for m, b in self.temporal_reads if m == n)
-                               for n in sorted({n for n, _ in self.temporal_reads})},
+            "varying_reads": {f"%{n}": sorted(b for m, b in self.varying_reads if m == n)
+                               for n in sorted({n for n, _ in self.varying_reads})},
         }
 
 
@@ -199,8 +202,14 @@ class _Analysis:
         #: defines (value, reading block, reading node), those found varying, and the block whose
         #: node is being evaluated (a phi reads each incoming value in its predecessor)
         self.divergent_loops: set[str] = set()
+        #: [DA-OVERTAKE], [DA-SPLIT] the blocks that may run once for each of several groups of
+        #: threads (a horizontal builtin there gives each group its own value)
+        self.split: set[str] = set()
+        self._ahead_of: dict[str, frozenset[str]] = {}
+        self.split_values: dict[str, str] = {}  # a horizontal builtin's result -> its split block
+        self.in_phi = False  # a phi reads at the entry of its block, where groups may meet
         self.reads_after = self._reads_after()
-        self.temporal_reads: set[tuple[str, str]] = set()
+        self.varying_reads: set[tuple[str, str]] = set()
         self.reader: str | None = None
         self.queue: deque[Node] = deque(self.node)
         self.queued = set(self.node)
@@ -231,7 +240,7 @@ class _Analysis:
             return
         self.divergent_loops.add(header)
         for name, block, n in self.reads_after[header]:
-            self.temporal_reads.add((name, block))
+            self.varying_reads.add((name, block))
             self._enqueue([n])
 
     def _acyclic(self) -> CFG:
@@ -306,11 +315,16 @@ class _Analysis:
             if joins.tdep & set(lp.exits):
                 self._loop_divergent(lp.header)
             lp = self.loops.loops[lp.parent] if lp.parent is not None else None
-        overtaking = self._overtaking(block, joins.tdep) if "theorem1" not in self.variants else set()
-        for z in overtaking - self.sdep:
+        split = set()
+        if "theorem1" not in self.variants:
+            split = self._splitting(block, joins)
+        for z in split - self.sdep:
             self.sdep.add(z)
             self._enqueue(self._block_nodes(z, phis_only=True))
-        affected = self._cdep_closure(block) | self._after_temporal(joins.tdep)
+        for z in split - self.split:
+            self.split.add(z)
+            self._split_builtins(z)
+        affected = self._cdep_closure(block) | self._after_temporal(joins.tdep) | split
         for k in affected - self.cdep:
             self.cdep.add(k)
             self.adep.add(k)
@@ -319,21 +333,43 @@ class _Analysis:
         divergent = self.sdep | self.tdep
         self._vary({x for x, blocks in self.alloca_joins.items() if blocks & divergent})
 
-    def _overtaking(self, block: str, exits: frozenset[str]) -> set[str]:
-        """[DA-OVERTAKE] The blocks reachable from a temporal-divergent exit z of a loop around
-        `block` that has a block not forward-reaching z (a while loop's latch, a second latch):
-        a thread left there does not hold back the threads that left (Def. 17 looks at forward
-        paths only), so they run ahead, around outer loops and into later ones, and meet it
-        again in other iterations. Every such block may join threads from two predecessors or
-        iterations: it is sync-divergent."""
+    def _splitting(self, block: str, joins: Joins) -> set[str]:
+        """[DA-OVERTAKE] [DA-SPLIT] The blocks that may run once for each of several groups of
+        threads after the divergent branch in `block`. A thread waiting in a block x of a loop
+        holds back only the blocks forward-reachable from x (Def. 17); a thread that went on to
+        a join or exit z runs ahead through every other block, around back edges into later
+        iterations, and the waiting thread runs those blocks again later: the blocks reachable
+        from z without entering one x forward-reaches, and reachable from x."""
         out: set[str] = set()
-        lp = self.loops.loop_of(block)
-        while lp is not None:
-            for z in exits & set(lp.exits):
-                if not lp.blocks <= self.forward.reach_from([z], backward=True):
-                    out |= self.cfg.reach_from([z])
-            lp = self.loops.loops[lp.parent] if lp.parent is not None else None
+        targets = joins.sdep | joins.tdep
+        after = self.cfg.reach_from(self.cfg.succ[block])
+        for lp in self.loops.loops.values():
+            if block not in lp.blocks and lp.header not in after:
+                continue
+            for x in lp.blocks:
+                ahead = self._ahead(x)
+                for z in targets - lp.blocks - ahead - {x}:
+                    out |= self.cfg.reach_from([z], avoid=ahead | {x}) & self.cfg.reach_from([x])
         return out
+
+    def _split_builtins(self, label: str) -> None:
+        """[DA-SPLIT] A horizontal builtin of a split block gives each group of threads its own
+        value: one value on the threads of each execution (reads in its block), but not for
+        readers elsewhere, where groups may meet."""
+        for c in self.fn.block(label).commands:
+            op = c.op
+            if (c.name is not None and isinstance(op, Call) and isinstance(op.callee, GlobalRef)
+                    and op.callee.name in _UNIFORM_CALLS):
+                self.split_values[c.name] = label
+                self._enqueue(self.users.get(c.name, []))
+
+    def _ahead(self, x: str) -> frozenset[str]:
+        """The blocks a thread waiting in x holds back: those with a forward path from x."""
+        if x not in self._ahead_of:
+            back = self.loops.back_edge_set
+            self._ahead_of[x] = self.forward.reach_from(
+                [s for s in self.cfg.succ[x] if (x, s) not in back])
+        return self._ahead_of[x]
 
     def _after_temporal(self, exits: frozenset[str]) -> set[str]:
         """[DA-REACH] The blocks reachable from temporal-divergent exits (a greedy schedule may run
@@ -396,7 +432,10 @@ class _Analysis:
         """[DA-ID] an identifier's shape so far as the block being evaluated reads it
         ([DA-LCSSA-USE]), [DA-CONST] a constant's."""
         if isinstance(v, Local):
-            if (v.name, self.reader) in self.temporal_reads:
+            if (v.name, self.reader) in self.varying_reads:
+                return V
+            split = self.split_values.get(v.name)
+            if split is not None and (self.in_phi or self.reader != split):
                 return V
             return self.shapes.get(v.name, BOT)
         if isinstance(v, IntConst):
@@ -410,13 +449,20 @@ class _Analysis:
         if phi.shadow is not None and block in self.cdep:
             return V
         s: Shape = BOT
+        self.in_phi = True
         for v, pred in phi.incoming:
             self.reader = pred
             s = join(s, self.value(v))
         self.reader = block
         if phi.shadow is not None:
             s = join(s, self.value(phi.shadow))
+        self.in_phi = False
         return s
+
+    def terminator_in(self, label: str) -> Shape:
+        """The shape of block `label`'s terminator, as that block reads its operands."""
+        self.reader = label
+        return self.terminator(self.fn.block(label).term)
 
     def terminator(self, t: Terminator) -> Shape:
         if isinstance(t, CondBr):
@@ -570,8 +616,16 @@ class _Analysis:
         return s
 
     # ------------------------------------------------------------ result
+    def _all_varying_reads(self) -> set[tuple[str, str]]:
+        """[DA-LCSSA-USE] and [DA-SPLIT] reads: the latter are the reads of a split builtin's
+        value by instructions of other blocks (phis that read it are varying themselves)."""
+        out = set(self.varying_reads)
+        for name, label in self.split_values.items():
+            out |= {(name, b) for b, k in self.users.get(name, []) if k >= 0 and b != label}
+        return out
+
     def result(self) -> DivergenceResult:
-        branches = {b.label: is_varying(self.terminator(b.term)) for b in self.fn.blocks
+        branches = {b.label: is_varying(self.terminator_in(b.label)) for b in self.fn.blocks
                     if isinstance(b.term, CondBr | Switch)}
         loops = {h: h in self.divergent_loops for h in self.loops.loops}
         shapes = {}
@@ -584,7 +638,7 @@ class _Analysis:
         return DivergenceResult(self.fn.name, self.lattice, shapes, branches, loops,
                                 dict(self.joins), frozenset(self.sdep), frozenset(self.tdep),
                                 frozenset(self.adep), frozenset(self.cdep),
-                                frozenset(self.var_allocas), frozenset(self.temporal_reads))
+                                frozenset(self.var_allocas), frozenset(self._all_varying_reads()))
 
 
 def _talign(x: Shape) -> int:

@@ -31,8 +31,19 @@ from pllvm.exec.memory import Memory
 from pllvm.exec.program import Program
 from pllvm.exec.runs import Buffer
 from pllvm.exec.wellformed import DefinitionMasks
-from pllvm.syntax import FloatType, IntType, Local, Mask, Module, PtrType, VectorType, operands
-from pllvm.text.printer import print_command
+from pllvm.syntax import (
+    FloatType,
+    IntType,
+    Local,
+    Mask,
+    Module,
+    PtrType,
+    Ret,
+    VectorType,
+    operands,
+)
+from pllvm.syntax import Value as IRValue
+from pllvm.text.printer import print_command, print_terminator
 
 __all__ = ["Contradiction", "check_inputs", "check_soundness"]
 
@@ -206,19 +217,24 @@ class _Observer(DefinitionMasks):
 
     def _reads(self, label: str, index: int, env: list[Value], memory: Memory,
                amsk: np.ndarray) -> None:
-        """[DA-UNIFORM-ACTIVE] Each operand of a command that runs on the active threads, on the
-        threads that read it: a uniform value is one value for every active reader, whatever its
-        defining block's activation was (under FR a thread passive there keeps an older value)."""
-        for c in self.prog.fn.blocks[index].commands:
-            if c.total or isinstance(c.op, Mask):
-                continue
-            for v in operands(c.op):
-                if not isinstance(v, Local) or (v.name, label) in self.result.temporal_reads:
+        """[DA-UNIFORM-ACTIVE] Each operand of a command that runs on the active threads, and the
+        value a `ret` returns, on the threads that read it: a uniform value is one value for
+        every active reader, whatever its defining block's activation was (under FR a thread
+        passive there keeps an older value)."""
+        block = self.prog.fn.blocks[index]
+        reads: list[tuple[str, list[IRValue]]] = [
+            (print_command(c), list(operands(c.op))) for c in block.commands
+            if not c.total and not isinstance(c.op, Mask)]
+        if isinstance(block.term, Ret) and block.term.value is not None:
+            reads.append((print_terminator(block.term), [block.term.value]))
+        for text, values in reads:
+            for v in values:
+                if not isinstance(v, Local) or (v.name, label) in self.result.varying_reads:
                     continue  # [DA-LCSSA-USE] varying here
                 observed = self._outside_shape(v.name, amsk, env, memory)
                 if observed is not None:
                     self._report(self._claim(v.name), f"the active threads reading it in "
-                                 f"`{print_command(c)}` held {observed}", label)
+                                 f"`{text}` held {observed}", label)
 
     def _claim(self, name: str) -> str:
         return f"%{name} has shape {show(self.result.shapes[name], self.result.lattice)}"

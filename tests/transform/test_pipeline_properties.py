@@ -83,12 +83,9 @@ def test_p9_campaign(config: str, p: Generated) -> None:
     test_p9_output_under_obl_agrees_with_input.hypothesis.inner_test(config=config, p=p)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "known imprecision, found by the P9 campaign: in a uniform loop of a predicated input, the "
-    "latch blend of a shadow phi (`total select %J17.mask, ...`) reads a join mask that is the "
-    "or of complementary varying edge masks; its value is the loop's uniform mask but the "
-    "analysis calls it varying, so a later uniform branch (D45) is reported divergent"))
 def test_p9_boscc_blend_of_a_shadow_phi_stays_uniform() -> None:
+    """Found by the P9 campaign: a later uniform branch (D45) was reported divergent; the
+    terminators are now analysed as their own block reads their operands ([DA-SPLIT])."""
     module = parse_file(str(Path(__file__).parent / "data" / "p9_boscc_blend_of_shadow_phi.pll"))
     result = vectorize(module, Options(SHAPES, "f", 4, boscc=True))
     assert result.control_uniform, result.output_divergence.branches
