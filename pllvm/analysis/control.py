@@ -42,11 +42,7 @@ class ControlDivergence:
 
     def _path_to(self, loop: Loop | None) -> list[Loop]:
         """The loops from the outermost ancestor down to `loop` (empty for ε)."""
-        path = []
-        while loop is not None:
-            path.append(loop)
-            loop = self.loops.loops[loop.parent] if loop.parent is not None else None
-        return path[::-1]
+        return self.loops.around(loop.header)[::-1] if loop is not None else []
 
     def local_joins(self, div: set[str], uni: set[str],
                     parent: Loop | None) -> tuple[set[str], set[str], Loop | None]:

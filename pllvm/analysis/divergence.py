@@ -226,11 +226,9 @@ class _Analysis:
             for v, block in reads:
                 if not isinstance(v, Local) or v.name not in defined:
                     continue
-                lp = self.loops.loop_of(defined[v.name])
-                while lp is not None:
+                for lp in self.loops.around(defined[v.name]):
                     if block not in lp:
                         out[lp.header].append((v.name, block, n))
-                    lp = self.loops.loops[lp.parent] if lp.parent is not None else None
         return out
 
     def _loop_divergent(self, header: str) -> None:
@@ -310,11 +308,9 @@ class _Analysis:
         for z in joins.tdep - self.tdep:
             self.tdep.add(z)
             self._enqueue(self._block_nodes(z, phis_only=True))
-        lp = self.loops.loop_of(block)  # a loop is divergent if a branch in it leaves it divergently
-        while lp is not None:
+        for lp in self.loops.around(block):  # divergent if a branch in it leaves it divergently
             if joins.tdep & set(lp.exits):
                 self._loop_divergent(lp.header)
-            lp = self.loops.loops[lp.parent] if lp.parent is not None else None
         split = set()
         if "theorem1" not in self.variants:
             split = self._splitting(block, joins)
@@ -348,8 +344,11 @@ class _Analysis:
                 continue
             for x in lp.blocks:
                 ahead = self._ahead(x)
-                for z in targets - lp.blocks - ahead - {x}:
-                    out |= self.cfg.reach_from([z], avoid=ahead | {x}) & self.cfg.reach_from([x])
+                later = targets - lp.blocks - ahead - {x}
+                if later:
+                    behind = self.cfg.reach_from([x])
+                    for z in later:
+                        out |= self.cfg.reach_from([z], avoid=ahead | {x}) & behind
         return out
 
     def _split_builtins(self, label: str) -> None:

@@ -105,6 +105,15 @@ class LoopForest:
         h = self._innermost.get(block)
         return self.loops[h] if h is not None else None
 
+    def around(self, block: str) -> list[Loop]:
+        """The loops containing the block, innermost first."""
+        out = []
+        lp = self.loop_of(block)
+        while lp is not None:
+            out.append(lp)
+            lp = self.loops[lp.parent] if lp.parent is not None else None
+        return out
+
     def children(self, header: str | None) -> list[Loop]:
         """Loops whose parent is `header` (top-level loops for None)."""
         return [lp for lp in self.loops.values() if lp.parent == header]
