@@ -33,44 +33,20 @@ if TYPE_CHECKING:
     from pllvm.syntax import Function, Module
     from pllvm.transform.pipeline import Result as PipelineResult
     from pllvm.transform.pipeline import Step
-    from proofs import Obligation
 
 __all__ = ["main"]
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 70
-MAX_SHOWN = 10  # diagnostics an error message lists
 
 
 def _load(path: str, verify: bool = True) -> Module:
-    """The module in `path`; with `verify`, refused (exit 2) unless it is well-formed, with the
-    diagnostics `pllvm verify` prints: no command acts on an ill-formed program."""
-    m = _parse(path)
-    if not verify:
-        return m
-    from pllvm.valid import verify_module
+    from pllvm.text.files import load_module
 
-    errors = [d for d in verify_module(m) if d.severity == "error"]
-    if errors:
-        shown = "\n".join(f"  {d}" for d in errors[:MAX_SHOWN])
-        more = f"\n  ... and {len(errors) - MAX_SHOWN} more" if len(errors) > MAX_SHOWN else ""
-        raise InputError(f"{path} is not well-formed ({len(errors)} error"
-                         f"{'s' if len(errors) != 1 else ''}; `pllvm verify` explains):\n{shown}{more}")
-    return m
+    return load_module(path, verify)
 
 
 def _parse(path: str) -> Module:
-    from pllvm.text import parse_file
-
-    try:
-        return parse_file(path)
-    except FileNotFoundError:
-        raise InputError(f"no such file: {path}") from None
-    except IsADirectoryError:
-        raise InputError(f"{path} is a directory, not a P-LLVM file") from None
-    except UnicodeDecodeError as e:
-        raise InputError(f"{path} is not UTF-8 text ({e.reason} at byte {e.start})") from None
-    except PermissionError:
-        raise InputError(f"cannot read {path}: permission denied") from None
+    return _load(path, verify=False)
 
 
 def _function(m: Module, name: str | None) -> Function:
@@ -525,49 +501,45 @@ def _yes(flag: bool) -> str:
     return "yes" if flag else "[bold red]no[/]"
 
 
-def _proofs() -> dict[str, Obligation]:
-    """The obligations of the repository's proofs/ folder (they live beside the package, not in
-    it: `pllvm prove` runs from a clone)."""
-    root = Path(__file__).resolve().parents[1]
-    if not (root / "proofs" / "__init__.py").is_file():
-        raise InputError(f"pllvm prove needs the proofs/ folder of a pllvm clone; {root} has none")
-    if str(root) not in sys.path:
-        sys.path.insert(0, str(root))
-    from proofs import OBLIGATIONS
-
-    return dict(OBLIGATIONS)
-
-
 def cmd_prove(args: argparse.Namespace) -> int:
     """Run proof obligations at a bound; exit 0 all hold, 1 a counterexample, 3 unknown."""
-    obligations = _proofs()
+    from pllvm.campaigns.proofs import obligations, prove
+    from pllvm.campaigns.runner import worker_count
+
+    table = obligations()
     if args.list:
-        for ob in obligations.values():
+        for ob in table.values():
             print(f"{ob.name}{' (published, expected to fail)' if ob.published else ''}: "
                   f"{ob.statement}")
         return EXIT_OK
     if args.bound not in ("small", "full") and not args.bound.isdigit():
         raise InputError(f"--bound takes small, full or a number, not {args.bound!r}")
-    unknown_names = [n for n in args.names if n not in obligations]
+    unknown_names = [n for n in args.names if n not in table]
     if unknown_names:
         raise InputError(f"no obligation {', '.join(unknown_names)}; `pllvm prove --list` lists "
-                         f"them: {', '.join(obligations)}")
-    names = args.names or [n for n, ob in obligations.items() if not ob.published]
-    verdicts = []
-    for name in names:
-        if not args.json:
-            print(f"{name}: checking at bound {args.bound} ...", file=sys.stderr, flush=True)
-        v = obligations[name].check(args.bound)
-        verdicts.append(v)
-        if not args.json:
+                         f"them: {', '.join(table)}")
+    worker_count(args.workers)
+    names = args.names or [n for n, ob in table.items() if not ob.published]
+    store = Path(args.out) if args.out else None
+    if args.fresh and store is not None and store.exists():
+        store.unlink()
+    if not args.json:
+        print(f"checking {', '.join(names)} at bound {args.bound} ...", file=sys.stderr, flush=True)
+    verdicts, outcome = prove(names, args.bound, args.workers, args.scheduler, store, args.json)
+    if args.json:
+        _emit_json({"bound": args.bound, "workers": outcome.workers,
+                    "seconds": round(outcome.seconds, 3), "obligations": [
+                        {"name": v.name, "status": v.status, "bound": v.bound, "summary": v.summary,
+                         "seconds": round(v.seconds, 3), "counterexample": v.counterexample,
+                         "counts": v.counts} for v in verdicts]})
+    else:
+        for v in verdicts:
             print(f"{v.name}: {v.status} ({v.bound}; {v.summary}; {v.seconds:.1f} s)", flush=True)
             if v.counterexample:
                 print(f"  counterexample: {v.counterexample}", flush=True)
-    if args.json:
-        _emit_json({"bound": args.bound, "obligations": [
-            {"name": v.name, "status": v.status, "bound": v.bound, "summary": v.summary,
-             "seconds": round(v.seconds, 3), "counterexample": v.counterexample}
-            for v in verdicts]})
+    if outcome.interrupted:
+        _interrupted(len(outcome.results), "shards")
+        return 130
     if any(v.status == "counterexample" for v in verdicts):
         return EXIT_FAIL
     return EXIT_UNKNOWN if any(v.status == "unknown" for v in verdicts) else EXIT_OK
@@ -767,53 +739,123 @@ def _replay_run(args: argparse.Namespace, spec: dict) -> int:
     return EXIT_OK if ok else EXIT_FAIL
 
 
+def _campaign_options(p: argparse.ArgumentParser) -> None:
+    """Where a campaign runs: --workers, --scheduler, --fresh."""
+    p.add_argument("--workers", type=int, metavar="N",
+                   help="worker processes of a local Dask cluster (default: the cores; 0 runs "
+                        "in this process)")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="run on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786) "
+                        "instead of a local one")
+    p.add_argument("--fresh", action="store_true",
+                   help="discard the saved results of an earlier run instead of resuming it")
+
+
+def _interrupted(done: int, what: str) -> None:
+    print(f"interrupted: {done} {what} done and saved; the same command resumes from them",
+          file=sys.stderr)
+
+
 def cmd_fuzz(args: argparse.Namespace) -> int:
     """Generate programs and self-check the interpreter for --seconds; exit 1 if any check failed."""
-    from rich.console import Console
-    from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
     from rich.table import Table
 
-    from pllvm.fuzz.campaign import CHECKS, Summary, campaign
+    from pllvm.campaigns.runner import worker_count
+    from pllvm.fuzz.campaign import CHECKS, campaign
 
     if not 1 <= args.lanes <= 16:
         raise InputError(f"--lanes {args.lanes}: generated programs run with 1 to 16 threads")
     if args.programs is not None and args.programs < 1:
         raise InputError(f"--programs {args.programs}: at least one program")
+    worker_count(args.workers)
     out = Path(args.out)
     existing = next(d for d in (out, *out.parents) if d.exists())
     if not existing.is_dir() or not os.access(existing, os.W_OK):
         raise InputError(f"--out {out}: cannot create a directory there ({existing} is "
                          f"{'not writable' if existing.is_dir() else 'not a directory'})")
-    console = Console(highlight=False, stderr=True)
-    with Progress(TextColumn("[bold]fuzz[/]"), BarColumn(), TimeRemainingColumn(),
-                  TextColumn("{task.fields[status]}"), console=console,
-                  disable=args.json or not console.is_terminal) as bar:
-        task = bar.add_task("fuzz", total=args.seconds, status="")
-
-        def show(summary: Summary) -> None:
-            bar.update(task, completed=min(summary.seconds, args.seconds),
-                       status=f"{summary.programs} programs, {len(summary.failures)} failures")
-
-        summary = campaign(args.seconds, args.seed, out, args.lanes, show, args.programs)
+    summary = campaign(args.seconds, args.seed, out, args.lanes, programs=args.programs,
+                       workers=args.workers, scheduler=args.scheduler, fresh=args.fresh,
+                       quiet=args.json)
+    failed = EXIT_FAIL if summary.failures or summary.errors else EXIT_OK
     if args.json:
         _emit_json(summary.to_json())
-        return EXIT_FAIL if summary.failures else EXIT_OK
-    out_console = _console()
-    out_console.print(f"pllvm fuzz: {summary.programs} programs in {summary.seconds:.1f} s, "
-                      f"W = {args.lanes}, seed {args.seed}")
-    table = Table(header_style="bold")
-    for col in ("check", "runs", "skipped", "failures"):
-        table.add_column(col)
-    failed = Counter(f.check for f in summary.failures)
-    for name in CHECKS:
-        skipped = summary.skipped[name]
-        why = ", ".join(f"{n} {r}" for r, n in skipped.most_common())
-        table.add_row(name, str(summary.checks[name]), why or "0", str(failed[name]))
-    out_console.print(table)
-    for f in summary.failures:
-        out_console.print(f"{f.check}: {f.problem}\n  program {f.program}\n  replay: pllvm run "
-                          f"--replay {f.replay}")
-    return EXIT_FAIL if summary.failures else EXIT_OK
+    else:
+        out_console = _console()
+        out_console.print(f"pllvm fuzz: {summary.programs} programs in {summary.seconds:.1f} s, "
+                          f"W = {args.lanes}, seed {args.seed}")
+        table = Table(header_style="bold")
+        for col in ("check", "runs", "skipped", "failures"):
+            table.add_column(col)
+        count = Counter(f.check for f in summary.failures)
+        for name in CHECKS:
+            skipped = summary.skipped[name]
+            why = ", ".join(f"{n} {r}" for r, n in skipped.most_common())
+            table.add_row(name, str(summary.checks[name]), why or "0", str(count[name]))
+        out_console.print(table)
+        for f in summary.failures:
+            out_console.print(f"{f.check}: {f.problem}\n  program {f.program}\n  replay: pllvm run "
+                              f"--replay {f.replay}")
+        for e in summary.errors:
+            out_console.print(f"[bold red]a batch did not run: {e}[/]")
+    if summary.interrupted:
+        _interrupted(summary.programs, "programs")
+        return 130
+    return failed
+
+
+def cmd_check_suite(args: argparse.Namespace) -> int:
+    """Run every check of a manifest or a corpus folder as a campaign; exit 0 when each verdict
+    is valid or what its entry expects, 1 when one is not (or a check could not run), 3 when
+    the rest are valid but some are unknown."""
+    from rich.table import Table
+
+    from pllvm.campaigns.runner import Task, run, worker_count
+    from pllvm.campaigns.suite import check_entry, entries
+
+    worker_count(args.workers)
+    todo = entries(Path(args.where), args.lanes)
+    if args.only:
+        todo = [e for e in todo if args.only in e.label]
+    store = Path(args.out)
+    if args.fresh and store.exists():
+        store.unlink()
+    outcome = run((Task(e.key, check_entry, (e,), e.label) for e in todo), "check-suite",
+                  workers=args.workers, scheduler=args.scheduler, store=store, total=len(todo),
+                  quiet=args.json)
+    rows = [(e, outcome.results[e.key]) for e in todo if e.key in outcome.results]
+    bad = [(e, r) for e, r in rows if r.get("as_expected") is False or r.get("status") == "error"
+           or "error" in r or (e.expect is None and r.get("status") == "invalid")]
+    counts = Counter(r.get("status", "error") for _, r in rows)
+    if args.json:
+        _emit_json({"checks": len(todo), "done": len(rows), "resumed": outcome.resumed,
+                    "workers": outcome.workers, "seconds": round(outcome.seconds, 2),
+                    "status": dict(counts), "unexpected": [
+                        {"check": e.to_json(), "label": e.label, **r} for e, r in bad]})
+    else:
+        console = _console()
+        console.print(f"pllvm check-suite: {len(rows)} of {len(todo)} checks "
+                      f"({outcome.resumed} resumed from {store}) in {outcome.seconds:.1f} s on "
+                      f"{outcome.workers or 'no'} worker{'s' if outcome.workers != 1 else ''}")
+        table = Table(header_style="bold")
+        for col in ("verdict", "checks", "expected", "not expected"):
+            table.add_column(col)
+        for status in ("valid", "invalid", "unknown", "skipped", "error"):
+            mine = [r for _, r in rows if r.get("status", "error") == status]
+            table.add_row(status, str(len(mine)), str(sum(r.get("as_expected") is True for r in mine)),
+                          str(sum(r.get("as_expected") is False for r in mine)))
+        console.print(table)
+        for e, r in bad:
+            console.print(f"[bold red]{e.label}[/]: {r.get('status', 'error')}"
+                          f"{' (expected ' + e.expect + ')' if e.expect else ''}: "
+                          f"{r.get('reason') or r.get('error') or r.get('summary', '')}")
+        console.print(f"results: {store}")
+    if outcome.interrupted:
+        _interrupted(len(rows), "checks")
+        return 130
+    if bad:
+        return EXIT_FAIL
+    unknown = any(r.get("status") == "unknown" and e.expect is None for e, r in rows)
+    return EXIT_UNKNOWN if unknown else EXIT_OK
 
 
 def _step_json(r: StepRecord, labels: list[str], explain: bool) -> dict[str, object]:
@@ -954,8 +996,25 @@ def _parser() -> argparse.ArgumentParser:
                     "same --seed and N generate the same programs on any machine)")
     fz.add_argument("--lanes", "-W", type=int, default=4, help="threads per run (1 to 16)")
     fz.add_argument("--out", default="fuzz-cases", metavar="DIR",
-                    help="where failures are written (default fuzz-cases)")
+                    help="where failures are written, and the results the campaign resumes "
+                         "from (DIR/campaign.jsonl; default fuzz-cases)")
+    _campaign_options(fz)
     fz.add_argument("--json", action="store_true")
+
+    cs = sub.add_parser("check-suite", help="run every check of a manifest (JSON lines) or every "
+                        "check a corpus folder states, as a campaign (exit 0 all as expected, 1 "
+                        "not, 3 unknown)", description="a campaign of checks: the manifest format "
+                        "is in the README (pllvm/campaigns/suite.py)")
+    cs.set_defaults(run=cmd_check_suite)
+    cs.add_argument("where", metavar="DIR|MANIFEST")
+    cs.add_argument("--lanes", "-W", type=int, default=4,
+                    help="W for the checks found in a folder (default 4)")
+    cs.add_argument("--only", metavar="TEXT", help="only the checks whose label contains TEXT")
+    cs.add_argument("--out", default="check-suite.jsonl", metavar="FILE.jsonl",
+                    help="the results, one JSON line per check, which the campaign resumes from "
+                         "(default check-suite.jsonl)")
+    _campaign_options(cs)
+    cs.add_argument("--json", action="store_true", help="the summary as JSON")
 
     lo = command("lower", cmd_lower, "widen a control-uniform function (vectorized first if it is "
                  "not) to SIMD LLVM IR")
@@ -1110,6 +1169,9 @@ def _parser() -> argparse.ArgumentParser:
                     help="small (the default suite's), full (proofs/README.md), or a number "
                          "(blocks for CFG obligations, the widest W for ALC)")
     pv.add_argument("--list", action="store_true", help="list the obligations and exit")
+    pv.add_argument("--out", metavar="FILE.jsonl",
+                    help="keep each shard's verdict here, so that the same command resumes")
+    _campaign_options(pv)
     pv.add_argument("--json", action="store_true")
 
     ex = command("explore", cmd_explore, "enumerate greedy schedules and group them by outcome "

@@ -1,18 +1,21 @@
 """Proof obligations of pllvm, each checked by z3 or by exhaustive enumeration up to a bound.
 
 `OBLIGATIONS` lists them for `pllvm prove`: each runs at a bound (`small`, `full`, or a number)
-and gives a `Verdict`. The obligations marked `published` state a published rule that is wrong:
+and gives a `Verdict`. An obligation whose bound is large splits into shards (`shards(bound)`,
+fixed by the bound alone), which a campaign runs as tasks on any number of workers; `combine`
+makes one verdict of the shards' verdicts, in shard order, so the verdict does not depend on
+the workers. The obligations marked `published` state a published rule that is wrong:
 they are expected to end with a counterexample, and run only when named.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 import attrs
 
-__all__ = ["OBLIGATIONS", "Obligation", "Status", "Verdict"]
+__all__ = ["OBLIGATIONS", "Obligation", "Status", "Verdict", "first_verdict"]
 
 Status = Literal["holds", "counterexample", "unknown"]
 
@@ -27,6 +30,7 @@ class Verdict:
     summary: str  # what was covered: numbers of cases, schedules, lanes
     seconds: float
     counterexample: str = ""  # printed, with the command that replays it where it is a program
+    counts: dict[str, int] = attrs.field(factory=dict)  # what was covered, as numbers shards add up
 
 
 @attrs.frozen
@@ -36,20 +40,42 @@ class Obligation:
     name: str
     statement: str
     published: bool
-    check: Callable[[str], Verdict]
+    check: Callable[[str, tuple[int, int]], Verdict]  # (bound, (shard k, of m))
+    shards: Callable[[str], int] = lambda _bound: 1
+    combine: Callable[[Sequence[Verdict]], Verdict] = lambda parts: parts[0]
 
 
-def _divergence(variant: str | None) -> Callable[[str], Verdict]:
-    def check(bound: str) -> Verdict:
+def first_verdict(parts: Sequence[Verdict]) -> tuple[Status, Verdict]:
+    """The status of shards together, and the shard that decides it: the first with a
+    counterexample, else the first unknown, else the first."""
+    for status in ("counterexample", "unknown"):
+        for v in parts:
+            if v.status == status:
+                return status, v
+    return "holds", parts[0]
+
+
+def _divergence(name: str, statement: str, variant: str | None) -> Obligation:
+    def check(bound: str, shard: tuple[int, int]) -> Verdict:
         from proofs import divergence_soundness as ds
 
-        return ds.verdict(bound, variant)
+        return ds.verdict(bound, variant, shard)
 
-    return check
+    def shards(bound: str) -> int:
+        from proofs import divergence_soundness as ds
+
+        return ds.shards(bound, variant)
+
+    def combine(parts: Sequence[Verdict]) -> Verdict:
+        from proofs import divergence_soundness as ds
+
+        return ds.combine(parts, variant)
+
+    return Obligation(name, statement, variant is not None, check, shards, combine)
 
 
-def _alc(tail: bool) -> Callable[[str], Verdict]:
-    def check(bound: str) -> Verdict:
+def _alc(tail: bool) -> Callable[[str, tuple[int, int]], Verdict]:
+    def check(bound: str, _shard: tuple[int, int]) -> Verdict:
         from proofs import alc_permutation as alc
 
         return alc.verdict(bound, tail)
@@ -65,13 +91,13 @@ _DA_VARIANTS = {
 }
 
 OBLIGATIONS: dict[str, Obligation] = {
-    "divergence-soundness": Obligation(
+    "divergence-soundness": _divergence(
         "divergence-soundness",
         "the divergence analysis is sound for every greedy schedule on every reducible CFG up to "
         "N blocks, every uniform/varying branch, every 0/1 branch pattern, W = 2 and 3, FR and OBL",
-        False, _divergence(None)),
-    **{f"divergence-{v.replace('_', '-')}": Obligation(
-        f"divergence-{v.replace('_', '-')}", f"the same with {text}", True, _divergence(v))
+        None),
+    **{f"divergence-{v.replace('_', '-')}": _divergence(
+        f"divergence-{v.replace('_', '-')}", f"the same with {text}", v)
        for v, text in _DA_VARIANTS.items()},
     "alc-permutation": Obligation(
         "alc-permutation",

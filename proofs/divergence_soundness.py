@@ -35,9 +35,10 @@ from pllvm.analysis.soundness import Contradiction, check_inputs
 from pllvm.cfg import CFG, loop_forest
 from pllvm.cfg.loops import LoopForest
 from pllvm.text import parse_module
-from proofs import Verdict
+from proofs import Verdict, first_verdict
 
-__all__ = ["Case", "Report", "cfgs", "inputs", "main", "program", "prove", "verdict", "walk"]
+__all__ = ["Case", "Report", "cfgs", "combine", "inputs", "main", "program", "prove", "shards",
+           "verdict", "walk"]
 
 #: A CFG: the successors of block i (by number), () for the `ret` block; block 0 is the entry.
 Graph = tuple[tuple[int, ...], ...]
@@ -386,20 +387,49 @@ def counterexample(case: Case, c: Contradiction, lattice: str, variants: Sequenc
             f"-W {c.lanes} --check --check-lanes {c.lanes}{variant}\n{note}")
 
 
-def verdict(bound: str, variant: str | None) -> Verdict:
+def _blocks(bound: str, variant: str | None) -> int:
+    """N of a bound: small is 4 (5 for a published variant, searched for its counterexample),
+    full is 6."""
+    return {"small": 4 if variant is None else 5, "full": 6}.get(bound) or int(bound)
+
+
+def shards(bound: str, variant: str | None) -> int:
+    """How many tasks the obligation splits into at `bound` (by position in the enumeration); a
+    published variant's search stops at its first counterexample, in one task."""
+    n = _blocks(bound, variant)
+    return 1 if n <= 4 or variant is not None else 8 if n == 5 else 64
+
+
+def verdict(bound: str, variant: str | None, shard: tuple[int, int] = (0, 1)) -> Verdict:
     """`pllvm prove divergence-soundness` (the fixed analysis, N = 4 small, 6 full) and
     `divergence-VARIANT` (a published rule, searched up to N = 5 small, 6 full, stopping at the
-    first contradiction)."""
-    n = {"small": 4 if variant is None else 5, "full": 6}.get(bound) or int(bound)
+    first contradiction), on the CFGs of one shard."""
+    n = _blocks(bound, variant)
     variants = [variant] if variant else []
     lattice = "sa" if variant == "published_compare" else "basic"
-    report = prove(n, lattice, variants, stop_at_first=variant is not None)
+    report = prove(n, lattice, variants, stop_at_first=variant is not None, shard=shard)
     name = f"divergence-{variant.replace('_', '-')}" if variant else "divergence-soundness"
     summary = report.summary(variants, lattice)
+    counts = attrs.asdict(report, filter=lambda a, _v: a.name not in ("first", "seconds"))
     if report.first is None:
-        return Verdict(name, "holds", f"N = {report.blocks}", summary, report.seconds)
+        return Verdict(name, "holds", f"N = {report.blocks}", summary, report.seconds, counts=counts)
     text = counterexample(*report.first, lattice, variants, Path(tempfile.gettempdir()))
-    return Verdict(name, "counterexample", f"N ≤ {n}", summary, report.seconds, text)
+    return Verdict(name, "counterexample", f"N ≤ {n}", summary, report.seconds, text, counts)
+
+
+def combine(parts: Sequence[Verdict], variant: str | None) -> Verdict:
+    """The verdict of the shards together: their numbers added up, the first counterexample."""
+    status, decisive = first_verdict(parts)
+    total = Report(**{k: sum(p.counts[k] for p in parts) for k in parts[0].counts if k != "blocks"},
+                   blocks=min(p.counts["blocks"] for p in parts),
+                   seconds=sum(p.seconds for p in parts))
+    variants = [variant] if variant else []
+    lattice = "sa" if variant == "published_compare" else "basic"
+    summary = (f"{total.summary(variants, lattice)} (CPU time over {len(parts)} shards)"
+               if len(parts) > 1 else parts[0].summary)
+    counts = attrs.asdict(total, filter=lambda a, _v: a.name not in ("first", "seconds"))
+    return Verdict(decisive.name, status, decisive.bound, summary, total.seconds,
+                   decisive.counterexample, counts)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

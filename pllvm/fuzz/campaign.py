@@ -10,10 +10,13 @@ Each generated program (`programs()`) goes through the self-checks:
   scalar runs, thread by thread (ch. 4, goal 1) — the *vectorize* relation of the program with
   itself.
 
-A failing check is shrunk by hypothesis to a small program and written to the output directory
-as `case-N.pll` with `case-N.json`, which `pllvm run --replay` runs again. The campaign never stops
-on a failure; it ends when the time is up or, with a program budget, after that many programs:
-the same seed and budget generate the same programs on any machine, however fast.
+The programs come in batches (`batch`), each one hypothesis run from its own seed: the tasks of
+a campaign (`pllvm.campaigns.runner`), run on as many workers as there are. A failing check is
+shrunk by hypothesis on the worker and ends its batch; the program is written to the output
+directory as `case-B.pll` with `case-B.json` (B the batch), which `pllvm run --replay` runs
+again. The campaign never stops on a failure; it stops starting batches when the time is up or,
+with a program budget, when the budget's batches are done: the same seed and budget give the
+same programs, results and cases on any machine and any number of workers, however fast.
 """
 
 from __future__ import annotations
@@ -21,13 +24,14 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import attrs
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hypothesis_seed
 
+from pllvm.campaigns.runner import Task, run
 from pllvm.check.differential import (
     POLICIES,
     Side,
@@ -38,10 +42,10 @@ from pllvm.check.verdict import Counterexample
 from pllvm.fuzz.strategies import Generated, programs
 from pllvm.syntax.builtins import horizontal_because
 
-__all__ = ["CHECKS", "Failure", "Summary", "campaign"]
+__all__ = ["CHECKS", "Failure", "Summary", "batch", "campaign"]
 
 CHECKS = ("defined", "schedulers", "scalar")
-BATCH = 25  # programs per hypothesis run; a failure ends its batch after shrinking
+BATCH = 10  # programs per hypothesis run (a task); a failure ends its batch after shrinking
 
 
 @attrs.define
@@ -64,13 +68,16 @@ class Summary:
     checks: Counter[str] = attrs.field(factory=Counter)
     skipped: dict[str, Counter[str]] = attrs.field(factory=lambda: {c: Counter() for c in CHECKS})
     failures: list[Failure] = attrs.field(factory=list)
+    errors: list[str] = attrs.field(factory=list)  # batches that failed to run (a bug)
+    interrupted: bool = False
 
     def to_json(self) -> dict[str, object]:
         return {"seconds": round(self.seconds, 2), "programs": self.programs,
                 "checks": dict(self.checks),
                 "skipped": {c: dict(r) for c, r in self.skipped.items() if r},
                 "failures": [{"check": f.check, "problem": f.problem, "program": str(f.program),
-                              "replay": str(f.replay)} for f in self.failures]}
+                              "replay": str(f.replay)} for f in self.failures],
+                "errors": self.errors, "interrupted": self.interrupted}
 
 
 @attrs.define
@@ -133,43 +140,89 @@ def _checks(p: Generated) -> list[tuple[str, Callable[[Generated, str], _Found |
             ("scalar", skip or check_scalar)]
 
 
-def campaign(seconds: float, seed: int, out: Path, lanes: int = 4,
-             progress: Callable[[Summary], None] | None = None, programs: int | None = None) -> Summary:
-    """[CHK-FUZZ] Generate and check programs for `seconds`, and at most `programs` of them (a failure
-    found late is still shrunk, so the campaign may take longer); write each shrunk failure to
-    `out`."""
+def _key(seed: int, lanes: int, index: int, size: int) -> str:
+    return f"fuzz/seed={seed}/W={lanes}/batch={index}/size={size}"
+
+
+def batch(seed: int, lanes: int, index: int, size: int) -> dict:
+    """[CHK-FUZZ] Batch `index` of a campaign: one hypothesis run of `size` programs; a failing
+    check is shrunk here. The result is JSON: counts, and the failure's program and replay."""
     summary = Summary()
-    start = time.monotonic()
-    deadline = start + seconds
+    found = _batch(seed * 1_000_003 + index, lanes, size, summary)
+    failure = None
+    if found is not None:
+        p, f = found
+        failure = {"check": f.check, "problem": f.problem, "text": p.text,
+                   "replay": json.loads(json.dumps(f.replay, default=str))}
+    return {"status": "failure" if failure else "ok", "programs": summary.programs,
+            "checks": dict(summary.checks),
+            "skipped": {c: dict(r) for c, r in summary.skipped.items() if r}, "failure": failure}
 
-    def done() -> bool:
-        return time.monotonic() >= deadline or (programs is not None and summary.programs >= programs)
 
-    batch = 0
-    while not done():
-        found = _batch(seed * 1_000_003 + batch, lanes, done, summary)
-        if found is not None:
-            summary.failures.append(_write(out, len(summary.failures) + 1, *found))
-        batch += 1
-        summary.seconds = time.monotonic() - start
+def _tasks(seed: int, lanes: int, seconds: float, programs: int | None) -> Iterator[Task]:
+    """The batches of a campaign, drawn while its time lasts (and its program budget)."""
+    deadline = time.monotonic() + seconds
+    index = 0
+    while time.monotonic() < deadline and (programs is None or index * BATCH < programs):
+        size = BATCH if programs is None else min(BATCH, programs - index * BATCH)
+        yield Task(_key(seed, lanes, index, size), batch, (seed, lanes, index, size))
+        index += 1
+
+
+def campaign(seconds: float, seed: int, out: Path, lanes: int = 4,
+             progress: Callable[[Summary], None] | None = None, programs: int | None = None,
+             workers: int | None = 0, scheduler: str | None = None, fresh: bool = False,
+             quiet: bool = True) -> Summary:
+    """[CHK-FUZZ] Generate and check programs, starting batches for `seconds` and for at most
+    `programs` programs, on `workers` processes (0: this one) or the Dask cluster at
+    `scheduler`; write each shrunk failure to `out`. The results are kept in
+    `out/campaign.jsonl`: the same command again resumes (skips the batches done), unless
+    `fresh`."""
+    store = out / "campaign.jsonl"
+    if fresh and store.exists():
+        store.unlink()
+    running = Summary()
+
+    def seen(_key: str, result: dict) -> None:
+        _add(running, result)
         if progress is not None:
-            progress(summary)
-    summary.seconds = time.monotonic() - start
+            progress(running)
+
+    total = None if programs is None else -(-programs // BATCH)
+    outcome = run(_tasks(seed, lanes, seconds, programs), "fuzz", workers=workers,
+                  scheduler=scheduler, store=store, total=total, quiet=quiet, on_result=seen)
+    summary = Summary(seconds=outcome.seconds)
+    for key, result in outcome.results.items():
+        if "error" in result:
+            summary.errors.append(f"{key}: {result['error']}")
+            continue
+        _add(summary, result)
+        if result["failure"] is not None:
+            index = int(key.split("/batch=")[1].split("/")[0])
+            summary.failures.append(_write(out, index, result["failure"]))
+    summary.interrupted = outcome.interrupted
     return summary
 
 
-def _batch(seed: int, lanes: int, done: Callable[[], bool],
-           summary: Summary) -> tuple[Generated, _Found] | None:
-    """One hypothesis run of up to BATCH programs; the shrunk failure, if a check failed."""
+def _add(summary: Summary, result: dict) -> None:
+    """Count a batch's programs, checks and skipped checks into `summary`."""
+    if "error" in result:
+        return
+    summary.programs += result["programs"]
+    summary.checks.update(result["checks"])
+    for check, reasons in result["skipped"].items():
+        summary.skipped[check].update(reasons)
+
+
+def _batch(seed: int, lanes: int, size: int, summary: Summary) -> tuple[Generated, _Found] | None:
+    """One hypothesis run of `size` programs; the shrunk failure, if a check failed."""
     found: list[tuple[Generated, _Found]] = []
 
     @hypothesis_seed(seed)
-    @settings(max_examples=BATCH, database=None, deadline=None, report_multiple_bugs=False,
+    @settings(max_examples=size, database=None, deadline=None, report_multiple_bugs=False,
               phases=[Phase.generate, Phase.shrink], suppress_health_check=list(HealthCheck))
     @given(programs(lanes=lanes))
     def one(p: Generated) -> None:
-        if done() and not found:
-            return
         counting = not found  # runs while shrinking are not counted
         summary.programs += counting
         for name, check in _checks(p):
@@ -189,17 +242,21 @@ def _batch(seed: int, lanes: int, done: Callable[[], bool],
     return None
 
 
-def _write(out: Path, n: int, p: Generated, failure: _Found) -> Failure:
-    """case-N.pll (the program, with what failed in a comment) and case-N.json (its replay)."""
+def _write(out: Path, index: int, failure: dict) -> Failure:
+    """case-B.pll (the program, with what failed in a comment) and case-B.json (its replay), B
+    the batch that found it; written through a temporary file, so never half."""
     out.mkdir(parents=True, exist_ok=True)
-    program, replay = out / f"case-{n}.pll", out / f"case-{n}.json"
-    spec = json.loads(json.dumps(failure.replay, default=str))
+    program, replay = out / f"case-{index}.pll", out / f"case-{index}.json"
+    spec = failure["replay"]
     for part in (spec, spec.get("source"), spec.get("target")):
         if isinstance(part, dict) and "file" in part:
             part["file"] = str(program)
     comment = "".join(f"; {line}\n" for line in
-                      [f"pllvm fuzz: check '{failure.check}' failed", *failure.problem.splitlines(),
-                       f"replay: pllvm run --replay {replay}"])
-    program.write_text(comment + "\n" + p.text, encoding="utf-8")
-    replay.write_text(json.dumps(spec, indent=2) + "\n", encoding="utf-8")
-    return Failure(failure.check, failure.problem, program, replay)
+                      [f"pllvm fuzz: check '{failure['check']}' failed",
+                       *failure["problem"].splitlines(), f"replay: pllvm run --replay {replay}"])
+    for path, text in ((program, comment + "\n" + failure["text"]),
+                       (replay, json.dumps(spec, indent=2) + "\n")):
+        part = path.with_name(path.name + ".tmp")
+        part.write_text(text, encoding="utf-8")
+        part.replace(path)
+    return Failure(failure["check"], failure["problem"], program, replay)

@@ -1,0 +1,281 @@
+"""Run a campaign's tasks on `dask.distributed`: a `LocalCluster` of N worker processes, or an
+existing cluster's scheduler, or (N = 0) in this process.
+
+A task is a module-level function and its arguments, named by a key that says what it computes
+(the same key always gives the same result: seeds are part of it). Each result is appended to
+the campaign's store, a JSON-lines file, as it arrives; a campaign started again with the same
+store runs only the tasks whose keys it lacks. So a campaign stopped by Ctrl-C, a crash or a
+lost machine resumes where it was, and the results do not depend on the number of workers or on
+the order in which tasks finish. A worker that dies is replaced and its tasks run again
+elsewhere (Dask's own recovery); a task that fails is recorded as an error, not retried.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sys
+import time
+import warnings
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from pllvm.errors import InputError
+
+__all__ = ["Outcome", "Task", "run", "worker_count"]
+
+Result = dict[str, Any]
+
+
+@attrs.frozen
+class Task:
+    """One unit of a campaign: `function(*args)` returns a JSON-able dict."""
+
+    key: str
+    function: Callable[..., Result]
+    args: tuple = ()
+    label: str = ""  # what progress lines call it (default: the key)
+
+
+@attrs.define
+class Outcome:
+    """The results of a campaign by task key (resumed ones included), in the order of the
+    tasks; `interrupted` if Ctrl-C stopped it before every task ran."""
+
+    results: dict[str, Result]
+    resumed: int = 0
+    interrupted: bool = False
+    seconds: float = 0.0
+    workers: int = 0
+
+    def errors(self) -> dict[str, str]:
+        return {k: r["error"] for k, r in self.results.items() if "error" in r}
+
+
+def worker_count(requested: int | None) -> int:
+    """--workers: the cores of this machine unless given; 0 runs in this process."""
+    if requested is None:
+        return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    if requested < 0:
+        raise InputError(f"--workers {requested}: a number of worker processes, or 0 for none")
+    return requested
+
+
+def _load(store: Path) -> dict[str, Result]:
+    """The results a store holds. A last line cut short by a crash is dropped from the file (its
+    task runs again); any other line that is not a result is an error."""
+    done: dict[str, Result] = {}
+    if not store.exists():
+        return done
+    lines = store.read_text(encoding="utf-8").splitlines(keepends=True)
+    for number, line in enumerate(lines, 1):
+        try:
+            entry = json.loads(line)
+            done[entry["key"]] = entry["result"]
+        except (json.JSONDecodeError, KeyError, TypeError):
+            if number < len(lines) or line.endswith("\n"):
+                raise InputError(f"{store}:{number}: not a campaign result line; remove the file "
+                                 "to start the campaign again") from None
+            kept = store.with_name(store.name + ".tmp")
+            kept.write_text("".join(lines[:-1]), encoding="utf-8")
+            kept.replace(store)
+    return done
+
+
+class _Store:
+    """Appends one JSON line per result and flushes it, so a result once reported is kept."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.file = None
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self.file = path.open("a", encoding="utf-8")
+
+    def add(self, key: str, result: Result) -> None:
+        if self.file is not None:
+            self.file.write(json.dumps({"key": key, "result": result}, default=str) + "\n")
+            self.file.flush()
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+
+
+class _Progress:
+    """A rich progress bar (rate and ETA) on a terminal; JSON lines on stderr otherwise."""
+
+    def __init__(self, label: str, total: int | None, quiet: bool) -> None:
+        from rich.console import Console
+
+        self.label, self.total, self.done, self.start = label, total, 0, time.monotonic()
+        console = Console(stderr=True, highlight=False)
+        self.terminal = console.is_terminal and not quiet
+        self.lines = not console.is_terminal and not quiet
+        self.bar = None
+        if self.terminal:
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TaskProgressColumn,
+                TextColumn,
+                TimeElapsedColumn,
+                TimeRemainingColumn,
+            )
+
+            self.bar = Progress(TextColumn(f"[bold]{label}[/]"), BarColumn(), MofNCompleteColumn(),
+                                TaskProgressColumn(), TextColumn("{task.fields[rate]}"),
+                                TimeElapsedColumn(), TimeRemainingColumn(), console=console)
+            self.bar.start()
+            self.task = self.bar.add_task(label, total=total, rate="")
+
+    def step(self, task: Task, status: str) -> None:
+        self.done += 1
+        elapsed = time.monotonic() - self.start
+        rate = self.done / elapsed if elapsed > 0 else 0.0
+        if self.bar is not None:
+            self.bar.update(self.task, completed=self.done, rate=f"{rate:.2f}/s")
+        elif self.lines:
+            print(json.dumps({"campaign": self.label, "task": task.label or task.key,
+                              "status": status,
+                              "done": self.done, "total": self.total,
+                              "seconds": round(elapsed, 2)}), file=sys.stderr, flush=True)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+
+def _status(result: Result) -> str:
+    return "error" if "error" in result else str(result.get("status", "done"))
+
+
+def _call(task: Task) -> Result:
+    """Run a task here; an exception becomes an error result (the campaign goes on)."""
+    try:
+        with warnings.catch_warnings():
+            # a Dask worker's own threads draw from `random` while hypothesis generates (fuzzed
+            # programs, a check's inputs), which hypothesis takes for a strategy using `random`;
+            # the draws are hypothesis's alone: a seed gives the same values in and out of Dask
+            warnings.filterwarnings("ignore", "Do not use the `random` module")
+            return task.function(*task.args)
+    except Exception as e:  # a task's failure is a result to report, not the campaign's end
+        return {"error": f"{type(e).__name__}: {e}"}
+
+
+def run(tasks: Iterable[Task], label: str, *, workers: int | None = None,
+        scheduler: str | None = None, store: Path | None = None, total: int | None = None,
+        quiet: bool = False, on_result: Callable[[str, Result], None] | None = None,
+        cluster_hook: Callable[[Any], None] | None = None) -> Outcome:
+    """Run `tasks` (keys unique) on `workers` local processes, or on the cluster at `scheduler`,
+    and return every result, the resumed ones included. `tasks` may be a generator that stops
+    when the campaign's time is up: it is drawn from only as workers become free. `on_result`
+    sees each new result as it arrives (in completion order); `cluster_hook` gets the Dask client
+    once the cluster is up."""
+    start = time.monotonic()
+    done = _load(store) if store is not None else {}
+    outcome = Outcome({}, workers=0)
+    todo: Iterator[Task] = iter(tasks)
+    saved = _Store(store)
+    bar = _Progress(label, total, quiet)
+    order: list[str] = []
+
+    def take(task: Task) -> bool:
+        """Record the task's place; False if its result is already in the store."""
+        order.append(task.key)
+        if task.key in done:
+            outcome.results[task.key] = done[task.key]
+            outcome.resumed += 1
+            bar.step(task, "resumed")
+            return False
+        return True
+
+    def finish(task: Task, result: Result) -> None:
+        outcome.results[task.key] = result
+        saved.add(task.key, result)
+        bar.step(task, _status(result))
+        if on_result is not None:
+            on_result(task.key, result)
+
+    try:
+        n = worker_count(workers) if scheduler is None else None
+        if n == 0:
+            outcome.workers = 0
+            for task in todo:
+                if take(task):
+                    finish(task, _call(task))
+        else:
+            _on_cluster(todo, n, scheduler, take, finish, outcome, cluster_hook)
+    except KeyboardInterrupt:
+        outcome.interrupted = True
+    finally:
+        saved.close()
+        bar.close()
+    outcome.results = {k: outcome.results[k] for k in order if k in outcome.results}
+    outcome.seconds = time.monotonic() - start
+    return outcome
+
+
+def _on_cluster(todo: Iterator[Task], n: int | None, scheduler: str | None,
+                take: Callable[[Task], bool], finish: Callable[[Task, Result], None],
+                outcome: Outcome, cluster_hook: Callable[[Any], None] | None) -> None:
+    """Keep every worker busy with a task or two, drawing tasks as results arrive."""
+    from distributed import Client, LocalCluster, as_completed
+
+    cluster = None
+    keys: dict[Any, Task] = {}
+    try:
+        if scheduler is None:
+            cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
+                                   dashboard_address=None, silence_logs=logging.ERROR)
+            client = Client(cluster)
+        else:
+            try:
+                client = Client(scheduler, timeout="20s")
+            except OSError as e:
+                raise InputError(f"--scheduler {scheduler}: no Dask scheduler answers there ({e})") from None
+    except BaseException:
+        if cluster is not None:
+            cluster.close()
+        raise
+    try:
+        outcome.workers = len(client.scheduler_info()["workers"])
+        if cluster_hook is not None:
+            cluster_hook(client)
+        window = 2 * max(outcome.workers, 1)
+        pending = as_completed()
+
+        def submit() -> bool:
+            for task in todo:
+                if take(task):
+                    future = client.submit(_call, task, key=f"pllvm-{task.key}", pure=False)
+                    keys[future] = task
+                    pending.add(future)
+                    return True
+            return False
+
+        while len(keys) < window and submit():
+            pass
+        for future in pending:
+            task = keys.pop(future)
+            if future.status == "finished":
+                result = future.result()
+            else:
+                result = {"error": f"the task failed on the cluster: {future.exception()!r}"}
+            future.release()
+            finish(task, result)
+            while len(keys) < window and submit():
+                pass
+    finally:
+        try:
+            for future in list(keys):
+                future.cancel()
+            client.close()
+        finally:
+            if cluster is not None:
+                cluster.close()
