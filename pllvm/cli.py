@@ -40,7 +40,7 @@ EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_UNKNOWN, EXIT_INTERNAL = 0, 1, 2, 3, 70
 
 
 def _load(path: str, verify: bool = True) -> Module:
-    from pllvm.text.files import load_module
+    from pllvm.valid.load import load_module
 
     return load_module(path, verify)
 

@@ -16,7 +16,7 @@ from helpers import ROOT
 
 #: the layers, lowest first; a module imports its own layer or lower ones
 LAYERS = ("pllvm", "errors", "syntax", "text", "cfg", "valid", "exec", "analysis", "transform",
-          "check", "script", "backend", "fuzz", "cli", "__main__")
+          "check", "script", "backend", "campaigns", "fuzz", "cli", "__main__")
 
 
 def _modules() -> dict[str, Path]:

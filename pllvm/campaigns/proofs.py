@@ -38,7 +38,7 @@ def prove_shard(name: str, bound: str, shard: tuple[int, int]) -> dict[str, Any]
 
 def prove(names: Sequence[str], bound: str, workers: int | None, scheduler: str | None,
           store: Path | None, quiet: bool) -> tuple[list[Any], Outcome]:
-    """The verdict of each obligation named, its shards run as one campaign."""
+    """[PROVE-SHARD] The verdict of each obligation named, its shards run as one campaign."""
     from proofs import Verdict
 
     table = obligations()

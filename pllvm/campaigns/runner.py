@@ -6,12 +6,16 @@ A task is a module-level function and its arguments, named by a key that says wh
 the campaign's store, a JSON-lines file, as it arrives; a campaign started again with the same
 store runs only the tasks whose keys it lacks. So a campaign stopped by Ctrl-C, a crash or a
 lost machine resumes where it was, and the results do not depend on the number of workers or on
-the order in which tasks finish. A worker that dies is replaced and its tasks run again
-elsewhere (Dask's own recovery); a task that fails is recorded as an error, not retried.
+the order in which tasks finish. Each saved result records a digest of the code that computed
+it (pllvm's and proofs/' sources): results of other code are not resumed, but run again. A
+worker that dies is replaced and its tasks run again elsewhere (Dask's own recovery); a task
+that fails is recorded as an error, not retried.
 """
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
 import logging
 import os
@@ -26,7 +30,7 @@ import attrs
 
 from pllvm.errors import InputError
 
-__all__ = ["Outcome", "Task", "run", "worker_count"]
+__all__ = ["Outcome", "Task", "code_digest", "run", "worker_count"]
 
 Result = dict[str, Any]
 
@@ -65,9 +69,23 @@ def worker_count(requested: int | None) -> int:
     return requested
 
 
+@functools.cache
+def code_digest() -> str:
+    """A digest of the Python sources of pllvm/ and of proofs/ beside it: what a result depends
+    on besides its task."""
+    root = Path(__file__).resolve().parents[2]
+    h = hashlib.blake2b(digest_size=8)
+    for folder in (root / "pllvm", root / "proofs"):
+        for path in sorted(folder.rglob("*.py")) + sorted(folder.rglob("*.lark")):
+            h.update(str(path.relative_to(root)).encode())
+            h.update(path.read_bytes())
+    return h.hexdigest()
+
+
 def _load(store: Path) -> dict[str, Result]:
-    """The results a store holds. A last line cut short by a crash is dropped from the file (its
-    task runs again); any other line that is not a result is an error."""
+    """The results a store holds that this code computed. A last line cut short by a crash is
+    dropped from the file (its task runs again); any other line that is not a result is an
+    error."""
     done: dict[str, Result] = {}
     if not store.exists():
         return done
@@ -75,8 +93,9 @@ def _load(store: Path) -> dict[str, Result]:
     for number, line in enumerate(lines, 1):
         try:
             entry = json.loads(line)
-            done[entry["key"]] = entry["result"]
-        except (json.JSONDecodeError, KeyError, TypeError):
+            if entry.get("code") == code_digest():
+                done[entry["key"]] = entry["result"]
+        except (json.JSONDecodeError, KeyError, TypeError, AttributeError):
             if number < len(lines) or line.endswith("\n"):
                 raise InputError(f"{store}:{number}: not a campaign result line; remove the file "
                                  "to start the campaign again") from None
@@ -98,7 +117,8 @@ class _Store:
 
     def add(self, key: str, result: Result) -> None:
         if self.file is not None:
-            self.file.write(json.dumps({"key": key, "result": result}, default=str) + "\n")
+            self.file.write(json.dumps({"key": key, "code": code_digest(), "result": result},
+                                       default=str) + "\n")
             self.file.flush()
 
     def close(self) -> None:
@@ -172,7 +192,8 @@ def run(tasks: Iterable[Task], label: str, *, workers: int | None = None,
         scheduler: str | None = None, store: Path | None = None, total: int | None = None,
         quiet: bool = False, on_result: Callable[[str, Result], None] | None = None,
         cluster_hook: Callable[[Any], None] | None = None) -> Outcome:
-    """Run `tasks` (keys unique) on `workers` local processes, or on the cluster at `scheduler`,
+    """[CHK-CAMPAIGN] Run `tasks` (keys unique) on `workers` local processes, or on the cluster at
+    `scheduler`,
     and return every result, the resumed ones included. `tasks` may be a generator that stops
     when the campaign's time is up: it is drawn from only as workers become free. `on_result`
     sees each new result as it arrives (in completion order); `cluster_hook` gets the Dask client

@@ -190,7 +190,7 @@ def _options(entry: Entry) -> Any:
 def _check(entry: Entry) -> dict[str, Any]:
     from pllvm.check import Side, check
     from pllvm.exec.interp import interp_named
-    from pllvm.text.files import load_module
+    from pllvm.valid.load import load_module
 
     source = load_module(entry.source)
     if entry.target is None:

@@ -124,3 +124,16 @@ def test_a_failing_task_is_an_error_result_and_the_campaign_goes_on() -> None:
 
 def _reciprocal(x: int) -> dict:
     return {"x": 1 / x}
+
+
+def test_results_of_other_code_are_not_resumed(tmp_path: Path) -> None:
+    """A saved result records the digest of the code that computed it; after a change to pllvm
+    the task runs again."""
+    from pllvm.campaigns.runner import code_digest
+
+    store = tmp_path / "r.jsonl"
+    store.write_text(json.dumps({"key": "b", "code": "0" * 16, "result": {"x": 99}}) + "\n"
+                     + json.dumps({"key": "a", "code": code_digest(), "result": {"x": 7}}) + "\n")
+    out = run([Task("a", _reciprocal, (4,)), Task("b", _reciprocal, (2,))], "t", workers=0,
+              store=store, quiet=True)
+    assert out.resumed == 1 and out.results == {"a": {"x": 7}, "b": {"x": 0.5}}
