@@ -19,7 +19,9 @@ import hashlib
 import json
 import logging
 import os
+import signal
 import sys
+import threading
 import time
 import warnings
 from collections.abc import Callable, Iterable, Iterator
@@ -242,61 +244,85 @@ def run(tasks: Iterable[Task], label: str, *, workers: int | None = None,
     return outcome
 
 
+def _connect(n: int | None, scheduler: str | None) -> tuple[Any, Any]:
+    """A Dask client: of a new LocalCluster of n single-threaded worker processes, or of the
+    cluster at `scheduler`; and the LocalCluster, to close."""
+    from distributed import Client, LocalCluster
+
+    if scheduler is not None:
+        try:
+            return Client(scheduler, timeout="20s"), None
+        except OSError as e:
+            raise InputError(f"--scheduler {scheduler}: no Dask scheduler answers there ({e})") from None
+    cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
+                           dashboard_address=":0", silence_logs=logging.ERROR)
+    try:
+        return Client(cluster), cluster
+    except BaseException:
+        cluster.close()
+        raise
+
+
 def _on_cluster(todo: Iterator[Task], n: int | None, scheduler: str | None,
                 take: Callable[[Task], bool], finish: Callable[[Task, Result], None],
                 outcome: Outcome, cluster_hook: Callable[[Any], None] | None) -> None:
-    """Keep every worker busy with a task or two, drawing tasks as results arrive."""
-    from distributed import Client, LocalCluster, as_completed
+    """Keep every worker busy with a task or two, drawing tasks as results arrive. Ctrl-C (SIGINT)
+    sets a flag that this loop reads between results, since Dask's waits do not let it through;
+    the cluster is then shut down and the results so far are kept."""
+    from distributed import as_completed
 
-    cluster = None
+    stop = threading.Event()
+    main = threading.current_thread() is threading.main_thread()
+    # the worker processes start with SIGINT ignored (kept across exec), so that Ctrl-C on a
+    # terminal, sent to the whole process group, reaches only this process, which stops them
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
     keys: dict[Any, Task] = {}
     try:
-        if scheduler is None:
-            cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                                   dashboard_address=None, silence_logs=logging.ERROR)
-            client = Client(cluster)
-        else:
-            try:
-                client = Client(scheduler, timeout="20s")
-            except OSError as e:
-                raise InputError(f"--scheduler {scheduler}: no Dask scheduler answers there ({e})") from None
-    except BaseException:
-        if cluster is not None:
-            cluster.close()
-        raise
-    try:
-        outcome.workers = len(client.scheduler_info()["workers"])
-        if cluster_hook is not None:
-            cluster_hook(client)
-        window = 2 * max(outcome.workers, 1)
-        pending = as_completed()
+        client, cluster = _connect(n, scheduler)
+        if main:
+            signal.signal(signal.SIGINT, lambda _sig, _frame: stop.set())
+        try:
+            outcome.workers = len(client.scheduler_info()["workers"])
+            if cluster_hook is not None:
+                cluster_hook(client)
+            window = 2 * max(outcome.workers, 1)
+            pending = as_completed()
 
-        def submit() -> bool:
-            for task in todo:
-                if take(task):
-                    future = client.submit(_call, task, key=f"pllvm-{task.key}", pure=False)
-                    keys[future] = task
-                    pending.add(future)
-                    return True
-            return False
+            def submit() -> bool:
+                for task in todo:
+                    if take(task):
+                        future = client.submit(_call, task, key=f"pllvm-{task.key}", pure=False)
+                        keys[future] = task
+                        pending.add(future)
+                        return True
+                return False
 
-        while len(keys) < window and submit():
-            pass
-        for future in pending:
-            task = keys.pop(future)
-            if future.status == "finished":
-                result = future.result()
-            else:
-                result = {"error": f"the task failed on the cluster: {future.exception()!r}"}
-            future.release()
-            finish(task, result)
             while len(keys) < window and submit():
                 pass
-    finally:
-        try:
+            while not pending.is_empty():
+                if stop.is_set():
+                    raise KeyboardInterrupt
+                if not pending.has_ready():
+                    time.sleep(0.05)
+                    continue
+                for future in pending.next_batch(block=False):
+                    task = keys.pop(future)
+                    if future.status == "finished":
+                        result = future.result()
+                    else:
+                        result = {"error": f"the task failed on the cluster: {future.exception()!r}"}
+                    future.release()
+                    finish(task, result)
+                while len(keys) < window and submit():
+                    pass
+            if stop.is_set():
+                raise KeyboardInterrupt
+        finally:
             for future in list(keys):
                 future.cancel()
             client.close()
-        finally:
             if cluster is not None:
                 cluster.close()
+    finally:
+        if before is not None:
+            signal.signal(signal.SIGINT, before)

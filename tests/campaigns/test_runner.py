@@ -68,7 +68,7 @@ def test_a_killed_worker_loses_nothing(tmp_path: Path) -> None:
     tasks = _fuzz_tasks(11, 8 * BATCH)
     expected = run(tasks, "t", workers=0, quiet=True).results
     killed: list[int] = []
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster, \
             Client(cluster) as client:
         pids = list(client.run(os.getpid).values())
 
