@@ -240,6 +240,18 @@ def regenerate() -> None:
     subprocess.run(["make", "-C", str(BENCH), f"PYTHON={sys.executable}"], check=True)
 
 
+def manifest(todo: list[Case]) -> str:
+    """The cases as a `pllvm check-suite` manifest (JSON lines, paths relative to BENCH): each
+    correct target expected valid, each broken or reordered one invalid."""
+    lines = []
+    for c in todo:
+        lines.append(json.dumps({
+            "source": str(c.source.relative_to(BENCH)), "target": c.label, "function": c.function,
+            "relation": "same", "lanes": 1, "expect": "valid" if c.kind == "correct" else "invalid",
+            "name": f"{c.label} @{c.function}"}))
+    return "".join(line + "\n" for line in lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Check every case, print the table and the summary, optionally save the rows."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -252,10 +264,15 @@ def main(argv: list[str] | None = None) -> int:
                     help="rebuild the .ll files with the Makefile first (needs clang-16)")
     ap.add_argument("--pllvm", default=f"{shlex.quote(sys.executable)} -m pllvm",
                     help="how to start pllvm (default: this Python's)")
+    ap.add_argument("--manifest", action="store_true",
+                    help="write corpus/loopvectorize/manifest.jsonl (for pllvm check-suite) and exit")
     args = ap.parse_args(argv)
     if args.regenerate:
         regenerate()
     todo = cases(args.only)
+    if args.manifest:
+        (BENCH / "manifest.jsonl").write_text(manifest(todo), encoding="utf-8")
+        return 0
     checker = Checker(shlex.split(args.pllvm), args.budget)
     rows = run_all(checker, todo, args.jobs)
     console = Console(width=200)

@@ -118,3 +118,26 @@ def test_ctrl_c_stops_a_fuzz_campaign_cleanly_and_keeps_its_results(tmp_path: Pa
     assert stdout.startswith("pllvm fuzz: ")
     lines = store.read_text().splitlines()
     assert len(lines) >= 2 and all(json.loads(line)["result"]["status"] == "ok" for line in lines)
+
+
+def test_the_loopvectorize_manifest_lists_the_benchmarks_cases() -> None:
+    """corpus/loopvectorize/manifest.jsonl (`pllvm check-suite` reads it) is what
+    `tests/benchmarks/loopvectorize.py --manifest` writes: every vectorized function per config,
+    expected valid, and every broken target, expected invalid; it reads without error."""
+    import importlib.util
+
+    from pllvm.campaigns.suite import read_manifest
+
+    path = CORPUS.parent / "tests" / "benchmarks" / "loopvectorize.py"
+    spec = importlib.util.spec_from_file_location("loopvectorize_benchmark", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench
+    spec.loader.exec_module(bench)
+    written = CORPUS / "loopvectorize" / "manifest.jsonl"
+    assert written.read_text() == bench.manifest(bench.cases(None))
+    entries = read_manifest(written)
+    assert len(entries) >= 100 and all(Path(e.source).exists() and Path(e.target).exists()
+                                       for e in entries)
+    broken = [e for e in entries if "/broken/" in e.target]
+    assert broken and all(e.expect == "invalid" for e in broken)
