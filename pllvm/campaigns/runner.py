@@ -6,8 +6,9 @@ A task is a module-level function and its arguments, named by a key that says wh
 the campaign's store, a JSON-lines file, as it arrives; a campaign started again with the same
 store runs only the tasks whose keys it lacks. So a campaign stopped by Ctrl-C, a crash or a
 lost machine resumes where it was, and the results do not depend on the number of workers or on
-the order in which tasks finish. Each saved result records a digest of the code that computed
-it (pllvm's and proofs/' sources): results of other code are not resumed, but run again. A
+the order in which tasks finish. Each saved result records the source files of pllvm and proofs/
+its worker had loaded, and their digest: a result whose files have changed since is not resumed,
+but run again. A
 worker that dies is replaced and its tasks run again elsewhere (Dask's own recovery); a task
 that fails is recorded as an error, not retried.
 """
@@ -32,7 +33,7 @@ import attrs
 
 from pllvm.errors import InputError
 
-__all__ = ["Outcome", "Task", "code_digest", "run", "worker_count"]
+__all__ = ["Outcome", "Task", "code_used", "digest", "run", "worker_count"]
 
 Result = dict[str, Any]
 
@@ -71,23 +72,39 @@ def worker_count(requested: int | None) -> int:
     return requested
 
 
+ROOT = Path(__file__).resolve().parents[2]  # the clone: pllvm/ and proofs/
+
+
 @functools.cache
-def code_digest() -> str:
-    """A digest of the Python sources of pllvm/ and of proofs/ beside it: what a result depends
-    on besides its task."""
-    root = Path(__file__).resolve().parents[2]
+def digest(files: tuple[str, ...]) -> str:
+    """A digest of source files (relative to the clone); a missing file digests as absent."""
     h = hashlib.blake2b(digest_size=8)
-    for folder in (root / "pllvm", root / "proofs"):
-        for path in sorted(folder.rglob("*.py")) + sorted(folder.rglob("*.lark")):
-            h.update(str(path.relative_to(root)).encode())
-            h.update(path.read_bytes())
+    for name in files:
+        path = ROOT / name
+        h.update(name.encode())
+        h.update(path.read_bytes() if path.is_file() else b"\0absent")
     return h.hexdigest()
 
 
+def code_used() -> tuple[str, ...]:
+    """The source files of pllvm and proofs/ this process has loaded (with the grammar when the
+    parser is loaded): what a task's result depends on besides the task."""
+    files = set()
+    for module in list(sys.modules.values()):
+        path = getattr(module, "__file__", None)
+        if path and Path(path).resolve().is_relative_to(ROOT):
+            rel = Path(path).resolve().relative_to(ROOT)
+            if rel.parts[0] in ("pllvm", "proofs"):
+                files.add(str(rel))
+    if "pllvm/text/parser.py" in files:
+        files |= {str(p.relative_to(ROOT)) for p in (ROOT / "pllvm" / "text").glob("*.lark")}
+    return tuple(sorted(files))
+
+
 def _load(store: Path) -> dict[str, Result]:
-    """The results a store holds that this code computed. A last line cut short by a crash is
-    dropped from the file (its task runs again); any other line that is not a result is an
-    error."""
+    """The results a store holds whose code is unchanged (the files each names digest as they
+    did). A last line cut short by a crash is dropped from the file (its task runs again); any
+    other line that is not a result is an error."""
     done: dict[str, Result] = {}
     if not store.exists():
         return done
@@ -95,7 +112,7 @@ def _load(store: Path) -> dict[str, Result]:
     for number, line in enumerate(lines, 1):
         try:
             entry = json.loads(line)
-            if entry.get("code") == code_digest():
+            if entry["code"] == digest(tuple(entry["modules"])):
                 done[entry["key"]] = entry["result"]
         except (json.JSONDecodeError, KeyError, TypeError, AttributeError):
             if number < len(lines) or line.endswith("\n"):
@@ -117,10 +134,10 @@ class _Store:
             path.parent.mkdir(parents=True, exist_ok=True)
             self.file = path.open("a", encoding="utf-8")
 
-    def add(self, key: str, result: Result) -> None:
+    def add(self, key: str, result: Result, modules: tuple[str, ...]) -> None:
         if self.file is not None:
-            self.file.write(json.dumps({"key": key, "code": code_digest(), "result": result},
-                                       default=str) + "\n")
+            self.file.write(json.dumps({"key": key, "code": digest(modules), "modules": modules,
+                                        "result": result}, default=str) + "\n")
             self.file.flush()
 
     def close(self) -> None:
@@ -177,8 +194,13 @@ def _status(result: Result) -> str:
     return "error" if "error" in result else str(result.get("status", "done"))
 
 
-def _call(task: Task) -> Result:
-    """Run a task here; an exception becomes an error result (the campaign goes on)."""
+def _call(task: Task) -> tuple[Result, tuple[str, ...]]:
+    """Run a task here: its result and the code it used."""
+    return _result(task), code_used()
+
+
+def _result(task: Task) -> Result:
+    """A task's result; an exception becomes an error result (the campaign goes on)."""
     try:
         with warnings.catch_warnings():
             # a Dask worker's own threads draw from `random` while hypothesis generates (fuzzed
@@ -218,9 +240,9 @@ def run(tasks: Iterable[Task], label: str, *, workers: int | None = None,
             return False
         return True
 
-    def finish(task: Task, result: Result) -> None:
+    def finish(task: Task, result: Result, modules: tuple[str, ...]) -> None:
         outcome.results[task.key] = result
-        saved.add(task.key, result)
+        saved.add(task.key, result, modules)
         bar.step(task, _status(result))
         if on_result is not None:
             on_result(task.key, result)
@@ -231,7 +253,7 @@ def run(tasks: Iterable[Task], label: str, *, workers: int | None = None,
             outcome.workers = 0
             for task in todo:
                 if take(task):
-                    finish(task, _call(task))
+                    finish(task, *_call(task))
         else:
             _on_cluster(todo, n, scheduler, take, finish, outcome, cluster_hook)
     except KeyboardInterrupt:
@@ -264,7 +286,8 @@ def _connect(n: int | None, scheduler: str | None) -> tuple[Any, Any]:
 
 
 def _on_cluster(todo: Iterator[Task], n: int | None, scheduler: str | None,
-                take: Callable[[Task], bool], finish: Callable[[Task, Result], None],
+                take: Callable[[Task], bool],
+                finish: Callable[[Task, Result, tuple[str, ...]], None],
                 outcome: Outcome, cluster_hook: Callable[[Any], None] | None) -> None:
     """Keep every worker busy with a task or two, drawing tasks as results arrive. Ctrl-C (SIGINT)
     sets a flag that this loop reads between results, since Dask's waits do not let it through;
@@ -308,11 +331,12 @@ def _on_cluster(todo: Iterator[Task], n: int | None, scheduler: str | None,
                 for future in pending.next_batch(block=False):
                     task = keys.pop(future)
                     if future.status == "finished":
-                        result = future.result()
+                        result, modules = future.result()
                     else:
                         result = {"error": f"the task failed on the cluster: {future.exception()!r}"}
+                        modules = code_used()
                     future.release()
-                    finish(task, result)
+                    finish(task, result, modules)
                 while len(keys) < window and submit():
                     pass
             if stop.is_set():

@@ -126,14 +126,21 @@ def _reciprocal(x: int) -> dict:
     return {"x": 1 / x}
 
 
-def test_results_of_other_code_are_not_resumed(tmp_path: Path) -> None:
-    """A saved result records the digest of the code that computed it; after a change to pllvm
-    the task runs again."""
-    from pllvm.campaigns.runner import code_digest
+def test_results_of_changed_code_are_not_resumed(tmp_path: Path) -> None:
+    """A saved result names the source files its worker had loaded, with their digest: after a
+    change to one of them the task runs again; a change elsewhere keeps it."""
+    from pllvm.campaigns.runner import code_used, digest
 
     store = tmp_path / "r.jsonl"
-    store.write_text(json.dumps({"key": "b", "code": "0" * 16, "result": {"x": 99}}) + "\n"
-                     + json.dumps({"key": "a", "code": code_digest(), "result": {"x": 7}}) + "\n")
+    run([Task("a", _reciprocal, (4,)), Task("b", _reciprocal, (2,))], "t", workers=0, store=store,
+        quiet=True)
+    lines = [json.loads(line) for line in store.read_text().splitlines()]
+    assert "pllvm/campaigns/runner.py" in lines[0]["modules"]
+    assert lines[0]["code"] == digest(tuple(lines[0]["modules"]))
+    assert set(lines[0]["modules"]) <= set(code_used())
+    lines[1]["modules"] = [*lines[1]["modules"], "pllvm/no_such_module.py"]  # changed: now absent
+    lines[0]["result"] = {"x": 7}
+    store.write_text("".join(json.dumps(e) + "\n" for e in lines))
     out = run([Task("a", _reciprocal, (4,)), Task("b", _reciprocal, (2,))], "t", workers=0,
               store=store, quiet=True)
     assert out.resumed == 1 and out.results == {"a": {"x": 7}, "b": {"x": 0.5}}
