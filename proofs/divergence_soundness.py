@@ -65,17 +65,17 @@ def _options(i: int, fresh: int, n: int) -> Iterator[tuple[tuple[int, ...], int]
                 yield (t, f), max(after, f + 1)
 
 
-def _bfs_numbered(n: int) -> Iterator[Graph]:
-    """Every CFG of n blocks, numbered in breadth-first order, with exactly one `ret` block."""
+def _bfs_numbered(n: int, sinks: int = 1) -> Iterator[Graph]:
+    """Every CFG of n blocks, numbered in breadth-first order, with exactly `sinks` `ret` blocks."""
     def extend(i: int, fresh: int, terms: list[tuple[int, ...]], rets: int) -> Iterator[Graph]:
         if i == n:
-            if fresh == n and rets == 1:
+            if fresh == n and rets == sinks:
                 yield tuple(terms)
             return
         if i >= fresh:  # block i is not reached from the entry
             return
         for term, after in _options(i, fresh, n):
-            if rets + (not term) <= 1:
+            if rets + (not term) <= sinks:
                 yield from extend(i + 1, after, [*terms, term], rets + (not term))
     yield from extend(0, 1, [], 0)
 
@@ -108,17 +108,18 @@ def _cfg(g: Graph) -> CFG:
 
 
 def _wellformed(g: Graph) -> bool:
-    """Every block reaches the `ret` block, and the CFG is reducible."""
+    """Every block reaches a `ret` block, and the CFG is reducible."""
     cfg = _cfg(g)
-    exit_ = next(f"b{i}" for i, s in enumerate(g) if not s)
-    if cfg.reach_from([exit_], backward=True) != frozenset(cfg.blocks):
+    exits = [f"b{i}" for i, s in enumerate(g) if not s]
+    if cfg.reach_from(exits, backward=True) != frozenset(cfg.blocks):
         return False
     return loop_forest(cfg).reducible
 
 
-def cfgs(n: int) -> Iterator[Graph]:
-    """The reducible CFGs of exactly n blocks, once each up to isomorphism and arm order."""
-    for g in _bfs_numbered(n):
+def cfgs(n: int, sinks: int = 1) -> Iterator[Graph]:
+    """The reducible CFGs of exactly n blocks and `sinks` `ret` blocks, once each up to
+    isomorphism and arm order."""
+    for g in _bfs_numbered(n, sinks):
         if _wellformed(g) and _canonical(g):
             yield g
 
@@ -164,27 +165,33 @@ class Case:
                        self.params())
 
 
-def program(g: Graph, branch_kinds: dict[int, str], params: Sequence[tuple[str, str]]) -> str:
+def program(g: Graph, branch_kinds: dict[int, str], params: Sequence[tuple[str, str]],
+            observe: bool = False) -> str:
     """The P-LLVM function of a CFG. Each loop header counts its iterations, saturating at 1
     (`%iH`); each block B has `%vB` (its number plus the counter of its innermost loop) and, but
     the entry, `%pB`, a phi of its predecessors' `%v`; a branch tests its condition, xor-ed with
     `%iH != 0` inside a loop so that every thread's decision changes after the first iteration
     (threads leave loops after different numbers of iterations; a thread whose condition turns
-    to staying for good runs until the step bound)."""
+    to staying for good runs until the step bound). With `observe`, the function returns a hash
+    of the path its thread took (`%hB` = 5 · the predecessor's + B + 1)."""
     cfg = _cfg(g)
     loops = loop_forest(cfg)
-    lines = [f"define void @cfg({', '.join(f'i32 %{name}' for name, _ in params)}) {{"]
+    ret = "i32" if observe else "void"
+    lines = [f"define {ret} @cfg({', '.join(f'i32 %{name}' for name, _ in params)}) {{"]
     for b in range(len(g)):
-        lines += _block(b, g, cfg, loops, branch_kinds.get(b))
+        lines += _block(b, g, cfg, loops, branch_kinds.get(b), observe)
     lines.append("}")
     return "\n".join(lines) + "\n"
 
 
-def _block(b: int, g: Graph, cfg: CFG, loops: LoopForest, kind: str | None) -> list[str]:
+def _block(b: int, g: Graph, cfg: CFG, loops: LoopForest, kind: str | None,
+           observe: bool = False) -> list[str]:
     """The text of block b."""
     label = f"b{b}"
     preds = [int(p[1:]) for p in cfg.pred[label]]
     out = [f"{label}:"]
+    if observe and preds:
+        out.append(f"  %g{b} = phi i32 {', '.join(f'[ %h{p}, %b{p} ]' for p in preds)}")
     header = label in loops.loops
     if header:
         latches = {int(x[1:]) for x in loops.loops[label].latches}
@@ -192,6 +199,8 @@ def _block(b: int, g: Graph, cfg: CFG, loops: LoopForest, kind: str | None) -> l
         out.append(f"  %i{b} = phi i32 {incoming}")
     if preds:
         out.append(f"  %p{b} = phi i32 {', '.join(f'[ %v{p}, %b{p} ]' for p in preds)}")
+    if observe:
+        out += [f"  %f{b} = mul i32 {f'%g{b}' if preds else 0}, 5", f"  %h{b} = add i32 %f{b}, {b + 1}"]
     if header:
         out += [f"  %n{b} = or i32 %i{b}, 1", f"  %z{b} = icmp ne i32 %i{b}, 0"]
     lp = loops.loop_of(label)
@@ -199,7 +208,7 @@ def _block(b: int, g: Graph, cfg: CFG, loops: LoopForest, kind: str | None) -> l
     out.append(f"  %v{b} = add i32 {f'%i{h}' if h is not None else 0}, {b}")
     succ = g[b]
     if not succ:
-        return [*out, "  ret void"]
+        return [*out, f"  ret i32 %h{b}" if observe else "  ret void"]
     if len(succ) == 1:
         return [*out, f"  br label %b{succ[0]}"]
     if kind in ("u", "v"):

@@ -19,17 +19,22 @@ def test_list_names_every_obligation(capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_the_sound_obligations_hold_at_a_small_bound(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["prove", "divergence-soundness", "alc-permutation", "--bound", "3", "--json"]) == 0
+    assert main(["prove", "divergence-soundness", "alc-permutation", "linearization", "--bound", "3",
+                 "--json", "--workers", "0"]) == 0
     out = json.loads(capsys.readouterr().out)
     status = {o["name"]: (o["status"], o["bound"]) for o in out["obligations"]}
     assert status == {"divergence-soundness": ("holds", "N = 3"),
-                      "alc-permutation": ("holds", "W in [1, 2, 3]")}
+                      "alc-permutation": ("holds", "W in [1, 2, 3]"),
+                      "linearization": ("holds", "N = 3")}
+    counts = {o["name"]: o["counts"] for o in out["obligations"]}
+    assert counts["linearization"]["inputs"] > 100 and counts["linearization"]["mismatches"] == 0
 
 
 @pytest.mark.parametrize(("name", "shown"), [
     ("alc-sve-tail", "twice"),
     ("divergence-popl-printed", "replay: pllvm run "),
     ("divergence-published-compare", "replay: pllvm run "),
+    ("linearization-published-single-exit", "output: pllvm run "),
 ])
 def test_a_published_rule_ends_in_a_counterexample(capsys: pytest.CaptureFixture[str], name: str,
                                                    shown: str) -> None:
@@ -43,3 +48,43 @@ def test_bad_names_and_bounds_are_refused(capsys: pytest.CaptureFixture[str]) ->
     assert "no obligation no-such-thing" in capsys.readouterr().err
     assert main(["prove", "--bound", "huge"]) == 2
     assert "--bound takes small, full or a number" in capsys.readouterr().err
+
+
+def _linearization(bound: int) -> tuple[int, str]:
+    """(mismatches, the counterexample's text) of the linearization obligation, in this process."""
+    import tempfile
+    from pathlib import Path
+
+    from pllvm.campaigns.proofs import obligations
+
+    obligations()  # puts proofs/ on the path
+    from proofs import linearization
+
+    report = linearization.prove(bound, stop_at_first=True)
+    text = "" if report.first is None else linearization.counterexample(
+        *report.first, Path(tempfile.mkdtemp()))
+    return report.mismatches, text
+
+
+def test_linearization_fails_when_deferral_takes_the_last_block(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A small break of partial linearization (Listing 8 defers to the pending block that comes
+    *last* in the block index, not first): the obligation reports the program it fails on."""
+    import pllvm.transform.linearize as linearize
+
+    monkeypatch.setattr(linearize, "min", max, raising=False)
+    mismatches, text = _linearization(4)
+    assert mismatches == 1 and "the vectorizer failed: KeyError" in text
+    assert "replay: pllvm vectorize " in text
+
+
+def test_linearization_fails_when_the_loop_transform_exchanges_its_branch_arms(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A small break of the divergent loop transform: the branches it makes (stay or leave,
+    run the body or skip it, which exit) take the other arm; the obligation shows a program and
+    an input on which the output returns something else."""
+    import pllvm.transform.loops as loops
+    from pllvm.syntax import CondBr
+
+    monkeypatch.setattr(loops, "CondBr", lambda cond, t, f: CondBr(cond, f, t))
+    mismatches, text = _linearization(4)
+    assert mismatches == 1 and "the input returns" in text and "output: pllvm run " in text, text

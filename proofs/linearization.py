@@ -1,0 +1,241 @@
+"""Proof obligation: the vectorizer computes what its input computes, on every small CFG.
+
+**Statement** (dissertation ch. 8 and App. B, Theorem 8.1 with the divergent loop transform of
+ch. 7; semantics/transforms.md [TR-PIPELINE]). For every reducible CFG of at most N blocks with
+one `ret` block, or two (the single-exit precondition, [TR-LIN-SINK]), every assignment of a
+uniform (`u`) or varying (`v`) parameter to its conditional branches, W = 2 and 3, and every
+input (a 0/1 bit per thread for a varying parameter, one bit for all threads for a uniform one):
+
+    if the input program P, run under FR, returns on every thread within the step bound, then
+    V = vectorize(P) (normalize, divergent loop transform, partial linearization) run under OBL
+    returns on every thread, without undefined behaviour, the value P returns on that thread.
+
+    ∀ g ≤ N, κ ∈ {u, v}^branches(g), W ∈ {2, 3}, x:  FR⟦P⟧(x) = (r_t)_t  ⇒  OBL⟦V⟧(x) = (r_t)_t
+
+P returns a hash of the path its thread took (`divergence_soundness.program` with `observe`), so
+equal results mean equal paths, block by block. In a loop, a branch flips after the first
+iteration (threads leave a loop after different numbers of iterations); an input on which a
+thread stays in a loop for good is not compared, and is counted.
+
+**Method.** Exhaustive: the CFGs of `divergence_soundness.cfgs`, every assignment, every input
+up to inputs that behave alike (bits no thread reads are 0; every order of the threads is run),
+each side run by pllvm's interpreter (`run_batch`). **The published variant that fails:**
+`published_single_exit` (linearization without first merging the `ret` blocks) drops the
+threads deferred to a second `ret` block (corpus/errata/pl_two_sinks.pll).
+
+    python -m proofs.linearization --blocks 4 [--variant published_single_exit]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import attrs
+
+from pllvm.errors import PllvmError
+from pllvm.exec.engine import run_batch
+from pllvm.exec.trace import show_value
+from pllvm.text import parse_module, print_module
+from pllvm.transform.pipeline import Options, vectorize
+from proofs import Verdict, first_verdict
+from proofs.divergence_soundness import LANES, Case, cfgs, program, walk
+
+__all__ = ["Mismatch", "Report", "check_case", "combine", "main", "prove", "shards", "verdict"]
+
+FUEL = 400  # block steps of a source run; an input that needs more is a thread staying in a loop
+SINKS = (1, 2)
+
+
+@attrs.frozen
+class Mismatch:
+    """An input on which the vectorized program does not compute what its input computes."""
+
+    lanes: int
+    args: dict[str, list[int]]
+    expected: list
+    got: list | None
+    why: str
+    output: str  # the vectorized program's text
+
+
+@attrs.define
+class Report:
+    """What one run of the obligation covered and found."""
+
+    blocks: int = 0
+    cfgs: int = 0
+    assignments: int = 0
+    inputs: int = 0  # compared
+    unended: int = 0  # inputs on which the input program does not end (not compared)
+    refused: int = 0  # assignments the vectorizer refuses (a precondition it does not meet)
+    mismatches: int = 0
+    seconds: float = 0.0
+    first: tuple[Case, Mismatch] | None = None
+
+    def summary(self, variants: Sequence[str]) -> str:
+        name = "+".join(variants) or "fixed"
+        return (f"vectorizer {name}, W = {', '.join(map(str, LANES))}, 1 or 2 ret blocks: "
+                f"N = {self.blocks} completed, {self.cfgs} CFGs, {self.assignments} assignments, "
+                f"{self.inputs} inputs compared ({self.unended} where a thread stays in a loop), "
+                f"{self.refused} refused, {self.mismatches} mismatches, {self.seconds:.1f} s")
+
+
+def _inputs(case: Case, lanes: int) -> Iterator[dict[str, list[int]]]:
+    """Every input, up to bits no thread reads: each thread takes one of the distinct rows of
+    bits its walk reads, in every order; a uniform parameter is all 0 or all 1."""
+    kind = dict(zip(case.branches, case.kinds, strict=True))
+    varying = [b for b in case.branches if kind[b] == "v"]
+    uniform = [b for b in case.branches if kind[b] == "u"]
+    for ubits in itertools.product((0, 1), repeat=len(uniform)):
+        rows = set()
+        for vbits in itertools.product((0, 1), repeat=len(varying)):
+            bits = dict(zip(uniform, ubits, strict=True)) | dict(zip(varying, vbits, strict=True))
+            reached = set(walk(case.graph, bits))
+            rows.add(tuple(bits[b] if b in reached else 0 for b in varying))
+        for threads in itertools.product(sorted(rows), repeat=lanes):
+            args = {f"c{b}": [row[j] for row in threads] for j, b in enumerate(varying)}
+            args.update({f"c{b}": [bit] * lanes for b, bit in zip(uniform, ubits, strict=True)})
+            yield {name: args[name] for name, _ in case.params()}
+
+
+def check_case(case: Case, variants: Sequence[str], report: Report) -> Mismatch | None:
+    """Vectorize the case's program at each W and compare it with its input on every input."""
+    text = program(case.graph, dict(zip(case.branches, case.kinds, strict=True)), case.params(),
+                   observe=True)
+    module = parse_module(text)
+    for w in LANES:
+        try:
+            result = vectorize(module, Options(case.signature or "", "cfg", w,
+                                               variants=frozenset(variants)))
+        except PllvmError:
+            report.refused += 1
+            return None
+        except Exception as e:  # the vectorizer crashed: the obligation fails on this program
+            return Mismatch(w, {}, [], None, f"the vectorizer failed: {type(e).__name__}: {e}", "")
+        output = result.output
+        todo = list(_inputs(case, w))
+        sources = run_batch(module, "cfg", w, "FR", todo, fuel=FUEL)
+        ended = [(a, s) for a, s in zip(todo, sources, strict=True) if s.terminated and s.ub is None]
+        report.unended += len(todo) - len(ended)
+        report.inputs += len(ended)
+        targets = run_batch(output, "cfg", w, "OBL", [a for a, _ in ended], fuel=16 * FUEL + 1000)
+        for (args, src), tgt in zip(ended, targets, strict=True):
+            why = (f"undefined behaviour: {tgt.ub}" if tgt.ub is not None
+                   else "the output does not return on every thread" if not tgt.terminated
+                   else None if tgt.ret == src.ret else "different return values")
+            if why is not None:
+                return Mismatch(w, args, src.ret, tgt.ret, why, print_module(output))
+    return None
+
+
+def prove(max_blocks: int, variants: Sequence[str] = (), stop_at_first: bool = False,
+          shard: tuple[int, int] = (0, 1)) -> Report:
+    """Run the obligation for N = 1 .. max_blocks on the CFGs of `shard` (k, m): those at
+    positions k modulo m of the enumeration of each N and number of ret blocks."""
+    report = Report()
+    start = time.perf_counter()
+    for n in range(1, max_blocks + 1):
+        for sinks in SINKS:
+            for position, g in enumerate(cfgs(n, sinks)):
+                if position % shard[1] != shard[0]:
+                    continue
+                report.cfgs += 1
+                for ks in itertools.product(("u", "v"), repeat=sum(len(s) == 2 for s in g)):
+                    case = Case(g, ks)
+                    report.assignments += 1
+                    found = check_case(case, variants, report)
+                    if found is not None:
+                        report.mismatches += 1
+                        report.first = report.first or (case, found)
+                        if stop_at_first:
+                            report.seconds = time.perf_counter() - start
+                            return report
+        report.blocks = n
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def counterexample(case: Case, m: Mismatch, directory: Path) -> str:
+    """The counterexample a person can replay: both programs written to files, the input, the
+    results, and the `pllvm run` command of each side."""
+    source = directory / "pllvm-proof-linearization-input.pll"
+    target = directory / "pllvm-proof-linearization-output.pll"
+    source.write_text(program(case.graph, dict(zip(case.branches, case.kinds, strict=True)),
+                              case.params(), observe=True), encoding="utf-8")
+    target.write_text(m.output, encoding="utf-8")
+    args = " ".join(f"--arg {k}={','.join(map(str, v))}" for k, v in m.args.items())
+    if not m.output:
+        return (f"{m.why}\n  W = {m.lanes}, shapes {case.signature}\n"
+                f"  input:  {source}\n"
+                f"  replay: pllvm vectorize {source} --shapes {case.signature} -W {m.lanes}\n")
+    got = "[" + ", ".join(show_value(r) for r in m.got) + "]" if m.got is not None else "nothing"
+    return (f"{m.why}: the input returns {m.expected}, the output {got}\n"
+            f"  W = {m.lanes}, shapes {case.signature}, arguments {m.args}\n"
+            f"  input:  pllvm run {source} -W {m.lanes} --interp FR {args}\n"
+            f"  output: pllvm run {target} -W {m.lanes} --interp OBL {args}\n"
+            f"  check:  pllvm check {source} {target} --relation same --lanes {m.lanes} "
+            f"--shapes {case.signature} --target-interp OBL\n")
+
+
+def _blocks(bound: str) -> int:
+    return {"small": 4, "full": 6}.get(bound) or int(bound)
+
+
+def shards(bound: str, variant: str | None) -> int:
+    """Tasks at `bound`: one up to N = 4 or for a published variant; 8 at N = 5, 32 beyond."""
+    n = _blocks(bound)
+    return 1 if n <= 4 or variant is not None else 8 if n == 5 else 32
+
+
+def verdict(bound: str, variant: str | None, shard: tuple[int, int] = (0, 1)) -> Verdict:
+    """`pllvm prove linearization` (N = 4 small, 6 full), or with a published variant
+    (`linearization-published-single-exit`), searched to its first counterexample."""
+    variants = [variant] if variant else []
+    report = prove(_blocks(bound), variants, stop_at_first=variant is not None, shard=shard)
+    name = f"linearization-{variant.replace('_', '-')}" if variant else "linearization"
+    counts = attrs.asdict(report, filter=lambda a, _v: a.name not in ("first", "seconds"))
+    if report.first is None:
+        return Verdict(name, "holds", f"N = {report.blocks}", report.summary(variants),
+                       report.seconds, counts=counts)
+    text = counterexample(*report.first, Path(tempfile.gettempdir()))
+    return Verdict(name, "counterexample", f"N ≤ {_blocks(bound)}", report.summary(variants),
+                   report.seconds, text, counts)
+
+
+def combine(parts: Sequence[Verdict], variant: str | None) -> Verdict:
+    """The shards' verdicts as one: numbers added up, the first counterexample."""
+    status, decisive = first_verdict(parts)
+    total = Report(**{k: sum(p.counts[k] for p in parts) for k in parts[0].counts if k != "blocks"},
+                   blocks=min(p.counts["blocks"] for p in parts),
+                   seconds=sum(p.seconds for p in parts))
+    variants = [variant] if variant else []
+    summary = (f"{total.summary(variants)} (CPU time over {len(parts)} shards)"
+               if len(parts) > 1 else parts[0].summary)
+    counts = attrs.asdict(total, filter=lambda a, _v: a.name not in ("first", "seconds"))
+    return Verdict(decisive.name, status, decisive.bound, summary, total.seconds,
+                   decisive.counterexample, counts)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the obligation, print the numbers and the first counterexample; exit 1 on one."""
+    ap = argparse.ArgumentParser(prog="python -m proofs.linearization",
+                                 description=__doc__.split("\n\n")[0])
+    ap.add_argument("--blocks", "-N", type=int, default=4, help="largest number of blocks")
+    ap.add_argument("--variant", action="append", default=[], help="published_single_exit")
+    ap.add_argument("--first", action="store_true", help="stop at the first counterexample")
+    a = ap.parse_args(argv)
+    report = prove(a.blocks, a.variant, a.first)
+    print(report.summary(a.variant))
+    if report.first is not None:
+        print(counterexample(*report.first, Path(tempfile.gettempdir())))
+    return 1 if report.mismatches else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
