@@ -32,9 +32,11 @@ from pllvm.errors import InputError
 __all__ = ["Entry", "check_entry", "discover", "entries", "read_manifest"]
 
 RELATIONS = ("same", "vectorize")
-FIELDS = {"source": str, "target": str, "function": str, "target_function": str, "relation": str,
-          "shapes": str, "lanes": int, "examples": int, "seed": int, "source_interp": str,
-          "target_interp": str, "smt": bool, "unroll": (int, str), "expect": str, "name": str}
+FIELDS: dict[str, tuple[type, ...]] = {
+    "source": (str,), "target": (str,), "function": (str,), "target_function": (str,),
+    "relation": (str,), "shapes": (str,), "lanes": (int,), "examples": (int,), "seed": (int,),
+    "source_interp": (str,), "target_interp": (str,), "smt": (bool,), "unroll": (int, str),
+    "expect": (str,), "name": (str,)}
 
 
 @attrs.frozen
@@ -81,8 +83,12 @@ def _entry(obj: object, where: str, base: Path) -> Entry:
     for k, v in obj.items():
         if k not in FIELDS:
             raise InputError(f"{where}: unknown field {k!r} (fields: {', '.join(FIELDS)})")
-        if not isinstance(v, FIELDS[k]) or (FIELDS[k] is int and isinstance(v, bool)):
-            raise InputError(f"{where}: field {k!r} is {v!r}, not a {_kind(FIELDS[k])}")
+        if not isinstance(v, FIELDS[k]) or (int in FIELDS[k] and isinstance(v, bool)):
+            raise InputError(f"{where}: field {k!r} is {v!r}, not a "
+                             f"{' or '.join(t.__name__ for t in FIELDS[k])}")
+    if obj.get("unroll", 1) != "auto" and not (isinstance(obj.get("unroll", 1), int)
+                                                and obj.get("unroll", 1) >= 1):
+        raise InputError(f"{where}: unroll is a positive number of iterations or \"auto\"")
     if "source" not in obj:
         raise InputError(f"{where}: a check needs a \"source\" file")
     relation = obj.get("relation", "vectorize")
@@ -97,10 +103,6 @@ def _entry(obj: object, where: str, base: Path) -> Entry:
                          "is vectorize")
     paths = {k: str((base / obj[k]).resolve()) for k in ("source", "target") if k in obj}
     return Entry(**{**obj, **paths})
-
-
-def _kind(t: object) -> str:
-    return " or ".join(x.__name__ for x in t) if isinstance(t, tuple) else t.__name__  # type: ignore[attr-defined]
 
 
 def read_manifest(path: Path) -> list[Entry]:
@@ -181,10 +183,10 @@ def _options(entry: Entry) -> Any:
     from pllvm.check import Options
     from pllvm.check.options import AUTO, DEFAULT_BOUND
 
-    bound = AUTO if entry.unroll == "auto" else entry.unroll or DEFAULT_BOUND
-    extra = {"examples": entry.examples} if entry.examples is not None else {}
-    return Options(lanes=entry.lanes, shapes=entry.shapes, seed=entry.seed, smt=entry.smt,
-                   bound=bound, **extra)
+    bound = entry.unroll if isinstance(entry.unroll, int) else AUTO if entry.unroll else DEFAULT_BOUND
+    options = Options(lanes=entry.lanes, shapes=entry.shapes, seed=entry.seed, smt=entry.smt,
+                      bound=bound)
+    return options if entry.examples is None else attrs.evolve(options, examples=entry.examples)
 
 
 def _check(entry: Entry) -> dict[str, Any]:
@@ -201,7 +203,7 @@ def _check(entry: Entry) -> dict[str, Any]:
                interp_named(entry.target_interp or default), entry.target)
     for side in (src, tgt):
         _function(side.module, side.function)
-    verdict = check(entry.relation, src, tgt, _options(entry))
+    verdict = check("same" if entry.relation == "same" else "vectorize", src, tgt, _options(entry))
     return {"status": verdict.kind, **verdict.to_json()}
 
 
@@ -219,6 +221,8 @@ def _vectorize(entry: Entry, source: Any) -> dict[str, Any]:
     from pllvm.transform.pipeline import Options, vectorize
 
     fn = _function(source, entry.function).name
+    if entry.shapes is None:
+        raise InputError(f"{entry.label}: pllvm vectorize needs the function's shapes")
     try:
         result = vectorize(source, Options(entry.shapes, fn, entry.lanes))
     except (TransformError, Unsupported) as e:

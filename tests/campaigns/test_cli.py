@@ -83,6 +83,8 @@ def test_a_corpus_folder_gives_the_checks_its_directives_state(tmp_path: Path,
      "relation 'equal' is not one of same, vectorize"),
     ('{"source": "a.ll", "relation": "same"}', "without a target, pllvm vectorizes the source"),
     ('["a.ll"]', "a manifest line is a JSON object, not list"),
+    ('{"source": "a.ll", "shapes": "v", "unroll": 0}', "unroll is a positive number of iterations"),
+    ('{"source": "a.ll", "shapes": "v", "smt": 1}', "field 'smt' is 1, not a bool"),
 ])
 def test_a_bad_manifest_line_is_an_input_error_naming_its_place(tmp_path: Path, line: str, message: str,
                                                                 capsys: pytest.CaptureFixture) -> None:
