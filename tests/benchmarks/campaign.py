@@ -78,7 +78,7 @@ def main() -> int:
     for name, r in rows.items():
         speed = (f"{r[1][0] / r[2][0]:.2f}x" if 1 in r and 2 in r else "")
         table.add_row(name, *(f"{c / s:.2f} checks/s ({c} in {s:.1f} s)" for s, c in r.values()), speed)
-    Console().print(table)
+    Console(width=150).print(table)
     return 0
 
 
