@@ -88,3 +88,17 @@ def test_linearization_fails_when_the_loop_transform_exchanges_its_branch_arms(
     monkeypatch.setattr(loops, "CondBr", lambda cond, t, f: CondBr(cond, f, t))
     mismatches, text = _linearization(4)
     assert mismatches == 1 and "the input returns" in text and "output: pllvm run " in text, text
+
+
+@pytest.mark.parametrize("name", ["divergence-soundness", "linearization"])
+def test_shards_add_up_to_the_whole_obligation(name: str) -> None:
+    """[PROVE-SHARD] Three shards of an obligation, combined in order, cover exactly what one run
+    covers (the CFGs are split by position, so the counts add up to the same numbers): the
+    verdict does not depend on how many workers ran the shards."""
+    from pllvm.campaigns.proofs import obligations
+
+    ob = obligations()[name]
+    whole = ob.check("4", (0, 1))
+    combined = ob.combine([ob.check("4", (k, 3)) for k in range(3)])
+    assert combined.status == whole.status == "holds"
+    assert combined.counts == whole.counts and whole.counts["cfgs"] > 30
