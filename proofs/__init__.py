@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 import attrs
 
-__all__ = ["OBLIGATIONS", "Obligation", "Status", "Verdict", "first_verdict"]
+__all__ = ["OBLIGATIONS", "Obligation", "Status", "Verdict", "combine_shards"]
 
 Status = Literal["holds", "counterexample", "unknown"]
 
@@ -46,14 +46,21 @@ class Obligation:
     combine: Callable[[Sequence[Verdict]], Verdict] = lambda parts: parts[0]
 
 
-def first_verdict(parts: Sequence[Verdict]) -> tuple[Status, Verdict]:
-    """The status of shards together, and the shard that decides it: the first with a
-    counterexample, else the first unknown, else the first."""
-    for status in ("counterexample", "unknown"):
-        for v in parts:
-            if v.status == status:
-                return status, v
-    return "holds", parts[0]
+def combine_shards(parts: Sequence[Verdict], describe: Callable[[dict[str, int], float], str]) -> Verdict:
+    """[PROVE-SHARD] The shards' verdicts as one: their counts added up (`blocks`, the N every
+    shard completed, is the least), the status and counterexample of the first shard with a
+    counterexample, else of the first unknown, else holds; `describe(counts, seconds)` words the
+    summary."""
+    status: Status = "holds"
+    decisive = parts[0]
+    for wanted in ("unknown", "counterexample"):
+        decisive, status = next(((v, wanted) for v in parts if v.status == wanted), (decisive, status))
+    counts = {k: (min if k == "blocks" else sum)(p.counts[k] for p in parts) for k in parts[0].counts}
+    seconds = sum(p.seconds for p in parts)
+    summary = (parts[0].summary if len(parts) == 1 else
+               f"{describe(counts, seconds)} (CPU time over {len(parts)} shards)")
+    return Verdict(decisive.name, status, decisive.bound, summary, seconds,
+                   decisive.counterexample, counts)
 
 
 def _enumerated(module: str, name: str, statement: str, variant: str | None) -> Obligation:

@@ -35,7 +35,7 @@ from pllvm.analysis.soundness import Contradiction, check_inputs
 from pllvm.cfg import CFG, loop_forest
 from pllvm.cfg.loops import LoopForest
 from pllvm.text import parse_module
-from proofs import Verdict, first_verdict
+from proofs import Verdict, combine_shards
 
 __all__ = ["Case", "Report", "cfgs", "combine", "inputs", "main", "program", "prove", "shards",
            "verdict", "walk"]
@@ -222,7 +222,8 @@ def _block(b: int, g: Graph, cfg: CFG, loops: LoopForest, kind: str | None,
     return [*out, f"  br i1 {cond}, label %b{succ[0]}, label %b{succ[1]}"]
 
 
-def inputs(case: Case, lanes: int, distinct: bool = False) -> Iterator[dict[str, list]]:
+def inputs(case: Case, lanes: int, distinct: bool = False,
+           ordered: bool = False) -> Iterator[dict[str, list]]:
     """Every input fitting the shapes, up to inputs that behave alike: each 0/1 pattern over the
     threads for a varying parameter, all 0 or all 1 for a uniform one, and a·k + s·t for k in
     {0, 1} for a strided one. Without strided parameters the program does not see thread numbers,
@@ -231,10 +232,12 @@ def inputs(case: Case, lanes: int, distinct: bool = False) -> Iterator[dict[str,
     multiset of thread behaviours each, unread bits 0). With `distinct`, only multisets without a
     repeated behaviour: a run whose threads t and t' behave alike is the run at W - 1 without t'
     with t's row copied to t' in every step (the same greedy schedules, masks and values), so it
-    shows nothing the smaller W does not, where the analysis says the same at both W."""
+    shows nothing the smaller W does not, where the analysis says the same at both W. With
+    `ordered`, every order of the threads' behaviours is an input of its own (for a program whose
+    lanes may be mixed up, as a vectorizer's output)."""
     params = case.params()
     if all(shape in ("u", "v") for _, shape in params):
-        yield from _behaviour_inputs(case, lanes, distinct)
+        yield from _behaviour_inputs(case, lanes, distinct, ordered)
         return
     pools = [_pool(shape, lanes) for _, shape in params]
     for combo in itertools.product(*pools):
@@ -272,7 +275,8 @@ def walk(graph: Graph, bits: dict[int, int]) -> tuple[int, ...]:
     return tuple(path)
 
 
-def _behaviour_inputs(case: Case, lanes: int, distinct: bool) -> Iterator[dict[str, list]]:
+def _behaviour_inputs(case: Case, lanes: int, distinct: bool,
+                      ordered: bool) -> Iterator[dict[str, list]]:
     """The inputs of u/v parameters as multisets of `lanes` thread behaviours, for every choice
     of 0 or 1 for the uniform ones: a behaviour is a row of bits of the varying parameters with
     the bits of the branches its thread does not reach set to 0."""
@@ -286,8 +290,11 @@ def _behaviour_inputs(case: Case, lanes: int, distinct: bool) -> Iterator[dict[s
             bits = dict(zip(uniform, ubits, strict=True)) | dict(zip(varying, vbits, strict=True))
             reached = set(walk(case.graph, bits))
             rows.add(tuple(bits[b] if b in reached else 0 for b in varying))
-        multisets = itertools.combinations if distinct else itertools.combinations_with_replacement
-        for threads in multisets(sorted(rows), lanes):
+        multisets = (itertools.combinations if distinct else
+                     itertools.combinations_with_replacement)
+        choices = itertools.product(sorted(rows), repeat=lanes) if ordered else multisets(
+            sorted(rows), lanes)
+        for threads in choices:
             args = {f"c{b}": [row[j] for row in threads] for j, b in enumerate(varying)}
             args.update({f"c{b}": [bit] * lanes for b, bit in zip(uniform, ubits, strict=True)})
             yield {name: args[name] for name, _ in params}
@@ -428,17 +435,10 @@ def verdict(bound: str, variant: str | None, shard: tuple[int, int] = (0, 1)) ->
 
 def combine(parts: Sequence[Verdict], variant: str | None) -> Verdict:
     """The verdict of the shards together: their numbers added up, the first counterexample."""
-    status, decisive = first_verdict(parts)
-    total = Report(**{k: sum(p.counts[k] for p in parts) for k in parts[0].counts if k != "blocks"},
-                   blocks=min(p.counts["blocks"] for p in parts),
-                   seconds=sum(p.seconds for p in parts))
     variants = [variant] if variant else []
     lattice = "sa" if variant == "published_compare" else "basic"
-    summary = (f"{total.summary(variants, lattice)} (CPU time over {len(parts)} shards)"
-               if len(parts) > 1 else parts[0].summary)
-    counts = attrs.asdict(total, filter=lambda a, _v: a.name not in ("first", "seconds"))
-    return Verdict(decisive.name, status, decisive.bound, summary, total.seconds,
-                   decisive.counterexample, counts)
+    return combine_shards(parts, lambda counts, seconds: Report(**counts, seconds=seconds).summary(
+        variants, lattice))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

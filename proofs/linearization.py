@@ -33,7 +33,7 @@ import itertools
 import sys
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 import attrs
@@ -43,8 +43,8 @@ from pllvm.exec.engine import run_batch
 from pllvm.exec.trace import show_value
 from pllvm.text import parse_module, print_module
 from pllvm.transform.pipeline import Options, vectorize
-from proofs import Verdict, first_verdict
-from proofs.divergence_soundness import LANES, Case, cfgs, program, walk
+from proofs import Verdict, combine_shards
+from proofs.divergence_soundness import LANES, Case, cfgs, inputs, program
 
 __all__ = ["Mismatch", "Report", "check_case", "combine", "main", "prove", "shards", "verdict"]
 
@@ -86,24 +86,6 @@ class Report:
                 f"{self.refused} refused, {self.mismatches} mismatches, {self.seconds:.1f} s")
 
 
-def _inputs(case: Case, lanes: int) -> Iterator[dict[str, list[int]]]:
-    """Every input, up to bits no thread reads: each thread takes one of the distinct rows of
-    bits its walk reads, in every order; a uniform parameter is all 0 or all 1."""
-    kind = dict(zip(case.branches, case.kinds, strict=True))
-    varying = [b for b in case.branches if kind[b] == "v"]
-    uniform = [b for b in case.branches if kind[b] == "u"]
-    for ubits in itertools.product((0, 1), repeat=len(uniform)):
-        rows = set()
-        for vbits in itertools.product((0, 1), repeat=len(varying)):
-            bits = dict(zip(uniform, ubits, strict=True)) | dict(zip(varying, vbits, strict=True))
-            reached = set(walk(case.graph, bits))
-            rows.add(tuple(bits[b] if b in reached else 0 for b in varying))
-        for threads in itertools.product(sorted(rows), repeat=lanes):
-            args = {f"c{b}": [row[j] for row in threads] for j, b in enumerate(varying)}
-            args.update({f"c{b}": [bit] * lanes for b, bit in zip(uniform, ubits, strict=True)})
-            yield {name: args[name] for name, _ in case.params()}
-
-
 def check_case(case: Case, variants: Sequence[str], report: Report) -> Mismatch | None:
     """Vectorize the case's program at each W and compare it with its input on every input."""
     text = program(case.graph, dict(zip(case.branches, case.kinds, strict=True)), case.params(),
@@ -119,7 +101,7 @@ def check_case(case: Case, variants: Sequence[str], report: Report) -> Mismatch 
         except Exception as e:  # the vectorizer crashed: the obligation fails on this program
             return Mismatch(w, {}, [], None, f"the vectorizer failed: {type(e).__name__}: {e}", "")
         output = result.output
-        todo = list(_inputs(case, w))
+        todo = list(inputs(case, w, ordered=True))
         sources = run_batch(module, "cfg", w, "FR", todo, fuel=FUEL)
         ended = [(a, s) for a, s in zip(todo, sources, strict=True) if s.terminated and s.ub is None]
         report.unended += len(todo) - len(ended)
@@ -210,16 +192,9 @@ def verdict(bound: str, variant: str | None, shard: tuple[int, int] = (0, 1)) ->
 
 def combine(parts: Sequence[Verdict], variant: str | None) -> Verdict:
     """The shards' verdicts as one: numbers added up, the first counterexample."""
-    status, decisive = first_verdict(parts)
-    total = Report(**{k: sum(p.counts[k] for p in parts) for k in parts[0].counts if k != "blocks"},
-                   blocks=min(p.counts["blocks"] for p in parts),
-                   seconds=sum(p.seconds for p in parts))
     variants = [variant] if variant else []
-    summary = (f"{total.summary(variants)} (CPU time over {len(parts)} shards)"
-               if len(parts) > 1 else parts[0].summary)
-    counts = attrs.asdict(total, filter=lambda a, _v: a.name not in ("first", "seconds"))
-    return Verdict(decisive.name, status, decisive.bound, summary, total.seconds,
-                   decisive.counterexample, counts)
+    return combine_shards(parts, lambda counts, seconds: Report(**counts, seconds=seconds).summary(
+        variants))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
