@@ -110,6 +110,12 @@ OBLIGATIONS: dict[str, Obligation] = {
         "linearization", "linearization-published-single-exit",
         "the same with partial linearization as published: no single sink first ([TR-LIN-SINK])",
         "published_single_exit"),
+    "schedules": _enumerated(
+        "schedules", "schedules",
+        "every greedy schedule under FR terminates and returns on every thread what the thread "
+        "returns alone, on every reducible CFG up to N blocks, every uniform/varying branch, every "
+        "0/1 branch pattern on which each thread alone returns, W = 2 and 3 (ch. 4 goal 1, ch. 5)",
+        None),
     "alc-permutation": Obligation(
         "alc-permutation",
         "the ALC positions are a permutation of [0, 2W) that puts the taken lanes first, in order; "

@@ -19,13 +19,13 @@ def test_list_names_every_obligation(capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_the_sound_obligations_hold_at_a_small_bound(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["prove", "divergence-soundness", "alc-permutation", "linearization", "--bound", "3",
-                 "--json", "--workers", "0"]) == 0
+    assert main(["prove", "divergence-soundness", "alc-permutation", "linearization", "schedules",
+                 "--bound", "3", "--json", "--workers", "0"]) == 0
     out = json.loads(capsys.readouterr().out)
     status = {o["name"]: (o["status"], o["bound"]) for o in out["obligations"]}
     assert status == {"divergence-soundness": ("holds", "N = 3"),
                       "alc-permutation": ("holds", "W in [1, 2, 3]"),
-                      "linearization": ("holds", "N = 3")}
+                      "linearization": ("holds", "N = 3"), "schedules": ("holds", "N = 3")}
     counts = {o["name"]: o["counts"] for o in out["obligations"]}
     assert counts["linearization"]["inputs"] > 100 and counts["linearization"]["mismatches"] == 0
 
@@ -90,7 +90,7 @@ def test_linearization_fails_when_the_loop_transform_exchanges_its_branch_arms(
     assert mismatches == 1 and "the input returns" in text and "output: pllvm run " in text, text
 
 
-@pytest.mark.parametrize("name", ["divergence-soundness", "linearization"])
+@pytest.mark.parametrize("name", ["divergence-soundness", "linearization", "schedules"])
 def test_shards_add_up_to_the_whole_obligation(name: str) -> None:
     """[PROVE-SHARD] Three shards of an obligation, combined in order, cover exactly what one run
     covers (the CFGs are split by position, so the counts add up to the same numbers): the
@@ -102,3 +102,20 @@ def test_shards_add_up_to_the_whole_obligation(name: str) -> None:
     combined = ob.combine([ob.check("4", (k, 3)) for k in range(3)])
     assert combined.status == whole.status == "holds"
     assert combined.counts == whole.counts and whole.counts["cfgs"] > 30
+
+
+def test_the_schedules_obligation_fails_when_passive_threads_lose_their_values(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lock-step machine with OBL's rule in place of FR's (a passive thread's values are
+    overwritten): a schedule returns ⊤ where the thread alone returns its path."""
+    from pllvm.campaigns.proofs import obligations
+
+    obligations()
+    import proofs.schedules as schedules
+    from pllvm.exec.explore import explore
+
+    monkeypatch.setattr(schedules, "explore",
+                        lambda m, f, w, _interp, a, **kw: explore(m, f, w, "OBL", a, **kw))
+    report = schedules.prove(4)
+    assert report.failures > 0 and report.first is not None
+    assert "the schedules return [⊤, " in report.first and "replay: pllvm explore " in report.first
