@@ -874,10 +874,14 @@ def _step_json(r: StepRecord, labels: list[str], explain: bool) -> dict[str, obj
 
 
 def _print_result(console: Console, r: RunResult) -> None:
+    from rich.markup import escape
+
     from pllvm.exec.trace import show_value
 
     if r.ret is not None and r.ub is None:
-        console.print("ret      [" + ", ".join(show_value(v) for v in r.ret) + "]")
+        shown = ", ".join(show_value(v) if done else "did not return"
+                          for v, done in zip(r.ret, r.returned, strict=True))
+        console.print(escape(f"ret      [{shown}]"))
     console.print(f"schedule {' '.join(r.schedule[:60])}{' ...' if len(r.schedule) > 60 else ''}")
     console.print(f"steps    {r.steps}")
     for name, contents in r.memory.items():

@@ -150,3 +150,18 @@ def test_option_values_a_command_module_defines_are_checked_and_shown(capsys) ->
         main(["vectorize", "--help"])
     assert "stop after this pass (normalize, divergent-loops, boscc, linearize)" in " ".join(
         capsys.readouterr().out.split())
+
+
+def test_a_run_cut_short_says_which_threads_did_not_return(capsys: pytest.CaptureFixture) -> None:
+    """A schedule that ends before the threads return: they did not return, which is not ⊤
+    (a thread that returns ⊤ returned)."""
+    path = str(CORPUS / "thesis" / "fig5.5b_termination_ifconv.pll")
+    args = [path, "--lanes", "2", "--interp", "OBL", "--arg", "p=0,0", "--arg", "n=3"]
+    assert main(["run", *args, "--schedule", "A B B B"]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("ret      [did not return, did not return]\n")
+    assert main(["run", *args, "--schedule", "A B B B", "--json"]) == 1
+    result = json.loads(capsys.readouterr().out)
+    assert result["returned"] == [False, False] and result["ret"] == [None, None]
+    assert main(["run", *args]) == 0
+    assert capsys.readouterr().out.startswith("ret      [0, 0]\n")

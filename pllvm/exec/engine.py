@@ -552,6 +552,7 @@ def _outcome(setup: Setup, result: RunResult, extents: bool,
     state = setup.state
     result.terminated = state.terminated
     result.ret = returned(setup, state)
+    result.returned = (state.lnext == DONE).tolist()
     result.images = images(setup, state)
     m, types = setup.prog.machine, setup.elem_types
     result._decode = lambda name, img: decode_buffer(m, types[name], *img)

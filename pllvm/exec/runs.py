@@ -53,7 +53,7 @@ class RunResult:
     function: str
     lanes: int
     interp: Interp
-    ret: list | None
+    ret: list | None  # per thread: its value, None where ⊤ or where the thread did not return
     schedule: list[str]
     steps: int
     terminated: bool
@@ -76,6 +76,8 @@ class RunResult:
     touched: dict[str, np.ndarray] = attrs.field(factory=dict)
     #: "compiled" when the compiled machine ran it (exec/fast.py), else "detailed"
     path: str = "detailed"
+    #: per thread, whether it returned (a run cut short leaves some that did not)
+    returned: list[bool] = attrs.field(factory=list)
     #: per buffer, its bytes at the end of the run with their defined and poison flags
     images: dict[str, Image] = attrs.field(factory=dict)
     _decode: Callable[[str, Image], list] | None = attrs.field(default=None, repr=False, eq=False)
@@ -103,6 +105,7 @@ class RunResult:
             "lanes": self.lanes,
             "interp": self.interp,
             "ret": self.ret,
+            "returned": self.returned,
             "schedule": self.schedule,
             "steps": self.steps,
             "terminated": self.terminated,
