@@ -78,22 +78,24 @@ class Report:
     seconds: float = 0.0
     first: tuple[Case, Mismatch] | None = None
 
-    def summary(self, variants: Sequence[str]) -> str:
+    def summary(self, variants: Sequence[str], boscc: bool = False) -> str:
         name = "+".join(variants) or "fixed"
-        return (f"vectorizer {name}, W = {', '.join(map(str, LANES))}, 1 or 2 ret blocks: "
+        return (f"vectorizer {name}{' with BOSCC' if boscc else ''}, "
+                f"W = {', '.join(map(str, LANES))}, 1 or 2 ret blocks: "
                 f"N = {self.blocks} completed, {self.cfgs} CFGs, {self.assignments} assignments, "
                 f"{self.inputs} inputs compared ({self.unended} where a thread stays in a loop), "
                 f"{self.refused} refused, {self.mismatches} mismatches, {self.seconds:.1f} s")
 
 
-def check_case(case: Case, variants: Sequence[str], report: Report) -> Mismatch | None:
+def check_case(case: Case, variants: Sequence[str], report: Report,
+               boscc: bool = False) -> Mismatch | None:
     """Vectorize the case's program at each W and compare it with its input on every input."""
     text = program(case.graph, dict(zip(case.branches, case.kinds, strict=True)), case.params(),
                    observe=True)
     module = parse_module(text)
     for w in LANES:
         try:
-            result = vectorize(module, Options(case.signature or "", "cfg", w,
+            result = vectorize(module, Options(case.signature or "", "cfg", w, boscc=boscc,
                                                variants=frozenset(variants)))
         except PllvmError:
             report.refused += 1
@@ -117,7 +119,7 @@ def check_case(case: Case, variants: Sequence[str], report: Report) -> Mismatch 
 
 
 def prove(max_blocks: int, variants: Sequence[str] = (), stop_at_first: bool = False,
-          shard: tuple[int, int] = (0, 1)) -> Report:
+          shard: tuple[int, int] = (0, 1), boscc: bool = False) -> Report:
     """Run the obligation for N = 1 .. max_blocks on the CFGs of `shard` (k, m): those at
     positions k modulo m of the enumeration of each N and number of ret blocks."""
     report = Report()
@@ -131,7 +133,7 @@ def prove(max_blocks: int, variants: Sequence[str] = (), stop_at_first: bool = F
                 for ks in itertools.product(("u", "v"), repeat=sum(len(s) == 2 for s in g)):
                     case = Case(g, ks)
                     report.assignments += 1
-                    found = check_case(case, variants, report)
+                    found = check_case(case, variants, report, boscc)
                     if found is not None:
                         report.mismatches += 1
                         report.first = report.first or (case, found)
@@ -169,32 +171,42 @@ def _blocks(bound: str) -> int:
     return {"small": 4, "full": 6}.get(bound) or int(bound)
 
 
+def _plan(variant: str | None) -> tuple[list[str], bool]:
+    """(published variants, BOSCC on) of the obligation named by `variant`: None is the
+    pipeline, `boscc` the pipeline with BOSCC (ch. 9.2), any other a published variant."""
+    if variant == "boscc":
+        return [], True
+    return ([variant] if variant else []), False
+
+
 def shards(bound: str, variant: str | None) -> int:
     """Tasks at `bound`: one up to N = 4 or for a published variant; 8 at N = 5, 32 beyond."""
     n = _blocks(bound)
-    return 1 if n <= 4 or variant is not None else 8 if n == 5 else 32
+    return 1 if n <= 4 or _plan(variant)[0] else 8 if n == 5 else 32
 
 
 def verdict(bound: str, variant: str | None, shard: tuple[int, int] = (0, 1)) -> Verdict:
-    """`pllvm prove linearization` (N = 4 small, 6 full), or with a published variant
-    (`linearization-published-single-exit`), searched to its first counterexample."""
-    variants = [variant] if variant else []
-    report = prove(_blocks(bound), variants, stop_at_first=variant is not None, shard=shard)
-    name = f"linearization-{variant.replace('_', '-')}" if variant else "linearization"
+    """`pllvm prove linearization` (N = 4 small, 6 full), `boscc` (the same with BOSCC), or a
+    published variant (`linearization-published-single-exit`) searched to its first
+    counterexample."""
+    variants, boscc = _plan(variant)
+    report = prove(_blocks(bound), variants, stop_at_first=bool(variants), shard=shard, boscc=boscc)
+    name = ("boscc" if boscc else f"linearization-{variant.replace('_', '-')}" if variant
+            else "linearization")
+    summary = report.summary(variants, boscc)
     counts = attrs.asdict(report, filter=lambda a, _v: a.name not in ("first", "seconds"))
     if report.first is None:
-        return Verdict(name, "holds", f"N = {report.blocks}", report.summary(variants),
-                       report.seconds, counts=counts)
+        return Verdict(name, "holds", f"N = {report.blocks}", summary, report.seconds, counts=counts)
     text = counterexample(*report.first, Path(tempfile.gettempdir()))
-    return Verdict(name, "counterexample", f"N ≤ {_blocks(bound)}", report.summary(variants),
-                   report.seconds, text, counts)
+    return Verdict(name, "counterexample", f"N ≤ {_blocks(bound)}", summary, report.seconds, text,
+                   counts)
 
 
 def combine(parts: Sequence[Verdict], variant: str | None) -> Verdict:
     """The shards' verdicts as one: numbers added up, the first counterexample."""
-    variants = [variant] if variant else []
+    variants, boscc = _plan(variant)
     return combine_shards(parts, lambda counts, seconds: Report(**counts, seconds=seconds).summary(
-        variants))
+        variants, boscc))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -203,10 +215,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                                  description=__doc__.split("\n\n")[0])
     ap.add_argument("--blocks", "-N", type=int, default=4, help="largest number of blocks")
     ap.add_argument("--variant", action="append", default=[], help="published_single_exit")
+    ap.add_argument("--boscc", action="store_true", help="the pipeline with BOSCC (ch. 9.2)")
     ap.add_argument("--first", action="store_true", help="stop at the first counterexample")
     a = ap.parse_args(argv)
-    report = prove(a.blocks, a.variant, a.first)
-    print(report.summary(a.variant))
+    report = prove(a.blocks, a.variant, a.first, boscc=a.boscc)
+    print(report.summary(a.variant, a.boscc))
     if report.first is not None:
         print(counterexample(*report.first, Path(tempfile.gettempdir())))
     return 1 if report.mismatches else 0

@@ -20,10 +20,10 @@ def test_list_names_every_obligation(capsys: pytest.CaptureFixture[str]) -> None
 
 def test_the_sound_obligations_hold_at_a_small_bound(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["prove", "divergence-soundness", "alc-permutation", "linearization", "schedules",
-                 "--bound", "3", "--json", "--workers", "0"]) == 0
+                 "boscc", "--bound", "3", "--json", "--workers", "0"]) == 0
     out = json.loads(capsys.readouterr().out)
     status = {o["name"]: (o["status"], o["bound"]) for o in out["obligations"]}
-    assert status == {"divergence-soundness": ("holds", "N = 3"),
+    assert status == {"divergence-soundness": ("holds", "N = 3"), "boscc": ("holds", "N = 3"),
                       "alc-permutation": ("holds", "W in [1, 2, 3]"),
                       "linearization": ("holds", "N = 3"), "schedules": ("holds", "N = 3")}
     counts = {o["name"]: o["counts"] for o in out["obligations"]}
@@ -50,8 +50,9 @@ def test_bad_names_and_bounds_are_refused(capsys: pytest.CaptureFixture[str]) ->
     assert "--bound takes small, full or a number" in capsys.readouterr().err
 
 
-def _linearization(bound: int) -> tuple[int, str]:
-    """(mismatches, the counterexample's text) of the linearization obligation, in this process."""
+def _linearization(bound: int, boscc: bool = False) -> tuple[int, str]:
+    """(mismatches, the counterexample's text) of the linearization obligation (with BOSCC), in
+    this process."""
     import tempfile
     from pathlib import Path
 
@@ -60,7 +61,7 @@ def _linearization(bound: int) -> tuple[int, str]:
     obligations()  # puts proofs/ on the path
     from proofs import linearization
 
-    report = linearization.prove(bound, stop_at_first=True)
+    report = linearization.prove(bound, stop_at_first=True, boscc=boscc)
     text = "" if report.first is None else linearization.counterexample(
         *report.first, Path(tempfile.mkdtemp()))
     return report.mismatches, text
@@ -119,3 +120,16 @@ def test_the_schedules_obligation_fails_when_passive_threads_lose_their_values(
     report = schedules.prove(4)
     assert report.failures > 0 and report.first is not None
     assert "the schedules return [⊤, " in report.first and "replay: pllvm explore " in report.first
+
+
+def test_boscc_fails_when_its_gadget_asks_about_the_wrong_arm(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A small break of BOSCC: for a block on the false arm, the gadget asks whether any thread
+    heads for the *true* arm (its condition not negated), so the block is skipped while threads
+    still head for it."""
+    import pllvm.transform.boscc as boscc
+    from pllvm.syntax import IntConst
+
+    monkeypatch.setattr(boscc, "IntConst", lambda _value: IntConst(0))  # xor 0: no negation
+    mismatches, text = _linearization(4, boscc=True)
+    assert mismatches == 1 and "different return values" in text, text
+    assert _linearization(4)[0] == 0  # without BOSCC the break does not matter
