@@ -121,6 +121,12 @@ OBLIGATIONS: dict[str, Obligation] = {
         "returns alone, on every reducible CFG up to N blocks, every uniform/varying branch, every "
         "0/1 branch pattern on which each thread alone returns, W = 2 and 3 (ch. 4 goal 1, ch. 5)",
         None),
+    "builtins-lowering": Obligation(
+        "builtins-lowering",
+        "any, all, ballot and popcount lowered to SIMD code and run natively return on every "
+        "thread what the interpreter returns, for every activation and argument (W = 1-4 small, "
+        "1-8 full)",
+        False, lambda bound, _shard: importlib.import_module("proofs.builtins_lowering").verdict(bound)),
     "alc-permutation": Obligation(
         "alc-permutation",
         "the ALC positions are a permutation of [0, 2W) that puts the taken lanes first, in order; "

@@ -133,3 +133,23 @@ def test_boscc_fails_when_its_gadget_asks_about_the_wrong_arm(monkeypatch: pytes
     mismatches, text = _linearization(4, boscc=True)
     assert mismatches == 1 and "different return values" in text, text
     assert _linearization(4)[0] == 0  # without BOSCC the break does not matter
+
+
+def test_builtins_lowering_holds_and_fails_when_the_lowering_ignores_the_activation(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Exhaustive at W = 1-3; with the lowering's mask replaced by all-true (inactive threads'
+    arguments counted), `any`, `all`, `ballot` and `popcount` differ from the interpreter."""
+    from pllvm.campaigns.proofs import obligations
+
+    obligations()
+    import proofs.builtins_lowering as lowering
+    from pllvm.backend.lower import Lowering
+    from pllvm.backend.types import splat
+    from pllvm.syntax.types import I1
+
+    report = lowering.prove((1, 2, 3))
+    assert report.differences == 0 and report.inputs == 4 * (4 + 16 + 64)
+    monkeypatch.setattr(Lowering, "mask_for", lambda self, _cmd: splat("true", I1, self.w))
+    broken = lowering.prove((2,))
+    assert broken.differences > 0 and broken.first is not None
+    assert broken.first.startswith("@any at W = 2, c = [") and "the native code" in broken.first
