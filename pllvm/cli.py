@@ -537,6 +537,12 @@ def cmd_prove(args: argparse.Namespace) -> int:
             print(f"{v.name}: {v.status} ({v.bound}; {v.summary}; {v.seconds:.1f} s)", flush=True)
             if v.counterexample:
                 print(f"  counterexample: {v.counterexample}", flush=True)
+    if args.record and verdicts:
+        import datetime
+
+        from pllvm.campaigns.proofs import README, record
+
+        record(verdicts, args.bound, README, datetime.date.today().isoformat())
     if outcome.interrupted:
         _interrupted(len(outcome.results), "shards")
         return 130
@@ -1175,6 +1181,8 @@ def _parser() -> argparse.ArgumentParser:
     pv.add_argument("--list", action="store_true", help="list the obligations and exit")
     pv.add_argument("--out", metavar="FILE.jsonl",
                     help="keep each shard's verdict here, so that the same command resumes")
+    pv.add_argument("--record", action="store_true",
+                    help="put each verdict in the results table of proofs/README.md")
     _campaign_options(pv)
     pv.add_argument("--json", action="store_true")
 

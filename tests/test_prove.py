@@ -4,6 +4,7 @@ hold, 1 a counterexample, 2 bad input) and the published rules refuted with coun
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -153,3 +154,27 @@ def test_builtins_lowering_holds_and_fails_when_the_lowering_ignores_the_activat
     broken = lowering.prove((2,))
     assert broken.differences > 0 and broken.first is not None
     assert broken.first.startswith("@any at W = 2, c = [") and "the native code" in broken.first
+
+
+def test_record_puts_each_verdict_in_the_readme_table(tmp_path: Path) -> None:
+    """[PROVE-RECORD] A row per obligation and bound: replaced when run again, others kept; a
+    file without the table's markers is refused."""
+    from pllvm.campaigns.proofs import END, START, obligations, record
+    from pllvm.errors import InputError
+
+    assert "schedules" in obligations()
+    from proofs import Verdict
+
+    readme = tmp_path / "README.md"
+    readme.write_text(f"# proofs\n\n{START}\n{END}\n\nmore text\n")
+    record([Verdict("schedules", "holds", "N = 4", "2412 inputs", 2.5)], "small", readme, "2026-01-01")
+    record([Verdict("linearization", "holds", "N = 5", "a | b", 90.0)], "5", readme, "2026-01-02")
+    record([Verdict("schedules", "counterexample", "N ≤ 4", "x", 1.0)], "small", readme, "2026-01-03")
+    text = readme.read_text()
+    assert text.startswith("# proofs\n") and text.endswith(f"{END}\n\nmore text\n")
+    rows = [line for line in text.splitlines() if line.startswith("| `")]
+    assert rows == ["| `linearization` | 5 | N = 5 | holds | a / b | 90.0 | 2026-01-02 |",
+                    "| `schedules` | small | N ≤ 4 | counterexample | x | 1.0 | 2026-01-03 |"]
+    readme.write_text("no table\n")
+    with pytest.raises(InputError, match="has no results table"):
+        record([], "small", readme, "2026-01-01")

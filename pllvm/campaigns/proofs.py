@@ -14,7 +14,12 @@ import attrs
 from pllvm.campaigns.runner import Outcome, Task, run
 from pllvm.errors import InputError
 
-__all__ = ["obligations", "prove", "prove_shard"]
+__all__ = ["README", "obligations", "prove", "prove_shard", "record"]
+
+README = Path(__file__).resolve().parents[2] / "proofs" / "README.md"
+START, END = "<!-- pllvm prove --record: start -->", "<!-- pllvm prove --record: end -->"
+HEADER = ("| obligation | bound | reached | result | covered | CPU s | recorded |\n"
+          "|---|---|---|---|---|---|---|\n")
 
 
 def obligations() -> dict[str, Any]:
@@ -59,3 +64,26 @@ def prove(names: Sequence[str], bound: str, workers: int | None, scheduler: str 
             continue
         verdicts.append(table[name].combine([Verdict(**p) for p in parts]))
     return verdicts, outcome
+
+
+def record(verdicts: Sequence[Any], bound: str, readme: Path, when: str) -> None:
+    """[PROVE-RECORD] Put each verdict's row (obligation, bound, what it reached, result, what it
+    covered, CPU seconds, date) in the results table of `readme`, between its markers, replacing
+    the row of the same obligation and bound and keeping the others; written through a temporary
+    file."""
+    text = readme.read_text(encoding="utf-8")
+    if START not in text or END not in text:
+        raise InputError(f"{readme} has no results table (the lines {START} and {END})")
+    head, rest = text.split(START, 1)
+    table, tail = rest.split(END, 1)
+    rows = {tuple(cell.strip() for cell in line.strip("|").split("|")[:2]): line
+            for line in table.strip().splitlines()[2:] if line.startswith("|")}
+    for v in verdicts:
+        covered = v.summary.replace("|", "/")
+        rows[(f"`{v.name}`", bound)] = (f"| `{v.name}` | {bound} | {v.bound} | {v.status} | {covered} "
+                                        f"| {v.seconds:.1f} | {when} |")
+    body = "".join(line + "\n" for _, line in sorted(rows.items(),
+                                                       key=lambda kv: (kv[0][0].strip("`"), kv[0][1])))
+    part = readme.with_name(readme.name + ".tmp")
+    part.write_text(f"{head}{START}\n{HEADER}{body}{END}{tail}", encoding="utf-8")
+    part.replace(readme)
