@@ -111,6 +111,11 @@ OBLIGATIONS: dict[str, Obligation] = {
         "linearization", "boscc",
         "the same with BOSCC: the vectorizer's output with branches that skip all-false blocks "
         "(ch. 9.2) returns what its input returns", "boscc", published=False),
+    "loop-transform": _enumerated(
+        "linearization", "loop-transform",
+        "the divergent loop transform's output, whose loops are uniform, returns under OBL on every "
+        "greedy schedule what its input returns under FR (ch. 3.6, 9.1: with uniform loops the "
+        "code is correct under both interpretations)", "dlt", published=False),
     "linearization-published-single-exit": _enumerated(
         "linearization", "linearization-published-single-exit",
         "the same with partial linearization as published: no single sink first ([TR-LIN-SINK])",

@@ -17,6 +17,12 @@ equal results mean equal paths, block by block. In a loop, a branch flips after 
 iteration (threads leave a loop after different numbers of iterations); an input on which a
 thread stays in a loop for good is not compared, and is counted.
 
+Two more obligations state the same of parts of the pipeline: `boscc` of the pipeline with
+BOSCC's branches around all-false blocks (ch. 9.2), and `loop-transform` of the divergent loop
+transform's output alone (ch. 3.6 and 9.1: "if all loops are uniform then the code is correct
+under both semantic interpretations"), whose branches may still diverge, so it runs under OBL on
+every greedy schedule (`pllvm.exec.explore`).
+
 **Method.** Exhaustive: the CFGs of `divergence_soundness.cfgs`, every assignment, every input
 up to inputs that behave alike (bits no thread reads are 0; every order of the threads is run),
 each side run by pllvm's interpreter (`run_batch`). **The published variant that fails:**
@@ -35,11 +41,13 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import attrs
 
 from pllvm.errors import PllvmError
 from pllvm.exec.engine import run_batch
+from pllvm.exec.explore import explore
 from pllvm.exec.trace import show_value
 from pllvm.text import parse_module, print_module
 from pllvm.transform.pipeline import Options, vectorize
@@ -78,48 +86,94 @@ class Report:
     seconds: float = 0.0
     first: tuple[Case, Mismatch] | None = None
 
-    def summary(self, variants: Sequence[str], boscc: bool = False) -> str:
-        name = "+".join(variants) or "fixed"
-        return (f"vectorizer {name}{' with BOSCC' if boscc else ''}, "
+    def summary(self, plan: Plan) -> str:
+        name = "+".join(plan.variants) or "fixed"
+        what = (f" up to {plan.emit_after}, every greedy schedule" if plan.emit_after
+                else " with BOSCC" if plan.boscc else "")
+        return (f"vectorizer {name}{what}, "
                 f"W = {', '.join(map(str, LANES))}, 1 or 2 ret blocks: "
                 f"N = {self.blocks} completed, {self.cfgs} CFGs, {self.assignments} assignments, "
                 f"{self.inputs} inputs compared ({self.unended} where a thread stays in a loop), "
                 f"{self.refused} refused, {self.mismatches} mismatches, {self.seconds:.1f} s")
 
 
-def check_case(case: Case, variants: Sequence[str], report: Report,
-               boscc: bool = False) -> Mismatch | None:
+@attrs.frozen
+class Plan:
+    """What an obligation of this module runs: published variants, BOSCC, the pass whose output
+    is compared (None: the whole pipeline), and whether every greedy schedule of the output is
+    run (its loops are uniform but its branches may not be) or one (it is control-uniform)."""
+
+    variants: tuple[str, ...] = ()
+    boscc: bool = False
+    emit_after: str | None = None
+
+    @property
+    def every_schedule(self) -> bool:
+        return self.emit_after is not None
+
+
+def check_case(case: Case, plan: Plan, report: Report) -> Mismatch | None:
     """Vectorize the case's program at each W and compare it with its input on every input."""
     text = program(case.graph, dict(zip(case.branches, case.kinds, strict=True)), case.params(),
                    observe=True)
     module = parse_module(text)
     for w in LANES:
         try:
-            result = vectorize(module, Options(case.signature or "", "cfg", w, boscc=boscc,
-                                               variants=frozenset(variants)))
+            result = vectorize(module, Options(case.signature or "", "cfg", w, boscc=plan.boscc,
+                                               emit_after=plan.emit_after,
+                                               variants=frozenset(plan.variants)))
         except PllvmError:
             report.refused += 1
             return None
         except Exception as e:  # the vectorizer crashed: the obligation fails on this program
             return Mismatch(w, {}, [], None, f"the vectorizer failed: {type(e).__name__}: {e}", "")
         output = result.output
-        todo = list(inputs(case, w, ordered=True))
+        # every greedy schedule is chosen by blocks, not thread numbers: one order of the
+        # threads is enough there; one schedule needs every order (lanes may be mixed up)
+        todo = list(inputs(case, w, ordered=not plan.every_schedule))
         sources = run_batch(module, "cfg", w, "FR", todo, fuel=FUEL)
         ended = [(a, s) for a, s in zip(todo, sources, strict=True) if s.terminated and s.ub is None]
         report.unended += len(todo) - len(ended)
         report.inputs += len(ended)
-        targets = run_batch(output, "cfg", w, "OBL", [a for a, _ in ended], fuel=16 * FUEL + 1000)
-        for (args, src), tgt in zip(ended, targets, strict=True):
-            why = (f"undefined behaviour: {tgt.ub}" if tgt.ub is not None
-                   else "the output does not return on every thread" if not tgt.terminated
-                   else None if tgt.ret == src.ret else "different return values")
-            if why is not None:
-                return Mismatch(w, args, src.ret, tgt.ret, why, print_module(output))
+        found = (_every_schedule(output, w, ended) if plan.every_schedule
+                 else _one_schedule(output, w, ended))
+        if found is not None:
+            args, expected, got, why = found
+            return Mismatch(w, args, expected, got, why, print_module(output))
     return None
 
 
-def prove(max_blocks: int, variants: Sequence[str] = (), stop_at_first: bool = False,
-          shard: tuple[int, int] = (0, 1), boscc: bool = False) -> Report:
+Found = tuple[dict[str, list[int]], list, list | None, str]
+
+
+def _one_schedule(output: Any, w: int, ended: list[tuple[dict[str, list[int]], Any]]) -> Found | None:
+    """The control-uniform output under OBL (its one schedule) against the input's results."""
+    targets = run_batch(output, "cfg", w, "OBL", [a for a, _ in ended], fuel=16 * FUEL + 1000)
+    for (args, src), tgt in zip(ended, targets, strict=True):
+        why = (f"undefined behaviour: {tgt.ub}" if tgt.ub is not None
+               else "the output does not return on every thread" if not tgt.terminated
+               else None if tgt.ret == src.ret else "different return values")
+        if why is not None:
+            return args, src.ret, tgt.ret, why
+    return None
+
+
+def _every_schedule(output: Any, w: int, ended: list[tuple[dict[str, list[int]], Any]]) -> Found | None:
+    """The output under OBL on every greedy schedule against the input's results."""
+    for args, src in ended:
+        ex = explore(output, "cfg", w, "OBL", args, max_schedules=100_000, max_steps=16 * FUEL)
+        outs = [o for o in ex.outcomes if o.ret != src.ret or o.ub is not None]
+        if not ex.complete or ex.nonterminating:
+            return args, src.ret, None, "a greedy schedule of the output does not return"
+        if outs:
+            why = (f"undefined behaviour: {outs[0].ub}" if outs[0].ub
+                   else f"different return values (schedule {' '.join(outs[0].example)})")
+            return args, src.ret, outs[0].ret, why
+    return None
+
+
+def prove(max_blocks: int, plan: Plan = Plan(), stop_at_first: bool = False,
+          shard: tuple[int, int] = (0, 1)) -> Report:
     """Run the obligation for N = 1 .. max_blocks on the CFGs of `shard` (k, m): those at
     positions k modulo m of the enumeration of each N and number of ret blocks."""
     report = Report()
@@ -133,7 +187,7 @@ def prove(max_blocks: int, variants: Sequence[str] = (), stop_at_first: bool = F
                 for ks in itertools.product(("u", "v"), repeat=sum(len(s) == 2 for s in g)):
                     case = Case(g, ks)
                     report.assignments += 1
-                    found = check_case(case, variants, report, boscc)
+                    found = check_case(case, plan, report)
                     if found is not None:
                         report.mismatches += 1
                         report.first = report.first or (case, found)
@@ -167,46 +221,55 @@ def counterexample(case: Case, m: Mismatch, directory: Path) -> str:
             f"--shapes {case.signature} --target-interp OBL\n")
 
 
-def _blocks(bound: str) -> int:
-    return {"small": 4, "full": 6}.get(bound) or int(bound)
+def _blocks(bound: str, plan: Plan) -> int:
+    """N of a bound: small is 4 (3 where every greedy schedule runs: the loop transform's output
+    has many at N = 4, minutes of CPU), full is 6."""
+    return {"small": 3 if plan.every_schedule else 4, "full": 6}.get(bound) or int(bound)
 
 
-def _plan(variant: str | None) -> tuple[list[str], bool]:
-    """(published variants, BOSCC on) of the obligation named by `variant`: None is the
-    pipeline, `boscc` the pipeline with BOSCC (ch. 9.2), any other a published variant."""
+def _plan(variant: str | None) -> Plan:
+    """The plan of the obligation named by `variant`: None is the pipeline, `boscc` the pipeline
+    with BOSCC (ch. 9.2), `dlt` the divergent loop transform's output (ch. 9.1), any other a
+    published variant of the pipeline."""
     if variant == "boscc":
-        return [], True
-    return ([variant] if variant else []), False
+        return Plan(boscc=True)
+    if variant == "dlt":
+        return Plan(emit_after="divergent-loops")
+    return Plan(variants=(variant,) if variant else ())
+
+
+NAMES = {"boscc": "boscc", "dlt": "loop-transform"}
 
 
 def shards(bound: str, variant: str | None) -> int:
     """Tasks at `bound`: one up to N = 4 or for a published variant; 8 at N = 5, 32 beyond."""
-    n = _blocks(bound)
-    return 1 if n <= 4 or _plan(variant)[0] else 8 if n == 5 else 32
+    plan = _plan(variant)
+    n = _blocks(bound, plan)
+    return 1 if n <= 4 or plan.variants else 8 if n == 5 else 32
 
 
 def verdict(bound: str, variant: str | None, shard: tuple[int, int] = (0, 1)) -> Verdict:
-    """`pllvm prove linearization` (N = 4 small, 6 full), `boscc` (the same with BOSCC), or a
+    """`pllvm prove linearization` (N = 4 small, 6 full), `boscc`, `loop-transform`, or a
     published variant (`linearization-published-single-exit`) searched to its first
     counterexample."""
-    variants, boscc = _plan(variant)
-    report = prove(_blocks(bound), variants, stop_at_first=bool(variants), shard=shard, boscc=boscc)
-    name = ("boscc" if boscc else f"linearization-{variant.replace('_', '-')}" if variant
-            else "linearization")
-    summary = report.summary(variants, boscc)
+    plan = _plan(variant)
+    report = prove(_blocks(bound, plan), plan, stop_at_first=bool(plan.variants), shard=shard)
+    name = NAMES.get(variant or "", f"linearization-{(variant or '').replace('_', '-')}"
+                     if variant else "linearization")
+    summary = report.summary(plan)
     counts = attrs.asdict(report, filter=lambda a, _v: a.name not in ("first", "seconds"))
     if report.first is None:
         return Verdict(name, "holds", f"N = {report.blocks}", summary, report.seconds, counts=counts)
     text = counterexample(*report.first, Path(tempfile.gettempdir()))
-    return Verdict(name, "counterexample", f"N ≤ {_blocks(bound)}", summary, report.seconds, text,
+    return Verdict(name, "counterexample", f"N ≤ {_blocks(bound, plan)}", summary, report.seconds, text,
                    counts)
 
 
 def combine(parts: Sequence[Verdict], variant: str | None) -> Verdict:
     """The shards' verdicts as one: numbers added up, the first counterexample."""
-    variants, boscc = _plan(variant)
+    plan = _plan(variant)
     return combine_shards(parts, lambda counts, seconds: Report(**counts, seconds=seconds).summary(
-        variants, boscc))
+        plan))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -216,10 +279,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--blocks", "-N", type=int, default=4, help="largest number of blocks")
     ap.add_argument("--variant", action="append", default=[], help="published_single_exit")
     ap.add_argument("--boscc", action="store_true", help="the pipeline with BOSCC (ch. 9.2)")
+    ap.add_argument("--dlt", action="store_true",
+                    help="the divergent loop transform's output, every greedy schedule (ch. 9.1)")
     ap.add_argument("--first", action="store_true", help="stop at the first counterexample")
     a = ap.parse_args(argv)
-    report = prove(a.blocks, a.variant, a.first, boscc=a.boscc)
-    print(report.summary(a.variant, a.boscc))
+    plan = Plan(tuple(a.variant), a.boscc, "divergent-loops" if a.dlt else None)
+    report = prove(a.blocks, plan, a.first)
+    print(report.summary(plan))
     if report.first is not None:
         print(counterexample(*report.first, Path(tempfile.gettempdir())))
     return 1 if report.mismatches else 0

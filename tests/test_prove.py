@@ -21,10 +21,11 @@ def test_list_names_every_obligation(capsys: pytest.CaptureFixture[str]) -> None
 
 def test_the_sound_obligations_hold_at_a_small_bound(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["prove", "divergence-soundness", "alc-permutation", "linearization", "schedules",
-                 "boscc", "--bound", "3", "--json", "--workers", "0"]) == 0
+                 "boscc", "loop-transform", "--bound", "3", "--json", "--workers", "0"]) == 0
     out = json.loads(capsys.readouterr().out)
     status = {o["name"]: (o["status"], o["bound"]) for o in out["obligations"]}
     assert status == {"divergence-soundness": ("holds", "N = 3"), "boscc": ("holds", "N = 3"),
+                      "loop-transform": ("holds", "N = 3"),
                       "alc-permutation": ("holds", "W in [1, 2, 3]"),
                       "linearization": ("holds", "N = 3"), "schedules": ("holds", "N = 3")}
     counts = {o["name"]: o["counts"] for o in out["obligations"]}
@@ -51,9 +52,9 @@ def test_bad_names_and_bounds_are_refused(capsys: pytest.CaptureFixture[str]) ->
     assert "--bound takes small, full or a number" in capsys.readouterr().err
 
 
-def _linearization(bound: int, boscc: bool = False) -> tuple[int, str]:
-    """(mismatches, the counterexample's text) of the linearization obligation (with BOSCC), in
-    this process."""
+def _linearization(bound: int, boscc: bool = False, emit_after: str | None = None) -> tuple[int, str]:
+    """(mismatches, the counterexample's text) of the linearization obligation (with BOSCC, or
+    of one pass's output), in this process."""
     import tempfile
     from pathlib import Path
 
@@ -62,7 +63,8 @@ def _linearization(bound: int, boscc: bool = False) -> tuple[int, str]:
     obligations()  # puts proofs/ on the path
     from proofs import linearization
 
-    report = linearization.prove(bound, stop_at_first=True, boscc=boscc)
+    plan = linearization.Plan(boscc=boscc, emit_after=emit_after)
+    report = linearization.prove(bound, plan, stop_at_first=True)
     text = "" if report.first is None else linearization.counterexample(
         *report.first, Path(tempfile.mkdtemp()))
     return report.mismatches, text
@@ -90,6 +92,9 @@ def test_linearization_fails_when_the_loop_transform_exchanges_its_branch_arms(
     monkeypatch.setattr(loops, "CondBr", lambda cond, t, f: CondBr(cond, f, t))
     mismatches, text = _linearization(4)
     assert mismatches == 1 and "the input returns" in text and "output: pllvm run " in text, text
+    # the loop transform's own obligation (its output under OBL, every greedy schedule) sees it
+    mismatches, text = _linearization(3, emit_after="divergent-loops")
+    assert mismatches == 1 and "the input returns" in text, text
 
 
 @pytest.mark.parametrize("name", ["divergence-soundness", "linearization", "schedules"])
