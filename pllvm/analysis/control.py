@@ -29,8 +29,9 @@ class ControlDivergence:
     """global_joins for the branches of one function (Listing 7)."""
 
     def __init__(self, cfg: CFG, loops: LoopForest, order: tuple[str, ...],
-                 iterations: bool = True) -> None:
+                 iterations: bool = True, forward: CFG | None = None) -> None:
         self.cfg = cfg
+        self.forward = forward  # the CFG without back edges (for [DA-PARKED])
         self.iterations = iterations  # [DA-ITER]; off: Theorem 1's reading, back edges ignored
         self.loops = loops
         self.order = order
@@ -129,7 +130,7 @@ class ControlDivergence:
             # threads still in this one wherever the paths from the header and from the
             # sources meet; sweep again with the header as a source
             more_sync, more_exits, more_loop = self.local_joins(div | {parent.header}, uni, parent)
-            sync, exits = sync | more_sync, exits | more_exits
+            sync, exits = sync | more_sync | self.parked(div, parent), exits | more_exits
             div_loop = self._outer(div_loop, more_loop)
         sdep, tdep = set(sync), set(exits)
         if div_loop is not None:
@@ -140,6 +141,18 @@ class ControlDivergence:
             sdep |= more.sdep
             tdep |= more.tdep
         return Joins(frozenset(sdep), frozenset(tdep))
+
+    def parked(self, div: set[str], parent: Loop) -> set[str]:
+        """[DA-PARKED] The headers of the loops inside `parent` that a thread of this iteration
+        can reach from `div` and a thread of the next one from the header. The sweep goes through
+        an inner loop once, but a thread of this iteration may still be iterating there (arriving
+        at its header from its latch) when one that started the next iteration enters it (from
+        its preheader): two predecessors in one step."""
+        if self.forward is None:
+            return set()
+        old = self.forward.reach_from(div) & parent.blocks
+        new = self.forward.reach_from([parent.header]) & parent.blocks
+        return {h for h in self.loops.loops if h != parent.header and h in old and h in new}
 
     def _outer(self, a: Loop | None, b: Loop | None) -> Loop | None:
         """The outer of two loops around one block (None: no loop)."""

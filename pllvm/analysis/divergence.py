@@ -156,11 +156,12 @@ class _Analysis:
         self.cfg = CFG.of(fn)
         self.loops = loop_forest(self.cfg)
         index = block_index(self.cfg, self.loops)
+        self.forward = self._acyclic()
         self.control = ControlDivergence(self.cfg, self.loops, index.order,
-                                         iterations="theorem1" not in variants)
+                                         iterations="theorem1" not in variants,
+                                         forward=self.forward)
         strict = "direct_cdep" not in variants
         self.cdep_on: dict[str, set[str]] = {b: set() for b in self.cfg.blocks}
-        self.forward = self._acyclic()
         graphs = [self.cfg] if "direct_cdep" in variants else [self.cfg, self.forward]
         self._pdom = post_dominator_tree(self.cfg)
         for graph in graphs:
