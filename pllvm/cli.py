@@ -525,7 +525,7 @@ def cmd_prove(args: argparse.Namespace) -> int:
         store.unlink()
     if not args.json:
         print(f"checking {', '.join(names)} at bound {args.bound} ...", file=sys.stderr, flush=True)
-    verdicts, outcome = prove(names, args.bound, args.workers, args.scheduler, store, args.json)
+    verdicts, outcome = prove(names, args.bound, args.workers, args.scheduler, store, quiet=False)
     if args.json:
         _emit_json({"bound": args.bound, "workers": outcome.workers,
                     "seconds": round(outcome.seconds, 3), "obligations": [
@@ -781,7 +781,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
                          f"{'not writable' if existing.is_dir() else 'not a directory'})")
     summary = campaign(args.seconds, args.seed, out, args.lanes, programs=args.programs,
                        workers=args.workers, scheduler=args.scheduler, fresh=args.fresh,
-                       quiet=args.json)
+                       quiet=False)
     failed = EXIT_FAIL if summary.failures or summary.errors else EXIT_OK
     if args.json:
         _emit_json(summary.to_json())
@@ -827,7 +827,7 @@ def cmd_check_suite(args: argparse.Namespace) -> int:
         store.unlink()
     outcome = run((Task(e.key, check_entry, (e,), e.label) for e in todo), "check-suite",
                   workers=args.workers, scheduler=args.scheduler, store=store, total=len(todo),
-                  quiet=args.json)
+                  quiet=False)
     rows = [(e, outcome.results[e.key]) for e in todo if e.key in outcome.results]
     bad = [(e, r) for e, r in rows if r.get("as_expected") is False or r.get("status") == "error"
            or "error" in r or (e.expect is None and r.get("status") == "invalid")]
