@@ -130,8 +130,10 @@ class ControlDivergence:
             # threads still in this one wherever the paths from the header and from the
             # sources meet; sweep again with the header as a source
             more_sync, more_exits, more_loop = self.local_joins(div | {parent.header}, uni, parent)
-            sync, exits = sync | more_sync | self.parked(div, parent), exits | more_exits
+            sync, exits = sync | more_sync, exits | more_exits
             div_loop = self._outer(div_loop, more_loop)
+        if self.iterations and parent is not None:
+            sync |= self.parked(div, parent)
         sdep, tdep = set(sync), set(exits)
         if div_loop is not None:
             ds = set(div_loop.exits) & tdep
@@ -143,16 +145,23 @@ class ControlDivergence:
         return Joins(frozenset(sdep), frozenset(tdep))
 
     def parked(self, div: set[str], parent: Loop) -> set[str]:
-        """[DA-PARKED] The headers of the loops inside `parent` that a thread of this iteration
-        can reach from `div` and a thread of the next one from the header. The sweep goes through
-        an inner loop once, but a thread of this iteration may still be iterating there (arriving
-        at its header from its latch) when one that started the next iteration enters it (from
-        its preheader): two predecessors in one step."""
+        """[DA-PARKED] The headers of the loops inside `parent` where threads of two iterations
+        of `parent` can meet. A thread of this iteration can stay in an inner loop at a block x
+        while another reaches a latch of `parent` that x does not reach without a back edge (so
+        the latch does not wait for it, Def. 17) and starts the next iteration; entering the
+        inner loops again from their preheaders, it meets the first thread arriving from their
+        latches. The sweep goes through each inner loop once and cannot see this."""
         if self.forward is None:
             return set()
+        inner = [lp for lp in self.loops.loops.values()
+                 if lp.header != parent.header and lp.header in parent.blocks]
         old = self.forward.reach_from(div) & parent.blocks
+        latches = [b for b in parent.latches if b in old]
+        if not any(x in old and any(b not in self.forward.reach_from([x]) for b in latches)
+                   for lp in inner for x in lp.blocks):
+            return set()
         new = self.forward.reach_from([parent.header]) & parent.blocks
-        return {h for h in self.loops.loops if h != parent.header and h in old and h in new}
+        return {lp.header for lp in inner if lp.header in old and lp.header in new}
 
     def _outer(self, a: Loop | None, b: Loop | None) -> Loop | None:
         """The outer of two loops around one block (None: no loop)."""
