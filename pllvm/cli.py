@@ -50,10 +50,9 @@ def _parse(path: str) -> Module:
 
 
 def _function(m: Module, name: str | None) -> Function:
-    try:
-        return m.function(name)
-    except KeyError as e:
-        raise InputError(e.args[0]) from None
+    from pllvm.valid.load import function_named
+
+    return function_named(m, name)
 
 
 def _write(text: str, out: str | None) -> None:

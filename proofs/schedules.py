@@ -83,8 +83,9 @@ def check_case(case: Case, report: Report) -> str | None:
                    observe=True)
     module = parse_module(text)
     for w in LANES:
-        todo = [a for a in inputs(case, w) if _ends(case, a, w)]
-        report.unended += sum(1 for _ in inputs(case, w)) - len(todo)
+        every = list(inputs(case, w))
+        todo = [a for a in every if _ends(case, a, w)]
+        report.unended += len(every) - len(todo)
         alone = run_batch(module, "cfg", 1, "FR", [{k: [v[t]] for k, v in a.items()}
                                                   for a in todo for t in range(w)])
         for k, args in enumerate(todo):

@@ -156,9 +156,9 @@ class ControlDivergence:
         inner = [lp for lp in self.loops.loops.values()
                  if lp.header != parent.header and lp.header in parent.blocks]
         old = self.forward.reach_from(div) & parent.blocks
-        latches = [b for b in parent.latches if b in old]
-        if not any(x in old and any(b not in self.forward.reach_from([x]) for b in latches)
-                   for lp in inner for x in lp.blocks):
+        latches = {b for b in parent.latches if b in old}
+        parked = {x for lp in inner for x in lp.blocks} & old
+        if not any(latches - self.forward.reach_from([x]) for x in parked):
             return set()
         new = self.forward.reach_from([parent.header]) & parent.blocks
         return {lp.header for lp in inner if lp.header in old and lp.header in new}

@@ -28,6 +28,7 @@ from typing import Any
 import attrs
 
 from pllvm.errors import InputError
+from pllvm.valid.load import function_named, load_module
 
 __all__ = ["Entry", "check_entry", "discover", "entries", "read_manifest"]
 
@@ -192,7 +193,6 @@ def _options(entry: Entry) -> Any:
 def _check(entry: Entry) -> dict[str, Any]:
     from pllvm.check import Side, check
     from pllvm.exec.interp import interp_named
-    from pllvm.valid.load import load_module
 
     source = load_module(entry.source)
     if entry.target is None:
@@ -202,16 +202,9 @@ def _check(entry: Entry) -> dict[str, Any]:
     tgt = Side(load_module(entry.target), entry.target_function or entry.function,
                interp_named(entry.target_interp or default), entry.target)
     for side in (src, tgt):
-        _function(side.module, side.function)
+        function_named(side.module, side.function)
     verdict = check("same" if entry.relation == "same" else "vectorize", src, tgt, _options(entry))
     return {"status": verdict.kind, **verdict.to_json()}
-
-
-def _function(module: Any, name: str | None) -> Any:
-    try:
-        return module.function(name)
-    except KeyError as e:
-        raise InputError(e.args[0]) from None
 
 
 def _vectorize(entry: Entry, source: Any) -> dict[str, Any]:
@@ -220,7 +213,7 @@ def _vectorize(entry: Entry, source: Any) -> dict[str, Any]:
     from pllvm.errors import TransformError, Unsupported
     from pllvm.transform.pipeline import Options, vectorize
 
-    fn = _function(source, entry.function).name
+    fn = function_named(source, entry.function).name
     if entry.shapes is None:
         raise InputError(f"{entry.label}: pllvm vectorize needs the function's shapes")
     try:

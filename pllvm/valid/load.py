@@ -4,9 +4,9 @@ no command acting on an ill-formed program."""
 from __future__ import annotations
 
 from pllvm.errors import InputError
-from pllvm.syntax import Module
+from pllvm.syntax import Function, Module
 
-__all__ = ["load_module"]
+__all__ = ["function_named", "load_module"]
 
 MAX_SHOWN = 10  # diagnostics an error message lists
 
@@ -41,3 +41,11 @@ def _parse(path: str) -> Module:
         raise InputError(f"{path} is not UTF-8 text ({e.reason} at byte {e.start})") from None
     except PermissionError:
         raise InputError(f"cannot read {path}: permission denied") from None
+
+
+def function_named(module: Module, name: str | None) -> Function:
+    """`module.function(name)` (None: the only one), with a missing one as an InputError."""
+    try:
+        return module.function(name)
+    except KeyError as e:
+        raise InputError(e.args[0]) from None
