@@ -143,3 +143,14 @@ def test_the_loopvectorize_manifest_lists_the_benchmarks_cases() -> None:
                                        for e in entries)
     broken = [e for e in entries if "/broken/" in e.target]
     assert broken and all(e.expect == "invalid" for e in broken)
+
+
+def test_an_expected_verdict_on_a_check_that_did_not_run_fails_the_suite(
+        tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    """A check that did not run (an error here; likewise one skipped because pllvm's vectorizer
+    refused the function) has not shown the verdict its entry expects: not as expected, exit 1."""
+    m = _manifest(tmp_path, {"source": "nowhere.ll", "shapes": "v", "expect": "invalid"})
+    assert main(["check-suite", str(m), "--workers", "0", "--out", str(tmp_path / "r.jsonl"),
+                 "--json"]) == 1
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["unexpected"][0]["as_expected"] is False
