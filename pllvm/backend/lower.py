@@ -287,7 +287,7 @@ class Lowering:
         types = _operand_types(op, self.value_ty)
         for name, ty in types.items():
             if name in self.plan.varying or name in self.text:
-                op = replace(op, name, Local(self.scalar(Local(name), ty)[1:]))
+                op = replace(op, {name: Local(self.scalar(Local(name), ty)[1:])})
         written: Any = _defined(op)  # the operation, rebuilt (rewrite.rebuild)
         if hasattr(written, "flags"):
             written = attrs.evolve(written, flags=())

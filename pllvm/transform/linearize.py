@@ -437,12 +437,12 @@ class _Linearize:
                                 (*self.head[label], *commands, *self.tail[label]),
                                 self.terminator(b, slots[label]),
                                 None if predicate == TRUE else predicate))
-        out = attrs.evolve(self.fn, blocks=tuple(blocks))
+        resolved: dict[str, Value] = {}
         for name, value in self.aliases.items():
             while isinstance(value, Local) and value.name in self.aliases:  # an alias of an alias
                 value = self.aliases[value.name]
-            out = replace(out, name, value)
-        return repair_ssa(out, self.default)
+            resolved[name] = value
+        return repair_ssa(replace(attrs.evolve(self.fn, blocks=tuple(blocks)), resolved), self.default)
 
     def default(self, name: str, ty: Type) -> Value:
         """What a path that skips the definition of `name` reads (never observed there)."""

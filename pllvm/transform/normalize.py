@@ -248,10 +248,10 @@ def _rewrite(fn: Function, cfg: CFG, dom: DomTree, loop: Loop, name: str, def_bl
         new_b = b
         if (b.label, "body") in fix:
             v = fix[(b.label, "body")]
-            new_b = attrs.evolve(new_b, commands=replace(new_b.commands, name, v),
-                                 term=replace(new_b.term, name, v),
-                                 predicate=replace(new_b.predicate, name, v),
-                                 phis=tuple(attrs.evolve(phi, shadow=replace(phi.shadow, name, v))
+            new_b = attrs.evolve(new_b, commands=replace(new_b.commands, {name: v}),
+                                 term=replace(new_b.term, {name: v}),
+                                 predicate=replace(new_b.predicate, {name: v}),
+                                 phis=tuple(attrs.evolve(phi, shadow=replace(phi.shadow, {name: v}))
                                             for phi in new_b.phis))
         new_b = attrs.evolve(new_b, phis=tuple(
             attrs.evolve(phi, incoming=tuple(

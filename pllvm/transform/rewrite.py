@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from functools import cache
 from typing import Any, TypeVar
 
 import attrs
@@ -17,6 +18,8 @@ __all__ = ["Names", "mentions", "parts", "rebuild", "redirect", "replace", "valu
 
 #: an IR node (or a tuple of them) that a rewrite gives back as the same kind of node
 N = TypeVar("N")
+#: the kinds of a node's parts that hold no value
+_LEAVES = frozenset({str, int, float, bool, bytes, type(None)})
 
 
 class Names:
@@ -38,40 +41,54 @@ class Names:
         return name
 
 
+@cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    """The fields of an IR class that make up its nodes: the `init` ones but its location."""
+    return tuple(f.name for f in attrs.fields(cls) if f.init and f.name != "loc")
+
+
 def parts(node: object) -> tuple[object, ...]:
     """What an IR node is made of: its fields but its location (an IR object), its elements (a
     tuple); nothing for anything else."""
     cls = type(node)
     if attrs.has(cls):
-        return tuple(getattr(node, f.name) for f in attrs.fields(cls) if f.init and f.name != "loc")
+        return tuple(getattr(node, name) for name in _field_names(cls))
     return node if isinstance(node, tuple) else ()
 
 
 def rebuild(node: N, f: Callable[[object], object]) -> N:
     """`node` with `f` applied to each of its parts (`parts`); a name, a leaf, as it is. `f`
     keeps each part's kind (a value for a value, a command for a command), so the node keeps
-    its type."""
+    its type. A node none of whose parts `f` changes is given back itself, not a copy."""
     cls = type(node)
     rebuilt: Any = node  # an attrs instance (attrs.has), a tuple, or a leaf
-    if attrs.has(cls) and not isinstance(node, Local):
-        return attrs.evolve(rebuilt, **{a.name: f(getattr(node, a.name)) for a in attrs.fields(cls)
-                                        if a.init and a.name != "loc"})
+    if cls in _LEAVES or cls is Local:
+        return node
+    if attrs.has(cls):
+        names = _field_names(cls)
+        new = {name: f(getattr(node, name)) for name in names}
+        if all(new[name] is getattr(node, name) for name in names):
+            return node
+        return attrs.evolve(rebuilt, **new)
     if isinstance(node, tuple):
-        return tuple(f(x) for x in rebuilt)  # type: ignore[return-value]  # N is this tuple's type
+        items = tuple(f(x) for x in rebuilt)
+        return node if all(a is b for a, b in zip(items, rebuilt, strict=True)) else items  # type: ignore[return-value]  # N is this tuple's type
     return node
 
 
 def mentions(node: object, name: str) -> bool:
     """Whether `%name` occurs anywhere in `node` (an IR object or a tuple of them)."""
-    return node == Local(name) or any(mentions(x, name) for x in parts(node))
+    if type(node) is Local:
+        return node.name == name
+    return type(node) not in _LEAVES and any(mentions(x, name) for x in parts(node))
 
 
-def replace(node: N, name: str, value: Value) -> N:
-    """`node` with every `%name` replaced by `value` (a value for a value: the node keeps its
-    type)."""
-    if node == Local(name):
-        return value  # type: ignore[return-value]  # where %name stands, a value may stand
-    return rebuild(node, lambda x: replace(x, name, value))
+def replace(node: N, values: Mapping[str, Value]) -> N:
+    """`node` with every `%name` of `values` replaced by its value, in one pass (a value for a
+    value: the node keeps its type); what mentions none of them is given back itself."""
+    if type(node) is Local:
+        return values.get(node.name, node)  # type: ignore[attr-defined, return-value]  # where %name stands, a value may stand
+    return rebuild(node, lambda x: replace(x, values))
 
 
 def value_types(fn: Function, types: TypeTable | None = None) -> dict[str, Type]:

@@ -133,10 +133,10 @@ class _Repair:
                     and not _dominated(self.cfg, self.dom, defs, self.name, b.label, None, k)]
             if body:
                 v = self.start(b.label)
-                nb = attrs.evolve(nb, commands=replace(nb.commands, self.name, v),
-                                  term=replace(nb.term, self.name, v),
-                                  predicate=replace(nb.predicate, self.name, v),
-                                  phis=tuple(attrs.evolve(phi, shadow=replace(phi.shadow, self.name, v))
+                nb = attrs.evolve(nb, commands=replace(nb.commands, {self.name: v}),
+                                  term=replace(nb.term, {self.name: v}),
+                                  predicate=replace(nb.predicate, {self.name: v}),
+                                  phis=tuple(attrs.evolve(phi, shadow=replace(phi.shadow, {self.name: v}))
                                              for phi in nb.phis))
             nb = attrs.evolve(nb, phis=tuple(attrs.evolve(phi, incoming=tuple(
                 (self.at_end(p) if v == Local(self.name) and not _dominated(
@@ -159,4 +159,4 @@ def _without_trivial(fn: Function, created: set[str]) -> Function:
         created.discard(phi.name)
         fn = attrs.evolve(fn, blocks=tuple(
             replace(attrs.evolve(b, phis=tuple(p for p in b.phis if p.name != phi.name)),
-                    phi.name, value) for b in fn.blocks))
+                    {phi.name: value}) for b in fn.blocks))
