@@ -207,7 +207,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     source = Side(_load(args.source), args.source_function, interp_named(args.source_interp),
                   args.source)
-    default_target = "OBL" if args.relation == "vectorize" else "FR"
+    default_target = "OBL" if args.relation in ("vectorize", "loop") else "FR"
     target = Side(_load(args.target), args.target_function,
                   interp_named(args.target_interp or default_target), args.target)
     for side in (source, target):
@@ -252,10 +252,15 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
     m = _load(args.file)
     fn = _function(m, args.function)
     edges = tuple(_edge(e) for e in args.boscc_at or ())
-    options = Options(args.shapes, fn.name, args.lanes, boscc=edges or args.boscc,
+    shapes = args.shapes
+    if shapes is None:
+        if args.loop is None:
+            raise InputError("vectorize needs --shapes (e.g. v,u->v), or --loop LABEL")
+        shapes = ",".join("u" for _ in fn.params)
+    options = Options(shapes, fn.name, args.lanes, boscc=edges or args.boscc,
                       full_ifconv=args.full_ifconv, emit_after=args.emit_after,
-                      variants=_variants(args.variant, "pllvm.transform.pipeline"))
-    check_options = CheckOptions(lanes=args.lanes, shapes=args.shapes, examples=args.examples,
+                      variants=_variants(args.variant, "pllvm.transform.pipeline"), loop=args.loop)
+    check_options = CheckOptions(lanes=args.lanes, shapes=shapes, examples=args.examples,
                                  seed=args.seed, smt=args.smt, bound=_unroll(args.unroll),
                                  time_limit=args.timeout if args.smt else None)
 
@@ -1063,7 +1068,10 @@ def _parser() -> argparse.ArgumentParser:
     vz.set_defaults(run=cmd_vectorize)
     vz.add_argument("file", metavar="FILE")
     vz.add_argument("--function", "-f", help="the function (default: the only one)")
-    vz.add_argument("--shapes", required=True, metavar="SIG", help="parameter shapes: v,u->v")
+    vz.add_argument("--shapes", metavar="SIG", help="parameter shapes: v,u->v (with --loop: all u, "
+                    "the default)")
+    vz.add_argument("--loop", metavar="LABEL", help="vectorize this loop (its header's label): its "
+                    "iterations become the W threads ([TR-OUTER])")
     vz.add_argument("--lanes", "-W", type=int, default=4, help="W for the analysis and the checks")
     vz.add_argument("--boscc", action="store_true", help="BOSCC gadgets where the heuristic puts them")
     vz.add_argument("--boscc-at", action="append", metavar="A->B",
@@ -1095,7 +1103,10 @@ def _parser() -> argparse.ArgumentParser:
     ck.set_defaults(run=cmd_check)
     ck.add_argument("source", metavar="SRC")
     ck.add_argument("target", metavar="TGT")
-    ck.add_argument("--relation", choices=["same", "vectorize"], default="same")
+    ck.add_argument("--relation", choices=["same", "vectorize", "loop"], default="same",
+                    help="same: TGT refines SRC, W threads each; vectorize: lane t of TGT is SRC "
+                    "run alone on thread t's arguments; loop: SRC run once, TGT with W threads "
+                    "(an outer loop vectorized)")
     ck.add_argument("--shapes", metavar="SIG",
                     help="v,u->v: the arguments drawn (u: one value on every thread, sN: stride N "
                          "from any base); needed for vectorize")

@@ -18,14 +18,24 @@ __all__ = ["Options", "Relation", "Side", "check"]
 
 
 def check(relation: Relation, source: Side, target: Side, options: Options | None = None) -> Verdict:
-    """The verdict on `relation` between the two sides ([CHK-ENTRY]: [CHK-SAME], [CHK-VECTORIZE])."""
+    """The verdict on `relation` between the two sides ([CHK-ENTRY]: [CHK-SAME], [CHK-VECTORIZE],
+    [CHK-LOOP])."""
     from pllvm.errors import InputError
 
     opts = options if options is not None else Options()
-    if relation not in ("same", "vectorize"):
-        raise InputError(f"the relation is same or vectorize, not {relation!r}")
+    if relation not in ("same", "vectorize", "loop"):
+        raise InputError(f"the relation is same, vectorize or loop, not {relation!r}")
     if relation == "vectorize" and opts.shapes is None:
         raise InputError("the vectorize relation needs a shape signature (e.g. v,u->v)")
+    if relation == "loop":
+        import attrs
+
+        opts = attrs.evolve(opts, shapes=",".join("u" for _ in source.fn.params))
+    if opts.smt and relation == "loop":
+        from pllvm.check.verdict import Verdict
+
+        return Verdict("unknown", reason="the loop relation is checked by runs; its SMT encoding "
+                       "is not built (run without --smt)")
     if opts.smt:
         from pllvm.check.smt.relations import check_smt
 

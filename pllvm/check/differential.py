@@ -2,6 +2,9 @@
 
 - *same* [CHK-SAME]: source and target, same signature, W threads each (e.g. source FR, target
   OBL), under every greedy scheduling policy: every target outcome refines a source outcome;
+- *loop* [CHK-LOOP]: the scalar source run once (one thread, uniform arguments) against the
+  target run with W threads (an outer loop vectorized, [TR-OUTER]): every thread returns what the
+  source returns and memory ends as the source leaves it;
 - *vectorize* [CHK-VECTORIZE]: lane t of the SIMD target equals the scalar source run alone on
   thread t's arguments. The target is a P-LLVM function run with W threads (OBL by default), or
   a function over LLVM vectors (`<W x T>` for varying parameters) run with one thread. A source
@@ -333,7 +336,8 @@ class _Relation:
         if self.lockstep_source:
             return [_run_side(self.source, self.lanes, example, p, fuel, self.source.fn,
                               trace=trace, extents=extents) for p in (policies or self.policies)]
-        return _scalar_runs(self.source, self.lanes, example, fuel, trace=trace, extents=extents)
+        once = 1 if self.name == "loop" else self.lanes  # [CHK-LOOP]: thread 0's (uniform) arguments
+        return _scalar_runs(self.source, once, example, fuel, trace=trace, extents=extents)
 
     def references(self, runs: list[RunResult], example: dict) -> list[_Observed] | None:
         """What the target may do: one observation per source run (W threads), or the merged
@@ -356,6 +360,9 @@ class _Relation:
     def _observations(self, runs: list[RunResult], example: dict) -> list[_Observed] | None:
         if self.lockstep_source:
             return [_observed(r, False, self.lanes) for r in runs]
+        if self.name == "loop":  # every thread returns the one run's value
+            (once,) = runs
+            return [_Observed([once.ret[0] if once.ret else None] * self.lanes, once.memory)]
         merged = _merged(runs, example)
         return None if merged is None else [merged]
 
@@ -371,7 +378,8 @@ class _Relation:
         if failure is not None:
             return failure
         seen = _observed(tgt, self.vector_target, self.lanes)
-        what = "the source" if self.lockstep_source else "the scalar run"
+        what = ("the source" if self.lockstep_source else "the scalar loop" if self.name == "loop"
+                else "the scalar run")
         reasons = [_refined(ref, seen, what) for ref in refs]
         if any(r is None for r in reasons):
             return None
@@ -411,9 +419,9 @@ class _Relation:
 
 
 def _relation(name: str, source: Side, target: Side, lanes: int) -> _Relation:
-    if name not in ("same", "vectorize"):
-        raise InputError(f"unknown relation {name!r}: same or vectorize")
-    if name == "same":
+    if name not in ("same", "vectorize", "loop"):
+        raise InputError(f"unknown relation {name!r}: same, vectorize or loop")
+    if name in ("same", "loop"):
         _same_signature(source.fn, target.fn)
     return _Relation(source, target, lanes, name)
 
@@ -631,7 +639,8 @@ def _counterexample(rel: _Relation, f: _Failure) -> Counterexample:
                                   schedules=f.schedules if f.policy == EXPLORED else None)
     else:
         cex = vectorize_counterexample(rel.source, rel.target, rel.lanes, f.example, f.policy,
-                                       f.schedules[1] if f.policy == EXPLORED and f.schedules else None)
+                                       f.schedules[1] if f.policy == EXPLORED and f.schedules else None,
+                                       rel.name)
     if cex is None:
         raise PllvmError("internal: a difference found during the search did not reproduce")
     return cex
@@ -669,11 +678,11 @@ def same_counterexample(source: Side, target: Side, lanes: int, example: dict, p
 
 
 def vectorize_counterexample(scalar: Side, simd: Side, lanes: int, example: dict,
-                             policy: str = POLICIES[0],
-                             schedule: list[str] | None = None) -> Counterexample | None:
-    """The *vectorize* counterexample for one input and the SIMD side's policy (or explicit
-    `schedule`, policy EXPLORED), with traces; None if the SIMD side agrees there."""
-    rel = _Relation(scalar, simd, lanes, "vectorize")
+                             policy: str = POLICIES[0], schedule: list[str] | None = None,
+                             relation: str = "vectorize") -> Counterexample | None:
+    """The *vectorize* (or *loop*) counterexample for one input and the SIMD side's policy (or
+    explicit `schedule`, policy EXPLORED), with traces; None if the SIMD side agrees there."""
+    rel = _Relation(scalar, simd, lanes, relation)
     runs, fuel = _fuel_for(rel, example)
     if _undefined_why(runs) is not None:
         return None
@@ -690,12 +699,12 @@ def vectorize_counterexample(scalar: Side, simd: Side, lanes: int, example: dict
         ref_run, source = runs[k], {**scalar.describe(), "ret": runs[k].ret, "memory": runs[k].memory,
                                     "schedule": runs[k].schedule}
     else:
-        ref_run = runs[_writer(runs, why, example)]
+        ref_run = runs[0] if relation == "loop" else runs[_writer(runs, why, example)]
         source = {**scalar.describe(), "ret": refs[0].ret, "memory": refs[0].memory}
     explained = first_difference(why, (ref_run, scalar.fn), (tgt, simd.fn), _elem_sizes(example),
                                  None if rel.lockstep_source else 0)
     return Counterexample(
-        "vectorize", lanes, example["args"], _buffer_json(example), policy, source,
+        relation, lanes, example["args"], _buffer_json(example), policy, source,
         {**simd.describe(), "ret": tgt.ret, "memory": tgt.memory, "schedule": tgt.schedule},
         explained or why, _side_by_side(ref_run, tgt))
 
@@ -773,11 +782,11 @@ def replay(spec: dict, load: Callable[[str], Module]) -> tuple[RunResult, RunRes
         rel = _Relation(source, target, lanes, "same")
         refs = rel.references([src], example) if _defined(src) else None
         return src, tgt, rel.why(refs, tgt, POLICIES[0]) if refs is not None else None
-    rel = _Relation(source, target, lanes, "vectorize")
+    rel = _Relation(source, target, lanes, spec["relation"])
     runs, fuel = _fuel_for(rel, example)
     policy = POLICIES[0] if explicit else spec["scheduler"]
     tgt = rel.target_run(example, policy, fuel, trace=True,
                          schedule=tgt_spec["schedule"] if explicit else None)
     refs = rel.references(runs, example) if _undefined_why(runs) is None else None
     why = rel.why(refs, tgt, policy) if refs is not None else None
-    return runs[_lane_of(why) if not rel.lockstep_source else 0], tgt, why
+    return runs[_lane_of(why) if not rel.lockstep_source and rel.name != "loop" else 0], tgt, why

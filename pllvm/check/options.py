@@ -25,7 +25,7 @@ AUTO = None  # the loop bound `--unroll auto`: each vector body of the target ru
 
 #: [CHK-SAME] the target refines the source; [CHK-VECTORIZE] lane t of the target is the
 #: source run alone on thread t's arguments
-Relation = Literal["same", "vectorize"]
+Relation = Literal["same", "vectorize", "loop"]
 
 
 @attrs.frozen

@@ -23,21 +23,22 @@ import attrs
 from pllvm.analysis import analyze, parse_signature
 from pllvm.analysis.divergence import PUBLISHED as PUBLISHED_ANALYSIS
 from pllvm.analysis.divergence import DivergenceResult
-from pllvm.analysis.lattice import Shape
+from pllvm.analysis.lattice import Shape, uniform
 from pllvm.cfg import CFG, dominator_tree, loop_forest
 from pllvm.errors import TransformError
 from pllvm.exec.interp import Interp
 from pllvm.syntax import Call, Declaration, Function, GlobalRef, IntConst, Module, Param
-from pllvm.syntax.types import I1
+from pllvm.syntax.builtins import in_theta
 from pllvm.transform.boscc import boscc, boscc_edges
 from pllvm.transform.linearize import linearize
 from pllvm.transform.loops import transform_divergent_loop
 from pllvm.transform.normalize import normalize
+from pllvm.transform.outer import vectorize_loop
 from pllvm.valid import module_context, verify_function
 
 __all__ = ["PASSES", "PUBLISHED", "VARIANT_NAMES", "Judgement", "Options", "Step", "vectorize"]
 
-PASSES = ("normalize", "divergent-loops", "boscc", "linearize")
+PASSES = ("outer-loop", "normalize", "divergent-loops", "boscc", "linearize")
 
 #: The published rules the pipeline can run instead of the repaired ones: the analysis' and
 #: partial linearization's (semantics/transforms.md).
@@ -65,6 +66,7 @@ class Options:
     full_ifconv: bool = False
     emit_after: str | None = None
     variants: frozenset[str] = frozenset()
+    loop: str | None = None  # [TR-OUTER]: the header of the loop whose iterations become threads
 
     @property
     def single_sink(self) -> bool:
@@ -128,7 +130,16 @@ def vectorize(module: Module, options: Options,
         raise TransformError(str(e)) from None
     ctx = _Context(module, fn.name, shapes, options)
     first = analyze(module, fn, shapes, lanes=options.lanes, variants=options.variants)
-    passes: list[tuple[str, Callable[[_Context, Function], tuple[Function, list[str]]], Interp, Interp]] = [
+    if options.loop is not None and not all(uniform(x) for x in shapes):
+        raise TransformError(f"--loop {options.loop}: the function runs once, on uniform arguments "
+                             f"(its loop's iterations become the threads), so every parameter's "
+                             f"shape is u, not {options.shapes!r}")
+    if options.emit_after == "outer-loop" and options.loop is None:
+        raise TransformError("--emit-after outer-loop: no loop is asked for (--loop LABEL)")
+    passes: list[tuple[str, Callable[[_Context, Function], tuple[Function, list[str]]], Interp, Interp]] = []
+    if options.loop is not None:
+        passes.append(("outer-loop", _outer_loop, "FR", "FR"))
+    passes += [
         ("normalize", _normalize, "FR", "FR"),
         ("divergent-loops", _divergent_loops, "FR", "FR"),
     ]
@@ -189,25 +200,34 @@ class _Context:
 
 
 def _with_function(module: Module, fn: Function) -> Module:
-    """`module` with `fn` in place of the function of the same name, `any` declared if called."""
+    """`module` with `fn` in place of the function of the same name, and the builtins the passes
+    call (`any`, `thread_id`, `rv_extract`, min/max intrinsics) declared where `fn` calls them
+    undeclared, with the types of the first call."""
     functions = tuple(fn if f.name == fn.name else f for f in module.functions)
     declared = {d.name for d in module.declarations} | {f.name for f in module.functions}
-    decls = module.declarations
-    if "any" not in declared and _calls(fn, "any"):
-        decls += (Declaration("any", I1, (Param(I1, "x"),)),)
-    return attrs.evolve(module, functions=functions, declarations=decls)
+    decls = list(module.declarations)
+    for b in fn.blocks:
+        for c in b.commands:
+            op = c.op
+            if (isinstance(op, Call) and isinstance(op.callee, GlobalRef)
+                    and op.callee.name not in declared and in_theta(op.callee.name)):
+                declared.add(op.callee.name)
+                decls.append(Declaration(op.callee.name, op.ret_ty,
+                                         tuple(Param(a.ty, f"x{k}") for k, a in enumerate(op.args))))
+    return attrs.evolve(module, functions=functions, declarations=tuple(decls))
 
 
 def _predicated(fn: Function) -> bool:
     return any(b.predicate is not None and b.predicate != IntConst(1) for b in fn.blocks)
 
 
-def _calls(fn: Function, callee: str) -> bool:
-    return any(isinstance(c.op, Call) and c.op.callee == GlobalRef(callee)
-               for b in fn.blocks for c in b.commands)
-
-
 # ---------------------------------------------------------------- the passes
+
+
+def _outer_loop(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
+    """[TR-OUTER] The iterations of the loop the options name become the threads."""
+    assert ctx.options.loop is not None
+    return vectorize_loop(ctx.module, fn, ctx.options.loop.lstrip("%"), ctx.options.lanes)
 
 
 def _normalize(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:

@@ -1,0 +1,39 @@
+/* Outer loops for `pllvm vectorize --loop`: their iterations become the W threads ([TR-OUTER]).
+   Regenerate the .ll with `make -C corpus/wfv`. */
+
+/* a map: y[i] = a * x[i] + y[i]; `restrict`, as `#pragma omp simd` promises, says x and y do not overlap */
+void saxpy(int n, float a, const float *restrict x, float *restrict y) {
+    for (int i = 0; i < n; ++i) y[i] = a * x[i] + y[i];
+}
+
+/* an integer reduction with a condition in the body */
+int sum_positive(int n, const int *x) {
+    int s = 0;
+    for (int i = 0; i < n; ++i)
+        if (x[i] > 0) s += x[i] * x[i];
+    return s;
+}
+
+/* a divergent inner loop in the body: each iteration counts the halvings of its value */
+void halvings(int n, const unsigned *restrict x, int *restrict out) {
+    for (int i = 0; i < n; ++i) {
+        unsigned v = x[i];
+        int k = 0;
+        while (v > 1) { v /= 2; ++k; }
+        out[i] = k;
+    }
+}
+
+/* a dependence through memory when a and b overlap (a = b + 1: iteration i + 1 reads what
+   iteration i wrote): its iterations may not run at once, and the check of the outer-loop step
+   finds the input that shows it */
+void shift(int n, int *a, const int *b) {
+    for (int i = 0; i < n; ++i) a[i] = b[i] + 1;
+}
+
+/* a first-order recurrence: not a reduction, refused */
+int recurrence(int n, const int *x) {
+    int prev = 0, s = 0;
+    for (int i = 0; i < n; ++i) { s ^= x[i] - prev; prev = x[i]; }
+    return s;
+}

@@ -1,0 +1,169 @@
+; ModuleID = 'outer.c'
+source_filename = "outer.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @saxpy(i32 noundef %0, float noundef %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef %3) local_unnamed_addr #0 {
+  %5 = icmp sgt i32 %0, 0
+  br i1 %5, label %6, label %8
+
+6:                                                ; preds = %4
+  %7 = zext i32 %0 to i64
+  br label %9
+
+8:                                                ; preds = %9, %4
+  ret void
+
+9:                                                ; preds = %6, %9
+  %10 = phi i64 [ 0, %6 ], [ %17, %9 ]
+  %11 = getelementptr inbounds float, ptr %2, i64 %10
+  %12 = load float, ptr %11, align 4, !tbaa !5
+  %13 = fmul float %12, %1
+  %14 = getelementptr inbounds float, ptr %3, i64 %10
+  %15 = load float, ptr %14, align 4, !tbaa !5
+  %16 = fadd float %13, %15
+  store float %16, ptr %14, align 4, !tbaa !5
+  %17 = add nuw nsw i64 %10, 1
+  %18 = icmp eq i64 %17, %7
+  br i1 %18, label %8, label %9, !llvm.loop !9
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
+define dso_local i32 @sum_positive(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #1 {
+  %3 = icmp sgt i32 %0, 0
+  br i1 %3, label %4, label %6
+
+4:                                                ; preds = %2
+  %5 = zext i32 %0 to i64
+  br label %8
+
+6:                                                ; preds = %8, %2
+  %7 = phi i32 [ 0, %2 ], [ %16, %8 ]
+  ret i32 %7
+
+8:                                                ; preds = %4, %8
+  %9 = phi i64 [ 0, %4 ], [ %17, %8 ]
+  %10 = phi i32 [ 0, %4 ], [ %16, %8 ]
+  %11 = getelementptr inbounds i32, ptr %1, i64 %9
+  %12 = load i32, ptr %11, align 4, !tbaa !12
+  %13 = icmp sgt i32 %12, 0
+  %14 = mul nsw i32 %12, %12
+  %15 = select i1 %13, i32 %14, i32 0
+  %16 = add nuw nsw i32 %15, %10
+  %17 = add nuw nsw i64 %9, 1
+  %18 = icmp eq i64 %17, %5
+  br i1 %18, label %6, label %8, !llvm.loop !14
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @halvings(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #0 {
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %7
+
+5:                                                ; preds = %3
+  %6 = zext i32 %0 to i64
+  br label %8
+
+7:                                                ; preds = %19, %3
+  ret void
+
+8:                                                ; preds = %5, %19
+  %9 = phi i64 [ 0, %5 ], [ %22, %19 ]
+  %10 = getelementptr inbounds i32, ptr %1, i64 %9
+  %11 = load i32, ptr %10, align 4, !tbaa !12
+  %12 = icmp ugt i32 %11, 1
+  br i1 %12, label %13, label %19
+
+13:                                               ; preds = %8, %13
+  %14 = phi i32 [ %17, %13 ], [ 0, %8 ]
+  %15 = phi i32 [ %16, %13 ], [ %11, %8 ]
+  %16 = lshr i32 %15, 1
+  %17 = add nuw nsw i32 %14, 1
+  %18 = icmp ugt i32 %15, 3
+  br i1 %18, label %13, label %19, !llvm.loop !15
+
+19:                                               ; preds = %13, %8
+  %20 = phi i32 [ 0, %8 ], [ %17, %13 ]
+  %21 = getelementptr inbounds i32, ptr %2, i64 %9
+  store i32 %20, ptr %21, align 4, !tbaa !12
+  %22 = add nuw nsw i64 %9, 1
+  %23 = icmp eq i64 %22, %6
+  br i1 %23, label %7, label %8, !llvm.loop !16
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @shift(i32 noundef %0, ptr nocapture noundef writeonly %1, ptr nocapture noundef readonly %2) local_unnamed_addr #0 {
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %7
+
+5:                                                ; preds = %3
+  %6 = zext i32 %0 to i64
+  br label %8
+
+7:                                                ; preds = %8, %3
+  ret void
+
+8:                                                ; preds = %5, %8
+  %9 = phi i64 [ 0, %5 ], [ %14, %8 ]
+  %10 = getelementptr inbounds i32, ptr %2, i64 %9
+  %11 = load i32, ptr %10, align 4, !tbaa !12
+  %12 = add nsw i32 %11, 1
+  %13 = getelementptr inbounds i32, ptr %1, i64 %9
+  store i32 %12, ptr %13, align 4, !tbaa !12
+  %14 = add nuw nsw i64 %9, 1
+  %15 = icmp eq i64 %14, %6
+  br i1 %15, label %7, label %8, !llvm.loop !17
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
+define dso_local i32 @recurrence(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #1 {
+  %3 = icmp sgt i32 %0, 0
+  br i1 %3, label %4, label %6
+
+4:                                                ; preds = %2
+  %5 = zext i32 %0 to i64
+  br label %8
+
+6:                                                ; preds = %8, %2
+  %7 = phi i32 [ 0, %2 ], [ %15, %8 ]
+  ret i32 %7
+
+8:                                                ; preds = %4, %8
+  %9 = phi i64 [ 0, %4 ], [ %16, %8 ]
+  %10 = phi i32 [ 0, %4 ], [ %15, %8 ]
+  %11 = phi i32 [ 0, %4 ], [ %13, %8 ]
+  %12 = getelementptr inbounds i32, ptr %1, i64 %9
+  %13 = load i32, ptr %12, align 4, !tbaa !12
+  %14 = sub nsw i32 %13, %11
+  %15 = xor i32 %14, %10
+  %16 = add nuw nsw i64 %9, 1
+  %17 = icmp eq i64 %16, %5
+  br i1 %17, label %6, label %8, !llvm.loop !18
+}
+
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"float", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10, !11}
+!10 = !{!"llvm.loop.mustprogress"}
+!11 = !{!"llvm.loop.unroll.disable"}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"int", !7, i64 0}
+!14 = distinct !{!14, !10, !11}
+!15 = distinct !{!15, !10, !11}
+!16 = distinct !{!16, !10, !11}
+!17 = distinct !{!17, !10, !11}
+!18 = distinct !{!18, !10, !11}

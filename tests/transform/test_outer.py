@@ -1,0 +1,108 @@
+"""[TR-OUTER] outer-loop vectorization and [CHK-LOOP], its relation: the iterations of a counted
+loop become the W threads; the output returns the scalar loop's result on every thread and leaves
+memory as the scalar loop does, for trip counts around multiples of W."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pllvm.check import Options as CheckOptions
+from pllvm.check.passes import check_result, check_step
+from pllvm.cli import main
+from pllvm.errors import TransformError
+from pllvm.exec import Buffer, run
+from pllvm.text import parse_file
+from pllvm.transform.pipeline import Options, vectorize
+
+OUTER = Path(__file__).resolve().parents[2] / "corpus" / "wfv" / "outer.ll"
+MODULE = parse_file(OUTER)
+#: each kernel's loop header in outer.ll
+HEADERS = {"saxpy": "9", "sum_positive": "8", "halvings": "8", "shift": "8", "recurrence": "8"}
+CHECKS = CheckOptions(lanes=4, examples=40)
+
+
+def _vectorized(function: str, lanes: int = 4):
+    return vectorize(MODULE, Options(",".join("u" for _ in MODULE.function(function).params),
+                                     function, lanes, loop=HEADERS[function]))
+
+
+@pytest.mark.parametrize("n", [0, 1, 3, 4, 5, 7, 8, 9, 12])
+def test_a_reduction_returns_the_scalar_total_on_every_thread(n: int) -> None:
+    """sum_positive at W = 4: thread t runs iterations 4k + t, each keeps a partial sum from 0
+    (thread 0 from the loop's initial value), and the partial sums are added in thread order."""
+    data = tuple((-1) ** k * (k + 3) for k in range(12))
+    expected = sum(x * x for x in data[:n] if x > 0)
+    out = _vectorized("sum_positive").output
+    r = run(out, "sum_positive", 4, "OBL", {"0": n, "1": "@x"}, {"x": Buffer("i32", data)})
+    assert r.terminated and r.ub is None
+    assert r.ret == [expected] * 4
+    scalar = run(MODULE, "sum_positive", 1, "FR", {"0": n, "1": "@x"}, {"x": Buffer("i32", data)})
+    assert scalar.ret == [expected]
+
+
+@pytest.mark.parametrize("n", [0, 2, 4, 5, 9])
+def test_a_map_writes_each_element_once_as_the_scalar_loop(n: int) -> None:
+    x = tuple(float(k) for k in range(10))
+    y = tuple(float(10 * k) for k in range(10))
+    out = _vectorized("saxpy").output
+    args = {"0": n, "1": 2.0, "2": "@x", "3": "@y"}
+    vec = run(out, "saxpy", 4, "OBL", args, {"x": Buffer("float", x), "y": Buffer("float", y)})
+    assert vec.memory["y"] == [2.0 * a + b if k < n else b for k, (a, b) in enumerate(zip(x, y, strict=True))]
+
+
+@pytest.mark.parametrize("function", ["saxpy", "sum_positive", "halvings"])
+def test_every_step_and_the_result_are_checked_valid(function: str) -> None:
+    """The outer-loop step by [CHK-LOOP], the later passes by `same`, the output by `loop`;
+    halvings' inner while loop is divergent across the threads and goes through the DLT."""
+    result = _vectorized(function)
+    assert result.steps[0].name == "outer-loop" and result.control_uniform
+    shapes = ",".join("u" for _ in MODULE.function(function).params)
+    opts = CheckOptions(lanes=4, examples=40, shapes=shapes)
+    for step in result.steps:
+        assert check_step(step, function, opts).kind == "valid", step.name
+    verdicts = check_result(result, opts)
+    assert list(verdicts) == ["loop"] and verdicts["loop"].kind == "valid"
+
+
+def test_overlapping_buffers_refute_a_loop_whose_iterations_depend_on_each_other() -> None:
+    """shift (a[i] = b[i] + 1) with a = b + 1: iteration i + 1 reads what iteration i wrote; in
+    one chunk the W threads load before any stores, so the check finds a cell that differs."""
+    result = _vectorized("shift")
+    verdict = check_step(result.steps[0], "shift", CheckOptions(lanes=4, examples=40, shapes="u,u,u"))
+    assert verdict.kind == "invalid"
+    cex = verdict.counterexample
+    assert cex is not None and cex.relation == "loop"
+    assert "the scalar loop leaves" in cex.difference
+
+
+def test_a_wrong_chunk_step_is_invalid_from_the_command_line(tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture) -> None:
+    """`pllvm check --relation loop` on an output whose chunk advances by 3 with 4 threads (one
+    iteration run twice per chunk)."""
+    good = tmp_path / "good.ll"
+    assert main(["vectorize", str(OUTER), "-f", "sum_positive", "--loop", "8", "-W", "4",
+                 "--emit-after", "outer-loop", "-o", str(good)]) == 0
+    text = good.read_text()
+    assert 'add i64 %"9.chunk", 4' in text
+    bad = tmp_path / "bad.ll"
+    bad.write_text(text.replace('add i64 %"9.chunk", 4', 'add i64 %"9.chunk", 3'))
+    capsys.readouterr()
+    named = ["--source-function", "sum_positive", "--target-function", "sum_positive",
+             "--relation", "loop", "-W", "4"]
+    assert main(["check", str(OUTER), str(good), *named]) == 0
+    assert main(["check", str(OUTER), str(bad), *named]) == 1
+    assert "counterexample (loop, W = 4" in capsys.readouterr().out
+
+
+def test_what_is_not_an_outer_loop_is_refused_with_the_reason(capsys: pytest.CaptureFixture) -> None:
+    with pytest.raises(TransformError, match=r"%11 in the loop's header is not a reduction"):
+        _vectorized("recurrence")
+    with pytest.raises(TransformError, match=r"%4 is not the header of a loop of @sum_positive"):
+        vectorize(MODULE, Options("u,u", "sum_positive", 4, loop="4"))
+    with pytest.raises(TransformError, match=r"every parameter's shape is u, not 'v,u'"):
+        vectorize(MODULE, Options("v,u", "sum_positive", 4, loop="8"))
+    assert main(["vectorize", str(OUTER), "-f", "recurrence", "--loop", "8"]) == 2
+    err = capsys.readouterr().err
+    assert "pllvm: error:" in err and "Traceback" not in err
