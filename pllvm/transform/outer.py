@@ -9,13 +9,18 @@ every thread computes the same. The loop, bottom-tested as clang writes it,
         ... body ...
     L:  i.next = add i, 1   c = icmp pred i.next, n   br c, H, X   (or br c, X, H)
 
-becomes a loop over chunks of W iterations, thread t running iteration j + t where that iteration
-runs in the scalar loop (the first one always, a later one k while the loop's condition holds of
-k: conditions that hold of a prefix of the iterations, which the check of the step confirms):
+becomes loops over chunks of W iterations, thread t running iteration j + t. Full chunks (whose
+last iteration j + W - 1 runs in the scalar loop) go through a copy of the loop with every thread
+active and no guard; the rest, one chunk at a time, through the loop itself, where a thread runs
+its iteration only if the scalar loop does (the first one always, a later one k while the loop's
+condition holds of k: conditions that hold of a prefix of the iterations, which the check of the
+step confirms):
 
-    P:       tid = thread_id() ; r.init = select (tid == 0), init, e(⊕)
-             br H
-    H:       j = phi [s, P], [j.next, H.latch]   r = phi [r.init, P], [r.merge, H.latch]
+    P:       tid = thread_id() ; r.init = select (tid == 0), init, e(⊕) ; br full(s), H.main, H.rest
+    H.main:  (the loop copied: i = jm + tid, no guard) ; jm.next = jm + W
+             br full(jm.next), H.main, H.rest
+    H.rest:  j0 = phi [s, P], [jm.next, H.main] ; r0 = phi [r.init, P], [r.next', H.main] ; br H
+    H:       j = phi [j0, H.rest], [j.next, H.latch]   r = phi [r0, H.rest], [r.merge, H.latch]
              i = add j, tid ; first = icmp eq i, s ; more = c[i.next := i] ; run = or first, more
              br run, H.body, H.latch
     H.body:  ... body ... L: br H.latch
@@ -56,7 +61,7 @@ from pllvm.syntax.instructions import Cast, ICmp, Select
 from pllvm.syntax.module import Module
 from pllvm.syntax.types import I1, I32, FloatType, IntType, Type
 from pllvm.syntax.values import FloatConst, Value
-from pllvm.transform.rewrite import Names, replace
+from pllvm.transform.rewrite import Names, redirect, replace
 
 __all__ = ["vectorize_loop"]
 
@@ -187,11 +192,31 @@ def _continues(cond: Value, fn: Function, latch: str, iv_next: str, start: Value
     return Local(flipped)
 
 
-def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tuple[Function, list[str]]:
-    """[TR-OUTER] `fn` with the loop headed by `header` run W iterations at a time, one per
-    thread; what was done, as notes."""
-    cfg = CFG.of(fn)
-    forest = loop_forest(cfg)
+@attrs.frozen
+class _Counted:
+    """A counted loop in rotated form: its blocks, the induction variable and its reductions."""
+
+    header: str
+    blocks: frozenset[str]
+    pre: str
+    latch: str
+    exit: str
+    continue_on: bool  # whether the latch's condition true means another iteration
+    cond: Value
+    iv: Phi
+    iv_next: str
+    start: Value
+    reductions: tuple[Reduction, ...]
+
+    @property
+    def iv_ty(self) -> IntType:
+        assert isinstance(self.iv.ty, IntType)
+        return self.iv.ty
+
+
+def _counted(fn: Function, header: str) -> _Counted:
+    """The loop headed by `header` as a counted loop, or why it is not one ([TR-OUTER])."""
+    forest = loop_forest(CFG.of(fn))
     loop = forest.loops.get(header)
     if loop is None:
         raise TransformError(f"%{header} is not the header of a loop of @{fn.name}"
@@ -204,16 +229,13 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tup
     term = fn.block(latch).term
     if not isinstance(term, CondBr) or header not in (term.if_true, term.if_false):
         raise TransformError(f"the latch %{latch} of %{header} does not end in a conditional branch")
-    exit_label = term.if_false if term.if_true == header else term.if_true
-    continue_on = term.if_true == header
     h = fn.block(header)
-    defs = {c.name: (b, c.op) for b in loop.blocks for c in fn.block(b).commands if c.name}
+    defs = {c.name: c.op for b in loop.blocks for c in fn.block(b).commands if c.name}
     iv: Phi | None = None
     reductions: list[Reduction] = []
     for phi in h.phis:
-        start = next(v for v, b in phi.incoming if b == pre)
         nxt = next(v for v, b in phi.incoming if b == latch)
-        op = defs.get(nxt.name, (None, None))[1] if isinstance(nxt, Local) else None
+        op = defs.get(nxt.name) if isinstance(nxt, Local) else None
         if (iv is None and isinstance(phi.ty, IntType) and isinstance(op, BinOp) and op.op == "add"
                 and {op.lhs, op.rhs} == {Local(phi.name), IntConst(1)}):
             iv = phi
@@ -222,70 +244,111 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tup
     if iv is None:
         raise TransformError(f"the loop %{header} has no induction variable i = phi [s, %{pre}], "
                              f"[i + 1, %{latch}]")
-    iv_ty = iv.ty
-    assert isinstance(iv_ty, IntType)
     iv_next = next(v for v, b in iv.incoming if b == latch)
     assert isinstance(iv_next, Local)
-    start = next(v for v, b in iv.incoming if b == pre)
     if len({r.ty for r in reductions}) > 1:
         raise TransformError("the loop's reductions have different types ("
                              + ", ".join(sorted({str(r.ty) for r in reductions})) + "); pllvm "
                              "combines the threads' partial results of one type per loop")
-    reduced = {r.update: r for r in reductions}
+    exit_label = term.if_false if term.if_true == header else term.if_true
+    inside = set(defs) | {p.name for p in h.phis}
+    updates = {r.update for r in reductions}
     for b in fn.blocks:
         if b.label in loop.blocks:
             continue
         for x in [*b.phis, *b.commands, b.term]:
             used = {v.name for v in operands(x.op if isinstance(x, Command) else x)
-                    if isinstance(v, Local) and v.name in defs | {p.name: 0 for p in h.phis}}
+                    if isinstance(v, Local) and v.name in inside}
             if isinstance(x, Phi) and b.label == exit_label:
-                used -= set(reduced)
+                used -= updates
             if used:
                 raise TransformError(f"%{', %'.join(sorted(used))} of the loop %{header} "
                                      f"is read after it (in %{b.label}); only reductions may be")
+    return _Counted(header, loop.blocks, pre, latch, exit_label, term.if_true == header, term.cond,
+                    iv, iv_next.name, next(v for v, b in iv.incoming if b == pre), tuple(reductions))
 
+
+def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tuple[Function, list[str]]:
+    """[TR-OUTER] `fn` with the loop headed by `header` run W iterations at a time, one per
+    thread: full chunks in a copy of the loop without a guard, then the rest in the guarded
+    chunk loop; what was done, as notes."""
+    lp = _counted(fn, header)
+    iv, iv_ty, start = lp.iv, lp.iv_ty, lp.start
     names = Names(fn, extra=("thread_id", "rv_extract"))
     body_label = names.fresh(f"{header}.body")
     new_latch = names.fresh(f"{header}.latch")
     new_exit = names.fresh(f"{header}.exit")
-    tid = names.fresh("tid")
-    tid_ext = names.fresh("tid.ext")
+    rest = names.fresh(f"{header}.rest")
+    tid, tid_ext, lane0 = names.fresh("tid"), names.fresh("tid.ext"), names.fresh("tid.first")
     j, j_next = names.fresh(f"{iv.name}.chunk"), names.fresh(f"{iv.name}.chunk.next")
+    j_rest = names.fresh(f"{iv.name}.rest")
     first, run = names.fresh(f"{iv.name}.first"), names.fresh(f"{iv.name}.runs")
-    lane0 = names.fresh("tid.first")
-    tid_ty = _thread_id_type(module)
+    tid_ty = _thread_id_type(module, iv_ty)
+
+    def runs(at: Value, out: list[Command]) -> Value:
+        return _continues(lp.cond, fn, lp.latch, lp.iv_next, start, at, lp.continue_on, names, out)
+
+    def full(base: Value, out: list[Command]) -> Value:  # iteration base + W - 1 runs
+        last = names.fresh(f"{iv.name}.last")
+        out.append(Command(last, BinOp("add", iv_ty, base, IntConst(lanes - 1))))
+        return runs(Local(last), out)
 
     pre_cmds = [Command(tid, Call(tid_ty, GlobalRef("thread_id"), ())),
-                Command(tid_ext, _widen(tid_ty, Local(tid), iv_ty)),
-                Command(lane0, ICmp("eq", iv_ty, Local(tid_ext), IntConst(0)))]
-    inits = {}
-    for r in reductions:
-        inits[r.name] = names.fresh(f"{r.name}.init")
-        pre_cmds.append(Command(inits[r.name], Select(I1, Local(lane0), r.ty, r.init,
-                                                      _identity(r.op, r.ty))))
-    merged = {r.name: names.fresh(f"{r.name}.merge") for r in reductions}
-    head_cmds = [Command(iv.name, BinOp("add", iv_ty, Local(j), Local(tid_ext))),
+                Command(lane0, ICmp("eq", tid_ty, Local(tid), IntConst(0)))]
+    thread: Value = Local(tid)
+    if tid_ty != iv_ty:  # a module that declares thread_id of another width
+        pre_cmds.append(Command(tid_ext, Cast("zext" if tid_ty.bits < iv_ty.bits else "trunc",
+                                              tid_ty, Local(tid), iv_ty)))
+        thread = Local(tid_ext)
+    inits: dict[str, Value] = {}
+    for r in lp.reductions:
+        name = names.fresh(f"{r.name}.init")
+        pre_cmds.append(Command(name, Select(I1, Local(lane0), r.ty, r.init, _identity(r.op, r.ty))))
+        inits[r.name] = Local(name)
+    full0 = full(start, pre_cmds)
+
+    # the full chunks: a copy of the loop, every thread active, no guard
+    main = _Copy(fn, lp, names, "main")
+    main_latch = main.label[lp.latch]
+    jm, m_next = names.fresh(f"{iv.name}.main.chunk"), names.fresh(f"{iv.name}.main.next")
+    main_tail = [Command(m_next, BinOp("add", iv_ty, Local(jm), IntConst(lanes)))]
+    full_next = full(Local(m_next), main_tail)
+    main_blocks = main.blocks(
+        head_phis=(Phi(jm, iv_ty, ((start, lp.pre), (Local(m_next), main_latch))),
+                   *(Phi(main.value[r.name], r.ty, ((inits[r.name], lp.pre),
+                                                    (Local(main.value[r.update]), main_latch)))
+                     for r in lp.reductions)),
+        head_cmds=(Command(main.value[iv.name], BinOp("add", iv_ty, Local(jm), thread)),),
+        latch_cmds=tuple(main_tail), latch_term=CondBr(full_next, main.label[lp.header], rest))
+    rest_block = Block(rest,
+                       (Phi(j_rest, iv_ty, ((start, lp.pre), (Local(m_next), main_latch))),
+                        *(Phi(f"{r.name}.rest", r.ty, ((inits[r.name], lp.pre),
+                                                        (Local(main.value[r.update]), main_latch)))
+                          for r in lp.reductions)),
+                       (), Br(header))
+
+    # the rest: one chunk at a time, a thread running its iteration only if the loop does
+    merged = {r.name: names.fresh(f"{r.name}.merge") for r in lp.reductions}
+    head_cmds = [Command(iv.name, BinOp("add", iv_ty, Local(j), thread)),
                  Command(first, ICmp("eq", iv_ty, Local(iv.name), start))]
-    more = _continues(term.cond, fn, latch, iv_next.name, start, Local(iv.name), continue_on, names,
-                      head_cmds)
+    more = runs(Local(iv.name), head_cmds)
     head_cmds.append(Command(run, BinOp("or", I1, Local(first), more)))
     head = Block(header,
-                 (Phi(j, iv_ty, ((start, pre), (Local(j_next), new_latch))),
-                  *(Phi(r.name, r.ty, ((Local(inits[r.name]), pre), (Local(merged[r.name]), new_latch)))
-                    for r in reductions)),
+                 (Phi(j, iv_ty, ((Local(j_rest), rest), (Local(j_next), new_latch))),
+                  *(Phi(r.name, r.ty, ((Local(f"{r.name}.rest"), rest), (Local(merged[r.name]), new_latch)))
+                    for r in lp.reductions)),
                  tuple(head_cmds), CondBr(Local(run), body_label, new_latch))
     latch_cmds = [Command(j_next, BinOp("add", iv_ty, Local(j), IntConst(lanes)))]
-    again = _continues(term.cond, fn, latch, iv_next.name, start, Local(j_next), continue_on, names,
-                       latch_cmds)
-    from_body = body_label if latch == header else latch
+    again = runs(Local(j_next), latch_cmds)
+    from_body = body_label if lp.latch == header else lp.latch
     latch_block = Block(new_latch,
                         tuple(Phi(merged[r.name], r.ty, ((Local(r.update), from_body),
                                                          (Local(r.name), header)))
-                              for r in reductions),
+                              for r in lp.reductions),
                         tuple(latch_cmds), CondBr(again, header, new_exit))
     exit_cmds: list[Command] = []
     totals: dict[str, Value] = {}
-    for r in reductions:
+    for r in lp.reductions:
         parts: list[Value] = []
         for k in range(lanes):
             lane = names.fresh(f"{r.name}.lane{k}")
@@ -298,43 +361,78 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tup
             exit_cmds.append(Command(name, _combine(r.op, r.ty, total, part)))
             total = Local(name)
         totals[r.update] = total
-    exit_block = Block(new_exit, (), tuple(exit_cmds), Br(exit_label))
+    exit_block = Block(new_exit, (), tuple(exit_cmds), Br(lp.exit))
 
-    steps = {r.step for r in reductions}
-    blocks: list[Block] = []
-    for b in fn.blocks:
-        if b.label == header:
-            blocks.append(head)
-            blocks.append(Block(body_label, (), b.commands, b.term, b.predicate))
-            continue
-        blocks.append(b)
+    steps = {r.step for r in lp.reductions}
     out: list[Block] = []
-    for b in blocks:
-        if b.label == pre:
-            b = attrs.evolve(b, commands=(*b.commands, *pre_cmds))
+    for b in fn.blocks:
+        if b.label == lp.pre:
+            b = attrs.evolve(b, commands=(*b.commands, *pre_cmds),
+                             term=CondBr(full0, main.label[header], rest))
+        if b.label == header:
+            out += [*main_blocks, rest_block, head]
+            b = Block(body_label, (), b.commands, b.term, b.predicate)
         if b.label == from_body:
             b = attrs.evolve(b, term=Br(new_latch))
         b = attrs.evolve(b, commands=tuple(_without_wrap_flags(c) if c.name in steps else c
                                            for c in b.commands))
-        if b.label in loop.blocks and b.label != header:  # entered from the header: now H.body
+        if b.label in lp.blocks and b.label != header:  # entered from the header: now H.body
             b = attrs.evolve(b, phis=tuple(
-                attrs.evolve(p, incoming=tuple((v, body_label if lbl == header and b.label != body_label
-                                                else lbl) for v, lbl in p.incoming))
+                attrs.evolve(p, incoming=tuple((v, body_label if lbl == header else lbl)
+                                               for v, lbl in p.incoming))
                 for p in b.phis))
-        if b.label == exit_label:
+        if b.label == lp.exit:
             b = attrs.evolve(b, phis=tuple(
                 attrs.evolve(p, incoming=tuple(
-                    (totals.get(v.name, v) if isinstance(v, Local) and lbl == latch else v,
-                     new_exit if lbl == latch else lbl) for v, lbl in p.incoming))
+                    (totals.get(v.name, v) if isinstance(v, Local) and lbl == lp.latch else v,
+                     new_exit if lbl == lp.latch else lbl) for v, lbl in p.incoming))
                 for p in b.phis))
         out.append(b)
         if b.label == from_body:
-            out.append(latch_block)
-            out.append(exit_block)
-    notes = [f"loop {header}: iteration {iv.name} = {j} + thread id, W = {lanes} per chunk"]
+            out += [latch_block, exit_block]
+    notes = [f"loop {header}: iteration {iv.name} = chunk + thread id, W = {lanes} per chunk; "
+             f"full chunks in %{main.label[header]}, the rest guarded in %{header}"]
     notes += [f"reduction %{r.name} ({r.op}): partial per thread, combined in %{new_exit}"
-              for r in reductions]
+              for r in lp.reductions]
     return attrs.evolve(fn, blocks=tuple(out)), notes
+
+
+class _Copy:
+    """The loop's blocks copied under fresh labels and value names (`label`, `value`), for the
+    full chunks: the header's phis and the latch's branch are the caller's."""
+
+    def __init__(self, fn: Function, lp: _Counted, names: Names, tag: str) -> None:
+        self.fn, self.lp = fn, lp
+        self.label = {b: names.fresh(f"{b}.{tag}") for b in sorted(lp.blocks)}
+        defined = [p.name for b in sorted(lp.blocks) for p in fn.block(b).phis]
+        defined += [c.name for b in sorted(lp.blocks) for c in fn.block(b).commands if c.name]
+        self.value = {v: names.fresh(f"{v}.{tag}") for v in defined}
+        self.renamed = {v: Local(n) for v, n in self.value.items()}
+        self.steps = {self.value[r.step] for r in lp.reductions}
+
+    def blocks(self, head_phis: tuple[Phi, ...], head_cmds: tuple[Command, ...],
+               latch_cmds: tuple[Command, ...], latch_term: CondBr) -> list[Block]:
+        out = []
+        for b in self.fn.blocks:
+            if b.label not in self.lp.blocks:
+                continue
+            phis = head_phis if b.label == self.lp.header else tuple(
+                Phi(self.value[p.name], p.ty, tuple((replace(v, self.renamed), self.label[lbl])
+                                                    for v, lbl in p.incoming), flags=p.flags)
+                for p in b.phis)
+            copied = (attrs.evolve(c, name=self.value[c.name] if c.name else None,
+                                   op=replace(c.op, self.renamed)) for c in b.commands)
+            commands = tuple(_without_wrap_flags(c) if c.name in self.steps else c for c in copied)
+            term = replace(b.term, self.renamed)
+            for old, new in self.label.items():
+                term = redirect(term, old, new)
+            if b.label == self.lp.header:
+                commands = (*head_cmds, *commands)
+            if b.label == self.lp.latch:
+                commands, term = (*commands, *latch_cmds), latch_term
+            out.append(Block(self.label[b.label], phis, commands, term,
+                             replace(b.predicate, self.renamed)))
+        return out
 
 
 def _without_wrap_flags(c: Command) -> Command:
@@ -346,18 +444,10 @@ def _without_wrap_flags(c: Command) -> Command:
     return c
 
 
-def _thread_id_type(module: Module) -> IntType:
-    """The result type of `thread_id` as the module declares it (i32 if it does not)."""
+def _thread_id_type(module: Module, iv_ty: IntType) -> IntType:
+    """The result type of `thread_id` as the module declares it, else the induction variable's
+    (so that `j + tid` is seen as consecutive, with no extension between)."""
     for d in module.declarations:
         if d.name == "thread_id" and isinstance(d.ret_ty, IntType):
             return d.ret_ty
-    return I32
-
-
-def _widen(from_ty: IntType, v: Value, to_ty: IntType) -> Cast | BinOp:
-    """`v` (a thread number, never negative) as a `to_ty`."""
-    if from_ty.bits < to_ty.bits:
-        return Cast("zext", from_ty, v, to_ty)
-    if from_ty.bits > to_ty.bits:
-        return Cast("trunc", from_ty, v, to_ty)
-    return BinOp("add", to_ty, v, IntConst(0))
+    return iv_ty

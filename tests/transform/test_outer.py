@@ -79,15 +79,15 @@ def test_overlapping_buffers_refute_a_loop_whose_iterations_depend_on_each_other
 
 def test_a_wrong_chunk_step_is_invalid_from_the_command_line(tmp_path: Path,
                                                              capsys: pytest.CaptureFixture) -> None:
-    """`pllvm check --relation loop` on an output whose chunk advances by 3 with 4 threads (one
-    iteration run twice per chunk)."""
+    """`pllvm check --relation loop` on an output whose loop of full chunks advances by 3 with 4
+    threads (one iteration run twice per chunk)."""
     good = tmp_path / "good.ll"
     assert main(["vectorize", str(OUTER), "-f", "sum_positive", "--loop", "8", "-W", "4",
                  "--emit-after", "outer-loop", "-o", str(good)]) == 0
     text = good.read_text()
-    assert 'add i64 %"9.chunk", 4' in text
+    assert 'add i64 %"9.main.chunk", 4' in text
     bad = tmp_path / "bad.ll"
-    bad.write_text(text.replace('add i64 %"9.chunk", 4', 'add i64 %"9.chunk", 3'))
+    bad.write_text(text.replace('add i64 %"9.main.chunk", 4', 'add i64 %"9.main.chunk", 3'))
     capsys.readouterr()
     named = ["--source-function", "sum_positive", "--target-function", "sum_positive",
              "--relation", "loop", "-W", "4"]
