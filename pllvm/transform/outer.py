@@ -61,6 +61,7 @@ from pllvm.syntax.instructions import Cast, ICmp, Select
 from pllvm.syntax.module import Module
 from pllvm.syntax.types import I1, I32, FloatType, IntType, Type
 from pllvm.syntax.values import FloatConst, Value
+from pllvm.text.printer import print_type
 from pllvm.transform.rewrite import Names, redirect, replace
 
 __all__ = ["vectorize_loop"]
@@ -248,7 +249,7 @@ def _counted(fn: Function, header: str) -> _Counted:
     assert isinstance(iv_next, Local)
     if len({r.ty for r in reductions}) > 1:
         raise TransformError("the loop's reductions have different types ("
-                             + ", ".join(sorted({str(r.ty) for r in reductions})) + "); pllvm "
+                             + ", ".join(sorted({print_type(r.ty) for r in reductions})) + "); pllvm "
                              "combines the threads' partial results of one type per loop")
     exit_label = term.if_false if term.if_true == header else term.if_true
     inside = set(defs) | {p.name for p in h.phis}

@@ -106,3 +106,31 @@ def test_what_is_not_an_outer_loop_is_refused_with_the_reason(capsys: pytest.Cap
     assert main(["vectorize", str(OUTER), "-f", "recurrence", "--loop", "8"]) == 2
     err = capsys.readouterr().err
     assert "pllvm: error:" in err and "Traceback" not in err
+
+
+REDUCTIONS = parse_file(OUTER.with_name("reductions.ll"))
+
+
+@pytest.mark.parametrize("function", ["fsum", "imax"])
+@pytest.mark.parametrize("lanes", [2, 4, 8])
+def test_a_loop_from_lo_to_hi_reduces_in_any_order_the_source_allows(function: str, lanes: int) -> None:
+    """An slt bound from %lo: a float sum with `reassoc` (checked up to [CHK-REASSOC]'s slack)
+    and an llvm.smax maximum, at W = 2, 4 and 8. (At W = 1 every chunk is full, so the guarded
+    loop never runs where the loop is entered with lo < hi, and the check says `unknown`.)"""
+    result = vectorize(REDUCTIONS, Options("u,u,u", function, lanes, loop="loop"))
+    opts = CheckOptions(lanes=lanes, examples=40, shapes="u,u,u")
+    assert check_result(result, opts)["loop"].kind == "valid"
+    data = tuple(range(-7, 13))
+    elem = "float" if function == "fsum" else "i32"
+    for lo, hi in ((2, 3), (2, 11), (0, 20), (5, 2)):
+        out = run(result.output, function, lanes, "OBL", {"lo": lo, "hi": hi, "x": "@x"},
+                  {"x": Buffer(elem, tuple(float(d) for d in data) if elem == "float" else data)})
+        part = data[lo:hi]
+        want = (1.0 + sum(part) if function == "fsum" else max([-1000000, *part])) if lo < hi else (
+            0.0 if function == "fsum" else -1000000)
+        assert out.ret == [want] * lanes
+
+
+def test_a_float_sum_without_reassoc_is_not_vectorized() -> None:
+    with pytest.raises(TransformError, match=r"%s in the loop's header is not a reduction"):
+        vectorize(REDUCTIONS, Options("u,u,u", "fsum_ordered", 4, loop="loop"))
