@@ -362,7 +362,31 @@ class Lowering:
                 for v, pred in phi.incoming:
                     if pred == self.block.label:
                         vec = phi.name in self.plan.varying
+                        v = self._kept_mask(phi, s, v)
                         self.phi_in[(s, phi.name, pred)] = self.operand(v, phi.ty, vec)
+
+    def _kept_mask(self, phi: Phi, header: str, v: Value) -> Value:
+        """[WIDEN-KEPT-MASK] A loop header's mask phi m, whose back edge brings `m ∧ c` over a
+        uniform branch on c (or `m ∧ ¬c` over its false edge): the edge is taken only when c
+        holds (or does not), so it brings m itself, and the mask stays the loop's entry value
+        (LLVM then drops the phi and the per-iteration mask work)."""
+        term = self.block.term
+        if not isinstance(term, CondBr) or header not in (term.if_true, term.if_false) \
+                or term.if_true == term.if_false or not isinstance(v, Local):
+            return v
+        defs = {c.name: c.op for c in self.block.commands if c.name}
+        conj = defs.get(v.name)
+        if not isinstance(conj, BinOp) or conj.op != "and" or Local(phi.name) not in (conj.lhs, conj.rhs):
+            return v
+        other = conj.rhs if conj.lhs == Local(phi.name) else conj.lhs
+        if term.if_true == header:
+            taken = other == term.cond
+        else:
+            neg = defs.get(other.name) if isinstance(other, Local) else None
+            taken = (isinstance(neg, BinOp) and neg.op == "xor" and neg.lhs == term.cond
+                     and neg.rhs == IntConst(1))
+        uniform = not self.varying(term.cond)
+        return Local(phi.name) if taken and uniform else v
 
     def terminator(self) -> None:
         self._edge_values()

@@ -134,3 +134,32 @@ def test_a_loop_from_lo_to_hi_reduces_in_any_order_the_source_allows(function: s
 def test_a_float_sum_without_reassoc_is_not_vectorized() -> None:
     with pytest.raises(TransformError, match=r"%s in the loop's header is not a reduction"):
         vectorize(REDUCTIONS, Options("u,u,u", "fsum_ordered", 4, loop="loop"))
+
+
+@pytest.mark.parametrize("function", ["saxpy", "sum_positive", "halvings"])
+@pytest.mark.parametrize("lanes", [4, 8])
+def test_native_code_of_an_outer_loop_equals_the_scalar_loop(function: str, lanes: int) -> None:
+    """`pllvm lower` of the vectorized loop, compiled and run: the result on every lane and the
+    output array equal the scalar loop's one run, for trip counts around multiples of W (the mask
+    of the full-chunk loop is its entry value, [WIDEN-KEPT-MASK])."""
+    from pllvm.backend.native import build, run_native
+
+    native = build(_vectorized(function, lanes).output, function, lanes,
+                   ",".join("u" for _ in MODULE.function(function).params))
+    for n in (0, 1, lanes - 1, lanes, lanes + 1, 3 * lanes, 3 * lanes + 2):
+        args, bufs = {
+            "saxpy": ({"0": n, "1": 1.5, "2": "@x", "3": "@y"},
+                      {"x": Buffer("float", tuple(float(k) / 4 for k in range(40))),
+                       "y": Buffer("float", tuple(float(k * k) for k in range(40)))}),
+            "sum_positive": ({"0": n, "1": "@x"},
+                             {"x": Buffer("i32", tuple(k * (-1) ** k for k in range(40)))}),
+            "halvings": ({"0": n, "1": "@x", "2": "@out"},
+                         {"x": Buffer("i32", tuple(7 ** (k % 9) for k in range(40))),
+                          "out": Buffer("i32", (0,) * 40)}),
+        }[function]
+        scalar = run(MODULE, function, 1, "FR", {k: [v] for k, v in args.items()}, bufs)
+        got = run_native(native, {k: [v] * lanes for k, v in args.items()}, bufs)
+        if scalar.ret:
+            assert got.ret == [scalar.ret[0]] * lanes, n
+        for name, data in scalar.memory.items():
+            assert got.memory[name][: len(data)] == data, (n, name)
