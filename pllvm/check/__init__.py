@@ -31,11 +31,6 @@ def check(relation: Relation, source: Side, target: Side, options: Options | Non
         import attrs
 
         opts = attrs.evolve(opts, shapes=",".join("u" for _ in source.fn.params))
-    if opts.smt and relation == "loop":
-        from pllvm.check.verdict import Verdict
-
-        return Verdict("unknown", reason="the loop relation is checked by runs; its SMT encoding "
-                       "is not built (run without --smt)")
     if opts.smt:
         from pllvm.check.smt.relations import check_smt
 

@@ -163,3 +163,24 @@ def test_native_code_of_an_outer_loop_equals_the_scalar_loop(function: str, lane
             assert got.ret == [scalar.ret[0]] * lanes, n
         for name, data in scalar.memory.items():
             assert got.memory[name][: len(data)] == data, (n, name)
+
+
+def test_z3_proves_the_outer_loop_and_refutes_a_wrong_chunk_step(tmp_path: Path) -> None:
+    """[CHK-LOOP] by z3: valid for every input whose loops fit the bound (trip counts up to it),
+    and the wrong step's counterexample, replayed in the interpreter."""
+    from pllvm.check import Side, check
+
+    result = _vectorized("sum_positive")
+    opts = CheckOptions(lanes=4, shapes="u,u", smt=True, bound=6)
+    src = Side(MODULE, "sum_positive", "FR", "<input>")
+    verdict = check("loop", src, Side(result.output, "sum_positive", "OBL", "<output>"), opts)
+    assert verdict.kind == "valid", verdict.explain()
+    assert "loops up to 6 iterations" in verdict.coverage
+    from pllvm.text import parse_module, print_module
+
+    text = print_module(result.steps[0].after).replace('add i64 %"9.main.chunk", 4',
+                                                       'add i64 %"9.main.chunk", 3')
+    bad = parse_module(text)
+    verdict = check("loop", src, Side(bad, "sum_positive", "FR", "<bad>"), opts)
+    assert verdict.kind == "invalid"
+    assert verdict.counterexample is not None and verdict.counterexample.relation == "loop"

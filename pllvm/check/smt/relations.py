@@ -434,6 +434,28 @@ def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, boun
                   tuple(c for r in runs for c in r.calls), tuple(d for r in runs for d in r.defs))
 
 
+def _loop_query(scalar: Side, target: Side, inputs: _Inputs, lanes: int, bound: int,
+                abstract: bool, deadline: float) -> _Query:
+    """[CHK-LOOP] the scalar loop run once (thread 0's arguments, uniform) against the target
+    with W threads: every thread's return and every buffer cell as the one run leaves them."""
+    src, src_bases = _run(scalar, inputs, 1, bound, deadline, lane=0, abstract=abstract)
+    tgt, tgt_bases = _run(target, inputs, lanes, bound, deadline, abstract=abstract)
+    differ = [tgt.ub, z3.Not(tgt.terminated)]
+    want = _ret_elements(src.ret[0]) if src.ret else ()
+    for t in range(lanes):
+        have = _ret_elements(tgt.ret[t] if tgt.ret else None)
+        differ.extend(_differs(a, b) for a, b in zip(want, have, strict=False))
+    for name, size in inputs.part.buffers:
+        for a, b in zip(_cells(src, src_bases[name], size), _cells(tgt, tgt_bases[name], size),
+                        strict=True):
+            differ.append(_differs(a, b))
+    return _Query(z3.And(z3.Not(src.ub), src.terminated, z3.Not(src.beyond), z3.Not(src.escape),
+                         *inputs.constraints),
+                  _in_scope(tgt), differ, src.escape, tgt.escape, _loops(src, tgt),
+                  src.approximations | tgt.approximations, src.calls + tgt.calls,
+                  src.defs + tgt.defs)
+
+
 # ---------------------------------------------------------------- the relations
 
 
@@ -458,7 +480,7 @@ def _planned(source: Side, target: Side, lanes: int, signature: str | None,
 
 def check_smt(relation: Relation, source: Side, target: Side, opts: Options) -> Verdict:
     """`relation` decided by z3 for all inputs within the loop bound (`opts.bound`)."""
-    return (_same if relation == "same" else _vectorize)(source, target, opts)
+    return {"same": _same, "vectorize": _vectorize, "loop": _loop}[relation](source, target, opts)
 
 
 def _same(source: Side, target: Side, opts: Options) -> Verdict:
@@ -521,6 +543,26 @@ def _vectorize(scalar: Side, simd: Side, opts: Options) -> Verdict:
 
     sides = f"scalar runs {scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}"
     return _solve(p, build, replay, lanes, k, started + opts.seconds, sides)
+
+
+def _loop(scalar: Side, target: Side, opts: Options) -> Verdict:
+    """[CHK-LOOP] *loop* for all inputs within the bound: the scalar loop run once against the
+    target's W threads (min-index schedule)."""
+    started = time.perf_counter()
+    lanes = opts.lanes
+    planned = _planned(scalar, target, lanes, opts.shapes, opts.bound)
+    if isinstance(planned, Verdict):
+        return planned
+    p, k = planned
+
+    def build(inputs: _Inputs, abstract: bool, deadline: float) -> _Query:
+        return _loop_query(scalar, target, inputs, lanes, k, abstract, deadline)
+
+    def replay(example: dict) -> Counterexample | None:
+        return vectorize_counterexample(scalar, target, lanes, example, "min-index", relation="loop")
+
+    return _solve(p, build, replay, lanes, k, started + opts.seconds,
+                  f"scalar loop {scalar.interp}, target {target.interp}")
 
 
 Build = Callable[[_Inputs, bool, float], _Query]
