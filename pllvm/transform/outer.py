@@ -30,8 +30,10 @@ step confirms):
 A reduction r.next = r ⊕ x (⊕ associative and commutative: integer add, mul, and, or, xor,
 smin/smax/umin/umax, and fadd/fmul with `reassoc`), possibly selected with r under a condition,
 gives each thread a partial result from the identity e(⊕) (thread 0 from init), combined in
-thread order after the loop. Values of the loop read after it other than reductions, and other
-header phis (recurrences), are refused with the reason.
+thread order after the loop. A float one without `reassoc` stays one value, to which each chunk's
+contributions are added thread by thread at its end: the scalar loop's order. Values of the loop
+read after it other than reductions, and other header phis (recurrences), are refused with the
+reason.
 """
 
 from __future__ import annotations
@@ -85,6 +87,19 @@ class Reduction:
     update: str
     op: str
     step: str
+    x: Value  # what an iteration adds (⊕) to the result
+    cond: Value | None = None  # the select's condition, for r.next = c ? r ⊕ x : r
+    cond_adds: bool = True  # whether c true is the arm with r ⊕ x
+    ordered: bool = False  # a float operation without reassoc: lane by lane, in order
+
+    @property
+    def contribution(self) -> Select | None:
+        """What an iteration contributes: x, or e(⊕) where the select keeps r."""
+        if self.cond is None:
+            return None
+        e = _identity(self.op, self.ty)
+        arms = (self.x, e) if self.cond_adds else (e, self.x)
+        return Select(I1, self.cond, self.ty, *arms)
 
 
 def _identity(op: str, ty: Type) -> Value:
@@ -99,22 +114,22 @@ def _identity(op: str, ty: Type) -> Value:
     return IntConst(unsigned - (1 << ty.bits) if unsigned >= top else unsigned)
 
 
-def _combine(op: str, ty: Type, a: Value, b: Value) -> BinOp | Call:
-    """a ⊕ b, as the instruction the loop used."""
+def _combine(op: str, ty: Type, a: Value, b: Value, ordered: bool = False) -> BinOp | Call:
+    """a ⊕ b, as the instruction the loop used (a float one reassociable unless `ordered`)."""
     if op in _MINMAX:
         assert isinstance(ty, IntType)
         return Call(ty, GlobalRef(f"llvm.{op}.i{ty.bits}"), (Arg(ty, a), Arg(ty, b)))
-    return BinOp(op, ty, a, b, ("reassoc",) if op in _FLOAT_OPS else ())
+    return BinOp(op, ty, a, b, ("reassoc",) if op in _FLOAT_OPS and not ordered else ())
 
 
 def _step(op: object, r: str) -> tuple[str, Value] | None:
     """(⊕, x) when `op` computes r ⊕ x or x ⊕ r."""
     if isinstance(op, BinOp):
-        if op.op in _INT_OPS or (op.op in _FLOAT_OPS and _REASSOC & set(op.flags)):
+        if op.op in _INT_OPS or op.op in _FLOAT_OPS:
             if op.lhs == Local(r) and op.rhs != Local(r):
                 return op.op, op.rhs
-            if op.rhs == Local(r) and op.lhs != Local(r):
-                return op.op, op.lhs
+            if op.rhs == Local(r) and op.lhs != Local(r) and (op.op in _INT_OPS or _REASSOC & set(op.flags)):
+                return op.op, op.lhs  # x ⊕ r: in order only where ⊕ may be reassociated
         return None
     if isinstance(op, Call) and isinstance(op.callee, GlobalRef) and len(op.args) == 2:
         family = op.callee.name.removeprefix("llvm.").split(".")[0]
@@ -133,11 +148,13 @@ def _reduction(fn: Function, body: frozenset[str], phi: Phi, pre: str, latch: st
     update = next(v for v, b in phi.incoming if b == latch)
     defs = {c.name: c.op for b in body for c in fn.block(b).commands if c.name}
     why = (f"%{phi.name} in the loop's header is not a reduction (r.next = r ⊕ x with ⊕ "
-           f"associative and commutative: integer add, mul, and, or, xor, min, max; fadd, fmul "
-           f"with reassoc), e.g. a recurrence; pllvm does not vectorize such loops yet")
+           f"associative and commutative: integer add, mul, and, or, xor, min, max; fadd, fmul, "
+           f"in order unless reassoc), e.g. a recurrence; pllvm does not vectorize such loops yet")
     if not isinstance(update, Local) or update.name not in defs:
         raise TransformError(why)
     op = defs[update.name]
+    cond: Value | None = None
+    cond_adds = True
     if isinstance(op, Select):  # r.next = c ? r ⊕ x : r, or c ? r : r ⊕ x
         arms = [op.if_true, op.if_false]
         if Local(phi.name) not in arms:
@@ -147,18 +164,23 @@ def _reduction(fn: Function, body: frozenset[str], phi: Phi, pre: str, latch: st
             raise TransformError(why)
         found = _step(defs[other.name], phi.name)
         inner, step = {other.name}, other.name
+        cond, cond_adds = op.cond, other == op.if_true
     else:
         found = _step(op, phi.name)
         inner, step = set(), update.name
     if found is None:
         raise TransformError(why)
+    stepping = defs[step]
+    ordered = found[0] in _FLOAT_OPS and not (isinstance(stepping, BinOp)
+                                               and _REASSOC & set(stepping.flags))
     readers = {name for name, o in defs.items() if Local(phi.name) in operands(o)}
     readers |= {p.name for b in body for p in fn.block(b).phis if Local(phi.name) in operands(p)}
     if readers - inner - {update.name}:
         raise TransformError(f"%{phi.name} is read in the loop other than by its update "
                              f"(%{', %'.join(sorted(readers - inner - {update.name}))}), so the "
                              "iterations do not combine in any order")
-    return Reduction(phi.name, phi.ty, init, update.name, found[0], step)
+    return Reduction(phi.name, phi.ty, init, update.name, found[0], step, found[1], cond, cond_adds,
+                     ordered)
 
 
 def _continues(cond: Value, fn: Function, latch: str, iv_next: str, start: Value, at: Value,
@@ -276,6 +298,7 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tup
     lp = _counted(fn, header)
     iv, iv_ty, start = lp.iv, lp.iv_ty, lp.start
     names = Names(fn, extra=("thread_id", "rv_extract"))
+    fn, adds = _with_contributions(fn, lp, names)
     body_label = names.fresh(f"{header}.body")
     new_latch = names.fresh(f"{header}.latch")
     new_exit = names.fresh(f"{header}.exit")
@@ -301,8 +324,17 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tup
         pre_cmds.append(Command(tid_ext, Cast("zext" if tid_ty.bits < iv_ty.bits else "trunc",
                                               tid_ty, Local(tid), iv_ty)))
         thread = Local(tid_ext)
-    inits: dict[str, Value] = {}
-    for r in lp.reductions:
+    def in_order(r: Reduction, acc: Value, x: Value, out: list[Command]) -> Value:
+        """acc ⊕ x(0) ⊕ ... ⊕ x(W-1), thread by thread: the iterations' order."""
+        for k in range(lanes):
+            xk, nxt = names.fresh(f"{r.name}.x{k}"), names.fresh(f"{r.name}.acc{k}")
+            out += [Command(xk, Call(r.ty, GlobalRef("rv_extract"), (Arg(r.ty, x), Arg(I32, IntConst(k))))),
+                    Command(nxt, _combine(r.op, r.ty, acc, Local(xk), ordered=True))]
+            acc = Local(nxt)
+        return acc
+
+    inits: dict[str, Value] = {r.name: r.init for r in lp.reductions if r.ordered}
+    for r in (r for r in lp.reductions if not r.ordered):
         name = names.fresh(f"{r.name}.init")
         pre_cmds.append(Command(name, Select(I1, Local(lane0), r.ty, r.init, _identity(r.op, r.ty))))
         inits[r.name] = Local(name)
@@ -313,18 +345,20 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tup
     main_latch = main.label[lp.latch]
     jm, m_next = names.fresh(f"{iv.name}.main.chunk"), names.fresh(f"{iv.name}.main.next")
     main_tail = [Command(m_next, BinOp("add", iv_ty, Local(jm), IntConst(lanes)))]
+    main_out = {r.name: in_order(r, Local(main.value[r.name]), replace(adds[r.name], main.renamed),
+                                 main_tail) if r.ordered else Local(main.value[r.update])
+                for r in lp.reductions}
     full_next = full(Local(m_next), main_tail)
     main_blocks = main.blocks(
         head_phis=(Phi(jm, iv_ty, ((start, lp.pre), (Local(m_next), main_latch))),
-                   *(Phi(main.value[r.name], r.ty, ((inits[r.name], lp.pre),
-                                                    (Local(main.value[r.update]), main_latch)))
+                   *(Phi(main.value[r.name], r.ty, ((inits[r.name], lp.pre), (main_out[r.name], main_latch)))
                      for r in lp.reductions)),
         head_cmds=(Command(main.value[iv.name], BinOp("add", iv_ty, Local(jm), thread)),),
         latch_cmds=tuple(main_tail), latch_term=CondBr(full_next, main.label[lp.header], rest))
     rest_block = Block(rest,
                        (Phi(j_rest, iv_ty, ((start, lp.pre), (Local(m_next), main_latch))),
-                        *(Phi(f"{r.name}.rest", r.ty, ((inits[r.name], lp.pre),
-                                                        (Local(main.value[r.update]), main_latch)))
+                        *(Phi(f"{r.name}.rest", r.ty,
+                              ((inits[r.name], lp.pre), (main_out[r.name], main_latch)))
                           for r in lp.reductions)),
                        (), Br(header))
 
@@ -334,22 +368,26 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tup
                  Command(first, ICmp("eq", iv_ty, Local(iv.name), start))]
     more = runs(Local(iv.name), head_cmds)
     head_cmds.append(Command(run, BinOp("or", I1, Local(first), more)))
+    latch_cmds = [Command(j_next, BinOp("add", iv_ty, Local(j), IntConst(lanes)))]
+    from_body = body_label if lp.latch == header else lp.latch
+    # an unordered result merges each thread's partial one; an ordered one what each thread
+    # adds (e(⊕) where it did not run), folded in order into the one result
+    latch_phis = tuple(Phi(merged[r.name], r.ty, ((adds[r.name], from_body), (_identity(r.op, r.ty), header))
+                           if r.ordered else ((Local(r.update), from_body), (Local(r.name), header)))
+                       for r in lp.reductions)
+    totals: dict[str, Value] = {}
+    for r in (r for r in lp.reductions if r.ordered):
+        totals[r.update] = in_order(r, Local(r.name), Local(merged[r.name]), latch_cmds)
+    again = runs(Local(j_next), latch_cmds)
+    latch_block = Block(new_latch, latch_phis, tuple(latch_cmds), CondBr(again, header, new_exit))
+    back = {r.name: totals[r.update] if r.ordered else Local(merged[r.name]) for r in lp.reductions}
     head = Block(header,
                  (Phi(j, iv_ty, ((Local(j_rest), rest), (Local(j_next), new_latch))),
-                  *(Phi(r.name, r.ty, ((Local(f"{r.name}.rest"), rest), (Local(merged[r.name]), new_latch)))
+                  *(Phi(r.name, r.ty, ((Local(f"{r.name}.rest"), rest), (back[r.name], new_latch)))
                     for r in lp.reductions)),
                  tuple(head_cmds), CondBr(Local(run), body_label, new_latch))
-    latch_cmds = [Command(j_next, BinOp("add", iv_ty, Local(j), IntConst(lanes)))]
-    again = runs(Local(j_next), latch_cmds)
-    from_body = body_label if lp.latch == header else lp.latch
-    latch_block = Block(new_latch,
-                        tuple(Phi(merged[r.name], r.ty, ((Local(r.update), from_body),
-                                                         (Local(r.name), header)))
-                              for r in lp.reductions),
-                        tuple(latch_cmds), CondBr(again, header, new_exit))
     exit_cmds: list[Command] = []
-    totals: dict[str, Value] = {}
-    for r in lp.reductions:
+    for r in (r for r in lp.reductions if not r.ordered):
         parts: list[Value] = []
         for k in range(lanes):
             lane = names.fresh(f"{r.name}.lane{k}")
@@ -393,9 +431,34 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tup
             out += [latch_block, exit_block]
     notes = [f"loop {header}: iteration {iv.name} = chunk + thread id, W = {lanes} per chunk; "
              f"full chunks in %{main.label[header]}, the rest guarded in %{header}"]
-    notes += [f"reduction %{r.name} ({r.op}): partial per thread, combined in %{new_exit}"
+    notes += [f"reduction %{r.name} ({r.op}): " + (f"in order, thread by thread, in %{new_latch}"
+                                                    if r.ordered else
+                                                    f"partial per thread, combined in %{new_exit}")
               for r in lp.reductions]
     return attrs.evolve(fn, blocks=tuple(out)), notes
+
+
+def _with_contributions(fn: Function, lp: _Counted, names: Names) -> tuple[Function, dict[str, Value]]:
+    """`fn` with what each iteration adds to each ordered reduction computed after its update
+    (a select of x and e(⊕) where the update is one), and those values by reduction."""
+    adds: dict[str, Value] = {}
+    after: dict[str, Command] = {}
+    for r in lp.reductions:
+        if not r.ordered:
+            continue
+        contribution = r.contribution
+        if contribution is None:
+            adds[r.name] = r.x
+            continue
+        name = names.fresh(f"{r.name}.adds")
+        adds[r.name] = Local(name)
+        after[r.update] = Command(name, contribution)
+    if not after:
+        return fn, adds
+    blocks = tuple(attrs.evolve(b, commands=tuple(x for c in b.commands
+                                                  for x in ((c, after[c.name]) if c.name in after else (c,))))
+                   for b in fn.blocks)
+    return attrs.evolve(fn, blocks=blocks), adds
 
 
 class _Copy:

@@ -131,9 +131,21 @@ def test_a_loop_from_lo_to_hi_reduces_in_any_order_the_source_allows(function: s
         assert out.ret == [want] * lanes
 
 
-def test_a_float_sum_without_reassoc_is_not_vectorized() -> None:
-    with pytest.raises(TransformError, match=r"%s in the loop's header is not a reduction"):
-        vectorize(REDUCTIONS, Options("u,u,u", "fsum_ordered", 4, loop="loop"))
+@pytest.mark.parametrize("lanes", [2, 4, 8])
+def test_a_float_sum_without_reassoc_is_added_in_the_loops_order(lanes: int) -> None:
+    """fsum_ordered (plain fadd): each chunk's values are added to the one running sum thread by
+    thread, so the result is the scalar loop's bit for bit where another order rounds otherwise
+    (1e8 + 1 - 1e8 + 1 ... in float)."""
+    result = vectorize(REDUCTIONS, Options("u,u,u", "fsum_ordered", lanes, loop="loop"))
+    assert "in order, thread by thread" in " ".join(result.steps[0].notes)
+    opts = CheckOptions(lanes=lanes, examples=40, shapes="u,u,u")
+    assert check_result(result, opts)["loop"].kind == "valid"
+    data = tuple(float(v) for v in [1e8, 1.0, -1e8, 1.0, 3.5, -2.25, 1e8, 1.0] * 3)
+    for lo, hi in ((0, 5), (1, 9), (0, 24), (3, 20)):
+        args, bufs = {"lo": lo, "hi": hi, "x": "@x"}, {"x": Buffer("float", data)}
+        scalar = run(REDUCTIONS, "fsum_ordered", 1, "FR", {k: [v] for k, v in args.items()}, bufs)
+        out = run(result.output, "fsum_ordered", lanes, "OBL", args, bufs)
+        assert out.ret == scalar.ret * lanes, (lo, hi)
 
 
 @pytest.mark.parametrize("function", ["saxpy", "sum_positive", "halvings"])
