@@ -494,19 +494,11 @@ def _same(source: Side, target: Side, opts: Options) -> Verdict:
             and source.module.types == target.module.types):
         return Verdict("valid", coverage=f"for all inputs and schedules: the two functions are "
                        f"identical and run under the same interpretation ({source.interp})")
-    planned = _planned(source, target, lanes, opts.shapes, opts.bound)
-    if isinstance(planned, Verdict):
-        return planned
-    p, k = planned
-
-    def build(inputs: _Inputs, abstract: bool, deadline: float) -> _Query:
-        return _same_query(source, target, inputs, lanes, k, abstract, deadline)
-
-    def replay(example: dict) -> Counterexample | None:
-        return same_counterexample(source, target, lanes, example, "min-index")
-
-    return _solve(p, build, replay, lanes, k, started + opts.seconds,
-                  f"source {source.interp}, target {target.interp}")
+    return _decided(source, target, opts, started,
+                    lambda inputs, k, abstract, deadline: _same_query(
+                        source, target, inputs, lanes, k, abstract, deadline),
+                    lambda example: same_counterexample(source, target, lanes, example, "min-index"),
+                    f"source {source.interp}, target {target.interp}")
 
 
 def _vectorize(scalar: Side, simd: Side, opts: Options) -> Verdict:
@@ -530,44 +522,43 @@ def _vectorize(scalar: Side, simd: Side, opts: Options) -> Verdict:
         return attrs.evolve(verdict, coverage=verdict.coverage.replace(
             f"source {scalar.interp}", f"the source's lock-step run {scalar.interp} (its threads "
             "interact)", 1))
-    planned = _planned(scalar, simd, lanes, opts.shapes, opts.bound)
-    if isinstance(planned, Verdict):
-        return planned
-    p, k = planned
-
-    def build(inputs: _Inputs, abstract: bool, deadline: float) -> _Query:
-        return _vectorize_query(scalar, simd, inputs, lanes, k, abstract, vector_target, deadline)
-
-    def replay(example: dict) -> Counterexample | None:
-        return vectorize_counterexample(scalar, simd, lanes, example, "min-index")
-
-    sides = f"scalar runs {scalar.interp}, SIMD {'vector function' if vector_target else simd.interp}"
-    return _solve(p, build, replay, lanes, k, started + opts.seconds, sides)
+    return _decided(scalar, simd, opts, started,
+                    lambda inputs, k, abstract, deadline: _vectorize_query(
+                        scalar, simd, inputs, lanes, k, abstract, vector_target, deadline),
+                    lambda example: vectorize_counterexample(scalar, simd, lanes, example, "min-index"),
+                    f"scalar runs {scalar.interp}, SIMD "
+                    f"{'vector function' if vector_target else simd.interp}")
 
 
 def _loop(scalar: Side, target: Side, opts: Options) -> Verdict:
     """[CHK-LOOP] *loop* for all inputs within the bound: the scalar loop run once against the
     target's W threads (min-index schedule)."""
-    started = time.perf_counter()
     lanes = opts.lanes
-    planned = _planned(scalar, target, lanes, opts.shapes, opts.bound)
-    if isinstance(planned, Verdict):
-        return planned
-    p, k = planned
-
-    def build(inputs: _Inputs, abstract: bool, deadline: float) -> _Query:
-        return _loop_query(scalar, target, inputs, lanes, k, abstract, deadline)
-
-    def replay(example: dict) -> Counterexample | None:
-        return vectorize_counterexample(scalar, target, lanes, example, "min-index", relation="loop")
-
-    return _solve(p, build, replay, lanes, k, started + opts.seconds,
-                  f"scalar loop {scalar.interp}, target {target.interp}")
+    return _decided(scalar, target, opts, time.perf_counter(),
+                    lambda inputs, k, abstract, deadline: _loop_query(
+                        scalar, target, inputs, lanes, k, abstract, deadline),
+                    lambda example: vectorize_counterexample(scalar, target, lanes, example,
+                                                             "min-index", relation="loop"),
+                    f"scalar loop {scalar.interp}, target {target.interp}")
 
 
 Build = Callable[[_Inputs, bool, float], _Query]
 #: replays a model's input in the interpreter: the counterexample it shows, or None
 Replay = Callable[[dict], Counterexample | None]
+#: a relation's query for the inputs of a part, the loop bound, abstraction and deadline
+Query = Callable[[_Inputs, int, bool, float], _Query]
+
+
+def _decided(source: Side, target: Side, opts: Options, started: float, query: Query,
+             replay: Replay, sides: str) -> Verdict:
+    """A relation decided by z3 over the input plan of the two sides, loops up to `opts.bound`
+    iterations (AUTO: `unroll_bound`); `unknown` if no inputs can be planned."""
+    planned = _planned(source, target, opts.lanes, opts.shapes, opts.bound)
+    if isinstance(planned, Verdict):
+        return planned
+    p, k = planned
+    return _solve(p, lambda inputs, abstract, deadline: query(inputs, k, abstract, deadline), replay,
+                  opts.lanes, k, started + opts.seconds, sides)
 
 
 @attrs.frozen
