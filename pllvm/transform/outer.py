@@ -282,11 +282,11 @@ def _counted(fn: Function, header: str) -> _Counted:
         for x in [*b.phis, *b.commands, b.term]:
             used = {v.name for v in operands(x.op if isinstance(x, Command) else x)
                     if isinstance(v, Local) and v.name in inside}
-            if isinstance(x, Phi) and b.label == exit_label:
-                used -= updates
+            used -= updates  # a reduction's result, read after the loop (through a phi or not)
             if used:
                 raise TransformError(f"%{', %'.join(sorted(used))} of the loop %{header} "
-                                     f"is read after it (in %{b.label}); only reductions may be")
+                                     f"is read after it (in %{b.label}); only the results of "
+                                     "reductions may be")
     return _Counted(header, loop.blocks, pre, latch, exit_label, term.if_true == header, term.cond,
                     iv, iv_next.name, next(v for v, b in iv.incoming if b == pre), tuple(reductions))
 
@@ -422,10 +422,11 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tup
                 for p in b.phis))
         if b.label == lp.exit:
             b = attrs.evolve(b, phis=tuple(
-                attrs.evolve(p, incoming=tuple(
-                    (totals.get(v.name, v) if isinstance(v, Local) and lbl == lp.latch else v,
-                     new_exit if lbl == lp.latch else lbl) for v, lbl in p.incoming))
+                attrs.evolve(p, incoming=tuple((v, new_exit if lbl == lp.latch else lbl)
+                                               for v, lbl in p.incoming))
                 for p in b.phis))
+        if b.label not in lp.blocks and b.label != body_label:  # after the loop: the results
+            b = replace(b, totals)
         out.append(b)
         if b.label == from_body:
             out += [latch_block, exit_block]

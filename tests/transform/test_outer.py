@@ -196,3 +196,18 @@ def test_z3_proves_the_outer_loop_and_refutes_a_wrong_chunk_step(tmp_path: Path)
     verdict = check("loop", src, Side(bad, "sum_positive", "FR", "<bad>"), opts)
     assert verdict.kind == "invalid"
     assert verdict.counterexample is not None and verdict.counterexample.relation == "loop"
+
+
+def test_reductions_read_after_the_loop_without_a_phi() -> None:
+    """irange (corpus/wfv/suite.c): clang reads the loop's smin and smax results in the exit
+    block directly (the loop is its only predecessor); they become the combined results."""
+    suite = parse_file(OUTER.with_name("suite.ll"))
+    result = vectorize(suite, Options("u,u", "irange", 4, loop="12"))
+    verdicts = check_result(result, CheckOptions(lanes=4, examples=40, shapes="u,u"))
+    assert verdicts["loop"].kind == "valid"
+    data = (5, -3, 9, 0, 12, -7, 4, 4, 8, 1)
+    for n in (1, 3, 4, 5, 10):
+        args, bufs = {"0": n, "1": "@x"}, {"x": Buffer("i32", data)}
+        scalar = run(suite, "irange", 1, "FR", {k: [v] for k, v in args.items()}, bufs)
+        assert scalar.ret == [max(data[:n]) - min(data[:n])]
+        assert run(result.output, "irange", 4, "OBL", args, bufs).ret == scalar.ret * 4
