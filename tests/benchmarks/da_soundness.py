@@ -8,6 +8,7 @@ thread id and @buf uniform. Prints the configurations, the schedules executed, a
 configuration with a contradiction (with its first one).
 
     python tests/benchmarks/da_soundness.py [--samples 1] [--jobs 2] [--variant NAME] [--only pll]
+                                            [--under DIR]
     python tests/benchmarks/da_soundness.py --generated 1000
     python tests/benchmarks/da_soundness.py --shard 0 4     # the first of 4 disjoint quarters
 
@@ -40,10 +41,10 @@ MAX_SIGNATURES = 81
 GENERATED_SHAPES = {"a": "v", "b": "u", "t": "(1,0)", "buf": "u"}
 
 
-def configurations(suffixes: tuple[str, ...]) -> list[tuple[str, str, str]]:
+def configurations(suffixes: tuple[str, ...], under: str = "") -> list[tuple[str, str, str]]:
     """(file, function, signature) for every checkable corpus function and signature."""
     out = []
-    for path in sorted(p for s in suffixes for p in CORPUS.rglob(f"*{s}")):
+    for path in sorted(p for s in suffixes for p in (CORPUS / under).rglob(f"*{s}")):
         try:
             module = parse_file(path)
         except PllvmError:
@@ -106,13 +107,16 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--variant", default=None, help="a published variant of the analysis")
     ap.add_argument("--only", choices=("pll", "ll"), help="only the P-LLVM files, or only clang's")
+    ap.add_argument("--under", default="", metavar="DIR", help="only the corpus files under "
+                    "corpus/DIR (e.g. wfv)")
     ap.add_argument("--generated", type=int, default=0, help="check N generated programs instead")
     ap.add_argument("--timeout", type=int, default=120, help="seconds per configuration")
     ap.add_argument("--shard", type=int, nargs=2, metavar=("K", "M"), default=(0, 1),
                     help="check only configurations K, K+M, K+2M, ... (0 <= K < M)")
     args = ap.parse_args()
     configs = (generated(args.generated) if args.generated else
-               configurations((".pll", ".ll") if args.only is None else (f".{args.only}",)))
+               configurations((".pll", ".ll") if args.only is None else (f".{args.only}",),
+                              args.under))
     k, m = args.shard
     configs = configs[k::m]
     start = time.perf_counter()
