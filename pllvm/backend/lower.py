@@ -357,15 +357,16 @@ class Lowering:
     def _edge_values(self) -> None:
         """The incoming values of the successors' phis, converted at the end of this block (a
         broadcast or a lane extraction must be placed where the value flows out)."""
+        defs = {c.name: c.op for c in self.block.commands if c.name}
         for s in set(self.block.successors):
             for phi in self.fn.block(s).phis:
                 for v, pred in phi.incoming:
                     if pred == self.block.label:
                         vec = phi.name in self.plan.varying
-                        v = self._kept_mask(phi, s, v)
+                        v = self._kept_mask(phi, s, v, defs)
                         self.phi_in[(s, phi.name, pred)] = self.operand(v, phi.ty, vec)
 
-    def _kept_mask(self, phi: Phi, header: str, v: Value) -> Value:
+    def _kept_mask(self, phi: Phi, header: str, v: Value, defs: dict[str, Operation]) -> Value:
         """[WIDEN-KEPT-MASK] A loop header's mask phi m, whose back edge brings `m ∧ c` over a
         uniform branch on c (or `m ∧ ¬c` over its false edge): the edge is taken only when c
         holds (or does not), so it brings m itself, and the mask stays the loop's entry value
@@ -374,7 +375,6 @@ class Lowering:
         if not isinstance(term, CondBr) or header not in (term.if_true, term.if_false) \
                 or term.if_true == term.if_false or not isinstance(v, Local):
             return v
-        defs = {c.name: c.op for c in self.block.commands if c.name}
         conj = defs.get(v.name)
         if not isinstance(conj, BinOp) or conj.op != "and" or Local(phi.name) not in (conj.lhs, conj.rhs):
             return v

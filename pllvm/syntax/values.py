@@ -7,6 +7,8 @@ element with its type in a `Typed`.
 
 from __future__ import annotations
 
+import struct
+
 import attrs
 
 from pllvm.syntax.types import Type
@@ -69,6 +71,11 @@ class FloatConst:
 
     bits: int
     fmt: str = "D"
+
+    @classmethod
+    def of(cls, x: float) -> FloatConst:
+        """The `float`/`double` literal of the value x (its 64-bit double pattern, `D`)."""
+        return cls(struct.unpack("<Q", struct.pack("<d", x))[0])
 
 
 @attrs.frozen

@@ -169,10 +169,6 @@ def const_for(ty: Type, value: _Written) -> Value:
     return value
 
 
-def _double_bits(x: float) -> int:
-    return struct.unpack("<Q", struct.pack("<d", x))[0]
-
-
 @attrs.frozen
 class _Shadow:
     """The `shadow v` operand while a phi is being built."""
@@ -212,7 +208,7 @@ class _DecimalFloat:
         own format, which must hold the value exactly, since LLVM rejects rounding there too."""
         x = float(self.text)
         if kind not in ("half", "bfloat"):
-            return FloatConst(_double_bits(x))
+            return FloatConst.of(x)
         fmt, bits = ("H", _exact_half(x)) if kind == "half" else ("R", _exact_bfloat(x))
         if bits is None:
             raise ParseError(f"{self.text} is not exactly representable as {kind}; "

@@ -38,8 +38,6 @@ reason.
 
 from __future__ import annotations
 
-import struct
-
 import attrs
 
 from pllvm.cfg import CFG, loop_forest
@@ -105,8 +103,7 @@ class Reduction:
 def _identity(op: str, ty: Type) -> Value:
     """e(⊕): x ⊕ e = x for every x of type ty."""
     if isinstance(ty, FloatType):
-        value = -0.0 if op == "fadd" else 1.0
-        return FloatConst(struct.unpack("<Q", struct.pack("<d", value))[0])
+        return FloatConst.of(-0.0 if op == "fadd" else 1.0)
     assert isinstance(ty, IntType)
     ones, top = (1 << ty.bits) - 1, 1 << (ty.bits - 1)
     unsigned = {"add": 0, "or": 0, "xor": 0, "umax": 0, "mul": 1, "and": ones, "umin": ones,
