@@ -276,8 +276,10 @@ def _connect(n: int | None, scheduler: str | None) -> tuple[Any, Any]:
             return Client(scheduler, timeout="20s"), None
         except OSError as e:
             raise InputError(f"--scheduler {scheduler}: no Dask scheduler answers there ({e})") from None
+    # a task's failure comes back through its future; what the workers would log besides is
+    # Dask's own chatter, and at shutdown after Ctrl-C, tracebacks of connections closing
     cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True,
-                           dashboard_address=":0", silence_logs=logging.ERROR)
+                           dashboard_address=":0", silence_logs=logging.CRITICAL)
     try:
         return Client(cluster), cluster
     except BaseException:
@@ -342,11 +344,18 @@ def _on_cluster(todo: Iterator[Task], n: int | None, scheduler: str | None,
             if stop.is_set():
                 raise KeyboardInterrupt
         finally:
-            for future in list(keys):
-                future.cancel()
-            client.close()
-            if cluster is not None:
-                cluster.close()
+            # closing connections mid-task makes Dask log tracebacks that are not pllvm's errors
+            dask_log = logging.getLogger("distributed")
+            level = dask_log.level
+            dask_log.setLevel(logging.CRITICAL)
+            try:
+                for future in list(keys):
+                    future.cancel()
+                client.close()
+                if cluster is not None:
+                    cluster.close()
+            finally:
+                dask_log.setLevel(level)
     finally:
         if before is not None:
             signal.signal(signal.SIGINT, before)
