@@ -44,11 +44,14 @@ from pllvm.exec.interp import Interp
 from pllvm.syntax import (
     VOID,
     Alloca,
+    AtomicRMW,
     BinOp,
     Call,
     Cast,
+    CmpXchg,
     Command,
     CondBr,
+    Fence,
     Function,
     Gep,
     GlobalRef,
@@ -394,7 +397,8 @@ class _Analysis:
         if self._memory_nodes is None:
             self._memory_nodes = [
                 n for n, node in self.node.items()
-                if isinstance(node, Command) and isinstance(node.op, Store | Load | Alloca | Call)]
+                if isinstance(node, Command)
+                and isinstance(node.op, Store | Load | Alloca | Call | AtomicRMW | CmpXchg)]
         return self._memory_nodes
 
     # ------------------------------------------------------------ Listing 1
@@ -483,6 +487,14 @@ class _Analysis:
             return BOT
         if isinstance(op, Load):
             return self.load(op.ptr)
+        if isinstance(op, AtomicRMW | CmpXchg):
+            # [DA-ATOMIC] threads take turns in lane order, so each gets another old value; an
+            # alloca it may write varies (SIMD code keeps a uniform alloca as one object, in
+            # which the W turns would add up, where each thread's own copy sees one)
+            self._vary(self.aliases.targets(op.ptr))
+            return V
+        if isinstance(op, Fence):
+            return BOT
         if isinstance(op, Call):
             return self.call(op, block)
         if self.lattice == "sa":
@@ -721,7 +733,7 @@ def _points_to(fn: Function) -> _PointsTo:
                     srcs = []
                     if isinstance(node.op, Store) and isinstance(node.op.value, Local):
                         escaped |= derived.get(node.op.value.name, set())
-                    if isinstance(node.op, Call | Cast):
+                    if isinstance(node.op, Call | Cast | AtomicRMW | CmpXchg):
                         for v in operands(node.op):
                             if isinstance(v, Local):
                                 escaped |= derived.get(v.name, set())
@@ -761,9 +773,11 @@ def _alloca_joins(fn: Function, cfg: CFG, loops: LoopForest,
     for b in fn.blocks:
         for c in b.commands:
             op = c.op
-            if isinstance(op, Store):
+            if isinstance(op, Store | AtomicRMW | CmpXchg):
                 for x in aliases.targets(op.ptr):
                     writes.setdefault(x, set()).add(b.label)
+                    if not isinstance(op, Store):  # it reads what it replaces
+                        reads.setdefault(x, set()).add(b.label)
             elif isinstance(op, Call) and isinstance(op.callee, GlobalRef) and \
                     op.callee.name.startswith(_WRITING_CALLS):
                 for a in op.args:

@@ -13,7 +13,18 @@ import attrs
 from pllvm.cfg.graph import CFG
 from pllvm.cfg.loops import loop_forest
 from pllvm.exec import RunResult
-from pllvm.syntax import Call, CondBr, Function, IntConst, Load, Local, Switch, Unreachable
+from pllvm.syntax import (
+    AtomicRMW,
+    Call,
+    CmpXchg,
+    CondBr,
+    Function,
+    IntConst,
+    Load,
+    Local,
+    Switch,
+    Unreachable,
+)
 from pllvm.syntax.instructions import Terminator, operands, successors
 
 __all__ = ["Coverage", "required_blocks", "required_edges"]
@@ -58,7 +69,7 @@ def _input_dependent(fn: Function) -> set[str]:
             for name, node in nodes:
                 if name in out:
                     continue
-                if isinstance(node, Load | Call) or any(
+                if isinstance(node, Load | Call | AtomicRMW | CmpXchg) or any(
                         isinstance(v, Local) and v.name in out for v in operands(node)):
                     out.add(name)
                     changed = True

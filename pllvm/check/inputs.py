@@ -29,9 +29,11 @@ from pllvm.cfg.loops import loop_forest
 from pllvm.errors import InputError, Unsupported
 from pllvm.syntax import (
     ArrayType,
+    AtomicRMW,
     BinOp,
     Call,
     Cast,
+    CmpXchg,
     FCmp,
     FloatConst,
     FloatType,
@@ -246,7 +248,7 @@ def _accesses(fn: Function) -> list[tuple[str, Type]]:
         for c in b.commands:
             op = c.op
             ptr, ty = None, None
-            if isinstance(op, Load | Store):
+            if isinstance(op, Load | Store | AtomicRMW | CmpXchg):
                 ptr, ty = op.ptr, op.ty
             elif isinstance(op, Call) and isinstance(op.callee, GlobalRef) and op.args:
                 name = op.callee.name

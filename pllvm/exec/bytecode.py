@@ -18,12 +18,14 @@ from pllvm.exec.program import Program
 from pllvm.exec.theta import family
 from pllvm.syntax import (
     Alloca,
+    AtomicRMW,
     BinOp,
     Br,
     Call,
     Cast,
     CondBr,
     FCmp,
+    Fence,
     FloatType,
     FNeg,
     Freeze,
@@ -47,6 +49,7 @@ from pllvm.syntax import (
 )
 from pllvm.syntax import Value as IRValue
 from pllvm.syntax.builtins import in_theta
+from pllvm.syntax.instructions import operands
 from pllvm.syntax.typing import indexed_element
 
 __all__ = ["Code", "NotCompiled", "from_bits", "lower", "scalar_kind", "to_bits"]
@@ -275,6 +278,11 @@ def _operation(t: _Tables, op: object, dst: int, total: bool) -> None:
             scalar_kind(m.resolve(pty))
             t.cmd(op=LOAD, dst=dst, a=t.slot(p, pty), bits=bits, kind=kind,
                   nbytes=m.layout.size(ty), aux=container_bits(kind, bits) // 8 or 1, total=total)
+        case Store(ordering=str()) | Fence():  # [W-INST-ATOMIC]: thread by thread, in Python
+            _in_python(t, list(operands(op)), dst, total)
+        case AtomicRMW(ty=ty):
+            scalar_kind(m.resolve(ty))  # the old value goes to a register
+            _in_python(t, list(operands(op)), dst, total)
         case Store(ty=ty, value=v, ptr_ty=pty, ptr=p):
             kind, bits = scalar_kind(m.resolve(ty))
             scalar_kind(m.resolve(pty))

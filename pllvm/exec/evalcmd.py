@@ -8,7 +8,7 @@ result. Adding an instruction is adding one entry to `EVALCMD`.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
@@ -24,20 +24,25 @@ from pllvm.exec.lanes import (
     as_lanes,
     dtype_of,
     element_type,
+    mask_width,
+    poison_of,
     poison_or,
     to_signed,
 )
 from pllvm.exec.machine import Machine
 from pllvm.exec.memory import Memory
-from pllvm.exec.theta import external, lookup
+from pllvm.exec.theta import INTRINSICS, external, lookup
 from pllvm.syntax import (
     Alloca,
+    AtomicRMW,
     BinOp,
     Call,
     Cast,
+    CmpXchg,
     ExtractElement,
     ExtractValue,
     FCmp,
+    Fence,
     FloatType,
     FNeg,
     Freeze,
@@ -249,6 +254,8 @@ def _load(c: Compiler, op: Load) -> Exec:
 
 def _store(c: Compiler, op: Store) -> Exec:
     """[W-INST-STORE] M' = write^W M amsk^W p^W d^W: a scatter by the active threads."""
+    if op.ordering is not None:
+        return _atomic_store(c, op)
     ptr, val, ty = c.lanes(op.ptr, op.ptr_ty), c.value(op.value, op.ty), op.ty
 
     def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> None:
@@ -259,6 +266,134 @@ def _store(c: Compiler, op: Store) -> Exec:
         return None
 
     return run
+
+
+def _atomic_store(c: Compiler, op: Store) -> Exec:
+    """[W-INST-ATOMIC] `store atomic`: the active threads store one after the other in lane
+    order, so where two store to one byte the higher lane's value stays (no race: atomics are
+    how threads of one step communicate)."""
+    ptr, val, ty = c.lanes(op.ptr, op.ptr_ty), c.value(op.value, op.ty), op.ty
+
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> None:
+        p = ptr(env)
+        _address_check(p, amsk)
+        raw, ok, poison = m.to_bytes(val(env), ty)
+        for one in _in_lane_order(amsk):
+            mem.write(p.data, raw, ok, one, poison)
+        return None
+
+    return run
+
+
+def _in_lane_order(amsk: np.ndarray) -> Iterator[np.ndarray]:
+    """One mask per active thread, lowest lane first: the order of [W-INST-ATOMIC]'s rules.
+    A loop over lanes by definition (each thread sees what the lower ones did), not a hot path."""
+    for t in np.flatnonzero(amsk).tolist():
+        one = np.zeros_like(amsk)
+        one[t] = True
+        yield one
+
+
+#: `atomicrmw` operations that store an intrinsic's result (LangRef: `max` is signed, `fmax`
+#: is maxnum)
+_RMW_INTRINSIC = {"max": "smax", "min": "smin", "umax": "umax", "umin": "umin",
+                  "fmax": "maxnum", "fmin": "minnum"}
+
+
+def _rmw_update(name: str, ty: Type) -> Callable[[Lanes, Lanes, Machine, Memory], Lanes]:
+    """The value `atomicrmw NAME` stores, from the old value and the operand (LangRef's table);
+    ⊤ and poison flow as through the instruction or intrinsic each one is named after."""
+    bits = ty.bits if isinstance(ty, IntType) else 0
+    if name in ("add", "sub", "and", "or", "xor", "fadd", "fsub"):
+        binary = BINARY[name]
+        return lambda old, v, m, mem: binary(old, v, bits, (), np.ones_like(old.defined))
+    if name == "nand":
+        def nand(old: Lanes, v: Lanes, m: Machine, mem: Memory) -> Lanes:
+            both = BINARY["and"](old, v, bits, (), np.ones_like(old.defined))
+            return Lanes.of(mask_width(~both.data, bits).astype(both.data.dtype), both.defined,
+                            both.poison)
+
+        return nand
+    if name == "xchg":
+        return lambda old, v, m, mem: v
+    if name in ("uinc_wrap", "udec_wrap"):
+        def wrap(old: Lanes, v: Lanes, m: Machine, mem: Memory) -> Lanes:
+            x, y = old.data, v.data
+            if name == "uinc_wrap":  # old u>= v ? 0 : old + 1
+                data = np.where(x >= y, 0, mask_width(x + x.dtype.type(1), bits))
+            else:  # old == 0 or old u> v ? v : old - 1
+                data = np.where((x == 0) | (x > y), y, mask_width(x - x.dtype.type(1), bits))
+            return Lanes.of(data.astype(x.dtype), old.defined & v.defined, poison_of(old, v))
+
+        return wrap
+    intrinsic = INTRINSICS[_RMW_INTRINSIC[name]]
+    return lambda old, v, m, mem: as_lanes(intrinsic([old, v], [ty, ty], ty,
+                                                     np.ones_like(old.defined), m, mem))
+
+
+def _atomicrmw(c: Compiler, op: AtomicRMW) -> Exec:
+    """[W-INST-ATOMICRMW] the active threads one after the other in lane order: each reads the
+    value at its address, stores OP(old, v) there and gets the old value."""
+    ptr, val, ty = c.lanes(op.ptr, op.ptr_ty), c.lanes(op.value, op.ty), op.ty
+    size, update = c.machine.layout.size(ty), _rmw_update(op.op, ty)
+
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+        p, v = ptr(env), val(env)
+        _address_check(p, amsk)
+        got = np.zeros((len(amsk), size), np.uint8), np.zeros((len(amsk), size), np.bool_)
+        bad = np.zeros((len(amsk), size), np.bool_)
+        for one in _in_lane_order(amsk):
+            raw, ok, poison = mem.read(p.data, size, one)
+            got[0][one], got[1][one] = raw[one], ok[one]
+            if poison is not None:
+                bad[one] = poison[one]
+            new = update(as_lanes(m.from_bytes(raw, ok, ty, poison)), v, m, mem)
+            data, defined, poisoned = m.to_bytes(new, ty)
+            mem.write(p.data, data, defined, one, poisoned)
+        return m.from_bytes(*got, ty, bad if bad.any() else None)
+
+    return run
+
+
+def _cmpxchg(c: Compiler, op: CmpXchg) -> Exec:
+    """[W-INST-CMPXCHG] the active threads one after the other in lane order: each reads the
+    value at its address and, where it equals `cmp`, stores `new`; it gets `{old, equal}`. An
+    undefined (⊤ or poison) old value or `cmp` on an active thread is undefined behaviour: the
+    store depends on the comparison, as a branch would."""
+    ptr, cmp, new, ty = (c.lanes(op.ptr, op.ptr_ty), c.lanes(op.cmp, op.ty),
+                         c.lanes(op.new, op.ty), op.ty)
+    size = c.machine.layout.size(ty)
+
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
+        p, want, put = ptr(env), cmp(env), new(env)
+        _address_check(p, amsk)
+        if (amsk & ~want.defined).any():
+            where = amsk & ~want.defined
+            raise Fault(f"cmpxchg compares a {state_word(want, where)} value",
+                        np.flatnonzero(where))
+        raw_new, ok_new, poison_new = m.to_bytes(put, ty)
+        got = np.zeros((len(amsk), size), np.uint8)
+        equal = np.zeros(len(amsk), np.bool_)
+        for one in _in_lane_order(amsk):
+            raw, ok, poison = mem.read(p.data, size, one)
+            old = as_lanes(m.from_bytes(raw, ok, ty, poison))
+            if not old.defined[one].all():
+                raise Fault(f"cmpxchg compares a {state_word(old, one)} value read from memory",
+                            np.flatnonzero(one))
+            got[one] = raw[one]
+            equal[one] = old.data[one] == want.data[one]
+            if equal[one].any():
+                mem.write(p.data, raw_new, ok_new, one, poison_new)
+        old_value = m.from_bytes(got, np.ones_like(got, np.bool_), ty)
+        return Agg([old_value, Lanes(equal, np.ones_like(equal))])
+
+    return run
+
+
+def _fence(c: Compiler, op: Fence) -> Exec:
+    """[W-INST-FENCE] the lock-step machine has one memory that every step sees whole: a fence
+    orders nothing more."""
+    return lambda env, amsk, m, mem: None
 
 
 def _gep(c: Compiler, op: Gep) -> Exec:
@@ -459,6 +594,7 @@ def _mask(c: Compiler, op: Mask) -> Exec:
 EVALCMD: dict[type, Callable[[Compiler, Any], Exec]] = {
     BinOp: _binop, FNeg: _fneg, ICmp: _icmp, FCmp: _fcmp, Select: _select, Cast: _cast,
     Alloca: _alloca, Load: _load, Store: _store, Gep: _gep, Call: _call,
+    AtomicRMW: _atomicrmw, CmpXchg: _cmpxchg, Fence: _fence,
     ExtractElement: _extractelement, InsertElement: _insertelement,
     ShuffleVector: _shufflevector, ExtractValue: _extractvalue, InsertValue: _insertvalue,
     Freeze: _freeze, Mask: _mask,

@@ -17,10 +17,13 @@ from pllvm.exec.machine import Machine
 from pllvm.syntax import (
     I1,
     Alloca,
+    AtomicRMW,
     Block,
     Br,
     Call,
+    CmpXchg,
     CondBr,
+    Fence,
     Function,
     IntConst,
     Load,
@@ -40,7 +43,15 @@ from pllvm.text.printer import print_command, print_phi, print_terminator
 __all__ = ["CBlock", "CCommand", "CPhi", "CTerm", "Program"]
 
 _OWN_RULE = {Alloca: "W-INST-ALLOCA", Load: "W-INST-LOAD", Store: "W-INST-STORE",
-             Call: "W-CMD-CALL"}
+             Call: "W-CMD-CALL", AtomicRMW: "W-INST-ATOMICRMW", CmpXchg: "W-INST-CMPXCHG",
+             Fence: "W-INST-FENCE"}
+
+
+def _own_rule(op: object) -> str | None:
+    """The rule a command's own step is traced under (an atomic load or store: [W-INST-ATOMIC])."""
+    if isinstance(op, Load | Store) and op.ordering is not None:
+        return "W-INST-ATOMIC"
+    return _OWN_RULE.get(type(op))
 
 
 @attrs.define
@@ -157,7 +168,7 @@ class Program:
         commands = [
             CCommand(c.name, self.slots.get(c.name) if c.name is not None else None, c.total,
                      isinstance(c.op, Mask), comp.operation(c.op), print_command(c),
-                     _OWN_RULE.get(type(c.op)))
+                     _own_rule(c.op))
             for c in b.commands
         ]
         predicate = comp.value(b.predicate, I1) if b.predicate is not None else None

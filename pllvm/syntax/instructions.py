@@ -15,6 +15,8 @@ from pllvm.syntax.types import Type
 from pllvm.syntax.values import IntConst, Typed, Value
 
 __all__ = [
+    "ATOMICRMW_OPS",
+    "ATOMIC_ORDERINGS",
     "BINARY_OPS",
     "CAST_OPS",
     "FCMP_PREDS",
@@ -23,16 +25,19 @@ __all__ = [
     "INT_BINARY_OPS",
     "Alloca",
     "Arg",
+    "AtomicRMW",
     "BinOp",
     "Br",
     "Call",
     "Cast",
+    "CmpXchg",
     "Command",
     "CondBr",
     "ExtractElement",
     "ExtractValue",
     "FCmp",
     "FNeg",
+    "Fence",
     "Freeze",
     "Gep",
     "ICmp",
@@ -150,20 +155,31 @@ class Alloca:
         return self.count.value.value if isinstance(self.count.value, IntConst) else None
 
 
+#: LLVM's memory orderings, weakest first (`unordered` only on atomic loads and stores)
+ATOMIC_ORDERINGS = ("unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst")
+#: the operations of `atomicrmw` ([W-INST-ATOMICRMW] in semantics/execution.md)
+ATOMICRMW_OPS = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin",
+                 "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap")
+
+
 @attrs.frozen
 class Load:
-    """`load T, ptr %p[, align A]`."""
+    """`load [atomic] T, ptr %p [syncscope("s") ORDER][, align A]`; `ordering` is None for a
+    plain load ([W-INST-LOAD]; an atomic one reads as a plain one does, [W-INST-ATOMIC])."""
 
     ty: Type
     ptr_ty: Type
     ptr: Value
     align: int | None = None
     volatile: bool = False
+    ordering: str | None = None
+    scope: str | None = None
 
 
 @attrs.frozen
 class Store:
-    """`store T %v, ptr %p[, align A]`."""
+    """`store [atomic] T %v, ptr %p [syncscope("s") ORDER][, align A]`; `ordering` is None for a
+    plain store ([W-INST-STORE]; an atomic one stores thread by thread, [W-INST-ATOMIC])."""
 
     ty: Type
     value: Value
@@ -171,6 +187,50 @@ class Store:
     ptr: Value
     align: int | None = None
     volatile: bool = False
+    ordering: str | None = None
+    scope: str | None = None
+
+
+@attrs.frozen
+class AtomicRMW:
+    """`atomicrmw [volatile] OP ptr %p, T %v [syncscope("s")] ORDER[, align A]`: the old value;
+    [W-INST-ATOMICRMW] (the active threads in lane order)."""
+
+    op: str
+    ptr_ty: Type
+    ptr: Value
+    ty: Type
+    value: Value
+    ordering: str
+    align: int | None = None
+    volatile: bool = False
+    scope: str | None = None
+
+
+@attrs.frozen
+class CmpXchg:
+    """`cmpxchg [weak] [volatile] ptr %p, T %cmp, T %new [syncscope("s")] ORDER ORDER[, align A]`:
+    `{T, i1}`, the old value and whether it equalled `cmp`; [W-INST-CMPXCHG]."""
+
+    ptr_ty: Type
+    ptr: Value
+    ty: Type
+    cmp: Value
+    new: Value
+    success: str
+    failure: str
+    align: int | None = None
+    weak: bool = False
+    volatile: bool = False
+    scope: str | None = None
+
+
+@attrs.frozen
+class Fence:
+    """`fence [syncscope("s")] ORDER`: no effect in the lock-step machine ([W-INST-FENCE])."""
+
+    ordering: str
+    scope: str | None = None
 
 
 @attrs.frozen
@@ -287,6 +347,9 @@ Operation = (
     | Alloca
     | Load
     | Store
+    | AtomicRMW
+    | CmpXchg
+    | Fence
     | Gep
     | Call
     | ExtractElement
@@ -397,6 +460,10 @@ def operands(node: Operation | Phi | Terminator) -> tuple[Value, ...]:
             return (p,)
         case Store(value=v, ptr=p):
             return (v, p)
+        case AtomicRMW(ptr=p, value=v):
+            return (p, v)
+        case CmpXchg(ptr=p, cmp=c, new=n):
+            return (p, c, n)
         case Gep(base=b, indices=idx):
             return (b, *(i.value for i in idx))
         case Call(callee=f, args=args):

@@ -6,12 +6,15 @@ from collections.abc import Mapping
 
 from pllvm.syntax.instructions import (
     Alloca,
+    AtomicRMW,
     BinOp,
     Call,
     Cast,
+    CmpXchg,
     ExtractElement,
     ExtractValue,
     FCmp,
+    Fence,
     FNeg,
     Freeze,
     Gep,
@@ -92,15 +95,18 @@ def _lanes_like(ty: Type, elem: Type) -> Type:
 def result_type(op: Operation, types: TypeTable) -> Type:
     """The type of the value `op` defines (`void` for stores and void calls)."""
     match op:
-        case BinOp(ty=ty) | FNeg(ty=ty) | Select(ty=ty) | Freeze(ty=ty) | Load(ty=ty):
+        case (BinOp(ty=ty) | FNeg(ty=ty) | Select(ty=ty) | Freeze(ty=ty) | Load(ty=ty)
+              | AtomicRMW(ty=ty)):
             return ty
+        case CmpXchg(ty=ty):
+            return StructType((ty, I1))
         case ICmp(ty=ty) | FCmp(ty=ty):
             return _lanes_like(ty, I1)
         case Cast(to_ty=ty):
             return ty
         case Alloca():
             return PTR
-        case Store():
+        case Store() | Fence():
             return VOID
         case Gep(base_ty=bty, indices=idx):
             vector_index = next((i.ty for i in idx if isinstance(i.ty, VectorType)), bty)
@@ -142,6 +148,10 @@ def typed_operands(op: Operation) -> tuple[tuple[Value, Type], ...]:
             return ((p, pty),)
         case Store(ty=ty, value=v, ptr_ty=pty, ptr=p):
             return ((v, ty), (p, pty))
+        case AtomicRMW(ptr_ty=pty, ptr=p, ty=ty, value=v):
+            return ((p, pty), (v, ty))
+        case CmpXchg(ptr_ty=pty, ptr=p, ty=ty, cmp=c, new=n):
+            return ((p, pty), (c, ty), (n, ty))
         case Gep(base_ty=bty, base=b, indices=idx):
             return ((b, bty), *((i.value, i.ty) for i in idx))
         case Call(callee=f, args=args):

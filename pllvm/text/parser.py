@@ -28,6 +28,7 @@ from pllvm.syntax import (
     Alloca,
     Arg,
     ArrayType,
+    AtomicRMW,
     BinExpr,
     BinOp,
     Block,
@@ -35,12 +36,14 @@ from pllvm.syntax import (
     Call,
     Cast,
     CastExpr,
+    CmpXchg,
     Command,
     CondBr,
     Declaration,
     ExtractElement,
     ExtractValue,
     FCmp,
+    Fence,
     FloatConst,
     FloatType,
     FNeg,
@@ -265,6 +268,37 @@ def _gather(lead: int, fixed: int) -> Callable[[Callable[..., _R]], Callable[...
     return wrap
 
 
+@attrs.frozen
+class _SyncScope:
+    """`syncscope("name")` of an atomic instruction, as parsed."""
+
+    name: str
+
+
+@attrs.frozen
+class _Atomic:
+    """The parts of an atomic instruction's parse: `volatile`, its operands (types and values, in
+    order), the sync scope, the orderings and the alignment."""
+
+    volatile: bool
+    operands: list
+    scope: str | None
+    orderings: list[str]
+    align: int | None
+
+    @classmethod
+    def of(cls, children: tuple[object, ...]) -> _Atomic:
+        items = list(children)
+        volatile = isinstance(items[0], Token) and items[0].type == "VOLATILE"
+        items = items[volatile:]
+        align = items.pop() if isinstance(items[-1], int) else None
+        orderings: list[str] = []
+        while items and isinstance(items[-1], Token) and items[-1].type == "ORDERING":
+            orderings.insert(0, str(items.pop()))
+        scope = items.pop().name if items and isinstance(items[-1], _SyncScope) else None
+        return cls(volatile, items, scope, orderings, align)
+
+
 def _keyword(rule: Callable[..., _R]) -> Callable[..., _R]:
     """The callback of a rule with an optional first keyword (`volatile`, `inbounds`): it takes
     whether the keyword is written, as a bool in its place."""
@@ -472,6 +506,42 @@ class _Builder(Transformer):
     def store(self, volatile: bool, ty: Type, v: _Written, pty: Type, p: _Written,
               align: int | None = None) -> Store:
         return Store(ty, const_for(ty, v), pty, const_for(pty, p), align, volatile)
+
+    def load_atomic(self, _atomic: Token, *children: object) -> Load:
+        """`load atomic [volatile] T, ptr %p [syncscope("s")] ORDER[, align A]`."""
+        a = _Atomic.of(children)
+        ty, pty, p = a.operands
+        return Load(ty, pty, const_for(pty, p), a.align, a.volatile, a.orderings[0], a.scope)
+
+    def store_atomic(self, _atomic: Token, *children: object) -> Store:
+        """`store atomic [volatile] T %v, ptr %p [syncscope("s")] ORDER[, align A]`."""
+        a = _Atomic.of(children)
+        ty, v, pty, p = a.operands
+        return Store(ty, const_for(ty, v), pty, const_for(pty, p), a.align, a.volatile,
+                     a.orderings[0], a.scope)
+
+    def atomicrmw(self, *children: object) -> AtomicRMW:
+        """`atomicrmw [volatile] OP ptr %p, T %v [syncscope("s")] ORDER[, align A]`."""
+        a = _Atomic.of(children)
+        op, pty, p, ty, v = a.operands
+        return AtomicRMW(str(op), pty, const_for(pty, p), ty, const_for(ty, v), a.orderings[0],
+                         a.align, a.volatile, a.scope)
+
+    def cmpxchg(self, *children: object) -> CmpXchg:
+        """`cmpxchg [weak] [volatile] ptr %p, T %c, T %n [syncscope("s")] ORDER ORDER[, align A]`."""
+        weak = isinstance(children[0], Token) and children[0].type == "WEAK"
+        a = _Atomic.of(children[weak:])
+        pty, p, ty, c, _, n = a.operands
+        return CmpXchg(pty, const_for(pty, p), ty, const_for(ty, c), const_for(ty, n),
+                       a.orderings[0], a.orderings[1], a.align, weak, a.volatile, a.scope)
+
+    def fence(self, *children: object) -> Fence:
+        """`fence [syncscope("s")] ORDER`."""
+        a = _Atomic.of(children)
+        return Fence(a.orderings[0], a.scope)
+
+    def syncscope(self, tok: Token) -> _SyncScope:
+        return _SyncScope(str(tok)[1:-1])
 
     @_keyword
     def gep(self, inbounds: bool, src: Type, bty: Type, base: _Written, *idx: Typed) -> Gep:
@@ -858,12 +928,9 @@ def parse_module(text: str, file: str = "<input>") -> Module:
             gc.enable()
 
 
-_ATOMICS = ("atomic operations have no semantics in P-LLVM: the lock-step machine of ch. 4 has "
-            "one memory with no ordering between threads beyond the schedule")
 _EXCEPTIONS = "exception handling is outside P-LLVM (no unwinding in the lock-step machine)"
 #: LLVM IR keywords pllvm knows and does not support, with the reason said at their place
 UNSUPPORTED = {
-    "atomicrmw": _ATOMICS, "cmpxchg": _ATOMICS, "fence": _ATOMICS, "atomic": _ATOMICS,
     "invoke": _EXCEPTIONS, "landingpad": _EXCEPTIONS, "resume": _EXCEPTIONS,
     "catchswitch": _EXCEPTIONS, "catchpad": _EXCEPTIONS, "cleanuppad": _EXCEPTIONS,
     "catchret": _EXCEPTIONS, "cleanupret": _EXCEPTIONS,

@@ -10,14 +10,17 @@ from pllvm.syntax import (
     Aggregate,
     Alloca,
     ArrayType,
+    AtomicRMW,
     BinExpr,
     BinOp,
     Call,
     Cast,
     CastExpr,
+    CmpXchg,
     ExtractElement,
     ExtractValue,
     FCmp,
+    Fence,
     FloatConst,
     FloatType,
     FNeg,
@@ -174,6 +177,20 @@ def _bits(ty: Type) -> int:
     return s.bits if isinstance(s, IntType | FloatType) else 64
 
 
+def _atomicrmw_error(name: str, ty: Type) -> str | None:
+    """LangRef's operand types of `atomicrmw`: floats for the f-operations, integers for the
+    others, and any of the two or a pointer for `xchg`."""
+    if isinstance(ty, VectorType):
+        return f"atomicrmw needs a scalar type, not {print_type(ty)}"
+    if name.startswith("f"):
+        ok = isinstance(ty, FloatType)
+        return None if ok else f"atomicrmw {name} needs a floating-point type, not {print_type(ty)}"
+    if name == "xchg":
+        ok = _is_int(ty) or _is_ptr(ty) or isinstance(ty, FloatType)
+        return None if ok else f"atomicrmw xchg needs an integer, float or ptr type, not {print_type(ty)}"
+    return None if _is_int(ty) else f"atomicrmw {name} needs an integer type, not {print_type(ty)}"
+
+
 def _cast_error(op: Cast) -> str | None:
     a, b = op.from_ty, op.to_ty
     if not _same_shape(a, b):
@@ -235,8 +252,19 @@ def operation_type_error(op: Operation, types: TypeTable) -> str | None:
             return _cast_error(op)
         case Alloca(count=n):
             return None if n is None or isinstance(n.ty, IntType) else "alloca count must be an integer"
-        case Load(ptr_ty=p) | Store(ptr_ty=p):
-            return None if isinstance(p, PtrType) else f"address must be a ptr, not {print_type(p)}"
+        case Load(ptr_ty=p) | Store(ptr_ty=p) | AtomicRMW(ptr_ty=p) | CmpXchg(ptr_ty=p) if (
+                not isinstance(p, PtrType)):
+            return f"address must be a ptr, not {print_type(p)}"
+        case Load(ordering=str(), ty=ty) | Store(ordering=str(), ty=ty) if not (
+                _is_int(ty) or _is_ptr(ty) or isinstance(ty, FloatType)) or isinstance(ty, VectorType):
+            return f"an atomic load or store needs an integer, float or ptr type, not {print_type(ty)}"
+        case AtomicRMW(op=name, ty=ty):
+            return _atomicrmw_error(name, ty)
+        case CmpXchg(ty=ty):
+            ok = (_is_int(ty) or _is_ptr(ty)) and not isinstance(ty, VectorType)
+            return None if ok else f"cmpxchg needs an integer or ptr type, not {print_type(ty)}"
+        case Load() | Store() | Fence():
+            return None
         case Gep(base_ty=b, indices=idx):
             if not _is_ptr(b):
                 return f"getelementptr base must be a ptr, not {print_type(b)}"
