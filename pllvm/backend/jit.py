@@ -7,7 +7,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 import attrs
@@ -68,6 +68,7 @@ class Compiled:
     """A JIT-compiled module; keeps the execution engine (and so the code) alive."""
 
     engine: llvm.ExecutionEngine
+    module: llvm.ModuleRef
     optimized: str
     seconds: float
 
@@ -77,6 +78,25 @@ class Compiled:
         if not address:
             raise LoweringError(f"no function @{name} in the compiled module")
         return ctypes.CFUNCTYPE(None, *argtypes)(address)
+
+    def snapshot(self, names: Iterable[str]) -> tuple[tuple[int, bytes], ...]:
+        """(address, bytes) of each named global the optimizer kept, as they are now: what
+        `restore` puts back so that every run starts from the globals' initial values."""
+        out = []
+        for name in names:
+            try:
+                gv = self.module.get_global_variable(name)
+            except NameError:
+                continue
+            address = self.engine.get_global_value_address(name)
+            size = self.engine.target_data.get_abi_size(gv.global_value_type)
+            out.append((address, ctypes.string_at(address, size)))
+        return tuple(out)
+
+    @staticmethod
+    def restore(snapshot: tuple[tuple[int, bytes], ...]) -> None:
+        for address, data in snapshot:
+            ctypes.memmove(address, data, len(data))
 
 
 def verify_ir(text: str) -> llvm.ModuleRef:
@@ -103,4 +123,4 @@ def compile_ir(text: str, opt: int = 3) -> Compiled:
     pb.getModulePassManager().run(module, pb)
     engine = llvm.create_mcjit_compiler(module, tm)
     engine.finalize_object()
-    return Compiled(engine, str(module), time.perf_counter() - start)
+    return Compiled(engine, module, str(module), time.perf_counter() - start)

@@ -42,6 +42,8 @@ class Native:
     compiled: Compiled
     text: str
     function: Function
+    #: the writable globals' initial bytes, put back before every run (`Compiled.snapshot`)
+    initial: tuple[tuple[int, bytes], ...] = ()
 
     @property
     def compile_seconds(self) -> float:
@@ -73,7 +75,7 @@ def build(module: Module, function: str | None, lanes: int, signature: str | Non
           kernel: bool = False) -> Native:
     """Lower for the host (its libmvec, [WIDEN-VECLIB]) and compile."""
     mod, low, text = lowered_text(module, function, lanes, signature, kernel, host_veclib())
-    return Native(mod, low, compile_ir(text), text, mod.function(low.name))
+    return _native(mod, low, text, mod.function(low.name))
 
 
 def build_scalar(module: Module, function: str | None) -> Native:
@@ -81,7 +83,15 @@ def build_scalar(module: Module, function: str | None) -> Native:
     compiled at O3 (LLVM's own loop vectorizer may vectorize that loop)."""
     fn = _function(module, function)
     text = scalar_module_text(one_thread(module), fn.name)
-    return Native(module, None, compile_ir(text), text, fn)
+    return _native(module, None, text, fn)
+
+
+def _native(module: Module, lowered: Lowered | None, text: str, fn: Function) -> Native:
+    """`text` compiled, with the writable globals as they start: a run, like the interpreter's,
+    sees them with their initial values whatever the runs before it stored."""
+    compiled = compile_ir(text)
+    writable = [g.name for g in module.globals if not g.constant and g.init is not None]
+    return Native(module, lowered, compiled, text, fn, compiled.snapshot(writable))
 
 
 @attrs.frozen
@@ -172,6 +182,7 @@ def run_native(native: Native, args: Mapping[str, object] | None,
     mask = np.ones(w, np.uint8)
     argv = _pointers(arrays)
     entry = native.compiled.function(low.name + ENTRY, _P, _P, _P)
+    native.compiled.restore(native.initial)
     start = time.perf_counter()
     entry(argv.ctypes.data, ret.ctypes.data, mask.ctypes.data)
     seconds = time.perf_counter() - start
@@ -230,6 +241,7 @@ def run_kernel(native: Native, items: int, args: Mapping[str, object] | None,
         name = fn.name + (KERNEL if native.lowered is not None else SCALAR)
         kernel = native.compiled.function(name, ctypes.c_int64, _P, _P)
         argv = _pointers(arrays)
+        native.compiled.restore(native.initial)
         start = time.perf_counter()
         kernel(items, argv.ctypes.data, out.ctypes.data)
         best = min(best, time.perf_counter() - start)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+from pllvm.backend.atomics import lower_atomic
 from pllvm.backend.calls import lower_call
 from pllvm.backend.lower import TRAPPING_OPS, Lowered, Lowering, located
 from pllvm.backend.memory import lower_alloca, lower_load, lower_store
@@ -25,13 +26,16 @@ from pllvm.backend.vectors import (
 from pllvm.errors import LoweringError
 from pllvm.syntax import (
     Alloca,
+    AtomicRMW,
     BinOp,
     Call,
     Cast,
+    CmpXchg,
     Command,
     ExtractElement,
     ExtractValue,
     FCmp,
+    Fence,
     FNeg,
     Freeze,
     Gep,
@@ -101,6 +105,9 @@ LOWERCMD: dict[type, tuple[Rule, bool]] = {
     Alloca: (_any_result(lower_alloca), False),
     Load: (lower_load, False),
     Store: (_any_result(lower_store), False),
+    AtomicRMW: (lower_atomic, False),
+    CmpXchg: (lower_atomic, False),
+    Fence: (lower_atomic, False),
     Call: (lower_call, False),
     BinOp: (_binop, False),
     ExtractElement: (_any_result(lower_extract), True),
@@ -123,6 +130,8 @@ def command(lw: Lowering, cmd: Command) -> None:
     op = cmd.op
     vec = cmd.name is not None and cmd.name in lw.plan.varying
     rule, varying_only = LOWERCMD.get(type(op), (None, False))
+    if isinstance(op, Load | Store) and op.ordering is not None:
+        rule = lower_atomic  # [WIDEN-ATOMIC]
     if rule is None or (varying_only and not vec):  # [WIDEN-UNIFORM]
         if vec:
             raise LoweringError("a varying result of this instruction has no SIMD form")

@@ -287,6 +287,11 @@ def _connect(n: int | None, scheduler: str | None) -> tuple[Any, Any]:
         raise
 
 
+#: How many times a task whose finished result was lost (its worker died before the result was
+#: gathered; Dask then fails to gather it) is sent again before the campaign gives up.
+_RETRIES = 3
+
+
 def _on_cluster(todo: Iterator[Task], n: int | None, scheduler: str | None,
                 take: Callable[[Task], bool],
                 finish: Callable[[Task, Result, tuple[str, ...]], None],
@@ -302,6 +307,7 @@ def _on_cluster(todo: Iterator[Task], n: int | None, scheduler: str | None,
     # terminal, sent to the whole process group, reaches only this process, which stops them
     before = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
     keys: dict[Any, Task] = {}
+    tries: dict[Any, int] = {}  # per future, how many times its task was sent before
     try:
         client, cluster = _connect(n, scheduler)
         if main:
@@ -313,12 +319,17 @@ def _on_cluster(todo: Iterator[Task], n: int | None, scheduler: str | None,
             window = 2 * max(outcome.workers, 1)
             pending = as_completed()
 
+            def send(task: Task, attempt: int = 0) -> None:
+                key = f"pllvm-{task.key}" + (f"-again{attempt}" if attempt else "")
+                future = client.submit(_call, task, key=key, pure=False)
+                keys[future] = task
+                tries[future] = attempt
+                pending.add(future)
+
             def submit() -> bool:
                 for task in todo:
                     if take(task):
-                        future = client.submit(_call, task, key=f"pllvm-{task.key}", pure=False)
-                        keys[future] = task
-                        pending.add(future)
+                        send(task)
                         return True
                 return False
 
@@ -331,9 +342,16 @@ def _on_cluster(todo: Iterator[Task], n: int | None, scheduler: str | None,
                     time.sleep(0.05)
                     continue
                 for future in pending.next_batch(block=False):
-                    task = keys.pop(future)
+                    task, attempt = keys.pop(future), tries.pop(future)
                     if future.status == "finished":
-                        result, modules = future.result()
+                        try:
+                            result, modules = future.result()
+                        except Exception:  # Dask lost a finished result with its worker
+                            future.release()
+                            if attempt >= _RETRIES:
+                                raise
+                            send(task, attempt + 1)  # computed again under a new key
+                            continue
                     else:
                         result = {"error": f"the task failed on the cluster: {future.exception()!r}"}
                         modules = code_used()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from pllvm.syntax.instructions import Call, Mask
+from pllvm.syntax.instructions import AtomicRMW, Call, CmpXchg, Mask, Store
 from pllvm.syntax.module import Function
 from pllvm.syntax.values import GlobalRef
 
@@ -103,7 +103,8 @@ def is_horizontal(fn: Function) -> bool:
 def horizontal_because(fn: Function) -> str | None:
     """What makes a thread's result depend on the other threads, first found: a block predicate
     (a thread whose predicate is false follows the other threads' branches, Fig. 5.2), a
-    `total` instruction, `mask` or a horizontal builtin; None if nothing does."""
+    `total` instruction, `mask`, a horizontal builtin or an atomic read-modify-write or store
+    (threads take turns on one memory, [W-INST-ATOMIC]); None if nothing does."""
     for b in fn.blocks:
         if b.predicate is not None:
             return "a block predicate"
@@ -112,6 +113,9 @@ def horizontal_because(fn: Function) -> str | None:
                 return "a total instruction"
             if isinstance(c.op, Mask):
                 return "mask"
+            if isinstance(c.op, AtomicRMW | CmpXchg) or (
+                    isinstance(c.op, Store) and c.op.ordering is not None):
+                return "an atomic instruction"
             if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef) and (
                     c.op.callee.name in HORIZONTAL_BUILTINS):
                 return f"@{c.op.callee.name}"

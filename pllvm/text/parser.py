@@ -123,6 +123,8 @@ _TERMINAL_NAMES = {
     "TARGET_KEY": "'datalayout' or 'triple'",
     "METADATA": "metadata",
     "VARARGS": "'...'",
+    "ORDERING": "a memory ordering ('monotonic', 'seq_cst', ...)",
+    "RMW_OP": "an atomicrmw operation ('add', 'xchg', 'umax', ...)",
     "$END": "end of input",
 }
 

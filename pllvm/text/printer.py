@@ -80,6 +80,7 @@ __all__ = [
     "print_block",
     "print_command",
     "print_function",
+    "print_ordering",
     "print_module",
     "print_name",
     "print_operation",
@@ -224,7 +225,7 @@ def _tv(ty: Type, v: Value) -> str:
     return f"{print_type(ty)} {print_value(v, ty)}"
 
 
-def _ordered(scope: str | None, ordering: str | None) -> str:
+def print_ordering(scope: str | None, ordering: str | None) -> str:
     """` [syncscope("s")] ORDER` of an atomic instruction ("" for a plain load or store)."""
     if ordering is None:
         return ""
@@ -262,21 +263,21 @@ def print_operation(op: Operation) -> str:
             return f"alloca {print_type(ty)}{count}{_align(a)}"
         case Load(ty=ty, ptr_ty=pty, ptr=p, align=a, volatile=vol, ordering=o, scope=sc):
             head = _words("load", "atomic" if o else None, "volatile" if vol else None)
-            return f"{head} {print_type(ty)}, {_tv(pty, p)}{_ordered(sc, o)}{_align(a)}"
+            return f"{head} {print_type(ty)}, {_tv(pty, p)}{print_ordering(sc, o)}{_align(a)}"
         case Store(ty=ty, value=v, ptr_ty=pty, ptr=p, align=a, volatile=vol, ordering=o, scope=sc):
             head = _words("store", "atomic" if o else None, "volatile" if vol else None)
-            return f"{head} {_tv(ty, v)}, {_tv(pty, p)}{_ordered(sc, o)}{_align(a)}"
+            return f"{head} {_tv(ty, v)}, {_tv(pty, p)}{print_ordering(sc, o)}{_align(a)}"
         case AtomicRMW(op=o, ptr_ty=pty, ptr=p, ty=ty, value=v, ordering=order, align=a,
                        volatile=vol, scope=sc):
             head = _words("atomicrmw", "volatile" if vol else None, o)
-            return f"{head} {_tv(pty, p)}, {_tv(ty, v)}{_ordered(sc, order)}{_align(a)}"
+            return f"{head} {_tv(pty, p)}, {_tv(ty, v)}{print_ordering(sc, order)}{_align(a)}"
         case CmpXchg(ptr_ty=pty, ptr=p, ty=ty, cmp=c, new=n, success=ok, failure=bad, align=a,
                      weak=weak, volatile=vol, scope=sc):
             head = _words("cmpxchg", "weak" if weak else None, "volatile" if vol else None)
-            return (f"{head} {_tv(pty, p)}, {_tv(ty, c)}, {_tv(ty, n)}{_ordered(sc, ok)} {bad}"
+            return (f"{head} {_tv(pty, p)}, {_tv(ty, c)}, {_tv(ty, n)}{print_ordering(sc, ok)} {bad}"
                     f"{_align(a)}")
         case Fence(ordering=o, scope=sc):
-            return f"fence{_ordered(sc, o)}"
+            return f"fence{print_ordering(sc, o)}"
         case Gep(source=src, base_ty=bty, base=b, indices=idx, inbounds=ib):
             parts = [print_type(src), _tv(bty, b), *(_typed(i) for i in idx)]
             return f"{_words('getelementptr', 'inbounds' if ib else None)} {', '.join(parts)}"

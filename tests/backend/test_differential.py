@@ -42,6 +42,7 @@ NOT_COMPARED = {
     ("exec/ub.pll", "scatter_conflict"): "undefined behaviour on every input (its purpose)",
     ("exec/ub.pll", "store_constant"): "undefined behaviour on every input (its purpose)",
     ("exec/ub.pll", "forever"): "does not terminate (its purpose)",
+    ("exec/atomics.pll", "plain_store_race"): "undefined behaviour on every input (its purpose)",
     ("clang/ptrrange.ll", "range_len"): "the result is a difference of addresses, which differ natively",
 }
 

@@ -42,12 +42,15 @@ from pllvm.exec.theta import family
 from pllvm.syntax import (
     I1,
     Alloca,
+    AtomicRMW,
     BinOp,
     Call,
     Cast,
+    CmpXchg,
     ExtractElement,
     ExtractValue,
     FCmp,
+    Fence,
     FloatType,
     FNeg,
     Freeze,
@@ -347,6 +350,8 @@ def _image(run: SymbolicRun, v: SVal, ty: Type) -> list[Term]:
 def _store(run: SymbolicRun, op: Store, active: list[z3.BoolRef]) -> None:
     """[W-INST-STORE] a scatter by the active threads; two of them storing different values to
     one byte is undefined."""
+    if op.ordering is not None:
+        return _atomic_store(run, op, active)
     writes = []
     for t in range(run.w):
         p = run.value(op.ptr, op.ptr_ty, t)
@@ -356,6 +361,83 @@ def _store(run: SymbolicRun, op: Store, active: list[z3.BoolRef]) -> None:
         writes.append((p.value, image))
     _scatter(run, writes, active)
     return None
+
+
+def _atomic_store(run: SymbolicRun, op: Store, active: list[z3.BoolRef]) -> None:
+    """[W-INST-ATOMIC] `store atomic`: thread by thread in lane order, no race."""
+    for t in range(run.w):
+        run.in_time()
+        p = run.value(op.ptr, op.ptr_ty, t)
+        assert isinstance(p, Term)
+        image = _image(run, run.value(op.value, op.ty, t), op.ty)
+        _access(run, p, len(image), active[t], write=True)
+        run.mem.write(p.value, image, active[t])
+
+
+def _rmw_update(run: SymbolicRun, name: str, old: Term, v: Term, ty: Type) -> Term:
+    """The value `atomicrmw NAME` stores (the interpreter's `evalcmd._rmw_update`)."""
+    if name == "xchg":
+        return v
+    if name in ("fadd", "fsub", "fmax", "fmin"):
+        if name in ("fadd", "fsub"):
+            return floats.float_binary(name, old, v, (), run.abstract)
+        key = {"fmax": "maxnum", "fmin": "minnum"}[name]
+        if run.abstract:
+            run.approximations.add(ABSTRACT_FLOATS)
+            r = floats.apply(key, old.value.sort(), old.value, v.value)
+        else:
+            r = floats.MATH[key](old.value, v.value)
+        return make(r, z3.And(old.defined, v.defined), poison_of(old, v))
+    bits = _scalar_bits(ty)
+    if name in ("add", "sub", "and", "or", "xor", "nand"):
+        r, _ = ints.binary("and" if name == "nand" else name, old, v, bits)
+        return make(~r.value, r.defined, r.poison) if name == "nand" else r
+    if name in ("max", "min", "umax", "umin"):
+        return intrinsics.int_call({"max": "smax", "min": "smin"}.get(name, name), (old, v))
+    x, y, one = old.value, v.value, z3.BitVecVal(1, bits)
+    if name == "uinc_wrap":
+        value = z3.If(z3.UGE(x, y), z3.BitVecVal(0, bits), x + one)
+    else:
+        value = z3.If(z3.Or(x == 0, z3.UGT(x, y)), y, x - one)
+    return make(value, z3.And(old.defined, v.defined), poison_of(old, v))
+
+
+def _atomicrmw(run: SymbolicRun, op: AtomicRMW, active: list[z3.BoolRef]) -> list[SVal]:
+    """[W-INST-ATOMICRMW] thread by thread in lane order: each reads the old value, stores the
+    update where it is active, and gets the old value."""
+    size = run.machine.layout.size(op.ty)
+    out: list[SVal] = []
+    for t in range(run.w):
+        run.in_time()
+        p, v = run.value(op.ptr, op.ptr_ty, t), run.value(op.value, op.ty, t)
+        assert isinstance(p, Term) and isinstance(v, Term)
+        _access(run, p, size, active[t], write=True)
+        old = from_bytes(run.mem.read(p.value, size), op.ty)
+        assert isinstance(old, Term)
+        run.mem.write(p.value, _image(run, _rmw_update(run, op.op, old, v, op.ty), op.ty),
+                      active[t])
+        out.append(old)
+    return out
+
+
+def _cmpxchg(run: SymbolicRun, op: CmpXchg, active: list[z3.BoolRef]) -> list[SVal]:
+    """[W-INST-CMPXCHG] thread by thread in lane order: where the old value equals `cmp` the
+    thread stores `new`; an undefined old value or `cmp` on an active thread is undefined."""
+    size = run.machine.layout.size(op.ty)
+    out: list[SVal] = []
+    for t in range(run.w):
+        run.in_time()
+        p, want, new = (run.value(op.ptr, op.ptr_ty, t), run.value(op.cmp, op.ty, t),
+                        run.value(op.new, op.ty, t))
+        assert isinstance(p, Term) and isinstance(want, Term)
+        _access(run, p, size, active[t], write=True)
+        old = from_bytes(run.mem.read(p.value, size), op.ty)
+        assert isinstance(old, Term)
+        run.fault(z3.And(active[t], z3.Not(z3.And(old.defined, want.defined))))
+        equal = old.value == want.value
+        run.mem.write(p.value, _image(run, new, op.ty), z3.And(active[t], equal))
+        out.append((Term(old.value, TRUE), bit(equal)))
+    return out
 
 
 def _scatter(run: SymbolicRun, writes: list[tuple[z3.BitVecRef, list[Term]]],
@@ -734,6 +816,7 @@ EVALCMD: dict[type, Eval] = {
     Freeze: _freeze, Gep: _gep, Load: _load, Store: _store, Alloca: _alloca, Call: _call,
     ExtractElement: _extractelement, InsertElement: _insertelement, ShuffleVector: _shufflevector,
     ExtractValue: _extractvalue, InsertValue: _insertvalue,
+    AtomicRMW: _atomicrmw, CmpXchg: _cmpxchg, Fence: lambda run, op, active: None,
 }  # fmt: skip
 
 
