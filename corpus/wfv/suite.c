@@ -4,6 +4,7 @@
    tests/benchmarks/wfv.py runs every one end to end. Regenerate the .ll with `make -C corpus/wfv`. */
 
 #include <math.h>
+#include <stdatomic.h>
 
 /* ---- (a) whole-function kernels ---- */
 
@@ -272,5 +273,29 @@ void norms(int n, const float *restrict x, const float *restrict y, float *restr
     for (int i = 0; i < n; ++i) {
         l2[i] = sqrtf(x[i] * x[i] + y[i] * y[i]);
         l1[i] = fabsf(x[i]) + fabsf(y[i]);
+    }
+}
+
+/* atomics: a histogram of x[i] mod 16 by atomic increments; the sum of the counts each
+   increment found depends on the order of the increments (the loop's order) */
+int histogram(int n, const int *restrict x, atomic_int *restrict h) {
+    int seen = 0;
+    for (int i = 0; i < n; ++i)
+        seen += atomic_fetch_add_explicit(&h[x[i] & 15], 1, memory_order_relaxed);
+    return seen;
+}
+
+/* atomics: stream compaction, the positive values packed at slots a shared counter hands out */
+void compact(int n, const int *restrict x, int *restrict out, atomic_int *restrict next) {
+    for (int i = 0; i < n; ++i)
+        if (x[i] > 0) out[atomic_fetch_add(next, 1)] = 2 * x[i];
+}
+
+/* atomics: the running maximum kept by a compare-and-swap loop */
+void cas_max(int n, const int *restrict x, atomic_int *restrict best) {
+    for (int i = 0; i < n; ++i) {
+        int cur = atomic_load_explicit(best, memory_order_relaxed);
+        while (cur < x[i] && !atomic_compare_exchange_weak(best, &cur, x[i])) {
+        }
     }
 }

@@ -305,7 +305,7 @@ define dso_local float @ao_hit(float noundef %0, float noundef %1, float noundef
   %6 = fmul float %3, %3
   %7 = fadd float %5, %6
   %8 = fadd float %7, 1.000000e+00
-  %9 = tail call float @sqrtf(float noundef %8) #14
+  %9 = tail call float @sqrtf(float noundef %8) #15
   %10 = fdiv float %2, %9
   %11 = fdiv float %3, %9
   %12 = fdiv float 1.000000e+00, %9
@@ -341,7 +341,7 @@ define dso_local float @ao_hit(float noundef %0, float noundef %1, float noundef
 
 37:                                               ; preds = %17
   %38 = fneg float %28
-  %39 = tail call float @sqrtf(float noundef %35) #14
+  %39 = tail call float @sqrtf(float noundef %35) #15
   %40 = fsub float %38, %39
   %41 = fcmp ogt float %40, 0.000000e+00
   %42 = fcmp olt float %40, %18
@@ -380,7 +380,7 @@ define dso_local float @value_noise(float noundef %0, float noundef %1) local_un
   %5 = tail call float @llvm.floor.f32(float %1)
   %6 = fptosi float %4 to i32
   %7 = fptosi float %5 to i32
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #14
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #15
   br label %35
 
 8:                                                ; preds = %35
@@ -410,7 +410,7 @@ define dso_local float @value_noise(float noundef %0, float noundef %1) local_un
   %32 = fsub float %31, %24
   %33 = fmul float %18, %32
   %34 = fadd float %24, %33
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #14
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #15
   ret float %34
 
 35:                                               ; preds = %2, %35
@@ -848,7 +848,7 @@ define dso_local void @norms(i32 noundef %0, ptr noalias nocapture noundef reado
   %16 = load float, ptr %15, align 4, !tbaa !14
   %17 = fmul float %16, %16
   %18 = fadd float %14, %17
-  %19 = tail call float @sqrtf(float noundef %18) #14
+  %19 = tail call float @sqrtf(float noundef %18) #15
   %20 = getelementptr inbounds float, ptr %3, i64 %11
   store float %19, ptr %20, align 4, !tbaa !14
   %21 = tail call float @llvm.fabs.f32(float %13)
@@ -861,11 +861,108 @@ define dso_local void @norms(i32 noundef %0, ptr noalias nocapture noundef reado
   br i1 %26, label %9, label %10, !llvm.loop !34
 }
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #13
+; Function Attrs: nofree norecurse nounwind memory(argmem: readwrite) uwtable
+define dso_local i32 @histogram(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef %2) local_unnamed_addr #13 {
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %7
+
+5:                                                ; preds = %3
+  %6 = zext i32 %0 to i64
+  br label %9
+
+7:                                                ; preds = %9, %3
+  %8 = phi i32 [ 0, %3 ], [ %18, %9 ]
+  ret i32 %8
+
+9:                                                ; preds = %5, %9
+  %10 = phi i64 [ 0, %5 ], [ %19, %9 ]
+  %11 = phi i32 [ 0, %5 ], [ %18, %9 ]
+  %12 = getelementptr inbounds i32, ptr %1, i64 %10
+  %13 = load i32, ptr %12, align 4, !tbaa !9
+  %14 = and i32 %13, 15
+  %15 = zext i32 %14 to i64
+  %16 = getelementptr inbounds i32, ptr %2, i64 %15
+  %17 = atomicrmw add ptr %16, i32 1 monotonic, align 4
+  %18 = add nsw i32 %17, %11
+  %19 = add nuw nsw i64 %10, 1
+  %20 = icmp eq i64 %19, %6
+  br i1 %20, label %7, label %9, !llvm.loop !35
+}
+
+; Function Attrs: nofree norecurse nounwind memory(argmem: readwrite) uwtable
+define dso_local void @compact(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2, ptr noalias nocapture noundef %3) local_unnamed_addr #13 {
+  %5 = icmp sgt i32 %0, 0
+  br i1 %5, label %6, label %8
+
+6:                                                ; preds = %4
+  %7 = zext i32 %0 to i64
+  br label %9
+
+8:                                                ; preds = %19, %4
+  ret void
+
+9:                                                ; preds = %6, %19
+  %10 = phi i64 [ 0, %6 ], [ %20, %19 ]
+  %11 = getelementptr inbounds i32, ptr %1, i64 %10
+  %12 = load i32, ptr %11, align 4, !tbaa !9
+  %13 = icmp sgt i32 %12, 0
+  br i1 %13, label %14, label %19
+
+14:                                               ; preds = %9
+  %15 = shl nsw i32 %12, 1
+  %16 = atomicrmw add ptr %3, i32 1 seq_cst, align 4
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr inbounds i32, ptr %2, i64 %17
+  store i32 %15, ptr %18, align 4, !tbaa !9
+  br label %19
+
+19:                                               ; preds = %9, %14
+  %20 = add nuw nsw i64 %10, 1
+  %21 = icmp eq i64 %20, %7
+  br i1 %21, label %8, label %9, !llvm.loop !36
+}
+
+; Function Attrs: nofree norecurse nounwind memory(argmem: readwrite) uwtable
+define dso_local void @cas_max(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef %2) local_unnamed_addr #13 {
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %7
+
+5:                                                ; preds = %3
+  %6 = zext i32 %0 to i64
+  br label %8
+
+7:                                                ; preds = %20, %3
+  ret void
+
+8:                                                ; preds = %5, %20
+  %9 = phi i64 [ 0, %5 ], [ %21, %20 ]
+  %10 = load atomic i32, ptr %2 monotonic, align 4
+  %11 = getelementptr inbounds i32, ptr %1, i64 %9
+  %12 = load i32, ptr %11, align 4, !tbaa !9
+  br label %13
+
+13:                                               ; preds = %16, %8
+  %14 = phi i32 [ %10, %8 ], [ %19, %16 ]
+  %15 = icmp slt i32 %14, %12
+  br i1 %15, label %16, label %20
+
+16:                                               ; preds = %13
+  %17 = cmpxchg weak ptr %2, i32 %14, i32 %12 seq_cst seq_cst, align 4
+  %18 = extractvalue { i32, i1 } %17, 1
+  %19 = extractvalue { i32, i1 } %17, 0
+  br i1 %18, label %20, label %13, !llvm.loop !37
+
+20:                                               ; preds = %13, %16
+  %21 = add nuw nsw i64 %9, 1
+  %22 = icmp eq i64 %21, %6
+  br i1 %22, label %7, label %8, !llvm.loop !38
+}
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #13
+declare i32 @llvm.smax.i32(i32, i32) #14
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smin.i32(i32, i32) #14
 
 attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -880,8 +977,9 @@ attributes #9 = { nofree nosync nounwind memory(none) uwtable "min-legal-vector-
 attributes #10 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #11 = { nofree nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #12 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #13 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #14 = { nounwind }
+attributes #13 = { nofree norecurse nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #15 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -921,3 +1019,7 @@ attributes #14 = { nounwind }
 !32 = distinct !{!32, !6, !7}
 !33 = distinct !{!33, !6, !7}
 !34 = distinct !{!34, !6, !7}
+!35 = distinct !{!35, !6, !7}
+!36 = distinct !{!36, !6, !7}
+!37 = distinct !{!37, !6, !7}
+!38 = distinct !{!38, !6, !7}

@@ -318,8 +318,9 @@ class _Relation:
 
     @property
     def lockstep_source(self) -> bool:
-        """The source runs with W threads (same; vectorize of a source whose threads interact)."""
-        return self.name == "same" or is_horizontal(self.source.fn)
+        """The source runs with W threads (same; vectorize of a source whose threads interact);
+        [CHK-LOOP]'s source is a scalar loop, run once, whatever it calls."""
+        return self.name == "same" or (self.name == "vectorize" and is_horizontal(self.source.fn))
 
     @property
     def policies(self) -> tuple[str, ...]:

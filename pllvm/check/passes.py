@@ -6,7 +6,7 @@ from __future__ import annotations
 from pllvm.check import Options, Side, check
 from pllvm.check.options import Relation
 from pllvm.check.verdict import Verdict
-from pllvm.syntax.builtins import is_horizontal
+from pllvm.syntax.builtins import horizontal_because
 from pllvm.transform.pipeline import Result, Step
 
 __all__ = ["check_result", "check_step"]
@@ -39,9 +39,10 @@ def check_result(result: Result, options: Options) -> dict[str, Verdict]:
     if result.steps[0].name == "outer-loop":  # the input is a scalar loop, run once ([CHK-LOOP])
         return {"loop": check("loop", src, out, options)}
     verdicts = {"same": check("same", src, out, options)}
-    if is_horizontal(src.fn):
-        verdicts["vectorize"] = Verdict("unknown", reason="the input's threads interact (horizontal "
-                                        "operations), so W scalar runs are not its meaning")
+    why = horizontal_because(src.fn)
+    if why is not None:
+        verdicts["vectorize"] = Verdict("unknown", reason=f"the input's threads interact ({why}), "
+                                        "so W scalar runs are not its meaning")
     else:
         verdicts["vectorize"] = check("vectorize", src, out, options)
     return verdicts

@@ -57,7 +57,7 @@ from pllvm.exec.lanes import Lanes, dtype_of
 from pllvm.exec.machine import Machine
 from pllvm.exec.theta import lookup
 from pllvm.syntax import I32, Function, IntType, PtrType, Type, VectorType
-from pllvm.syntax.builtins import is_horizontal
+from pllvm.syntax.builtins import horizontal_because
 from pllvm.syntax.layout import Layout
 
 __all__ = ["ReplayMismatch", "check_smt", "unroll_bound"]
@@ -513,11 +513,12 @@ def _vectorize(scalar: Side, simd: Side, opts: Options) -> Verdict:
                           or any(isinstance(p.ty, VectorType) for p in scalar.fn.params)):
         return Verdict("unknown", reason="a thread's own LLVM vectors widened to <W·n x T> "
                        "([WIDEN-TENSOR]) are not encoded for z3; the run-based check takes them")
-    if is_horizontal(scalar.fn):
+    why = horizontal_because(scalar.fn)
+    if why is not None:
         if vector_target:
             return Verdict("unknown", reason=(
-                "the source's threads interact (horizontal operations), so W scalar runs are not "
-                "its meaning, and a vector function cannot be compared with its lock-step run"))
+                f"the source's threads interact ({why}), so W scalar runs are not its meaning, "
+                "and a vector function cannot be compared with its lock-step run"))
         verdict = _same(scalar, simd, opts)
         return attrs.evolve(verdict, coverage=verdict.coverage.replace(
             f"source {scalar.interp}", f"the source's lock-step run {scalar.interp} (its threads "
