@@ -252,10 +252,17 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
     m = _load(args.file)
     fn = _function(m, args.function)
     edges = tuple(_edge(e) for e in args.boscc_at or ())
+    if args.marked:
+        from pllvm.text.metadata import vectorize_requests
+        from pllvm.transform.outer import marked_loop
+
+        if args.loop is not None:
+            raise InputError("give --loop LABEL or --marked, not both")
+        args.loop = marked_loop(fn, vectorize_requests(Path(args.file).read_text()))
     shapes = args.shapes
     if shapes is None:
         if args.loop is None:
-            raise InputError("vectorize needs --shapes (e.g. v,u->v), or --loop LABEL")
+            raise InputError("vectorize needs --shapes (e.g. v,u->v), or --loop LABEL, or --marked")
         shapes = ",".join("u" for _ in fn.params)
     options = Options(shapes, fn.name, args.lanes, boscc=edges or args.boscc,
                       full_ifconv=args.full_ifconv, emit_after=args.emit_after,
@@ -279,6 +286,8 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
         _emit_json(_vectorize_json(result, checks))
     else:
         report = _vectorize_report(result, checks, args.emit_after)
+        if args.marked:
+            report = f"the loop the source marks: %{args.loop}\n{report}"
         print(report, file=sys.stdout if args.output else sys.stderr)
     if not args.json or args.output:
         _write(print_module(result.output), args.output)
@@ -1072,6 +1081,8 @@ def _parser() -> argparse.ArgumentParser:
                     "the default)")
     vz.add_argument("--loop", metavar="LABEL", help="vectorize this loop (its header's label): its "
                     "iterations become the W threads ([TR-OUTER])")
+    vz.add_argument("--marked", action="store_true", help="vectorize the loop the source marks "
+                    "(#pragma omp simd, #pragma clang loop vectorize(enable)) as --loop does")
     vz.add_argument("--lanes", "-W", type=int, default=4, help="W for the analysis and the checks")
     vz.add_argument("--boscc", action="store_true", help="BOSCC gadgets where the heuristic puts them")
     vz.add_argument("--boscc-at", action="append", metavar="A->B",

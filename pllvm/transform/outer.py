@@ -288,6 +288,28 @@ def _counted(fn: Function, header: str) -> _Counted:
                     iv, iv_next.name, next(v for v, b in iv.incoming if b == pre), tuple(reductions))
 
 
+def marked_loop(fn: Function, lines: set[int]) -> str:
+    """The header of the loop of `fn` that the source marks for vectorization: the loop whose
+    latch branch stands on one of `lines` (`text.metadata.vectorize_requests`); the outermost if
+    marked loops nest. One per function: several marked loops, or none, is an error naming them."""
+    forest = loop_forest(CFG.of(fn))
+    marked = {lp.header for lp in forest.loops.values()
+              if any(fn.block(b).term.loc is not None and fn.block(b).term.loc.line in lines
+                     for b in lp.latches)}
+    outermost = sorted((h for h in marked if not any(a.header in marked and a.header != h
+                                                     for a in forest.around(h))),
+                       key=fn.labels.index)
+    if not outermost:
+        raise TransformError(f"no loop of @{fn.name} is marked for vectorization (`#pragma omp "
+                             "simd` or `#pragma clang loop vectorize(enable)`: llvm.loop."
+                             "vectorize.enable); name one with --loop")
+    if len(outermost) > 1:
+        raise TransformError(f"@{fn.name} marks {len(outermost)} loops for vectorization (headers "
+                             f"%{', %'.join(outermost)}); pllvm vectorizes one loop of a function: "
+                             "name it with --loop")
+    return outermost[0]
+
+
 def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tuple[Function, list[str]]:
     """[TR-OUTER] `fn` with the loop headed by `header` run W iterations at a time, one per
     thread: full chunks in a copy of the loop without a guard, then the rest in the guarded

@@ -211,3 +211,47 @@ def test_reductions_read_after_the_loop_without_a_phi() -> None:
         scalar = run(suite, "irange", 1, "FR", {k: [v] for k, v in args.items()}, bufs)
         assert scalar.ret == [max(data[:n]) - min(data[:n])]
         assert run(result.output, "irange", 4, "OBL", args, bufs).ret == scalar.ret * 4
+
+
+MARKED = OUTER.with_name("marked.ll")
+
+
+@pytest.mark.parametrize(("function", "header"), [("dot", "22"), ("clamp", "8")])
+def test_marked_follows_the_loop_the_source_marks(function: str, header: str,
+                                                  capsys: pytest.CaptureFixture, tmp_path: Path) -> None:
+    """`#pragma omp simd` (dot: the second of its two loops) and `#pragma clang loop
+    vectorize(enable)` (clamp): `--marked` vectorizes that loop, as `--loop HEADER` does, and
+    the result is checked valid."""
+    out, by_name = tmp_path / "marked.ll", tmp_path / "named.ll"
+    assert main(["vectorize", str(MARKED), "-f", function, "--marked", "-W", "4", "--check",
+                 "-o", str(out)]) == 0
+    report = capsys.readouterr().out
+    assert f"the loop the source marks: %{header}" in report and "valid" in report
+    assert main(["vectorize", str(MARKED), "-f", function, "--loop", header, "-W", "4",
+                 "-o", str(by_name)]) == 0
+    assert out.read_text() == by_name.read_text()
+
+
+@pytest.mark.parametrize(("function", "message"), [
+    ("scale", "no loop of @scale is marked for vectorization"),
+    ("twice", "@twice marks 2 loops for vectorization (headers %7, %17)"),
+])
+def test_marked_without_one_marked_loop_says_why(function: str, message: str,
+                                                 capsys: pytest.CaptureFixture) -> None:
+    """`vectorize(disable)` (width 1) is no mark; two marked loops are named, not guessed."""
+    assert main(["vectorize", str(MARKED), "-f", function, "--marked"]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_vectorize_requests_reads_loop_metadata_by_line() -> None:
+    from pllvm.text.metadata import vectorize_requests
+
+    text = ("  br i1 %c, label %a, label %b, !llvm.loop !1\n"
+            "  br i1 %c, label %a, label %b, !llvm.loop !4\n"
+            "  br label %a, !llvm.loop !6\n"
+            "!1 = distinct !{!1, !2, !3}\n!2 = !{!\"llvm.loop.mustprogress\"}\n"
+            "!3 = !{!\"llvm.loop.vectorize.enable\", i1 true}\n"
+            "!4 = distinct !{!4, !3, !5}\n!5 = !{!\"llvm.loop.vectorize.width\", i32 1}\n"
+            "!6 = distinct !{!6, !2}\n")
+    assert vectorize_requests(text) == {1}
