@@ -138,18 +138,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 def _external_calls(m: Module) -> dict[str, list[str]]:
     """Per function, the external functions outside θ it calls (fn-theta notes)."""
-    from pllvm.syntax import Call, GlobalRef
-    from pllvm.syntax.builtins import in_theta
+    from pllvm.syntax.builtins import external_callees
 
-    out: dict[str, list[str]] = {}
     defined = {f.name for f in m.functions}
-    for fn in m.functions:
-        names = sorted({c.op.callee.name for b in fn.blocks for c in b.commands
-                        if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
-                        and c.op.callee.name not in defined and not in_theta(c.op.callee.name)})
-        if names:
-            out[fn.name] = names
-    return out
+    return {fn.name: names for fn in m.functions if (names := external_callees(fn, defined))}
 
 
 def cmd_cfg(args: argparse.Namespace) -> int:

@@ -6,7 +6,7 @@ it as their predecessor) and a passive lane touches no memory the program can se
 from __future__ import annotations
 
 from pllvm.backend.lower import Lowering
-from pllvm.syntax import PTR, AtomicRMW, CmpXchg, Command, Fence, Load, Store, Type, Value
+from pllvm.syntax import PTR, AtomicRMW, CmpXchg, Command, Fence, Load, Store, Type
 from pllvm.text.printer import print_ordering, print_type
 
 __all__ = ["lower_atomic"]
@@ -31,7 +31,7 @@ def lower_atomic(lw: Lowering, cmd: Command, op: Load | Store | AtomicRMW | CmpX
     for t in range(lw.w):
         active, at = lw.fresh("on"), lw.fresh("at")
         lw.emit(f"{active} = extractelement <{lw.w} x i1> {mask}, i32 {t}")
-        lw.emit(f"{at} = select i1 {active}, ptr {_lane(lw, op.ptr, PTR, t)}, ptr {spare}")
+        lw.emit(f"{at} = select i1 {active}, ptr {lw.lane(op.ptr, PTR, t)}, ptr {spare}")
         results.append(_one(lw, op, at, t))
     if cmd.name is not None and not isinstance(op, Store):
         _gather(lw, cmd, op, results)
@@ -47,16 +47,16 @@ def _one(lw: Lowering, op: Load | Store | AtomicRMW | CmpXchg, at: str, t: int) 
             lw.emit(f"{out} = load atomic{volatile} {ty}, ptr {at}{print_ordering(scope, order)}"
                     f"{align}")
         case Store(value=v, ordering=str(order), scope=scope):
-            lw.emit(f"store atomic{volatile} {ty} {_lane(lw, v, op.ty, t)}, ptr {at}"
+            lw.emit(f"store atomic{volatile} {ty} {lw.lane(v, op.ty, t)}, ptr {at}"
                     f"{print_ordering(scope, order)}{align}")
             return ""
         case AtomicRMW(op=name, value=v, ordering=order, scope=scope):
-            lw.emit(f"{out} = atomicrmw{volatile} {name} ptr {at}, {ty} {_lane(lw, v, op.ty, t)}"
+            lw.emit(f"{out} = atomicrmw{volatile} {name} ptr {at}, {ty} {lw.lane(v, op.ty, t)}"
                     f"{print_ordering(scope, order)}{align}")
         case CmpXchg(cmp=c, new=n, success=ok, failure=bad, weak=weak, scope=scope):
             head = "cmpxchg" + (" weak" if weak else "") + volatile
-            lw.emit(f"{out} = {head} ptr {at}, {ty} {_lane(lw, c, op.ty, t)}, "
-                    f"{ty} {_lane(lw, n, op.ty, t)}{print_ordering(scope, ok)} {bad}{align}")
+            lw.emit(f"{out} = {head} ptr {at}, {ty} {lw.lane(c, op.ty, t)}, "
+                    f"{ty} {lw.lane(n, op.ty, t)}{print_ordering(scope, ok)} {bad}{align}")
     return out
 
 
@@ -87,15 +87,6 @@ def _vector(lw: Lowering, ty: str, lanes: list[str]) -> str:
         lw.emit(f"{nxt} = insertelement <{lw.w} x {ty}> {acc}, {ty} {x}, i32 {t}")
         acc = nxt
     return acc
-
-
-def _lane(lw: Lowering, v: Value, ty: Type, t: int) -> str:
-    """Lane t of an operand: the value itself where it is uniform."""
-    if not lw.varying(v):
-        return lw.scalar(v, ty)
-    out = lw.fresh("l")
-    lw.emit(f"{out} = extractelement {print_type(lw.vty(ty))} {lw.vector(v, ty)}, i32 {t}")
-    return out
 
 
 def _spare(lw: Lowering, ty: Type) -> str:

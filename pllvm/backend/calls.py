@@ -10,9 +10,19 @@ from pllvm.backend.types import mangle, shuffle_mask, splat
 from pllvm.backend.veclib import Libmvec
 from pllvm.errors import LoweringError
 from pllvm.exec.theta import family
-from pllvm.syntax import I1, I32, Call, Command, FloatType, IntType, Type
-from pllvm.syntax.builtins import HORIZONTAL_BUILTINS, LIBM, intrinsic_family
-from pllvm.text.printer import print_type
+from pllvm.syntax import (
+    I1,
+    I32,
+    Call,
+    Command,
+    Declaration,
+    FloatType,
+    IntType,
+    Type,
+    VoidType,
+)
+from pllvm.syntax.builtins import HORIZONTAL_BUILTINS, LIBM, in_theta, intrinsic_family
+from pllvm.text.printer import print_name, print_type
 
 __all__ = ["lower_call"]
 
@@ -59,6 +69,9 @@ def lower_call(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
     if vec and family.endswith(".with.overflow"):
         _overflow(lw, cmd, op, family)
         return
+    if not in_theta(name) and _external(lw, name) is not None:
+        _scalarized(lw, cmd, op, name)
+        return
     if not (name in LIBM or family in _LANEWISE_INTRINSICS or family in _AS_WRITTEN_WHEN_UNIFORM):
         raise LoweringError(f"the call of @{name} is not lowered: only the builtins, math functions, "
                             "memory and lane-wise intrinsics have SIMD forms")
@@ -66,6 +79,56 @@ def lower_call(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
         lw.call_as_written(cmd, op)
         return
     _vertical(lw, cmd, op, name)
+
+
+def _external(lw: Lowering, name: str) -> Declaration | None:
+    """The declaration of `name` if it is an external function of the module ([THETA-EXTERNAL])."""
+    return next((d for d in lw.plan.module.declarations if d.name == name), None)
+
+
+def _scalarized(lw: Lowering, cmd: Command, op: Call, name: str) -> None:
+    """[WIDEN-CALL-SCALAR] A call of an external function: one scalar call per active lane, lane 0
+    first, each behind a branch on its bit of the activation, so a passive thread calls nothing
+    and the calls happen in lane order. The operands of every lane are taken before the first
+    branch (a value made in one lane's part would not dominate the next)."""
+    decl = _external(lw, name)
+    assert decl is not None
+    types = [print_type(p.ty) for p in decl.params] + (["..."] if decl.varargs else [])
+    ret = print_type(op.ret_ty)
+    lw.declare(name, f"declare {ret} {print_name('@', name)}({', '.join(types)})")
+    callee = f"{ret} ({', '.join(types)}) {print_name('@', name)}" if decl.varargs else \
+        f"{ret} {print_name('@', name)}"
+    mask = lw.mask_for(cmd)
+    lanes = []
+    for t in range(lw.w):
+        on = lw.fresh("on")
+        lw.emit(f"{on} = extractelement <{lw.w} x i1> {mask}, i32 {t}")
+        args = ", ".join(f"{print_type(a.ty)} {lw.lane(a.value, a.ty, t)}" for a in op.args)
+        lanes.append((on, args))
+    results = []
+    for t, (on, args) in enumerate(lanes):
+        here = lw.current_label()
+        (call, call_line), (after, after_line) = lw.part(f"call{t}"), lw.part(f"after{t}")
+        lw.emit(f"br i1 {on}, label {call}, label {after}")
+        lw.code[lw.block.label].append(call_line)
+        got = lw.fresh("got") if not isinstance(op.ret_ty, VoidType) else ""
+        lw.emit(f"{got} = call {callee}({args})" if got else f"call {callee}({args})")
+        lw.emit(f"br label {after}")
+        lw.code[lw.block.label].append(after_line)
+        if got:
+            results.append(lw.fresh("r"))
+            lw.emit(f"{results[-1]} = phi {ret} [ {got}, {call} ], [ poison, {here} ]")
+    if cmd.name is None or not results:
+        return
+    acc = "poison"
+    for t, r in enumerate(results):
+        nxt = lw.fresh("calls")
+        lw.emit(f"{nxt} = insertelement <{lw.w} x {ret}> {acc}, {ret} {r}, i32 {t}")
+        acc = nxt
+    if cmd.name in lw.plan.varying:
+        lw.bind(cmd.name, acc)
+    else:  # uniform: an external function is a function of its arguments ([THETA-EXTERNAL])
+        lw.emit(f"{lw.result(cmd)} = extractelement <{lw.w} x {ret}> {acc}, i32 {lw.first_active()}")
 
 
 def _family(name: str) -> str:

@@ -90,6 +90,9 @@ class Lowering:
         self.text: dict[str, str] = {}  # value name -> operand text, where it is not `%name`
         self.decls: dict[str, str] = {}
         self.phi_in: dict[tuple[str, str, str], str] = {}  # (block, phi, pred) -> operand text
+        #: a block split by [WIDEN-CALL-SCALAR]: the label of its last part, which its
+        #: successors' phis name as their predecessor
+        self.exit_label: dict[str, str] = {}
         self._cache: dict[tuple, str] = {}
         cfg = CFG.of(fn)
         self.cfg = cfg
@@ -102,6 +105,17 @@ class Lowering:
 
     def emit(self, line: str) -> None:
         self.code[self.block.label].append("  " + line)
+
+    def part(self, base: str) -> tuple[str, str]:
+        """A new label within the block being lowered: (its `%name`, the label line to emit
+        where it begins). The block's successors see the last such part as their predecessor."""
+        name = self.names.fresh(f"{self.block.label}.{base}")
+        self.exit_label[self.block.label] = name
+        return print_name("%", name), print_name("%", name)[1:] + ":"
+
+    def current_label(self) -> str:
+        """The `%label` of the part of the block being lowered that code is now emitted into."""
+        return print_name("%", self.exit_label.get(self.block.label, self.block.label))
 
     def declare(self, name: str, line: str) -> None:
         self.decls.setdefault(name, line)
@@ -164,6 +178,14 @@ class Lowering:
         if key not in self._cache:
             self._cache[key] = self.broadcast(self._local(v.name), ty)
         return self._cache[key]
+
+    def lane(self, v: Value, ty: Type, t: int) -> str:
+        """Lane t of a scalar-typed operand: the value itself where it is uniform."""
+        if not self.varying(v):
+            return self.scalar(v, ty)
+        out = self.fresh("l")
+        self.emit(f"{out} = extractelement {print_type(self.vty(ty))} {self.vector(v, ty)}, i32 {t}")
+        return out
 
     def broadcast(self, text: str, ty: Type) -> str:
         """A uniform value (operand text) given to every thread."""
@@ -461,7 +483,8 @@ class Lowering:
         vec = phi.name in self.plan.varying
         ty = print_type(self.vty(phi.ty)) if vec else print_type(phi.ty)
         preds = dict.fromkeys(pred for _, pred in phi.incoming)
-        arms = ", ".join(f"[ {self.phi_in[(label, phi.name, pred)]}, {print_name('%', pred)} ]"
+        arms = ", ".join(f"[ {self.phi_in[(label, phi.name, pred)]}, "
+                         f"{print_name('%', self.exit_label.get(pred, pred))} ]"
                          for pred in preds for _ in range(self.fn.block(pred).successors.count(label)))
         return f"  {print_name('%', phi.name)} = phi {ty} {arms}"
 

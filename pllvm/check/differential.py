@@ -43,7 +43,7 @@ from pllvm.exec.lanes import POISON
 from pllvm.exec.state import StepRecord
 from pllvm.exec.trace import show_value
 from pllvm.syntax import I1, Function, Module, VectorType
-from pllvm.syntax.builtins import is_horizontal
+from pllvm.syntax.builtins import external_callees, is_horizontal
 from pllvm.syntax.layout import Layout
 from pllvm.text.parser import parse_type
 
@@ -570,6 +570,12 @@ def _summary(rel: _Relation, cov: Coverage, opts: Options) -> str:
         text += f"; schedulers {', '.join(rel.target_policies)}"
     if _reassociates(rel.source.fn):
         text += "; floats compared up to reassociation (the source's reassoc/fast flags)"
+    external = sorted({name for side in (rel.source, rel.target) for name in external_callees(
+        side.fn, {f.name for f in side.module.functions})})
+    if external:
+        text += (f"; {', '.join('@' + n for n in external)} uninterpreted (external): pure "
+                 "functions of their arguments, so how often and in what order they are called "
+                 "is not compared ([THETA-EXTERNAL])")
     if rel.exhaustive:
         text += (f"; every greedy schedule explored for {cov.explored['complete']} inputs"
                  + (f" (cut at {EXPLORE_SCHEDULES} schedules or {EXPLORE_STEPS} steps for "

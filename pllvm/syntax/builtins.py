@@ -7,6 +7,7 @@ their semantics are in `pllvm.exec` and `semantics/builtins.md`.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from pllvm.syntax.instructions import AtomicRMW, Call, CmpXchg, Mask, Store
 from pllvm.syntax.module import Function
@@ -20,6 +21,7 @@ __all__ = [
     "PLLVM_BUILTINS",
     "RV_BUILTINS",
     "TRANSCENDENTAL",
+    "external_callees",
     "horizontal_because",
     "in_theta",
     "intrinsic_family",
@@ -92,6 +94,14 @@ def in_theta(name: str) -> bool:
     if name in HORIZONTAL_BUILTINS or name in LIBM:
         return True
     return intrinsic_family(name) in INTRINSIC_FAMILIES
+
+
+def external_callees(fn: Function, defined: Collection[str]) -> list[str]:
+    """The external functions outside θ that `fn` calls, sorted ([THETA-EXTERNAL]); `defined`:
+    the functions its module defines (a call of one of those is not external)."""
+    return sorted({c.op.callee.name for b in fn.blocks for c in b.commands
+                   if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
+                   and c.op.callee.name not in defined and not in_theta(c.op.callee.name)})
 
 
 def is_horizontal(fn: Function) -> bool:
