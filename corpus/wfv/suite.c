@@ -299,3 +299,15 @@ void cas_max(int n, const int *restrict x, atomic_int *restrict best) {
         }
     }
 }
+
+/* a call of a function of the module (kept a call by noinline), with branches inside: pllvm
+   inlines it ([W-CMD-CALL-FN]) and the branches become the loop body's */
+__attribute__((noinline)) static int bucket(int v) {
+    if (v < 0) return 0;
+    if (v > 99) return 9;
+    return v / 10;
+}
+
+void bucketize(int n, const int *restrict x, int *restrict out) {
+    for (int i = 0; i < n; ++i) out[i] = bucket(x[i]);
+}

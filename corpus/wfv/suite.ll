@@ -305,7 +305,7 @@ define dso_local float @ao_hit(float noundef %0, float noundef %1, float noundef
   %6 = fmul float %3, %3
   %7 = fadd float %5, %6
   %8 = fadd float %7, 1.000000e+00
-  %9 = tail call float @sqrtf(float noundef %8) #15
+  %9 = tail call float @sqrtf(float noundef %8) #16
   %10 = fdiv float %2, %9
   %11 = fdiv float %3, %9
   %12 = fdiv float 1.000000e+00, %9
@@ -341,7 +341,7 @@ define dso_local float @ao_hit(float noundef %0, float noundef %1, float noundef
 
 37:                                               ; preds = %17
   %38 = fneg float %28
-  %39 = tail call float @sqrtf(float noundef %35) #15
+  %39 = tail call float @sqrtf(float noundef %35) #16
   %40 = fsub float %38, %39
   %41 = fcmp ogt float %40, 0.000000e+00
   %42 = fcmp olt float %40, %18
@@ -380,7 +380,7 @@ define dso_local float @value_noise(float noundef %0, float noundef %1) local_un
   %5 = tail call float @llvm.floor.f32(float %1)
   %6 = fptosi float %4 to i32
   %7 = fptosi float %5 to i32
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #15
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #16
   br label %35
 
 8:                                                ; preds = %35
@@ -410,7 +410,7 @@ define dso_local float @value_noise(float noundef %0, float noundef %1) local_un
   %32 = fsub float %31, %24
   %33 = fmul float %18, %32
   %34 = fadd float %24, %33
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #15
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #16
   ret float %34
 
 35:                                               ; preds = %2, %35
@@ -848,7 +848,7 @@ define dso_local void @norms(i32 noundef %0, ptr noalias nocapture noundef reado
   %16 = load float, ptr %15, align 4, !tbaa !14
   %17 = fmul float %16, %16
   %18 = fadd float %14, %17
-  %19 = tail call float @sqrtf(float noundef %18) #15
+  %19 = tail call float @sqrtf(float noundef %18) #16
   %20 = getelementptr inbounds float, ptr %3, i64 %11
   store float %19, ptr %20, align 4, !tbaa !14
   %21 = tail call float @llvm.fabs.f32(float %13)
@@ -958,11 +958,53 @@ define dso_local void @cas_max(i32 noundef %0, ptr noalias nocapture noundef rea
   br i1 %22, label %7, label %8, !llvm.loop !38
 }
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #14
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @bucketize(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #10 {
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %7
+
+5:                                                ; preds = %3
+  %6 = zext i32 %0 to i64
+  br label %8
+
+7:                                                ; preds = %8, %3
+  ret void
+
+8:                                                ; preds = %5, %8
+  %9 = phi i64 [ 0, %5 ], [ %14, %8 ]
+  %10 = getelementptr inbounds i32, ptr %1, i64 %9
+  %11 = load i32, ptr %10, align 4, !tbaa !9
+  %12 = tail call fastcc i32 @bucket(i32 noundef %11)
+  %13 = getelementptr inbounds i32, ptr %2, i64 %9
+  store i32 %12, ptr %13, align 4, !tbaa !9
+  %14 = add nuw nsw i64 %9, 1
+  %15 = icmp eq i64 %14, %6
+  br i1 %15, label %7, label %8, !llvm.loop !39
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
+define internal fastcc i32 @bucket(i32 noundef %0) unnamed_addr #14 {
+  %2 = icmp slt i32 %0, 0
+  br i1 %2, label %7, label %3
+
+3:                                                ; preds = %1
+  %4 = icmp sgt i32 %0, 99
+  br i1 %4, label %7, label %5
+
+5:                                                ; preds = %3
+  %6 = udiv i32 %0, 10
+  br label %7
+
+7:                                                ; preds = %3, %1, %5
+  %8 = phi i32 [ %6, %5 ], [ 0, %1 ], [ 9, %3 ]
+  ret i32 %8
+}
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #14
+declare i32 @llvm.smax.i32(i32, i32) #15
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smin.i32(i32, i32) #15
 
 attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -978,8 +1020,9 @@ attributes #10 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uw
 attributes #11 = { nofree nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #12 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #13 = { nofree norecurse nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #14 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #15 = { nounwind }
+attributes #14 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #15 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #16 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1023,3 +1066,4 @@ attributes #15 = { nounwind }
 !36 = distinct !{!36, !6, !7}
 !37 = distinct !{!37, !6, !7}
 !38 = distinct !{!38, !6, !7}
+!39 = distinct !{!39, !6, !7}

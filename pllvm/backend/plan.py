@@ -14,6 +14,7 @@ from pllvm.errors import InputError, LoweringError
 from pllvm.exec.interp import Interp
 from pllvm.syntax import Function, Module
 from pllvm.text import parse_module, print_module
+from pllvm.transform.inline import calls_inlined
 from pllvm.transform.pipeline import Options, vectorize
 
 __all__ = ["Plan", "default_signature", "kernel_signature", "plan", "prepared"]
@@ -71,12 +72,13 @@ _INTERP: Interp = "OBL"
 
 
 def prepared(module: Module, fn: Function, signature: str, lanes: int) -> tuple[Module, Function, bool]:
-    """[WIDEN-INPUT] The function as given when it is control-uniform under `signature`, otherwise
-    the output of the `pllvm vectorize` pipeline (which must be control-uniform)."""
+    """[WIDEN-INPUT] The function as given when it is control-uniform under `signature` and calls
+    none of its module's functions, otherwise the output of the `pllvm vectorize` pipeline
+    (which inlines those calls, [W-CMD-CALL-FN], and must be control-uniform)."""
     module = _named(module)
     fn = module.function(fn.name)
     result = analyze(module, fn, _shapes(fn, signature), lattice="sa", lanes=lanes, interp=_INTERP)
-    if not any(result.branches.values()):
+    if not any(result.branches.values()) and calls_inlined(module, fn) is fn:
         return module, fn, False
     out = vectorize(module, Options(signature, fn.name, lanes))
     if not out.control_uniform:

@@ -41,7 +41,11 @@ class Side:
 
     @property
     def fn(self) -> Function:
-        return self.module.function(self.function)
+        """The function as the engines run it: with the calls of its module's functions inlined
+        ([W-CMD-CALL-FN])."""
+        from pllvm.transform.inline import calls_inlined
+
+        return calls_inlined(self.module, self.module.function(self.function))
 
     def describe(self) -> dict[str, object]:
         return {"file": self.file, "function": self.fn.name, "interp": self.interp}

@@ -36,7 +36,7 @@ def check_result(result: Result, options: Options) -> dict[str, Verdict]:
     fn = result.function
     src = Side(result.steps[0].before, fn, "FR", "<input>")
     out = Side(result.output, fn, "OBL", "<output>")
-    if result.steps[0].name == "outer-loop":  # the input is a scalar loop, run once ([CHK-LOOP])
+    if any(s.name == "outer-loop" for s in result.steps):  # a scalar loop, run once ([CHK-LOOP])
         return {"loop": check("loop", src, out, options)}
     verdicts = {"same": check("same", src, out, options)}
     why = horizontal_because(src.fn)

@@ -223,7 +223,9 @@ def _program(module: Module, fn: Function, lanes: int, externals: bool = False) 
         return hit[1]
     if len(_COMPILED) > 256:
         _COMPILED.clear()
-    prog = Program(fn, Machine(module, lanes, externals))
+    from pllvm.transform.inline import calls_inlined  # [W-CMD-CALL-FN]
+
+    prog = Program(calls_inlined(module, fn), Machine(module, lanes, externals))
     _COMPILED[key] = (module, prog)
     return prog
 

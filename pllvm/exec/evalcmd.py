@@ -327,8 +327,13 @@ def _rmw_update(name: str, ty: Type) -> Callable[[Lanes, Lanes, Machine, Memory]
 
         return wrap
     intrinsic = INTRINSICS[_RMW_INTRINSIC[name]]
-    return lambda old, v, m, mem: as_lanes(intrinsic([old, v], [ty, ty], ty,
-                                                     np.ones_like(old.defined), m, mem))
+
+    def by_intrinsic(old: Lanes, v: Lanes, m: Machine, mem: Memory) -> Lanes:
+        r = intrinsic([old, v], [ty, ty], ty, np.ones_like(old.defined), m, mem)
+        assert isinstance(r, Lanes)
+        return r
+
+    return by_intrinsic
 
 
 def _atomicrmw(c: Compiler, op: AtomicRMW) -> Exec:

@@ -293,11 +293,18 @@ class _Atomic:
         items = list(children)
         volatile = isinstance(items[0], Token) and items[0].type == "VOLATILE"
         items = items[volatile:]
-        align = items.pop() if isinstance(items[-1], int) else None
+        last = items[-1]
+        align = None
+        if isinstance(last, int):
+            align = last
+            items.pop()
         orderings: list[str] = []
         while items and isinstance(items[-1], Token) and items[-1].type == "ORDERING":
             orderings.insert(0, str(items.pop()))
-        scope = items.pop().name if items and isinstance(items[-1], _SyncScope) else None
+        scope = None
+        if items and isinstance(items[-1], _SyncScope):
+            scope = items[-1].name
+            items.pop()
         return cls(volatile, items, scope, orderings, align)
 
 

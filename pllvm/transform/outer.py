@@ -62,7 +62,7 @@ from pllvm.syntax.module import Module
 from pllvm.syntax.types import I1, I32, FloatType, IntType, Type
 from pllvm.syntax.values import FloatConst, Value
 from pllvm.text.printer import print_type
-from pllvm.transform.rewrite import Names, redirect, replace
+from pllvm.transform.rewrite import Copied, Names, replace
 
 __all__ = ["vectorize_loop"]
 
@@ -293,9 +293,8 @@ def marked_loop(fn: Function, lines: set[int]) -> str:
     latch branch stands on one of `lines` (`text.metadata.vectorize_requests`); the outermost if
     marked loops nest. One per function: several marked loops, or none, is an error naming them."""
     forest = loop_forest(CFG.of(fn))
-    marked = {lp.header for lp in forest.loops.values()
-              if any(fn.block(b).term.loc is not None and fn.block(b).term.loc.line in lines
-                     for b in lp.latches)}
+    at = {b.label: b.term.loc.line for b in fn.blocks if b.term.loc is not None}
+    marked = {lp.header for lp in forest.loops.values() if any(at.get(b) in lines for b in lp.latches)}
     outermost = sorted((h for h in marked if not any(a.header in marked and a.header != h
                                                      for a in forest.around(h))),
                        key=fn.labels.index)
@@ -487,11 +486,10 @@ class _Copy:
 
     def __init__(self, fn: Function, lp: _Counted, names: Names, tag: str) -> None:
         self.fn, self.lp = fn, lp
-        self.label = {b: names.fresh(f"{b}.{tag}") for b in sorted(lp.blocks)}
-        defined = [p.name for b in sorted(lp.blocks) for p in fn.block(b).phis]
-        defined += [c.name for b in sorted(lp.blocks) for c in fn.block(b).commands if c.name]
-        self.value = {v: names.fresh(f"{v}.{tag}") for v in defined}
-        self.renamed = {v: Local(n) for v, n in self.value.items()}
+        self.copied = Copied([fn.block(b) for b in sorted(lp.blocks)], names,
+                             lambda b: f"{b}.{tag}", lambda v: f"{v}.{tag}")
+        self.label, self.value = self.copied.label, self.copied.value
+        self.renamed = self.copied.values
         self.steps = {self.value[r.step] for r in lp.reductions}
 
     def blocks(self, head_phis: tuple[Phi, ...], head_cmds: tuple[Command, ...],
@@ -500,22 +498,15 @@ class _Copy:
         for b in self.fn.blocks:
             if b.label not in self.lp.blocks:
                 continue
-            phis = head_phis if b.label == self.lp.header else tuple(
-                Phi(self.value[p.name], p.ty, tuple((replace(v, self.renamed), self.label[lbl])
-                                                    for v, lbl in p.incoming), flags=p.flags)
-                for p in b.phis)
-            copied = (attrs.evolve(c, name=self.value[c.name] if c.name else None,
-                                   op=replace(c.op, self.renamed)) for c in b.commands)
-            commands = tuple(_without_wrap_flags(c) if c.name in self.steps else c for c in copied)
-            term = replace(b.term, self.renamed)
-            for old, new in self.label.items():
-                term = redirect(term, old, new)
+            copy = self.copied.block(b)
+            commands = tuple(_without_wrap_flags(c) if c.name in self.steps else c
+                             for c in copy.commands)
+            phis, term = copy.phis, copy.term
             if b.label == self.lp.header:
-                commands = (*head_cmds, *commands)
+                phis, commands = head_phis, (*head_cmds, *commands)
             if b.label == self.lp.latch:
                 commands, term = (*commands, *latch_cmds), latch_term
-            out.append(Block(self.label[b.label], phis, commands, term,
-                             replace(b.predicate, self.renamed)))
+            out.append(attrs.evolve(copy, phis=phis, commands=commands, term=term))
         return out
 
 

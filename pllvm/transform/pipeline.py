@@ -30,6 +30,7 @@ from pllvm.exec.interp import Interp
 from pllvm.syntax import Call, Declaration, Function, GlobalRef, IntConst, Module, Param
 from pllvm.syntax.builtins import in_theta
 from pllvm.transform.boscc import boscc, boscc_edges
+from pllvm.transform.inline import calls_inlined
 from pllvm.transform.linearize import linearize
 from pllvm.transform.loops import transform_divergent_loop
 from pllvm.transform.normalize import normalize
@@ -38,7 +39,7 @@ from pllvm.valid import module_context, verify_function
 
 __all__ = ["PASSES", "PUBLISHED", "VARIANT_NAMES", "Judgement", "Options", "Step", "vectorize"]
 
-PASSES = ("outer-loop", "normalize", "divergent-loops", "boscc", "linearize")
+PASSES = ("inline", "outer-loop", "normalize", "divergent-loops", "boscc", "linearize")
 
 #: The published rules the pipeline can run instead of the repaired ones: the analysis' and
 #: partial linearization's (semantics/transforms.md).
@@ -129,7 +130,8 @@ def vectorize(module: Module, options: Options,
     except ValueError as e:
         raise TransformError(str(e)) from None
     ctx = _Context(module, fn.name, shapes, options)
-    first = analyze(module, fn, shapes, lanes=options.lanes, variants=options.variants)
+    first = analyze(module, calls_inlined(module, fn), shapes, lanes=options.lanes,
+                    variants=options.variants)
     if options.loop is not None and not all(uniform(x) for x in shapes):
         raise TransformError(f"--loop {options.loop}: the function runs once, on uniform arguments "
                              f"(its loop's iterations become the threads), so every parameter's "
@@ -137,6 +139,8 @@ def vectorize(module: Module, options: Options,
     if options.emit_after == "outer-loop" and options.loop is None:
         raise TransformError("--emit-after outer-loop: no loop is asked for (--loop LABEL)")
     passes: list[tuple[str, Callable[[_Context, Function], tuple[Function, list[str]]], Interp, Interp]] = []
+    if calls_inlined(module, fn) is not fn:
+        passes.append(("inline", _inline, "FR", "FR"))
     if options.loop is not None:
         passes.append(("outer-loop", _outer_loop, "FR", "FR"))
     passes += [
@@ -222,6 +226,16 @@ def _predicated(fn: Function) -> bool:
 
 
 # ---------------------------------------------------------------- the passes
+
+
+def _inline(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
+    """[W-CMD-CALL-FN] The calls of the module's functions, inlined: the function as the engines
+    run it, so that the analysis and the passes see the callees' branches and loops."""
+    defined = {f.name for f in ctx.module.functions}
+    called = sorted({c.op.callee.name for b in fn.blocks for c in b.commands
+                     if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
+                     and c.op.callee.name in defined})
+    return calls_inlined(ctx.module, fn), [f"inlined the calls of {', '.join('@' + f for f in called)}"]
 
 
 def _outer_loop(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:

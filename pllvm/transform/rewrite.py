@@ -8,13 +8,14 @@ from typing import Any, TypeVar
 
 import attrs
 
-from pllvm.syntax import Br, CondBr, Function, Local, Switch
+from pllvm.syntax import Block, Br, Command, CondBr, Function, Local, Phi, Switch
 from pllvm.syntax.instructions import Terminator
 from pllvm.syntax.types import Type
 from pllvm.syntax.typing import TypeTable, result_type
 from pllvm.syntax.values import Value
 
-__all__ = ["Names", "mentions", "parts", "rebuild", "redirect", "replace", "value_types"]
+__all__ = ["Copied", "Names", "mentions", "parts", "rebuild", "redirect", "relabel", "replace",
+           "value_types"]
 
 #: an IR node (or a tuple of them) that a rewrite gives back as the same kind of node
 N = TypeVar("N")
@@ -103,8 +104,14 @@ def value_types(fn: Function, types: TypeTable | None = None) -> dict[str, Type]
 
 def redirect(term: Terminator, old: str, new: str) -> Terminator:
     """`term` with every edge to `old` going to `new`."""
+    return relabel(term, {old: new})
+
+
+def relabel(term: Terminator, labels: Mapping[str, str]) -> Terminator:
+    """`term` with every edge to a label of `labels` going to the label it maps to (at once, so
+    the new labels may be old ones)."""
     def to(label: str) -> str:
-        return new if label == old else label
+        return labels.get(label, label)
 
     if isinstance(term, Br):
         return attrs.evolve(term, target=to(term.target))
@@ -114,3 +121,37 @@ def redirect(term: Terminator, old: str, new: str) -> Terminator:
         return attrs.evolve(term, default=to(term.default),
                             cases=tuple((k, to(lbl)) for k, lbl in term.cases))
     return term
+
+
+class Copied:
+    """Blocks copied under fresh labels and value names (`label`, `value`: old to new), each use
+    of an old value becoming `values[name]`: the copy's own value, or one given in its place (a
+    callee's parameter becomes the argument)."""
+
+    def __init__(self, blocks: Iterable[Block], names: Names, label_of: Callable[[str], str],
+                 value_of: Callable[[str], str], given: Mapping[str, Value] | None = None) -> None:
+        blocks = list(blocks)
+        self.label = {b.label: names.fresh(label_of(b.label)) for b in blocks}
+        defined = [p.name for b in blocks for p in b.phis]
+        defined += [c.name for b in blocks for c in b.commands if c.name]
+        self.value = {v: names.fresh(value_of(v)) for v in defined}
+        self.values: dict[str, Value] = {**(given or {}), **{v: Local(n) for v, n in self.value.items()}}
+
+    def phi(self, p: Phi) -> Phi:
+        return Phi(self.value[p.name], p.ty, tuple((replace(v, self.values), self.label.get(lbl, lbl))
+                                                   for v, lbl in p.incoming),
+                   replace(p.shadow, self.values) if p.shadow is not None else None, flags=p.flags,
+                   loc=p.loc)
+
+    def command(self, c: Command) -> Command:
+        return attrs.evolve(c, name=self.value[c.name] if c.name else None,
+                            op=replace(c.op, self.values))
+
+    def term(self, t: Terminator) -> Terminator:
+        return relabel(replace(t, self.values), self.label)
+
+    def block(self, b: Block) -> Block:
+        """Block b of the copy, whole."""
+        return Block(self.label[b.label], tuple(map(self.phi, b.phis)),
+                     tuple(map(self.command, b.commands)), self.term(b.term),
+                     replace(b.predicate, self.values), loc=b.loc)

@@ -44,7 +44,7 @@ def test_calls_under_a_divergent_branch_come_in_the_loops_order(lanes: int) -> N
     for n in (0, 1, lanes - 1, lanes, lanes + 1, 2 * lanes + 3, len(data)):
         SEEN.clear()
         run_native(native, {"0": [n] * lanes, "1": ["@x"] * lanes}, {"x": Buffer("i32", data)})
-        assert SEEN == [i for i in range(n) if data[i] & 1], n
+        assert [i for i in range(n) if data[i] & 1] == SEEN, n
 
 
 def test_a_call_per_lane_returns_each_lane_its_own_result() -> None:
@@ -54,7 +54,7 @@ def test_a_call_per_lane_returns_each_lane_its_own_result() -> None:
     data = tuple(range(5, 16))
     SEEN.clear()
     got = run_native(native, {"0": [11] * 4, "1": ["@x"] * 4}, {"x": Buffer("i32", data)})
-    assert SEEN == list(data)
+    assert list(data) == SEEN
     assert got.ret == [sum(10 * k + 1 for k in data)] * 4
 
 

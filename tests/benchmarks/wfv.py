@@ -121,6 +121,7 @@ CASES = (
     _outer("histogram", p1=("i32", -1000, 1000), p2=("out-i32",)),
     _outer("compact", p1=("i32", -100, 100), p2=("out-i32",), p3=("out-i32",)),
     _outer("cas_max", p1=("i32", -1000, 1000), p2=("out-i32",)),
+    _outer("bucketize", p1=("i32", -50, 150), p2=("out-i32",)),
     _outer("saxpy", OUTER, p1=("float", -3.0, 3.0), p2=F32, p3=F32),
     _outer("sum_positive", OUTER, p1=("i32", -1000, 1000)),
     _outer("halvings", OUTER, p1=("i32", 0, 2**32 - 1), p2=("out-i32",)),

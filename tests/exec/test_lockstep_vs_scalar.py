@@ -20,6 +20,7 @@ from pllvm.exec import Buffer, run
 from pllvm.syntax import FloatType, IntType, Module
 from pllvm.syntax.builtins import is_horizontal
 from pllvm.text import parse_file
+from pllvm.transform.inline import calls_inlined
 
 W = 4
 FUEL = 3000
@@ -32,7 +33,7 @@ def _programs() -> list[tuple[Path, str]]:
         m = parse_file(path)
         for fn in m.functions:
             scalar = all(isinstance(p.ty, IntType | FloatType) for p in fn.params)
-            if scalar and fn.params and not is_horizontal(fn):
+            if scalar and fn.params and not is_horizontal(calls_inlined(m, fn)):
                 out.append((path, fn.name))
     return out
 
