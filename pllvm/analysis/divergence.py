@@ -831,8 +831,8 @@ def select_variants(name: str, published: dict[str, str] = PUBLISHED) -> frozens
 
 def analyze(module: Module, fn: Function, init: Sequence[Shape], lattice: str = "basic",
             lanes: int = 8, variants: Iterable[str] = (), interp: Interp = "FR") -> DivergenceResult:
-    """The divergence analysis of `fn` with parameter shapes `init`, for runs under `interp`
-    ([DA-STALE] is a rule of FR, where passive threads keep their values; the facts for FR hold
+    """The divergence analysis of `fn` (the calls of its module's functions inlined, as it runs)
+    with parameter shapes `init`, for runs under `interp` ([DA-STALE] is a rule of FR, where passive threads keep their values; the facts for FR hold
     under OBL too).
 
     `lanes` (W) is needed only by the stride-alignment compare rule. `variants` switch on
@@ -842,6 +842,9 @@ def analyze(module: Module, fn: Function, init: Sequence[Shape], lattice: str = 
     `ipd` (joins only at the immediate post-dominator, the reconvergence of stack-based GPUs)."""
     if lattice not in ("basic", "sa"):
         raise ValueError(f"lattice must be basic or sa, not {lattice!r}")
+    from pllvm.transform.inline import calls_inlined
+
     init = [to_basic(s) for s in init] if lattice == "basic" else list(init)
+    fn = calls_inlined(module, fn)  # the function as it runs ([W-CMD-CALL-FN])
     return _Analysis(module, fn, init, lattice, lanes, frozenset(variants), interp).run()
 

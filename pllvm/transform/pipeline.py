@@ -130,8 +130,7 @@ def vectorize(module: Module, options: Options,
     except ValueError as e:
         raise TransformError(str(e)) from None
     ctx = _Context(module, fn.name, shapes, options)
-    first = analyze(module, calls_inlined(module, fn), shapes, lanes=options.lanes,
-                    variants=options.variants)
+    first = analyze(module, fn, shapes, lanes=options.lanes, variants=options.variants)
     if options.loop is not None and not all(uniform(x) for x in shapes):
         raise TransformError(f"--loop {options.loop}: the function runs once, on uniform arguments "
                              f"(its loop's iterations become the threads), so every parameter's "
