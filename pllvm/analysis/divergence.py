@@ -832,8 +832,8 @@ def select_variants(name: str, published: dict[str, str] = PUBLISHED) -> frozens
 def analyze(module: Module, fn: Function, init: Sequence[Shape], lattice: str = "basic",
             lanes: int = 8, variants: Iterable[str] = (), interp: Interp = "FR") -> DivergenceResult:
     """The divergence analysis of `fn` (the calls of its module's functions inlined, as it runs)
-    with parameter shapes `init`, for runs under `interp` ([DA-STALE] is a rule of FR, where passive threads keep their values; the facts for FR hold
-    under OBL too).
+    with parameter shapes `init`, for runs under `interp` ([DA-STALE] is a rule of FR, where
+    passive threads keep their values; the facts for FR hold under OBL too).
 
     `lanes` (W) is needed only by the stride-alignment compare rule. `variants` switch on
     deliberately unsound versions for the soundness check's tests: `published_compare` (the
