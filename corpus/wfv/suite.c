@@ -4,6 +4,7 @@
    tests/benchmarks/wfv.py runs every one end to end. Regenerate the .ll with `make -C corpus/wfv`. */
 
 #include <math.h>
+#include <string.h>
 #include <stdatomic.h>
 
 /* ---- (a) whole-function kernels ---- */
@@ -166,6 +167,35 @@ float newton_sqrt(float x) {
     return g;
 }
 
+/* a tree: the depth at which a key's search in a binary search tree (left/right child arrays,
+   -1 for none, uniform) stops; a divergent while loop of dependent loads */
+int tree_depth(const int *keys, const int *left, const int *right, int key) {
+    int node = 0, depth = 0;
+    while (node >= 0 && keys[node] != key && depth < 16) {
+        node = key < keys[node] ? left[node] : right[node];
+        ++depth;
+    }
+    return depth;
+}
+
+/* a stack: the deepest nesting of a word's bits read as brackets (1 opens, 0 closes), with a
+   private stack array; a closing bracket on an empty stack ends it with -1 */
+int bracket_depth(unsigned word) {
+    int stack[32];
+    int top = 0, deepest = 0;
+    for (int k = 0; k < 32; ++k) {
+        if ((word >> k) & 1) {
+            stack[top++] = k;
+            if (top > deepest) deepest = top;
+        } else if (top > 0) {
+            --top;
+        } else {
+            return -1;
+        }
+    }
+    return deepest + stack[0] * 0;
+}
+
 /* ---- (b) outer loops ---- */
 
 /* a map with a select: leaky ReLU */
@@ -310,4 +340,46 @@ __attribute__((noinline)) static int bucket(int v) {
 
 void bucketize(int n, const int *restrict x, int *restrict out) {
     for (int i = 0; i < n; ++i) out[i] = bucket(x[i]);
+}
+
+/* complex arithmetic: z[i] = x[i] * y[i] for interleaved (re, im) pairs */
+void cmul(int n, const float *restrict x, const float *restrict y, float *restrict z) {
+    for (int i = 0; i < n; ++i) {
+        float a = x[2 * i], b = x[2 * i + 1], c = y[2 * i], d = y[2 * i + 1];
+        z[2 * i] = a * c - b * d;
+        z[2 * i + 1] = a * d + b * c;
+    }
+}
+
+/* complex arithmetic reduced: the real and imaginary parts of sum x[i] * conj(y[i]), in order */
+float cdot_re_im(int n, const float *restrict x, const float *restrict y, float *restrict im) {
+    float re = 0.0f, ii = 0.0f;
+    for (int i = 0; i < n; ++i) {
+        re += x[2 * i] * y[2 * i] + x[2 * i + 1] * y[2 * i + 1];
+        ii += x[2 * i + 1] * y[2 * i] - x[2 * i] * y[2 * i + 1];
+    }
+    *im = ii;
+    return re;
+}
+
+/* memcpy: row i of 8 ints copied, then its first element doubled */
+void copy_rows(int n, const int *restrict src, int *restrict dst) {
+    for (int i = 0; i < n; ++i) {
+        memcpy(&dst[8 * i], &src[8 * i], 8 * sizeof(int));
+        dst[8 * i] *= 2;
+    }
+}
+
+/* math calls: x[i] clamped to [lo, hi] by fminf and fmaxf */
+void clamp_all(int n, float *restrict x, float lo, float hi) {
+    for (int i = 0; i < n; ++i) x[i] = fminf(fmaxf(x[i], lo), hi);
+}
+
+/* an inner loop with a uniform trip count: a degree-4 polynomial by Horner's rule per element */
+void poly4(int n, const float *restrict c, const float *restrict x, float *restrict y) {
+    for (int i = 0; i < n; ++i) {
+        float acc = 0.0f;
+        for (int k = 4; k >= 0; --k) acc = acc * x[i] + c[k];
+        y[i] = acc;
+    }
 }

@@ -305,7 +305,7 @@ define dso_local float @ao_hit(float noundef %0, float noundef %1, float noundef
   %6 = fmul float %3, %3
   %7 = fadd float %5, %6
   %8 = fadd float %7, 1.000000e+00
-  %9 = tail call float @sqrtf(float noundef %8) #16
+  %9 = tail call float @sqrtf(float noundef %8) #19
   %10 = fdiv float %2, %9
   %11 = fdiv float %3, %9
   %12 = fdiv float 1.000000e+00, %9
@@ -341,7 +341,7 @@ define dso_local float @ao_hit(float noundef %0, float noundef %1, float noundef
 
 37:                                               ; preds = %17
   %38 = fneg float %28
-  %39 = tail call float @sqrtf(float noundef %35) #16
+  %39 = tail call float @sqrtf(float noundef %35) #19
   %40 = fsub float %38, %39
   %41 = fcmp ogt float %40, 0.000000e+00
   %42 = fcmp olt float %40, %18
@@ -380,7 +380,7 @@ define dso_local float @value_noise(float noundef %0, float noundef %1) local_un
   %5 = tail call float @llvm.floor.f32(float %1)
   %6 = fptosi float %4 to i32
   %7 = fptosi float %5 to i32
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #16
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %3) #19
   br label %35
 
 8:                                                ; preds = %35
@@ -410,7 +410,7 @@ define dso_local float @value_noise(float noundef %0, float noundef %1) local_un
   %32 = fsub float %31, %24
   %33 = fmul float %18, %32
   %34 = fadd float %24, %33
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #16
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %3) #19
   ret float %34
 
 35:                                               ; preds = %2, %35
@@ -476,8 +476,76 @@ define dso_local float @newton_sqrt(float noundef %0) local_unnamed_addr #9 {
   ret float %22
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable
+define dso_local i32 @tree_depth(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, i32 noundef %3) local_unnamed_addr #10 {
+  br label %5
+
+5:                                                ; preds = %4, %14
+  %6 = phi i32 [ 0, %4 ], [ %19, %14 ]
+  %7 = phi i32 [ 0, %4 ], [ %18, %14 ]
+  %8 = zext i32 %7 to i64
+  %9 = getelementptr inbounds i32, ptr %0, i64 %8
+  %10 = load i32, ptr %9, align 4, !tbaa !9
+  %11 = icmp ne i32 %10, %3
+  %12 = icmp ult i32 %6, 16
+  %13 = select i1 %11, i1 %12, i1 false
+  br i1 %13, label %14, label %21
+
+14:                                               ; preds = %5
+  %15 = icmp sgt i32 %10, %3
+  %16 = select i1 %15, ptr %1, ptr %2
+  %17 = getelementptr inbounds i32, ptr %16, i64 %8
+  %18 = load i32, ptr %17, align 4, !tbaa !9
+  %19 = add nuw nsw i32 %6, 1
+  %20 = icmp sgt i32 %18, -1
+  br i1 %20, label %5, label %21, !llvm.loop !20
+
+21:                                               ; preds = %5, %14
+  %22 = phi i32 [ %6, %5 ], [ %19, %14 ]
+  ret i32 %22
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
+define dso_local i32 @bracket_depth(i32 noundef %0) local_unnamed_addr #2 {
+  br label %2
+
+2:                                                ; preds = %1, %17
+  %3 = phi i32 [ 0, %1 ], [ %20, %17 ]
+  %4 = phi i32 [ 0, %1 ], [ %19, %17 ]
+  %5 = phi i32 [ 0, %1 ], [ %18, %17 ]
+  %6 = shl nuw i32 1, %3
+  %7 = and i32 %6, %0
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %13, label %9
+
+9:                                                ; preds = %2
+  %10 = add nsw i32 %5, 1
+  %11 = icmp slt i32 %5, %4
+  %12 = select i1 %11, i32 %4, i32 %10
+  br label %17
+
+13:                                               ; preds = %2
+  %14 = icmp sgt i32 %5, 0
+  br i1 %14, label %15, label %22
+
+15:                                               ; preds = %13
+  %16 = add nsw i32 %5, -1
+  br label %17
+
+17:                                               ; preds = %9, %15
+  %18 = phi i32 [ %16, %15 ], [ %10, %9 ]
+  %19 = phi i32 [ %4, %15 ], [ %12, %9 ]
+  %20 = add nuw nsw i32 %3, 1
+  %21 = icmp eq i32 %20, 32
+  br i1 %21, label %22, label %2, !llvm.loop !21
+
+22:                                               ; preds = %13, %17
+  %23 = phi i32 [ -1, %13 ], [ %19, %17 ]
+  ret i32 %23
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @leaky_relu(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #10 {
+define dso_local void @leaky_relu(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #11 {
   %4 = icmp sgt i32 %0, 0
   br i1 %4, label %5, label %7
 
@@ -499,7 +567,7 @@ define dso_local void @leaky_relu(i32 noundef %0, ptr noalias nocapture noundef 
   store float %14, ptr %15, align 4, !tbaa !14
   %16 = add nuw nsw i64 %9, 1
   %17 = icmp eq i64 %16, %6
-  br i1 %17, label %7, label %8, !llvm.loop !20
+  br i1 %17, label %7, label %8, !llvm.loop !22
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -523,7 +591,7 @@ define dso_local i32 @isum(i32 noundef %0, ptr noalias nocapture noundef readonl
   %13 = add nsw i32 %12, %10
   %14 = add nuw nsw i64 %9, 1
   %15 = icmp eq i64 %14, %5
-  br i1 %15, label %6, label %8, !llvm.loop !21
+  br i1 %15, label %6, label %8, !llvm.loop !23
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -548,7 +616,7 @@ define dso_local i32 @uprod(i32 noundef %0, ptr noalias nocapture noundef readon
   %14 = mul i32 %13, %10
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !22
+  br i1 %16, label %6, label %8, !llvm.loop !24
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -573,7 +641,7 @@ define dso_local i32 @uxor(i32 noundef %0, ptr noalias nocapture noundef readonl
   %14 = xor i32 %13, %10
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !23
+  br i1 %16, label %6, label %8, !llvm.loop !25
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -597,11 +665,11 @@ define dso_local i32 @imax(i32 noundef %0, ptr noalias nocapture noundef readonl
   %13 = tail call i32 @llvm.smax.i32(i32 %10, i32 %12)
   %14 = add nuw nsw i64 %9, 1
   %15 = icmp eq i64 %14, %5
-  br i1 %15, label %6, label %8, !llvm.loop !24
+  br i1 %15, label %6, label %8, !llvm.loop !26
 }
 
 ; Function Attrs: nofree nosync nounwind memory(argmem: read) uwtable
-define dso_local i32 @irange(i32 noundef %0, ptr noalias nocapture noundef readonly %1) local_unnamed_addr #11 {
+define dso_local i32 @irange(i32 noundef %0, ptr noalias nocapture noundef readonly %1) local_unnamed_addr #12 {
   %3 = icmp sgt i32 %0, 0
   br i1 %3, label %4, label %8
 
@@ -629,11 +697,11 @@ define dso_local i32 @irange(i32 noundef %0, ptr noalias nocapture noundef reado
   %19 = tail call i32 @llvm.smax.i32(i32 %15, i32 %17)
   %20 = add nuw nsw i64 %13, 1
   %21 = icmp eq i64 %20, %5
-  br i1 %21, label %6, label %12, !llvm.loop !25
+  br i1 %21, label %6, label %12, !llvm.loop !27
 }
 
 ; Function Attrs: nofree nosync nounwind memory(argmem: read) uwtable
-define dso_local i32 @spread(i32 noundef %0, ptr noalias nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #11 {
+define dso_local i32 @spread(i32 noundef %0, ptr noalias nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #12 {
   %5 = icmp sgt i32 %0, 0
   br i1 %5, label %6, label %8
 
@@ -657,7 +725,7 @@ define dso_local i32 @spread(i32 noundef %0, ptr noalias nocapture noundef reado
   %19 = tail call i32 @llvm.smax.i32(i32 %15, i32 %17)
   %20 = add nuw nsw i64 %13, 1
   %21 = icmp eq i64 %20, %7
-  br i1 %21, label %8, label %12, !llvm.loop !26
+  br i1 %21, label %8, label %12, !llvm.loop !28
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -685,7 +753,7 @@ define dso_local i32 @count_between(i32 noundef %0, ptr noalias nocapture nounde
   %19 = add nuw nsw i32 %12, %18
   %20 = add nuw nsw i64 %11, 1
   %21 = icmp eq i64 %20, %7
-  br i1 %21, label %8, label %10, !llvm.loop !27
+  br i1 %21, label %8, label %10, !llvm.loop !29
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
@@ -709,11 +777,11 @@ define dso_local float @fsum(i32 noundef %0, ptr noalias nocapture noundef reado
   %13 = fadd float %10, %12
   %14 = add nuw nsw i64 %9, 1
   %15 = icmp eq i64 %14, %5
-  br i1 %15, label %6, label %8, !llvm.loop !28
+  br i1 %15, label %6, label %8, !llvm.loop !30
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @collatz_all(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #10 {
+define dso_local void @collatz_all(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #11 {
   %4 = icmp sgt i32 %0, 0
   br i1 %4, label %5, label %7
 
@@ -744,7 +812,7 @@ define dso_local void @collatz_all(i32 noundef %0, ptr noalias nocapture noundef
   %23 = icmp ugt i32 %21, 1
   %24 = icmp ult i32 %14, 99
   %25 = select i1 %23, i1 %24, i1 false
-  br i1 %25, label %13, label %26, !llvm.loop !29
+  br i1 %25, label %13, label %26, !llvm.loop !31
 
 26:                                               ; preds = %13, %8
   %27 = phi i32 [ 0, %8 ], [ %22, %13 ]
@@ -752,11 +820,11 @@ define dso_local void @collatz_all(i32 noundef %0, ptr noalias nocapture noundef
   store i32 %27, ptr %28, align 4, !tbaa !9
   %29 = add nuw nsw i64 %9, 1
   %30 = icmp eq i64 %29, %6
-  br i1 %30, label %7, label %8, !llvm.loop !30
+  br i1 %30, label %7, label %8, !llvm.loop !32
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @window_sum(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3) local_unnamed_addr #10 {
+define dso_local void @window_sum(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3) local_unnamed_addr #11 {
   %5 = icmp sgt i32 %0, 0
   br i1 %5, label %6, label %8
 
@@ -785,7 +853,7 @@ define dso_local void @window_sum(i32 noundef %0, ptr noalias nocapture noundef 
   store float %18, ptr %19, align 4, !tbaa !14
   %20 = add nuw nsw i64 %10, 1
   %21 = icmp eq i64 %20, %7
-  br i1 %21, label %8, label %9, !llvm.loop !31
+  br i1 %21, label %8, label %9, !llvm.loop !33
 
 22:                                               ; preds = %15, %22
   %23 = phi i64 [ 0, %15 ], [ %29, %22 ]
@@ -796,11 +864,11 @@ define dso_local void @window_sum(i32 noundef %0, ptr noalias nocapture noundef 
   %28 = fadd float %24, %27
   %29 = add nuw nsw i64 %23, 1
   %30 = icmp eq i64 %29, %16
-  br i1 %30, label %17, label %22, !llvm.loop !32
+  br i1 %30, label %17, label %22, !llvm.loop !34
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @odd_by_even(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #10 {
+define dso_local void @odd_by_even(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #11 {
   %4 = icmp sgt i32 %0, 0
   br i1 %4, label %5, label %7
 
@@ -824,11 +892,11 @@ define dso_local void @odd_by_even(i32 noundef %0, ptr noalias nocapture noundef
   store float %16, ptr %17, align 4, !tbaa !14
   %18 = add nuw nsw i64 %9, 1
   %19 = icmp eq i64 %18, %6
-  br i1 %19, label %7, label %8, !llvm.loop !33
+  br i1 %19, label %7, label %8, !llvm.loop !35
 }
 
 ; Function Attrs: nofree nounwind memory(write, argmem: readwrite) uwtable
-define dso_local void @norms(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3, ptr noalias nocapture noundef writeonly %4) local_unnamed_addr #12 {
+define dso_local void @norms(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3, ptr noalias nocapture noundef writeonly %4) local_unnamed_addr #13 {
   %6 = icmp sgt i32 %0, 0
   br i1 %6, label %7, label %9
 
@@ -848,7 +916,7 @@ define dso_local void @norms(i32 noundef %0, ptr noalias nocapture noundef reado
   %16 = load float, ptr %15, align 4, !tbaa !14
   %17 = fmul float %16, %16
   %18 = fadd float %14, %17
-  %19 = tail call float @sqrtf(float noundef %18) #16
+  %19 = tail call float @sqrtf(float noundef %18) #19
   %20 = getelementptr inbounds float, ptr %3, i64 %11
   store float %19, ptr %20, align 4, !tbaa !14
   %21 = tail call float @llvm.fabs.f32(float %13)
@@ -858,11 +926,11 @@ define dso_local void @norms(i32 noundef %0, ptr noalias nocapture noundef reado
   store float %23, ptr %24, align 4, !tbaa !14
   %25 = add nuw nsw i64 %11, 1
   %26 = icmp eq i64 %25, %8
-  br i1 %26, label %9, label %10, !llvm.loop !34
+  br i1 %26, label %9, label %10, !llvm.loop !36
 }
 
 ; Function Attrs: nofree norecurse nounwind memory(argmem: readwrite) uwtable
-define dso_local i32 @histogram(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef %2) local_unnamed_addr #13 {
+define dso_local i32 @histogram(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef %2) local_unnamed_addr #14 {
   %4 = icmp sgt i32 %0, 0
   br i1 %4, label %5, label %7
 
@@ -886,11 +954,11 @@ define dso_local i32 @histogram(i32 noundef %0, ptr noalias nocapture noundef re
   %18 = add nsw i32 %17, %11
   %19 = add nuw nsw i64 %10, 1
   %20 = icmp eq i64 %19, %6
-  br i1 %20, label %7, label %9, !llvm.loop !35
+  br i1 %20, label %7, label %9, !llvm.loop !37
 }
 
 ; Function Attrs: nofree norecurse nounwind memory(argmem: readwrite) uwtable
-define dso_local void @compact(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2, ptr noalias nocapture noundef %3) local_unnamed_addr #13 {
+define dso_local void @compact(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2, ptr noalias nocapture noundef %3) local_unnamed_addr #14 {
   %5 = icmp sgt i32 %0, 0
   br i1 %5, label %6, label %8
 
@@ -919,11 +987,11 @@ define dso_local void @compact(i32 noundef %0, ptr noalias nocapture noundef rea
 19:                                               ; preds = %9, %14
   %20 = add nuw nsw i64 %10, 1
   %21 = icmp eq i64 %20, %7
-  br i1 %21, label %8, label %9, !llvm.loop !36
+  br i1 %21, label %8, label %9, !llvm.loop !38
 }
 
 ; Function Attrs: nofree norecurse nounwind memory(argmem: readwrite) uwtable
-define dso_local void @cas_max(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef %2) local_unnamed_addr #13 {
+define dso_local void @cas_max(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef %2) local_unnamed_addr #14 {
   %4 = icmp sgt i32 %0, 0
   br i1 %4, label %5, label %7
 
@@ -950,16 +1018,16 @@ define dso_local void @cas_max(i32 noundef %0, ptr noalias nocapture noundef rea
   %17 = cmpxchg weak ptr %2, i32 %14, i32 %12 seq_cst seq_cst, align 4
   %18 = extractvalue { i32, i1 } %17, 1
   %19 = extractvalue { i32, i1 } %17, 0
-  br i1 %18, label %20, label %13, !llvm.loop !37
+  br i1 %18, label %20, label %13, !llvm.loop !39
 
 20:                                               ; preds = %13, %16
   %21 = add nuw nsw i64 %9, 1
   %22 = icmp eq i64 %21, %6
-  br i1 %22, label %7, label %8, !llvm.loop !38
+  br i1 %22, label %7, label %8, !llvm.loop !40
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @bucketize(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #10 {
+define dso_local void @bucketize(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #11 {
   %4 = icmp sgt i32 %0, 0
   br i1 %4, label %5, label %7
 
@@ -979,11 +1047,11 @@ define dso_local void @bucketize(i32 noundef %0, ptr noalias nocapture noundef r
   store i32 %12, ptr %13, align 4, !tbaa !9
   %14 = add nuw nsw i64 %9, 1
   %15 = icmp eq i64 %14, %6
-  br i1 %15, label %7, label %8, !llvm.loop !39
+  br i1 %15, label %7, label %8, !llvm.loop !41
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define internal fastcc i32 @bucket(i32 noundef %0) unnamed_addr #14 {
+define internal fastcc i32 @bucket(i32 noundef %0) unnamed_addr #15 {
   %2 = icmp slt i32 %0, 0
   br i1 %2, label %7, label %3
 
@@ -1000,11 +1068,188 @@ define internal fastcc i32 @bucket(i32 noundef %0) unnamed_addr #14 {
   ret i32 %8
 }
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #15
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @cmul(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3) local_unnamed_addr #11 {
+  %5 = icmp sgt i32 %0, 0
+  br i1 %5, label %6, label %8
+
+6:                                                ; preds = %4
+  %7 = zext i32 %0 to i64
+  br label %9
+
+8:                                                ; preds = %9, %4
+  ret void
+
+9:                                                ; preds = %6, %9
+  %10 = phi i64 [ 0, %6 ], [ %29, %9 ]
+  %11 = shl nuw nsw i64 %10, 1
+  %12 = getelementptr inbounds float, ptr %1, i64 %11
+  %13 = load float, ptr %12, align 4, !tbaa !14
+  %14 = or i64 %11, 1
+  %15 = getelementptr inbounds float, ptr %1, i64 %14
+  %16 = load float, ptr %15, align 4, !tbaa !14
+  %17 = getelementptr inbounds float, ptr %2, i64 %11
+  %18 = load float, ptr %17, align 4, !tbaa !14
+  %19 = getelementptr inbounds float, ptr %2, i64 %14
+  %20 = load float, ptr %19, align 4, !tbaa !14
+  %21 = fmul float %13, %18
+  %22 = fmul float %16, %20
+  %23 = fsub float %21, %22
+  %24 = getelementptr inbounds float, ptr %3, i64 %11
+  store float %23, ptr %24, align 4, !tbaa !14
+  %25 = fmul float %13, %20
+  %26 = fmul float %16, %18
+  %27 = fadd float %26, %25
+  %28 = getelementptr inbounds float, ptr %3, i64 %14
+  store float %27, ptr %28, align 4, !tbaa !14
+  %29 = add nuw nsw i64 %10, 1
+  %30 = icmp eq i64 %29, %7
+  br i1 %30, label %8, label %9, !llvm.loop !42
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local float @cdot_re_im(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3) local_unnamed_addr #11 {
+  %5 = icmp sgt i32 %0, 0
+  br i1 %5, label %6, label %8
+
+6:                                                ; preds = %4
+  %7 = zext i32 %0 to i64
+  br label %11
+
+8:                                                ; preds = %11, %4
+  %9 = phi float [ 0.000000e+00, %4 ], [ %28, %11 ]
+  %10 = phi float [ 0.000000e+00, %4 ], [ %32, %11 ]
+  store float %10, ptr %3, align 4, !tbaa !14
+  ret float %9
+
+11:                                               ; preds = %6, %11
+  %12 = phi i64 [ 0, %6 ], [ %33, %11 ]
+  %13 = phi float [ 0.000000e+00, %6 ], [ %32, %11 ]
+  %14 = phi float [ 0.000000e+00, %6 ], [ %28, %11 ]
+  %15 = shl nuw nsw i64 %12, 1
+  %16 = getelementptr inbounds float, ptr %1, i64 %15
+  %17 = load float, ptr %16, align 4, !tbaa !14
+  %18 = getelementptr inbounds float, ptr %2, i64 %15
+  %19 = load float, ptr %18, align 4, !tbaa !14
+  %20 = fmul float %17, %19
+  %21 = or i64 %15, 1
+  %22 = getelementptr inbounds float, ptr %1, i64 %21
+  %23 = load float, ptr %22, align 4, !tbaa !14
+  %24 = getelementptr inbounds float, ptr %2, i64 %21
+  %25 = load float, ptr %24, align 4, !tbaa !14
+  %26 = fmul float %23, %25
+  %27 = fadd float %20, %26
+  %28 = fadd float %14, %27
+  %29 = fmul float %19, %23
+  %30 = fmul float %17, %25
+  %31 = fsub float %29, %30
+  %32 = fadd float %13, %31
+  %33 = add nuw nsw i64 %12, 1
+  %34 = icmp eq i64 %33, %7
+  br i1 %34, label %8, label %11, !llvm.loop !43
+}
+
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @copy_rows(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef %2) local_unnamed_addr #16 {
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %7
+
+5:                                                ; preds = %3
+  %6 = zext i32 %0 to i64
+  br label %8
+
+7:                                                ; preds = %8, %3
+  ret void
+
+8:                                                ; preds = %5, %8
+  %9 = phi i64 [ 0, %5 ], [ %15, %8 ]
+  %10 = shl nsw i64 %9, 3
+  %11 = getelementptr inbounds i32, ptr %2, i64 %10
+  %12 = getelementptr inbounds i32, ptr %1, i64 %10
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(32) %11, ptr noundef nonnull align 4 dereferenceable(32) %12, i64 32, i1 false)
+  %13 = load i32, ptr %11, align 4, !tbaa !9
+  %14 = shl nsw i32 %13, 1
+  store i32 %14, ptr %11, align 4, !tbaa !9
+  %15 = add nuw nsw i64 %9, 1
+  %16 = icmp eq i64 %15, %6
+  br i1 %16, label %7, label %8, !llvm.loop !44
+}
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #17
+
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @clamp_all(i32 noundef %0, ptr noalias nocapture noundef %1, float noundef %2, float noundef %3) local_unnamed_addr #16 {
+  %5 = icmp sgt i32 %0, 0
+  br i1 %5, label %6, label %8
+
+6:                                                ; preds = %4
+  %7 = zext i32 %0 to i64
+  br label %9
+
+8:                                                ; preds = %9, %4
+  ret void
+
+9:                                                ; preds = %6, %9
+  %10 = phi i64 [ 0, %6 ], [ %15, %9 ]
+  %11 = getelementptr inbounds float, ptr %1, i64 %10
+  %12 = load float, ptr %11, align 4, !tbaa !14
+  %13 = tail call float @llvm.maxnum.f32(float %12, float %2)
+  %14 = tail call float @llvm.minnum.f32(float %13, float %3)
+  store float %14, ptr %11, align 4, !tbaa !14
+  %15 = add nuw nsw i64 %10, 1
+  %16 = icmp eq i64 %15, %7
+  br i1 %16, label %8, label %9, !llvm.loop !45
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.maxnum.f32(float, float) #5
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.minnum.f32(float, float) #5
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @poly4(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3) local_unnamed_addr #11 {
+  %5 = icmp sgt i32 %0, 0
+  br i1 %5, label %6, label %12
+
+6:                                                ; preds = %4
+  %7 = zext i32 %0 to i64
+  br label %8
+
+8:                                                ; preds = %6, %13
+  %9 = phi i64 [ 0, %6 ], [ %15, %13 ]
+  %10 = getelementptr inbounds float, ptr %2, i64 %9
+  %11 = load float, ptr %10, align 4, !tbaa !14
+  br label %17
+
+12:                                               ; preds = %13, %4
+  ret void
+
+13:                                               ; preds = %17
+  %14 = getelementptr inbounds float, ptr %3, i64 %9
+  store float %23, ptr %14, align 4, !tbaa !14
+  %15 = add nuw nsw i64 %9, 1
+  %16 = icmp eq i64 %15, %7
+  br i1 %16, label %12, label %8, !llvm.loop !46
+
+17:                                               ; preds = %8, %17
+  %18 = phi i64 [ 4, %8 ], [ %24, %17 ]
+  %19 = phi float [ 0.000000e+00, %8 ], [ %23, %17 ]
+  %20 = fmul float %19, %11
+  %21 = getelementptr inbounds float, ptr %1, i64 %18
+  %22 = load float, ptr %21, align 4, !tbaa !14
+  %23 = fadd float %20, %22
+  %24 = add nsw i64 %18, -1
+  %25 = icmp eq i64 %18, 0
+  br i1 %25, label %13, label %17, !llvm.loop !47
+}
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #15
+declare i32 @llvm.smax.i32(i32, i32) #18
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smin.i32(i32, i32) #18
 
 attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -1016,13 +1261,16 @@ attributes #6 = { mustprogress nofree norecurse nosync nounwind willreturn memor
 attributes #7 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #9 = { nofree nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #10 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { nofree nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #13 = { nofree norecurse nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #14 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #15 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #16 = { nounwind }
+attributes #10 = { nofree norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { nofree nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #13 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #14 = { nofree norecurse nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #15 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #16 = { nofree nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #17 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #18 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #19 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1067,3 +1315,11 @@ attributes #16 = { nounwind }
 !37 = distinct !{!37, !6, !7}
 !38 = distinct !{!38, !6, !7}
 !39 = distinct !{!39, !6, !7}
+!40 = distinct !{!40, !6, !7}
+!41 = distinct !{!41, !6, !7}
+!42 = distinct !{!42, !6, !7}
+!43 = distinct !{!43, !6, !7}
+!44 = distinct !{!44, !6, !7}
+!45 = distinct !{!45, !6, !7}
+!46 = distinct !{!46, !6, !7}
+!47 = distinct !{!47, !6, !7}

@@ -65,7 +65,8 @@ NOTE = 48  # characters of a note shown in a cell; longer ones are printed in fu
 # How a parameter's value is made (by parameter index, as clang names them): ("int", lo, hi)
 # inclusive, ("float", lo, hi) uniform, ("distinct", lo, hi) ints that differ across threads,
 # ("trip",) an outer loop's trip count; a pointer's buffer: ("i32", lo, hi), ("i32-sorted", lo,
-# hi), ("f32", lo, hi), each `buffer_len(W)` elements, or ("out-i32",) / ("out-f32",) zeros.
+# hi), ("f32", lo, hi), ("eytzinger", lo, hi) (a search tree, with ("tree-left",) and
+# ("tree-right",) its children), each `buffer_len(W)` elements, or ("out-i32",) / ("out-f32",) zeros.
 Draw = tuple
 Inputs = tuple[dict[str, list], dict[str, Buffer]]
 
@@ -105,6 +106,9 @@ CASES = (
          p2=("float", -0.5, 0.5), p3=("float", -0.5, 0.5)),
     _wfv("value_noise", "v,v", p0=("float", -20.0, 20.0), p1=("float", -20.0, 20.0)),
     _wfv("newton_sqrt", "v", p0=("float", -1.0, 1e6)),
+    _wfv("tree_depth", "u,u,u,v", p0=("eytzinger", -100, 100), p1=("tree-left",), p2=("tree-right",),
+         p3=("int", -120, 120)),
+    _wfv("bracket_depth", "v", p0=("int", 0, 2**32 - 1)),
     _outer("leaky_relu", p1=F32, p2=("out-f32",)),
     _outer("isum", p1=("i32", -1000, 1000)),
     _outer("uprod", p1=("i32", 0, 2**32 - 1)),
@@ -122,6 +126,11 @@ CASES = (
     _outer("compact", p1=("i32", -100, 100), p2=("out-i32",), p3=("out-i32",)),
     _outer("cas_max", p1=("i32", -1000, 1000), p2=("out-i32",)),
     _outer("bucketize", p1=("i32", -50, 150), p2=("out-i32",)),
+    _outer("cmul", p1=F32, p2=F32, p3=("out-f32",)),
+    _outer("cdot_re_im", p1=F32, p2=F32, p3=("out-f32",)),
+    _outer("copy_rows", p1=("i32", -1000, 1000), p2=("out-i32",)),
+    _outer("clamp_all", p1=F32, p2=("float", -30.0, 0.0), p3=("float", 0.0, 30.0)),
+    _outer("poly4", p1=F32, p2=("f32", -2.0, 2.0), p3=("out-f32",)),
     _outer("saxpy", OUTER, p1=("float", -3.0, 3.0), p2=F32, p3=F32),
     _outer("sum_positive", OUTER, p1=("i32", -1000, 1000)),
     _outer("halvings", OUTER, p1=("i32", 0, 2**32 - 1), p2=("out-i32",)),
@@ -129,8 +138,24 @@ CASES = (
 
 
 def buffer_len(lanes: int) -> int:
-    """Room for the largest trip count drawn (3W+5 + k) read at 2i+1 or i+7."""
-    return 8 * lanes + 16
+    """Room for the largest trip count drawn (3W+5 + k) read at 8i+7 (copy_rows' rows)."""
+    return 8 * (3 * lanes + 8)
+
+
+def eytzinger(values: list[int]) -> list[int]:
+    """Sorted values laid out as a binary search tree in an array: node k's children are 2k+1
+    and 2k+2 (tree_depth's left and right arrays say so)."""
+    out = [0] * len(values)
+    it = iter(sorted(values))
+
+    def fill(k: int) -> None:
+        if k < len(values):
+            fill(2 * k + 1)
+            out[k] = next(it)
+            fill(2 * k + 2)
+
+    fill(0)
+    return out
 
 
 def trips(lanes: int) -> list[int]:
@@ -151,6 +176,11 @@ def make_inputs(case: Case, fn: Function, shapes: list[str], lanes: int, k: int,
                 data: tuple = (0.0,) * size if kind == "out-f32" else (0,) * size
             elif kind == "f32":
                 data = tuple(float(round(rng.uniform(draw[1], draw[2]), 3)) for _ in range(size))
+            elif kind in ("tree-left", "tree-right"):  # tree_depth's children, -1 past the end
+                side = 1 if kind == "tree-left" else 2
+                data = tuple(2 * k + side if 2 * k + side < size else -1 for k in range(size))
+            elif kind == "eytzinger":
+                data = tuple(eytzinger([rng.randint(draw[1], draw[2]) for _ in range(size)]))
             else:
                 lo, hi = (draw[1], draw[2]) if draw else (-100, 100)
                 data = tuple(rng.randint(lo, hi) for _ in range(size))
