@@ -359,6 +359,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         return _replay(args)
     if args.file is None:
         raise InputError("run needs FILE (or --replay CASE.json)")
+    if args.checked and not args.native:
+        raise InputError("--checked checks native code: give --native too (the interpreter "
+                         "checks every access already)")
     m = _load(args.file)
     if args.native:
         return _run_native(args, m)
@@ -432,7 +435,7 @@ def _run_native(args: argparse.Namespace, m: Module) -> int:
     from pllvm.backend.native import build, run_native
 
     values, buffers = _run_inputs(args)
-    native = build(m, args.function, args.lanes, args.shapes)
+    native = build(m, args.function, args.lanes, args.shapes, checked=args.checked)
     try:
         result = isolated(lambda: run_native(native, values, buffers), f"@{native.function.name}",
                           args.time_limit)
@@ -454,12 +457,14 @@ def cmd_kernel(args: argparse.Namespace) -> int:
     if args.items < 0:
         raise InputError("--items must not be negative")
     values, buffers = _run_inputs(args)
+    if args.interp and args.checked:
+        raise InputError("--checked checks native code; the interpreter checks every access already")
     if args.interp:
         result = run_kernel_interp(m, args.function, args.items, args.lanes, values, buffers)
     else:
         from pllvm.backend.isolate import isolated
 
-        native = build(m, args.function, args.lanes, kernel=True)
+        native = build(m, args.function, args.lanes, kernel=True, checked=args.checked)
         try:
             result = isolated(lambda: run_kernel(native, args.items, values, buffers),
                               f"@{native.function.name}", args.time_limit)
@@ -996,6 +1001,8 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--native", action="store_true",
                    help="run the SIMD code natively (lowered to LLVM IR, JIT-compiled)")
     r.add_argument("--shapes", metavar="SIG", help="--native: parameter shapes (default: all v)")
+    r.add_argument("--checked", action="store_true", help="--native: check every access against "
+                   "the run's objects and report the first one outside them, as the interpreter does")
     r.add_argument("--time-limit", type=float, default=60, metavar="S",
                    help="--native: seconds the native code may run (default 60); it runs in a "
                         "child process, so a crash or a hang is reported, not suffered")
@@ -1061,6 +1068,8 @@ def _parser() -> argparse.ArgumentParser:
     kn.add_argument("--input", metavar="FILE.json", help='{"args": {...}, "buffers": {...}}')
     kn.add_argument("--json", action="store_true",
                     help="memory, ret, seconds (the kernel alone) and compile_seconds as JSON")
+    kn.add_argument("--checked", action="store_true", help="native: check every access against "
+                    "the run's objects and report the first one outside them, as the interpreter does")
     kn.add_argument("--time-limit", type=float, default=60, metavar="S",
                     help="--native: seconds the native code may run (default 60); it runs in a "
                          "child process, so a crash or a hang is reported, not suffered")

@@ -8,11 +8,12 @@ import re
 
 import attrs
 
+from pllvm.backend.checked import support
 from pllvm.backend.lower import Lowered
 from pllvm.backend.types import lanes_of, mangle
 from pllvm.backend.veclib import target_attribute
 from pllvm.errors import LoweringError
-from pllvm.syntax import I1, IntType, Module, Type, VectorType, VoidType
+from pllvm.syntax import I1, Global, IntType, Module, Type, VectorType, VoidType
 from pllvm.syntax.layout import Layout
 from pllvm.text import print_module
 from pllvm.text.printer import print_name, print_type
@@ -34,10 +35,17 @@ _GLOBAL_NAME = re.compile(r'@(?:"[^"]*"|[-a-zA-Z$._0-9]+)')
 
 
 def globals_text(module: Module, uses: str) -> str:
-    """Named types and the globals of `module`, without functions, declarations or target. A
-    global whose initializer names a function the module text `uses` does not contain (a C++
-    file's `@llvm.global_ctors` names its static constructor), or such a global, is left out;
-    the others keep their order, so that they keep their addresses."""
+    """Named types and the globals of `module` (`kept_globals`), without functions, declarations
+    or target."""
+    return print_module(attrs.evolve(module, functions=(), declarations=(), attribute_groups=(),
+                                     globals=kept_globals(module, uses), source_filename=None,
+                                     datalayout=None, triple=None))
+
+
+def kept_globals(module: Module, uses: str) -> tuple[Global, ...]:
+    """The globals of `module` a lowered module holds: all but those whose initializer names a
+    function the module text `uses` does not contain (a C++ file's `@llvm.global_ctors` names its
+    static constructor), and such globals' users; in their order, so they keep their addresses."""
     texts = {g.name: print_module(Module(globals=(g,))) for g in module.globals}
     functions = {print_name("@", n) for n in [*(f.name for f in module.functions),
                                               *(d.name for d in module.declarations)]}
@@ -50,9 +58,7 @@ def globals_text(module: Module, uses: str) -> str:
             break
         dropped |= more
         gone |= {print_name("@", n) for n in more}
-    return print_module(attrs.evolve(module, functions=(), declarations=(), attribute_groups=(),
-                                     globals=tuple(g for g in module.globals if g.name not in dropped),
-                                     source_filename=None, datalayout=None, triple=None))
+    return tuple(g for g in module.globals if g.name not in dropped)
 
 
 def _vec(w: int, ty: Type) -> str:
@@ -204,6 +210,9 @@ def module_text(low: Lowered, module: Module, kernel: bool = False) -> str:
     if kernel:
         parts.append("\n".join(_kernel(low, layout, decls)))
     parts.append("\n".join(dict.fromkeys([*low.declarations, *decls])))
+    if low.plan.checked:  # [NATIVE-CHECKED]
+        parts.append(support([(print_name("@", g.name), layout.size(g.ty))
+                              for g in kept_globals(module, low.text)]))
     return "\n\n".join(p for p in parts if p) + "\n"
 
 

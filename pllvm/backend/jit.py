@@ -79,19 +79,25 @@ class Compiled:
             raise LoweringError(f"no function @{name} in the compiled module")
         return ctypes.CFUNCTYPE(None, *argtypes)(address)
 
-    def snapshot(self, names: Iterable[str]) -> tuple[tuple[int, bytes], ...]:
-        """(address, bytes) of each named global the optimizer kept, as they are now: what
-        `restore` puts back so that every run starts from the globals' initial values."""
+    def address(self, name: str) -> int:
+        """The address of a global of the compiled module."""
+        return self.engine.get_global_value_address(name)
+
+    def objects(self, names: Iterable[str]) -> tuple[tuple[int, int], ...]:
+        """(address, size) of each named global the optimizer kept."""
         out = []
         for name in names:
             try:
                 gv = self.module.get_global_variable(name)
             except NameError:
                 continue
-            address = self.engine.get_global_value_address(name)
-            size = self.engine.target_data.get_abi_size(gv.global_value_type)
-            out.append((address, ctypes.string_at(address, size)))
+            out.append((self.address(name), self.engine.target_data.get_abi_size(gv.global_value_type)))
         return tuple(out)
+
+    def snapshot(self, names: Iterable[str]) -> tuple[tuple[int, bytes], ...]:
+        """(address, bytes) of each named global the optimizer kept, as they are now: what
+        `restore` puts back so that every run starts from the globals' initial values."""
+        return tuple((a, ctypes.string_at(a, n)) for a, n in self.objects(names))
 
     @staticmethod
     def restore(snapshot: tuple[tuple[int, bytes], ...]) -> None:

@@ -69,6 +69,7 @@ class Lowered:
     ret_ty: Type
     lanes: int
     plan: Plan
+    sites: tuple[tuple[str, str], ...] = ()  # [NATIVE-CHECKED]: the checked accesses
 
 
 class Lowering:
@@ -93,6 +94,8 @@ class Lowering:
         #: a block split by [WIDEN-CALL-SCALAR]: the label of its last part, which its
         #: successors' phis name as their predecessor
         self.exit_label: dict[str, str] = {}
+        #: [NATIVE-CHECKED] the checked accesses: (block, instruction text), by site number
+        self.sites: list[tuple[str, str]] = []
         self._cache: dict[tuple, str] = {}
         cfg = CFG.of(fn)
         self.cfg = cfg

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from pllvm.analysis.lattice import Strided
+from pllvm.backend.checked import CHECK_GAP, register
 from pllvm.backend.lower import Lowering, callee_name
 from pllvm.backend.types import elements, lanes_of, mangle, splat
 from pllvm.errors import LoweringError
@@ -232,32 +233,61 @@ def lower_alloca(lw: Lowering, cmd: Command, op: Alloca) -> None:
     varying = cmd.name in lw.plan.varying
     size = lw.layout.size(op.ty)
     n, count = op.count, op.constant_count
+    checked = lw.plan.checked  # [NATIVE-CHECKED]: every object into the run's table
     if count is not None:
         if not varying:
             lw.prologue.append(f"  {name} = alloca {ty}, i64 {count}, align {align}")
+            if checked:
+                register(lw, name, str(size * count), prologue=True)
             return
         copies = lw.fresh("copies")
-        lw.prologue.append(f"  {copies} = alloca {ty}, i64 {count * lw.w}, align {align}")
-        offsets = ", ".join(f"i64 {t * count * size}" for t in range(lw.w))
+        if checked:  # each copy its own object, apart from the next as in the interpreter
+            apart = -(-(size * count + CHECK_GAP) // align) * align
+            lw.prologue.append(f"  {copies} = alloca i8, i64 {apart * lw.w}, align {align}")
+            register(lw, copies, str(size * count), prologue=True, copies=lw.w, apart=str(apart))
+        else:
+            apart = size * count
+            lw.prologue.append(f"  {copies} = alloca {ty}, i64 {count * lw.w}, align {align}")
+        offsets = ", ".join(f"i64 {t * apart}" for t in range(lw.w))
         lw.prologue.append(f"  {name} = getelementptr i8, ptr {copies}, <{lw.w} x i64> <{offsets}>")
         return
     assert n is not None, "a count that is no constant is written"
     it = print_type(n.ty)
     most = lw.scalar(n.value, n.ty)  # a thread-dependent count is undefined behaviour
-    if not varying:
-        lw.emit(f"{name} = alloca {ty}, {it} {most}, align {align}")
-        return
-    copies, total, stride = lw.fresh("copies"), lw.fresh("count.all"), most
-    lw.emit(f"{total} = mul {it} {most}, {lw.w}")
-    lw.emit(f"{copies} = alloca {ty}, {it} {total}, align {align}")
+    stride = most
     if n.ty != I64:
         stride = lw.fresh("stride")
         lw.emit(f"{stride} = zext {it} {most} to i64")
+    if not varying:
+        lw.emit(f"{name} = alloca {ty}, {it} {most}, align {align}")
+        if checked:
+            register(lw, name, _bytes(lw, stride, size), prologue=False)
+        return
+    copies, total = lw.fresh("copies"), lw.fresh("count.all")
     wide64 = f"<{lw.w} x i64>"
     offsets = lw.fresh("offsets")
-    lanes = "<" + ", ".join(f"i64 {t * size}" for t in range(lw.w)) + ">"
-    lw.emit(f"{offsets} = mul {wide64} {lw.broadcast(stride, I64)}, {lanes}")
+    if checked:  # as above, with the copies' distance known at run time
+        each, padded, distance = _bytes(lw, stride, size), lw.fresh("padded"), lw.fresh("apart")
+        lw.emit(f"{padded} = add i64 {each}, {CHECK_GAP + align - 1}")
+        lw.emit(f"{distance} = and i64 {padded}, {-align}")  # rounded up to the alignment
+        lw.emit(f"{total} = mul i64 {distance}, {lw.w}")
+        lw.emit(f"{copies} = alloca i8, i64 {total}, align {align}")
+        register(lw, copies, each, prologue=False, copies=lw.w, apart=distance)
+        ids = "<" + ", ".join(f"i64 {t}" for t in range(lw.w)) + ">"
+        lw.emit(f"{offsets} = mul {wide64} {lw.broadcast(distance, I64)}, {ids}")
+    else:
+        lw.emit(f"{total} = mul {it} {most}, {lw.w}")
+        lw.emit(f"{copies} = alloca {ty}, {it} {total}, align {align}")
+        lanes = "<" + ", ".join(f"i64 {t * size}" for t in range(lw.w)) + ">"
+        lw.emit(f"{offsets} = mul {wide64} {lw.broadcast(stride, I64)}, {lanes}")
     lw.emit(f"{name} = getelementptr i8, ptr {copies}, {wide64} {offsets}")
+
+
+def _bytes(lw: Lowering, count: str, size: int) -> str:
+    """`count` (an i64) elements of `size` bytes, in bytes."""
+    out = lw.fresh("bytes")
+    lw.emit(f"{out} = mul i64 {count}, {size}")
+    return out
 
 
 # ---------------------------------------------------------------- memory intrinsics

@@ -5,6 +5,7 @@ or by the interpreter in groups of W threads."""
 from __future__ import annotations
 
 import ctypes
+import struct
 import time
 from collections.abc import Mapping
 
@@ -12,6 +13,7 @@ import attrs
 import numpy as np
 
 from pllvm.backend.abi import ENTRY, KERNEL, SCALAR, module_text, scalar_module_text, storage
+from pllvm.backend.checked import CAPACITY, COUNT, OBJECTS, REPORT
 from pllvm.backend.jit import Compiled, compile_ir, host_veclib
 from pllvm.backend.lower import Lowered
 from pllvm.backend.plan import default_signature, kernel_signature, plan, prepared, source_name
@@ -19,7 +21,7 @@ from pllvm.backend.scalar import one_thread
 from pllvm.backend.types import elements
 from pllvm.backend.veclib import Libmvec
 from pllvm.backend.widen import lower
-from pllvm.errors import InputError
+from pllvm.errors import InputError, NativeFault
 from pllvm.exec import Buffer
 from pllvm.exec.engine import argument_lanes, buffer_bytes, decode_buffer, json_value, run_groups
 from pllvm.exec.interp import Interp
@@ -31,6 +33,8 @@ __all__ = ["KernelResult", "Native", "NativeResult", "build", "build_scalar", "r
            "run_kernel_interp", "run_native"]
 
 _P = ctypes.c_void_p
+#: bytes after each buffer's data (a vector access just past the end stays inside the array)
+_PAD = 16
 
 
 @attrs.frozen
@@ -58,23 +62,25 @@ def _function(module: Module, name: str | None) -> Function:
 
 
 def lowered_text(module: Module, function: str | None, lanes: int, signature: str | None = None,
-                 kernel: bool = False, veclib: Libmvec | None = None) -> tuple[Module, Lowered, str]:
+                 kernel: bool = False, veclib: Libmvec | None = None,
+                 checked: bool = False) -> tuple[Module, Lowered, str]:
     """The LLVM module text for `function` widened to `lanes` (the kernel driver's shapes with
     `kernel`, else `signature`, by default every parameter varying), varying math calling
-    `veclib` if given ([WIDEN-VECLIB])."""
+    `veclib` if given ([WIDEN-VECLIB]), every access checked with `checked` ([NATIVE-CHECKED])."""
     if not 1 <= lanes <= 64:
         raise InputError("the number of lanes must be between 1 and 64")
     fn = _function(module, function)
     sig = kernel_signature(fn, lanes) if kernel else signature or default_signature(fn)
     mod, vfn, vectorized = prepared(module, fn, sig, lanes)
-    low = lower(plan(mod, vfn, sig, lanes, vectorized, veclib))
+    low = lower(plan(mod, vfn, sig, lanes, vectorized, veclib, checked))
     return mod, low, module_text(low, mod, kernel)
 
 
 def build(module: Module, function: str | None, lanes: int, signature: str | None = None,
-          kernel: bool = False) -> Native:
-    """Lower for the host (its libmvec, [WIDEN-VECLIB]) and compile."""
-    mod, low, text = lowered_text(module, function, lanes, signature, kernel, host_veclib())
+          kernel: bool = False, checked: bool = False) -> Native:
+    """Lower for the host (its libmvec, [WIDEN-VECLIB]) and compile; with `checked`, every access
+    is checked against the run's objects ([NATIVE-CHECKED])."""
+    mod, low, text = lowered_text(module, function, lanes, signature, kernel, host_veclib(), checked)
     return _native(mod, low, text, mod.function(low.name))
 
 
@@ -120,14 +126,14 @@ class _Memory:
         self.types: dict[str, Type] = {}
         for name, buf in (buffers or {}).items():
             ty, raw = buffer_bytes(name, buf, self.machine)
-            self.arrays[name] = np.concatenate([raw.astype(np.uint8), np.zeros(16, np.uint8)])
+            self.arrays[name] = np.concatenate([raw.astype(np.uint8), np.zeros(_PAD, np.uint8)])
             self.types[name] = ty
         self.addresses = {n: a.ctypes.data for n, a in self.arrays.items()}
 
     def contents(self) -> dict[str, list]:
         out = {}
         for name, arr in self.arrays.items():
-            raw = arr[:-16]
+            raw = arr[:-_PAD]
             out[name] = decode_buffer(self.machine, self.types[name], raw, np.ones(len(raw), np.bool_))
         return out
 
@@ -150,6 +156,36 @@ def _arg(fn: Function, given: dict[str, object], k: int, lanes: int, mem: _Memor
             raise InputError(f"argument %{p.name} is uniform by the shapes but differs across threads")
         data = data[:1]
     return np.ascontiguousarray(data.astype(dtype_of(storage(p.ty))))  # a thread's vector is a row
+
+
+def _arm(native: Native, mem: _Memory) -> None:
+    """[NATIVE-CHECKED] The run's objects into a checked module's table (its buffers, as given,
+    and the module's globals; allocas add themselves) and no violation recorded."""
+    if native.lowered is None or not native.lowered.plan.checked:
+        return
+    objects = [(a.ctypes.data, len(a) - _PAD) for a in mem.arrays.values()]
+    if len(objects) > CAPACITY:
+        raise InputError(f"--checked: {len(objects)} buffers, more than the table's {CAPACITY}")
+    table = native.compiled.address(OBJECTS[1:])
+    for k, (address, size) in enumerate(objects):
+        ctypes.memmove(table + 16 * k, struct.pack("<QQ", address, address + size), 16)
+    ctypes.memmove(native.compiled.address(COUNT[1:]), struct.pack("<Q", len(objects)), 8)
+    ctypes.memmove(native.compiled.address(REPORT[1:]), struct.pack("<iiq", -1, 0, 0), 16)
+    native.compiled.function("pllvm.globals")()  # the globals, where the code has them
+
+
+def _disarm(native: Native) -> None:
+    """[NATIVE-CHECKED] The first access outside every object, if the run made one, as an error
+    naming the function, the access, the thread and the address."""
+    low = native.lowered
+    if low is None or not low.plan.checked:
+        return
+    site, lane, address = struct.unpack("<iiq", ctypes.string_at(native.compiled.address(REPORT[1:]), 16))
+    if site >= 0:
+        block, text = low.sites[site]
+        raise NativeFault(f"out of bounds in the native code of @{low.name} (--checked): thread {lane} "
+                          f"accesses {address:#x}, outside every object, at block {block}, `{text}` "
+                          "(the interpreter reports it as undefined behaviour)")
 
 
 def _pointers(arrays: list[np.ndarray]) -> np.ndarray:
@@ -183,9 +219,11 @@ def run_native(native: Native, args: Mapping[str, object] | None,
     argv = _pointers(arrays)
     entry = native.compiled.function(low.name + ENTRY, _P, _P, _P)
     native.compiled.restore(native.initial)
+    _arm(native, mem)
     start = time.perf_counter()
     entry(argv.ctypes.data, ret.ctypes.data, mask.ctypes.data)
     seconds = time.perf_counter() - start
+    _disarm(native)
     return NativeResult(low.name, w, _ret(native, ret), mem.contents(), seconds, native.compile_seconds)
 
 
@@ -242,9 +280,11 @@ def run_kernel(native: Native, items: int, args: Mapping[str, object] | None,
         kernel = native.compiled.function(name, ctypes.c_int64, _P, _P)
         argv = _pointers(arrays)
         native.compiled.restore(native.initial)
+        _arm(native, mem)
         start = time.perf_counter()
         kernel(items, argv.ctypes.data, out.ctypes.data)
         best = min(best, time.perf_counter() - start)
+        _disarm(native)
     assert mem is not None and out is not None
     lanes = native.lowered.lanes if native.lowered is not None else 1
     ret = None if isinstance(fn.ret_ty, VoidType) else _ret(native, out[:items])

@@ -11,6 +11,7 @@ from typing import Any
 
 from pllvm.backend.atomics import lower_atomic
 from pllvm.backend.calls import lower_call
+from pllvm.backend.checked import guard
 from pllvm.backend.lower import TRAPPING_OPS, Lowered, Lowering, located
 from pllvm.backend.memory import lower_alloca, lower_load, lower_store
 from pllvm.backend.plan import Plan
@@ -136,6 +137,8 @@ def command(lw: Lowering, cmd: Command) -> None:
         if vec:
             raise LoweringError("a varying result of this instruction has no SIMD form")
         rule = _uniform
+    if lw.plan.checked:
+        guard(lw, cmd, lw.sites, print_command(cmd))
     rule(lw, cmd, op, vec)
 
 
@@ -173,5 +176,5 @@ def lower(plan: Plan) -> Lowered:
         lines += lw.code[b.label]
     lines.append("}")
     return Lowered(fn.name, "\n".join(lines), tuple(lw.decls.values()), params, fn.ret_ty,
-                   plan.lanes, plan)
+                   plan.lanes, plan, tuple(lw.sites))
 
