@@ -31,9 +31,28 @@ void shift(int n, int *a, const int *b) {
     for (int i = 0; i < n; ++i) a[i] = b[i] + 1;
 }
 
-/* a first-order recurrence: not a reduction, refused */
+/* a first-order recurrence: prev is x[i - 1], recomputed from i - 1 ([TR-OUTER-REC]) */
 int recurrence(int n, const int *x) {
     int prev = 0, s = 0;
     for (int i = 0; i < n; ++i) { s ^= x[i] - prev; prev = x[i]; }
     return s;
+}
+
+/* a recurrence next to a store: d and x are restrict, so the store cannot change x[i - 1] */
+void diff(int n, const int *restrict x, int *restrict d) {
+    int prev = 0;
+    for (int i = 0; i < n; ++i) { d[i] = x[i] - prev; prev = x[i]; }
+}
+
+/* the same without restrict: d may be x, so x[i - 1] may have changed: refused */
+void diff_alias(int n, const int *x, int *d) {
+    int prev = 0;
+    for (int i = 0; i < n; ++i) { d[i] = x[i] - prev; prev = x[i]; }
+}
+
+/* a recurrence through its own value: v needs the last v, refused */
+int chain(int n, const int *x) {
+    int v = 1;
+    for (int i = 0; i < n; ++i) v = v * 3 + x[i];
+    return v;
 }

@@ -142,6 +142,82 @@ define dso_local i32 @recurrence(i32 noundef %0, ptr nocapture noundef readonly 
   br i1 %17, label %6, label %8, !llvm.loop !18
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @diff(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #0 {
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %7
+
+5:                                                ; preds = %3
+  %6 = zext i32 %0 to i64
+  br label %8
+
+7:                                                ; preds = %8, %3
+  ret void
+
+8:                                                ; preds = %5, %8
+  %9 = phi i64 [ 0, %5 ], [ %15, %8 ]
+  %10 = phi i32 [ 0, %5 ], [ %12, %8 ]
+  %11 = getelementptr inbounds i32, ptr %1, i64 %9
+  %12 = load i32, ptr %11, align 4, !tbaa !12
+  %13 = sub nsw i32 %12, %10
+  %14 = getelementptr inbounds i32, ptr %2, i64 %9
+  store i32 %13, ptr %14, align 4, !tbaa !12
+  %15 = add nuw nsw i64 %9, 1
+  %16 = icmp eq i64 %15, %6
+  br i1 %16, label %7, label %8, !llvm.loop !19
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @diff_alias(i32 noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef writeonly %2) local_unnamed_addr #0 {
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %7
+
+5:                                                ; preds = %3
+  %6 = zext i32 %0 to i64
+  br label %8
+
+7:                                                ; preds = %8, %3
+  ret void
+
+8:                                                ; preds = %5, %8
+  %9 = phi i64 [ 0, %5 ], [ %16, %8 ]
+  %10 = phi i32 [ 0, %5 ], [ %15, %8 ]
+  %11 = getelementptr inbounds i32, ptr %1, i64 %9
+  %12 = load i32, ptr %11, align 4, !tbaa !12
+  %13 = sub nsw i32 %12, %10
+  %14 = getelementptr inbounds i32, ptr %2, i64 %9
+  store i32 %13, ptr %14, align 4, !tbaa !12
+  %15 = load i32, ptr %11, align 4, !tbaa !12
+  %16 = add nuw nsw i64 %9, 1
+  %17 = icmp eq i64 %16, %6
+  br i1 %17, label %7, label %8, !llvm.loop !20
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
+define dso_local i32 @chain(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #1 {
+  %3 = icmp sgt i32 %0, 0
+  br i1 %3, label %4, label %6
+
+4:                                                ; preds = %2
+  %5 = zext i32 %0 to i64
+  br label %8
+
+6:                                                ; preds = %8, %2
+  %7 = phi i32 [ 1, %2 ], [ %14, %8 ]
+  ret i32 %7
+
+8:                                                ; preds = %4, %8
+  %9 = phi i64 [ 0, %4 ], [ %15, %8 ]
+  %10 = phi i32 [ 1, %4 ], [ %14, %8 ]
+  %11 = mul nsw i32 %10, 3
+  %12 = getelementptr inbounds i32, ptr %1, i64 %9
+  %13 = load i32, ptr %12, align 4, !tbaa !12
+  %14 = add nsw i32 %13, %11
+  %15 = add nuw nsw i64 %9, 1
+  %16 = icmp eq i64 %15, %5
+  br i1 %16, label %6, label %8, !llvm.loop !21
+}
+
 attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 
@@ -167,3 +243,6 @@ attributes #1 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable 
 !16 = distinct !{!16, !10, !11}
 !17 = distinct !{!17, !10, !11}
 !18 = distinct !{!18, !10, !11}
+!19 = distinct !{!19, !10, !11}
+!20 = distinct !{!20, !10, !11}
+!21 = distinct !{!21, !10, !11}

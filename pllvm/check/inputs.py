@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 
 from pllvm.analysis import parse_signature
 from pllvm.analysis.lattice import Shape, Strided, V, strided_lanes, uniform
+from pllvm.analysis.pointers import pointer_roots
 from pllvm.cfg.graph import CFG
 from pllvm.cfg.loops import loop_forest
 from pllvm.errors import InputError, Unsupported
@@ -217,32 +218,10 @@ def _width(ty: Type) -> int:
         {"half": 16, "float": 32}.get(ty.kind, 64) if isinstance(ty, FloatType) else 0)
 
 
-def _roots(fn: Function) -> dict[str, str]:
-    """Each local pointer value derived from exactly one pointer parameter (through GEPs, casts,
-    phis and selects), mapped to that parameter."""
-    root = {p.name: p.name for p in fn.params if isinstance(p.ty, PtrType)}
-    changed = True
-    while changed:
-        changed = False
-        for b in fn.blocks:
-            nodes = [(ph.name, ph) for ph in b.phis] + [(c.name, c.op) for c in b.commands if c.name]
-            for name, node in nodes:
-                if name in root or not isinstance(node, Gep | Cast | Phi | Select):
-                    continue
-                vals = [node.base] if isinstance(node, Gep) else (
-                    [node.if_true, node.if_false] if isinstance(node, Select) else list(operands(node)))
-                found = [root.get(v.name) for v in vals if isinstance(v, Local)]
-                first = found[0] if found else None
-                if first is not None and all(f == first for f in found):
-                    root[name] = first
-                    changed = True
-    return root
-
-
 def _accesses(fn: Function) -> list[tuple[str, Type]]:
     """(pointer parameter, scalar element type) of every load, store and masked memory
     intrinsic whose address derives from a pointer parameter."""
-    root = _roots(fn)
+    root = pointer_roots(fn)
     out: list[tuple[str, Type]] = []
     for b in fn.blocks:
         for c in b.commands:
@@ -343,7 +322,7 @@ def _guards(fn: Function) -> set[int]:
 def _index_buffers(fn: Function) -> set[str]:
     """Pointer parameters whose loaded elements reach an address computation's index (`idx`
     of `a[idx[i]]`, scalar or as a gather's vector of indices)."""
-    root = _roots(fn)
+    root = pointer_roots(fn)
     loads = {c.name: {root[c.op.ptr.name]} for b in fn.blocks for c in b.commands
              if c.name and isinstance(c.op, Load) and isinstance(c.op.ptr, Local)
              and c.op.ptr.name in root}

@@ -31,38 +31,52 @@ A reduction r.next = r ⊕ x (⊕ associative and commutative: integer add, mul,
 smin/smax/umin/umax, and fadd/fmul with `reassoc`), possibly selected with r under a condition,
 gives each thread a partial result from the identity e(⊕) (thread 0 from init), combined in
 thread order after the loop. A float one without `reassoc` stays one value, to which each chunk's
-contributions are added thread by thread at its end: the scalar loop's order. Values of the loop
-read after it other than reductions, and other header phis (recurrences), are refused with the
-reason.
+contributions are added thread by thread at its end: the scalar loop's order. A first-order
+recurrence (prev = x[i] read in the next iteration) reads x of iteration i - 1, computed again
+at the top of the header ([TR-OUTER-REC]). Values of the loop read after it other than
+reductions, and other header phis, are refused with the reason.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import attrs
 
+from pllvm.analysis.pointers import pointer_roots
 from pllvm.cfg import CFG, loop_forest
 from pllvm.errors import TransformError
 from pllvm.syntax import (
     Arg,
+    AtomicRMW,
     BinOp,
     Block,
     Br,
     Call,
+    CmpXchg,
     Command,
     CondBr,
+    FCmp,
+    FNeg,
+    Freeze,
     Function,
+    Gep,
     GlobalRef,
     IntConst,
+    Load,
     Local,
+    Operation,
     Phi,
+    Store,
     operands,
 )
+from pllvm.syntax.builtins import LIBM
 from pllvm.syntax.instructions import Cast, ICmp, Select
 from pllvm.syntax.module import Module
 from pllvm.syntax.types import I1, I32, FloatType, IntType, Type
 from pllvm.syntax.values import FloatConst, Value
 from pllvm.text.printer import print_type
-from pllvm.transform.rewrite import Copied, Names, replace
+from pllvm.transform.rewrite import Copied, Names, mentions, replace
 
 __all__ = ["vectorize_loop"]
 
@@ -146,7 +160,8 @@ def _reduction(fn: Function, body: frozenset[str], phi: Phi, pre: str, latch: st
     defs = {c.name: c.op for b in body for c in fn.block(b).commands if c.name}
     why = (f"%{phi.name} in the loop's header is not a reduction (r.next = r ⊕ x with ⊕ "
            f"associative and commutative: integer add, mul, and, or, xor, min, max; fadd, fmul, "
-           f"in order unless reassoc), e.g. a recurrence; pllvm does not vectorize such loops yet")
+           f"in order unless reassoc), nor a first-order recurrence whose next value pllvm can "
+           f"compute again from the induction variable (no store, call or phi on its way)")
     if not isinstance(update, Local) or update.name not in defs:
         raise TransformError(why)
     op = defs[update.name]
@@ -309,10 +324,156 @@ def marked_loop(fn: Function, lines: set[int]) -> str:
     return outermost[0]
 
 
+#: what a recomputed slice may hold: operations without side effects, and loads
+_PURE = (BinOp, Cast, ICmp, FCmp, Select, Gep, FNeg, Freeze, Load)
+
+
+def _is_iv(phi: Phi, latch: str, defs: Mapping[str, object]) -> bool:
+    """Whether a header phi is the induction variable i = phi [s, P], [i + 1, L]."""
+    nxt = next((v for v, b in phi.incoming if b == latch), None)
+    op = defs.get(nxt.name) if isinstance(nxt, Local) else None
+    return (isinstance(phi.ty, IntType) and isinstance(op, BinOp) and op.op == "add"
+            and {op.lhs, op.rhs} == {Local(phi.name), IntConst(1)})
+
+
+def _recurrences_recomputed(fn: Function, header: str) -> tuple[Function, list[str]]:
+    """[TR-OUTER-REC] First-order recurrences: a header phi r = phi [init, P], [x, L] that is
+    neither the induction variable i nor a reduction, where x is computed from i and values
+    from before the loop only (no phi, no store, no call; loads only of memory the loop does not
+    write), reads x of the previous iteration. That x is recomputed at the top of the header from
+    i - 1 (from i in the first iteration, whose x the scalar loop computes too, so no new access),
+    and r becomes `i == s ? init : x(i - 1)`: the loop then has no recurrence, and its iterations
+    can run as threads. A phi that is not such a recurrence is left to `_counted`'s refusal."""
+    forest = loop_forest(CFG.of(fn))
+    loop = forest.loops.get(header)
+    if loop is None or loop.latch is None or loop.preheader is None:
+        return fn, []
+    latch, pre = loop.latch, loop.preheader
+    h = fn.block(header)
+    defs: dict[str, Operation] = {c.name: c.op for b in loop.blocks for c in fn.block(b).commands if c.name}
+    ivs = [p for p in h.phis if _is_iv(p, latch, defs)]
+    if not ivs:
+        return fn, []
+    iv = ivs[0]
+    names = Names(fn)
+    start = next(v for v, b in iv.incoming if b == pre)
+    first, back, prev = (names.fresh(f"{iv.name}.{x}") for x in ("is.first", "back", "prev"))
+    top = [Command(first, ICmp("eq", iv.ty, Local(iv.name), start)),
+           Command(prev, BinOp("sub", iv.ty, Local(iv.name), IntConst(1))),
+           Command(back, Select(I1, Local(first), iv.ty, Local(iv.name), Local(prev)))]
+    recurrences: dict[str, Value] = {}
+    notes = []
+    for phi in h.phis:
+        if phi is iv:
+            continue
+        try:
+            _reduction(fn, loop.blocks, phi, pre, latch)
+            continue
+        except TransformError:
+            pass
+        x = next(v for v, b in phi.incoming if b == latch)
+        order = _slice(fn, loop.blocks, defs, x, iv.name)
+        if isinstance(order, str):
+            raise TransformError(f"%{phi.name} in the loop's header is neither a reduction (r.next "
+                                 "= r ⊕ x with ⊕ associative and commutative) nor a first-order "
+                                 f"recurrence pllvm can vectorize: {order}")
+        if not isinstance(x, Local) or any(mentions(b, phi.name) for b in fn.blocks
+                                           if b.label not in loop.blocks):
+            continue  # read after the loop: `_counted` says why not
+        clone = {n: names.fresh(f"{n}.prev") for n in order}
+        values = {iv.name: Local(back), **{n: Local(m) for n, m in clone.items()}}
+        top += [Command(clone[n], replace(defs[n], values)) for n in order]
+        again = names.fresh(f"{phi.name}.rec")
+        init = next(v for v, b in phi.incoming if b == pre)
+        top.append(Command(again, Select(I1, Local(first), phi.ty, init, values[x.name])))
+        recurrences[phi.name] = Local(again)
+        notes.append(f"recurrence %{phi.name}: %{x.name} of the previous iteration, recomputed in "
+                     f"%{header} from %{iv.name} - 1 (%{phi.name}.rec)")
+    if not recurrences:
+        return fn, []
+    blocks = []
+    for b in fn.blocks:
+        if b.label == header:
+            b = attrs.evolve(b, phis=tuple(p for p in b.phis if p.name not in recurrences),
+                             commands=(*top, *b.commands))
+        if b.label in loop.blocks:
+            b = replace(b, recurrences)
+        blocks.append(b)
+    return attrs.evolve(fn, blocks=tuple(blocks)), notes
+
+
+def _slice(fn: Function, body: frozenset[str], defs: dict[str, Operation], x: Value,
+           iv: str) -> list[str] | str:
+    """The loop's commands x is computed from, in an order that computes each after its
+    operands, if they can be computed again from the induction variable at the header's top:
+    no phi but `iv`, only operations of `_PURE`, and loads only where no store, atomic or call
+    of the loop may write what they read ([TR-OUTER-REC]); otherwise why not."""
+    phis = {p.name for b in body for p in fn.block(b).phis}
+    order: list[str] = []
+    seen: set[str] = set()
+    why: list[str] = []
+
+    def visit(v: Value) -> bool:
+        if not isinstance(v, Local) or v.name in seen or v.name == iv:
+            return True
+        if v.name in phis:
+            why.append(f"it is computed from the phi %{v.name}")
+            return False
+        op = defs.get(v.name)
+        if op is None:
+            return True  # defined before the loop
+        if not isinstance(op, _PURE):
+            why.append(f"it is computed by %{v.name}, which is not a pure operation or a load")
+            return False
+        seen.add(v.name)
+        if not all(visit(u) for u in operands(op)):
+            return False
+        order.append(v.name)
+        return True
+
+    if not isinstance(x, Local) or not visit(x):
+        return why[0] if why else f"its next value {x} is not computed in the loop"
+    loads = [op for n in order if isinstance(op := defs[n], Load)]
+    if loads and not _untouched(fn, body, loads):
+        return ("the loop may write what it loads: a store or atomic through a pointer that is not "
+                "known apart from the loads' (`restrict` parameters are), or a call")
+    return order
+
+
+def _untouched(fn: Function, body: frozenset[str], loads: list[Load]) -> bool:
+    """Whether nothing the loop writes may be what `loads` read: every store and atomic of the
+    loop goes through a pointer based on another root (a parameter or a global) than every load,
+    one of each pair a `noalias` parameter or both globals, and the loop calls nothing but math
+    functions."""
+    roots = pointer_roots(fn)
+    params = {p.name for p in fn.params}
+    noalias = {p.name for p in fn.params if "noalias" in p.attrs}
+
+    def root(v: Value) -> str | None:
+        if isinstance(v, GlobalRef):
+            return "@" + v.name
+        return roots.get(v.name) if isinstance(v, Local) else None
+
+    def apart(a: str | None, b: str | None) -> bool:
+        return a is not None and b is not None and a != b and (
+            a in noalias or b in noalias or (a not in params and b not in params))
+
+    read = [root(ld.ptr) for ld in loads]
+    for b in body:
+        for c in fn.block(b).commands:
+            op = c.op
+            if isinstance(op, Call) and not (isinstance(op.callee, GlobalRef) and op.callee.name in LIBM):
+                return False
+            if isinstance(op, Store | AtomicRMW | CmpXchg) and not all(apart(r, root(op.ptr)) for r in read):
+                return False
+    return True
+
+
 def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tuple[Function, list[str]]:
     """[TR-OUTER] `fn` with the loop headed by `header` run W iterations at a time, one per
     thread: full chunks in a copy of the loop without a guard, then the rest in the guarded
     chunk loop; what was done, as notes."""
+    fn, recurrences = _recurrences_recomputed(fn, header)
     lp = _counted(fn, header)
     iv, iv_ty, start = lp.iv, lp.iv_ty, lp.start
     names = Names(fn, extra=("thread_id", "rv_extract"))
@@ -450,6 +611,7 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tup
             out += [latch_block, exit_block]
     notes = [f"loop {header}: iteration {iv.name} = chunk + thread id, W = {lanes} per chunk; "
              f"full chunks in %{main.label[header]}, the rest guarded in %{header}"]
+    notes += recurrences
     notes += [f"reduction %{r.name} ({r.op}): " + (f"in order, thread by thread, in %{new_latch}"
                                                     if r.ordered else
                                                     f"partial per thread, combined in %{new_exit}")

@@ -19,7 +19,8 @@ from pllvm.transform.pipeline import Options, vectorize
 OUTER = Path(__file__).resolve().parents[2] / "corpus" / "wfv" / "outer.ll"
 MODULE = parse_file(OUTER)
 #: each kernel's loop header in outer.ll
-HEADERS = {"saxpy": "9", "sum_positive": "8", "halvings": "8", "shift": "8", "recurrence": "8"}
+HEADERS = {"saxpy": "9", "sum_positive": "8", "halvings": "8", "shift": "8", "recurrence": "8",
+           "diff": "8", "diff_alias": "8", "chain": "8"}
 CHECKS = CheckOptions(lanes=4, examples=40)
 
 
@@ -97,13 +98,15 @@ def test_a_wrong_chunk_step_is_invalid_from_the_command_line(tmp_path: Path,
 
 
 def test_what_is_not_an_outer_loop_is_refused_with_the_reason(capsys: pytest.CaptureFixture) -> None:
-    with pytest.raises(TransformError, match=r"%11 in the loop's header is not a reduction"):
-        _vectorized("recurrence")
+    with pytest.raises(TransformError, match=r"%10 in the loop's header is neither a reduction .* "
+                                             r"nor a first-order recurrence .*: it is computed from "
+                                             r"the phi %10"):
+        _vectorized("chain")
     with pytest.raises(TransformError, match=r"%4 is not the header of a loop of @sum_positive"):
         vectorize(MODULE, Options("u,u", "sum_positive", 4, loop="4"))
     with pytest.raises(TransformError, match=r"every parameter's shape is u, not 'v,u'"):
         vectorize(MODULE, Options("v,u", "sum_positive", 4, loop="8"))
-    assert main(["vectorize", str(OUTER), "-f", "recurrence", "--loop", "8"]) == 2
+    assert main(["vectorize", str(OUTER), "-f", "chain", "--loop", "8"]) == 2
     err = capsys.readouterr().err
     assert "pllvm: error:" in err and "Traceback" not in err
 
@@ -255,3 +258,34 @@ def test_vectorize_requests_reads_loop_metadata_by_line() -> None:
             "!4 = distinct !{!4, !3, !5}\n!5 = !{!\"llvm.loop.vectorize.width\", i32 1}\n"
             "!6 = distinct !{!6, !2}\n")
     assert vectorize_requests(text) == {1}
+
+
+@pytest.mark.parametrize("function", ["recurrence", "diff"])
+def test_a_first_order_recurrence_reads_the_previous_iteration_recomputed(function: str) -> None:
+    """[TR-OUTER-REC] prev = x[i - 1]: each thread loads it again from i - 1 (init for the first
+    iteration); checked valid by runs and by z3, and native code equals the scalar loop."""
+    from pllvm.backend.native import build, run_native
+    from pllvm.check import Side, check
+
+    result = _vectorized(function)
+    assert any("recurrence %10" in n or "recurrence %11" in n for n in result.steps[0].notes)
+    shapes = ",".join("u" for _ in MODULE.function(function).params)
+    src = Side(MODULE, function, "FR", "<input>")
+    out = Side(result.output, function, "OBL", "<output>")
+    for opts in (CheckOptions(lanes=4, examples=40, shapes=shapes),
+                 CheckOptions(lanes=4, shapes=shapes, smt=True, bound=5)):
+        assert check("loop", src, out, opts).kind == "valid"
+    native = build(result.output, function, 4, shapes)
+    data = tuple((k * 37) % 23 - 11 for k in range(40))
+    for n in (0, 1, 3, 4, 5, 9, 13):
+        args = {"0": n, "1": "@x", "2": "@d"} if function == "diff" else {"0": n, "1": "@x"}
+        bufs = {"x": Buffer("i32", data), "d": Buffer("i32", (0,) * 40)}
+        scalar = run(MODULE, function, 1, "FR", {k: [v] for k, v in args.items()}, bufs)
+        got = run_native(native, {k: [v] * 4 for k, v in args.items()}, bufs)
+        assert got.ret == (scalar.ret * 4 if scalar.ret else None) and got.memory == scalar.memory, n
+
+
+def test_a_recurrence_the_loop_may_overwrite_is_refused() -> None:
+    """diff_alias: without restrict, d may be x, so x[i - 1] may no longer be what it was."""
+    with pytest.raises(TransformError, match="the loop may write what it loads"):
+        _vectorized("diff_alias")
