@@ -383,3 +383,23 @@ void poly4(int n, const float *restrict c, const float *restrict x, float *restr
         y[i] = acc;
     }
 }
+
+/* a first-order recurrence: delta encoding, out[i] = x[i] - x[i - 1] (x[-1] taken as 0) */
+void delta_encode(int n, const int *restrict x, int *restrict out) {
+    int prev = 0;
+    for (int i = 0; i < n; ++i) {
+        out[i] = x[i] - prev;
+        prev = x[i];
+    }
+}
+
+/* a recurrence feeding a reduction: how many elements rise above the one before */
+int rises(int n, const float *restrict x) {
+    float prev = x[0];
+    int count = 0;
+    for (int i = 0; i < n; ++i) {
+        count += x[i] > prev;
+        prev = x[i];
+    }
+    return count;
+}

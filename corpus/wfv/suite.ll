@@ -1245,6 +1245,59 @@ define dso_local void @poly4(i32 noundef %0, ptr noalias nocapture noundef reado
   br i1 %25, label %13, label %17, !llvm.loop !47
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @delta_encode(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #11 {
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %7
+
+5:                                                ; preds = %3
+  %6 = zext i32 %0 to i64
+  br label %8
+
+7:                                                ; preds = %8, %3
+  ret void
+
+8:                                                ; preds = %5, %8
+  %9 = phi i64 [ 0, %5 ], [ %15, %8 ]
+  %10 = phi i32 [ 0, %5 ], [ %12, %8 ]
+  %11 = getelementptr inbounds i32, ptr %1, i64 %9
+  %12 = load i32, ptr %11, align 4, !tbaa !9
+  %13 = sub nsw i32 %12, %10
+  %14 = getelementptr inbounds i32, ptr %2, i64 %9
+  store i32 %13, ptr %14, align 4, !tbaa !9
+  %15 = add nuw nsw i64 %9, 1
+  %16 = icmp eq i64 %15, %6
+  br i1 %16, label %7, label %8, !llvm.loop !48
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read) uwtable
+define dso_local i32 @rises(i32 noundef %0, ptr noalias nocapture noundef readonly %1) local_unnamed_addr #3 {
+  %3 = icmp sgt i32 %0, 0
+  br i1 %3, label %4, label %7
+
+4:                                                ; preds = %2
+  %5 = load float, ptr %1, align 4, !tbaa !14
+  %6 = zext i32 %0 to i64
+  br label %9
+
+7:                                                ; preds = %9, %2
+  %8 = phi i32 [ 0, %2 ], [ %17, %9 ]
+  ret i32 %8
+
+9:                                                ; preds = %4, %9
+  %10 = phi i64 [ 0, %4 ], [ %18, %9 ]
+  %11 = phi i32 [ 0, %4 ], [ %17, %9 ]
+  %12 = phi float [ %5, %4 ], [ %14, %9 ]
+  %13 = getelementptr inbounds float, ptr %1, i64 %10
+  %14 = load float, ptr %13, align 4, !tbaa !14
+  %15 = fcmp ogt float %14, %12
+  %16 = zext i1 %15 to i32
+  %17 = add nuw nsw i32 %11, %16
+  %18 = add nuw nsw i64 %10, 1
+  %19 = icmp eq i64 %18, %6
+  br i1 %19, label %7, label %9, !llvm.loop !49
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smax.i32(i32, i32) #18
 
@@ -1323,3 +1376,5 @@ attributes #19 = { nounwind }
 !45 = distinct !{!45, !6, !7}
 !46 = distinct !{!46, !6, !7}
 !47 = distinct !{!47, !6, !7}
+!48 = distinct !{!48, !6, !7}
+!49 = distinct !{!49, !6, !7}

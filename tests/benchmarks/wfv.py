@@ -131,6 +131,8 @@ CASES = (
     _outer("copy_rows", p1=("i32", -1000, 1000), p2=("out-i32",)),
     _outer("clamp_all", p1=F32, p2=("float", -30.0, 0.0), p3=("float", 0.0, 30.0)),
     _outer("poly4", p1=F32, p2=("f32", -2.0, 2.0), p3=("out-f32",)),
+    _outer("delta_encode", p1=("i32", -1000, 1000), p2=("out-i32",)),
+    _outer("rises", p1=F32),
     _outer("saxpy", OUTER, p1=("float", -3.0, 3.0), p2=F32, p3=F32),
     _outer("sum_positive", OUTER, p1=("i32", -1000, 1000)),
     _outer("halvings", OUTER, p1=("i32", 0, 2**32 - 1), p2=("out-i32",)),
