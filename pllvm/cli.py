@@ -613,7 +613,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     if args.json:
         _emit_json(result.to_json())
         return EXIT_OK
-    from pllvm.transform.inline import calls_inlined
+    from pllvm.exec.inline import calls_inlined
 
     print(_annotated(calls_inlined(m, fn), result))  # the function analysed: calls inlined
     return EXIT_OK

@@ -148,7 +148,7 @@ def test_option_values_a_command_module_defines_are_checked_and_shown(capsys) ->
             "'libmvec-c', 'libmvec-d', 'libmvec-e')") in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["vectorize", "--help"])
-    assert "stop after this pass (outer-loop, normalize, divergent-loops, boscc, linearize)" in " ".join(
+    assert "stop after this pass (inline, outer-loop, normalize, divergent-loops, boscc, linearize)" in " ".join(
         capsys.readouterr().out.split())
 
 

@@ -40,6 +40,7 @@ from pllvm.cfg import (
     loop_forest,
     post_dominator_tree,
 )
+from pllvm.exec.inline import calls_inlined
 from pllvm.exec.interp import Interp
 from pllvm.syntax import (
     VOID,
@@ -842,8 +843,6 @@ def analyze(module: Module, fn: Function, init: Sequence[Shape], lattice: str = 
     `ipd` (joins only at the immediate post-dominator, the reconvergence of stack-based GPUs)."""
     if lattice not in ("basic", "sa"):
         raise ValueError(f"lattice must be basic or sa, not {lattice!r}")
-    from pllvm.transform.inline import calls_inlined
-
     init = [to_basic(s) for s in init] if lattice == "basic" else list(init)
     fn = calls_inlined(module, fn)  # the function as it runs ([W-CMD-CALL-FN])
     return _Analysis(module, fn, init, lattice, lanes, frozenset(variants), interp).run()

@@ -40,13 +40,13 @@ from pllvm.syntax import (
     VoidType,
 )
 from pllvm.syntax.layout import Layout
+from pllvm.syntax.rewrite import Names, rebuild, replace, value_types
 from pllvm.syntax.values import Aggregate, GlobalRef, Poison, Undef, Value, ZeroInit
 from pllvm.text.printer import (
     print_name,
     print_operation,
     print_type,
 )
-from pllvm.transform.rewrite import Names, rebuild, replace, value_types
 
 __all__ = ["TRAPPING_OPS", "Lowered", "Lowering", "broadcast_aggregate", "callee_name", "located", "own_lane",
            "tiled_constant"]

@@ -11,10 +11,10 @@ from pllvm.analysis import analyze, parse_signature
 from pllvm.analysis.lattice import Shape, uniform
 from pllvm.backend.veclib import Libmvec
 from pllvm.errors import InputError, LoweringError
+from pllvm.exec.inline import calls_inlined
 from pllvm.exec.interp import Interp
 from pllvm.syntax import Function, Module
 from pllvm.text import parse_module, print_module
-from pllvm.transform.inline import calls_inlined
 from pllvm.transform.pipeline import Options, vectorize
 
 __all__ = ["Plan", "default_signature", "kernel_signature", "plan", "prepared"]

@@ -9,8 +9,8 @@ from pllvm.errors import LoweringError
 from pllvm.syntax import I1, BinOp, Call, Command, Function, IntConst, Local, Mask, Module
 from pllvm.syntax.builtins import HORIZONTAL_BUILTINS
 from pllvm.syntax.module import Block
+from pllvm.syntax.rewrite import Names
 from pllvm.syntax.values import GlobalRef, Value
-from pllvm.transform.rewrite import Names
 
 __all__ = ["one_thread"]
 

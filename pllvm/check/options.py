@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Literal
 import attrs
 
 from pllvm.errors import InputError
+from pllvm.exec.inline import calls_inlined
 
 if TYPE_CHECKING:  # the command line reads FUEL and TIME_LIMIT without importing the checkers
     from pllvm.check.inputs import BufferSpec
@@ -43,8 +44,6 @@ class Side:
     def fn(self) -> Function:
         """The function as the engines run it: with the calls of its module's functions inlined
         ([W-CMD-CALL-FN])."""
-        from pllvm.transform.inline import calls_inlined
-
         return calls_inlined(self.module, self.module.function(self.function))
 
     def describe(self) -> dict[str, object]:

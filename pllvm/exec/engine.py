@@ -15,6 +15,7 @@ from pllvm.exec import vm
 from pllvm.exec.bytecode import from_bits, to_bits
 from pllvm.exec.fast import Bits, Items, bound_bits, code_of, drive, drive_items, eligible
 from pllvm.exec.faults import UndefinedBehavior
+from pllvm.exec.inline import calls_inlined
 from pllvm.exec.interp import Interp, interp_named
 from pllvm.exec.lanes import POISON, Lanes, Value, dtype_of, stack, to_python, undef_like
 from pllvm.exec.machine import Machine
@@ -223,8 +224,6 @@ def _program(module: Module, fn: Function, lanes: int, externals: bool = False) 
         return hit[1]
     if len(_COMPILED) > 256:
         _COMPILED.clear()
-    from pllvm.transform.inline import calls_inlined  # [W-CMD-CALL-FN]
-
     prog = Program(calls_inlined(module, fn), Machine(module, lanes, externals))
     _COMPILED[key] = (module, prog)
     return prog

@@ -23,9 +23,9 @@ import attrs
 from pllvm.cfg import CFG, dominator_tree, loop_forest
 from pllvm.errors import TransformError
 from pllvm.syntax import Arg, BinOp, Block, Call, Command, CondBr, Function, GlobalRef, IntConst, Local, Mask
+from pllvm.syntax.rewrite import Names, redirect
 from pllvm.syntax.types import I1
 from pllvm.syntax.values import Value
-from pllvm.transform.rewrite import Names, redirect
 
 __all__ = ["boscc", "boscc_edges"]
 

@@ -40,9 +40,9 @@ from pllvm.syntax import (
     Unreachable,
 )
 from pllvm.syntax.instructions import Operation, Terminator, operands
+from pllvm.syntax.rewrite import Names, mentions, replace
 from pllvm.syntax.types import I1, Type
 from pllvm.syntax.values import Value
-from pllvm.transform.rewrite import Names, mentions, replace
 from pllvm.transform.ssa import repair_ssa
 
 __all__ = ["linearize", "linearize_edges"]

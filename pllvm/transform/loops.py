@@ -47,10 +47,10 @@ from pllvm.syntax import (
     Undef,
     operands,
 )
+from pllvm.syntax.rewrite import Names, redirect
 from pllvm.syntax.types import I1, Type
 from pllvm.syntax.values import Value
 from pllvm.transform.linearize import refuse_predicated_branches
-from pllvm.transform.rewrite import Names, redirect
 
 __all__ = ["transform_divergent_loop"]
 

@@ -15,8 +15,8 @@ import attrs
 
 from pllvm.cfg import CFG, DomTree, Loop, dominator_tree, loop_forest
 from pllvm.syntax import Block, Br, Function, Local, Module, Phi, Ret, Type, VoidType
+from pllvm.syntax.rewrite import Names, mentions, redirect, replace, value_types
 from pllvm.syntax.values import Value
-from pllvm.transform.rewrite import Names, mentions, redirect, replace, value_types
 
 __all__ = ["normalize", "normalize_module"]
 

@@ -73,10 +73,10 @@ from pllvm.syntax import (
 from pllvm.syntax.builtins import LIBM
 from pllvm.syntax.instructions import Cast, ICmp, Select
 from pllvm.syntax.module import Module
+from pllvm.syntax.rewrite import Copied, Names, mentions, replace
 from pllvm.syntax.types import I1, I32, FloatType, IntType, Type
 from pllvm.syntax.values import FloatConst, Value
 from pllvm.text.printer import print_type
-from pllvm.transform.rewrite import Copied, Names, mentions, replace
 
 __all__ = ["vectorize_loop"]
 

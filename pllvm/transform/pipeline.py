@@ -26,11 +26,11 @@ from pllvm.analysis.divergence import DivergenceResult
 from pllvm.analysis.lattice import Shape, uniform
 from pllvm.cfg import CFG, dominator_tree, loop_forest
 from pllvm.errors import TransformError
+from pllvm.exec.inline import calls_inlined
 from pllvm.exec.interp import Interp
 from pllvm.syntax import Call, Declaration, Function, GlobalRef, IntConst, Module, Param
 from pllvm.syntax.builtins import in_theta
 from pllvm.transform.boscc import boscc, boscc_edges
-from pllvm.transform.inline import calls_inlined
 from pllvm.transform.linearize import linearize
 from pllvm.transform.loops import transform_divergent_loop
 from pllvm.transform.normalize import normalize

@@ -18,9 +18,9 @@ import attrs
 from pllvm.cfg import CFG, DomTree, dominator_tree, loop_forest
 from pllvm.syntax import Block, Function, Local, Phi
 from pllvm.syntax.instructions import operands
+from pllvm.syntax.rewrite import Names, replace, value_types
 from pllvm.syntax.types import Type
 from pllvm.syntax.values import Value
-from pllvm.transform.rewrite import Names, replace, value_types
 
 __all__ = ["repair_ssa"]
 

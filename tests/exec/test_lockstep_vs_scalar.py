@@ -17,10 +17,10 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from pllvm.exec import Buffer, run
+from pllvm.exec.inline import calls_inlined
 from pllvm.syntax import FloatType, IntType, Module
 from pllvm.syntax.builtins import is_horizontal
 from pllvm.text import parse_file
-from pllvm.transform.inline import calls_inlined
 
 W = 4
 FUEL = 3000

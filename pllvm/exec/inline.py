@@ -23,7 +23,7 @@ from pllvm.syntax import (
     Value,
     VoidType,
 )
-from pllvm.transform.rewrite import Copied, Names
+from pllvm.syntax.rewrite import Copied, Names
 
 __all__ = ["calls_inlined"]
 
