@@ -61,6 +61,20 @@ def kept_globals(module: Module, uses: str) -> tuple[Global, ...]:
     return tuple(g for g in module.globals if g.name not in dropped)
 
 
+def _address_stubs(low: Lowered, module: Module) -> list[str]:
+    """[W-CMD-CALL-INDIRECT] A definition for each other function of the module whose address
+    the lowered code uses (an indirect call's dispatch compares with it; inlining made every
+    call direct): only its address matters, so its body is `unreachable`."""
+    used = set(_GLOBAL_NAME.findall(low.text))
+    out = []
+    for f in module.functions:
+        if f.name != low.name and print_name("@", f.name) in used:
+            params = ", ".join(print_type(p.ty) for p in f.params)
+            out.append(f"define internal {print_type(f.ret_ty)} {print_name('@', f.name)}({params}) "
+                       "{\nentry:\n  unreachable\n}")
+    return out
+
+
 def _vec(w: int, ty: Type) -> str:
     """The widened type of a parameter or result ([WIDEN-TENSOR] for a thread's vector)."""
     wide = lanes_of(ty, w)
@@ -209,7 +223,7 @@ def module_text(low: Lowered, module: Module, kernel: bool = False) -> str:
              low.text, "\n".join(_entry(low, layout))]
     if kernel:
         parts.append("\n".join(_kernel(low, layout, decls)))
-    parts.append("\n".join(dict.fromkeys([*low.declarations, *decls])))
+    parts.append("\n".join(dict.fromkeys([*low.declarations, *decls, *_address_stubs(low, module)])))
     if low.plan.checked:  # [NATIVE-CHECKED]
         parts.append(support([(print_name("@", g.name), layout.size(g.ty))
                               for g in kept_globals(module, low.text)]))

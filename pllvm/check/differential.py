@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 from hypothesis.errors import NoSuchExample
 from hypothesis.internal.conjecture import providers
 
-from pllvm.check.coverage import Coverage
+from pllvm.check.coverage import Coverage, doomed_blocks
 from pllvm.check.explain import first_difference, site
 from pllvm.check.inputs import Plan, absolute, alias_grid, fit, plan, strategy
 from pllvm.check.options import FUEL, Options, Relation, Side
@@ -538,7 +538,8 @@ def check_by_runs(relation: Relation, source: Side, target: Side, opts: Options)
     except Unsupported as e:
         return Verdict("unknown", reason=str(e))
     cov = Coverage(target.fn, edges_tracked=rel.vector_target or rel.lanes == 1,
-                   allowed=opts.allow_uncovered)
+                   allowed=opts.allow_uncovered,
+                   doomed=frozenset(doomed_blocks(source.fn)) & set(target.fn.labels))
     start = time.monotonic()
     search = _Search(rel, p, opts, cov, start + opts.seconds, opts.fuel)
     try:

@@ -11,19 +11,26 @@ import attrs
 
 from pllvm.errors import Unsupported
 from pllvm.syntax import (
+    PTR,
     Block,
     Br,
     Call,
+    Command,
+    CondBr,
     Function,
     GlobalRef,
+    ICmp,
     IntConst,
+    Local,
     Module,
+    NullPtr,
     Phi,
     Ret,
+    Unreachable,
     Value,
     VoidType,
 )
-from pllvm.syntax.rewrite import Copied, Names
+from pllvm.syntax.rewrite import Copied, Names, parts
 
 __all__ = ["calls_inlined"]
 
@@ -41,12 +48,113 @@ def calls_inlined(module: Module, fn: Function) -> Function:
         return hit[1]
     if len(_DONE) > 256:
         _DONE.clear()
-    out = _inlined(fn, {f.name: f for f in module.functions}, (fn.name,))
+    defined = {f.name: f for f in module.functions}
+    out = _inlined(_dispatched(fn, module), defined, (fn.name,), module)
     _DONE[key] = (module, out)
     return out
 
 
-def _inlined(fn: Function, defined: dict[str, Function], chain: tuple[str, ...]) -> Function:
+def _address_taken(module: Module) -> set[str]:
+    """The functions (defined or declared) whose address is a value somewhere in the module: an
+    operand other than a call's callee, or in a global's initializer."""
+    functions = {f.name for f in module.functions} | {d.name for d in module.declarations}
+    out: set[str] = set()
+
+    def note(node: object) -> None:
+        if isinstance(node, GlobalRef) and node.name in functions:
+            out.add(node.name)
+        for part in parts(node):
+            note(part)
+
+    for f in module.functions:
+        for b in f.blocks:
+            for c in b.commands:
+                op = c.op
+                note(attrs.evolve(op, callee=NullPtr()) if isinstance(op, Call) else op)
+            for x in (*b.phis, b.term):
+                note(x)
+    for g in module.globals:
+        note(g.init)
+    return out
+
+
+def _dispatched(fn: Function, module: Module) -> Function:
+    """[W-CMD-CALL-INDIRECT] `fn` with each indirect call replaced by a dispatch: the pointer
+    compared with each function of the module whose address is taken and whose type is the
+    call's, in the module's order, each match a direct call; a pointer that is none of them
+    reaches `unreachable` (undefined behaviour, as calling what is not such a function is)."""
+    sites = [(b.label, k) for b in fn.blocks for k, c in enumerate(b.commands)
+             if isinstance(c.op, Call) and not isinstance(c.op.callee, GlobalRef)]
+    if not sites:
+        return fn
+    taken = _address_taken(module)
+    signatures = {f.name: (f.ret_ty, tuple(p.ty for p in f.params), f.varargs) for f in module.functions}
+    signatures |= {d.name: (d.ret_ty, tuple(p.ty for p in d.params), d.varargs)
+                   for d in module.declarations}
+    for label, k in reversed(sites):  # from the last, so earlier sites keep their places
+        call = fn.block(label).commands[k].op
+        assert isinstance(call, Call)
+        want = (call.ret_ty, tuple(a.ty for a in call.args), False)
+        targets = [n for n in signatures if n in taken and signatures[n] == want]
+        if not targets:
+            raise Unsupported(f"an indirect call in %{label} with no function of its type whose "
+                              "address the module takes: pllvm cannot tell what it calls")
+        fn = _dispatch(fn, label, k, targets)
+    return fn
+
+
+def _dispatch(fn: Function, label: str, k: int, targets: list[str]) -> Function:
+    """The indirect call at command k of block `label` as a chain of tests and direct calls."""
+    block = fn.block(label)
+    cmd = block.commands[k]
+    call = cmd.op
+    assert isinstance(call, Call)
+    if block.predicate not in (None, IntConst(1)) or cmd.total:
+        raise Unsupported(f"the indirect call in %{label} is predicated or total: pllvm dispatches "
+                          "indirect calls of unpredicated blocks only")
+    names = Names(fn)
+    after, none = names.fresh(f"{label}.after.call"), names.fresh(f"{label}.no.target")
+    tests = [names.fresh(f"{label}.is.{t}") for t in targets]  # the comparisons
+    tries = [names.fresh(f"{label}.try.{t}") for t in targets]  # the blocks that make them
+    arms = [names.fresh(f"{label}.call.{t}") for t in targets]
+    outs = [names.fresh(f"{cmd.name or 'call'}.{t}") for t in targets]
+    chain: list[Block] = []
+    for j, t in enumerate(targets):
+        test = Command(tests[j], ICmp("eq", PTR, call.callee, GlobalRef(t)), loc=cmd.loc)
+        miss = tries[j + 1] if j + 1 < len(targets) else none
+        branch = CondBr(Local(tests[j]), arms[j], miss, loc=cmd.loc)
+        if j == 0:
+            head = attrs.evolve(block, commands=(*block.commands[:k], test), term=branch)
+        else:
+            chain.append(Block(tries[j], (), (test,), branch, loc=block.loc))
+        direct = attrs.evolve(call, callee=GlobalRef(t), fn_ty=None)
+        named = outs[j] if cmd.name is not None and not isinstance(call.ret_ty, VoidType) else None
+        chain.append(Block(arms[j], (), (Command(named, direct, loc=cmd.loc),), Br(after), loc=block.loc))
+    chain.append(Block(none, (), (), Unreachable(loc=cmd.loc), loc=block.loc))
+    phis: tuple[Phi, ...] = ()
+    if cmd.name is not None and not isinstance(call.ret_ty, VoidType):
+        phis = (Phi(cmd.name, call.ret_ty, tuple((Local(o), a) for o, a in zip(outs, arms, strict=True)),
+                    loc=cmd.loc),)
+    rest = Block(after, phis, block.commands[k + 1:], block.term, block.predicate, loc=block.loc)
+    return _spliced(fn, label, head, [*chain, rest], after)
+
+
+def _spliced(fn: Function, label: str, head: Block, added: list[Block], after: str) -> Function:
+    """`fn` with block `label` replaced by `head` followed by `added`; the edges that left
+    `label` now leave `after`, so the successors' phis name it."""
+    blocks: list[Block] = []
+    for b in fn.blocks:
+        b = head if b.label == label else b
+        incoming = [attrs.evolve(p, incoming=tuple((v, after if lbl == label else lbl)
+                                                   for v, lbl in p.incoming)) for p in b.phis]
+        blocks.append(attrs.evolve(b, phis=tuple(incoming)))
+        if b is head:
+            blocks += added
+    return attrs.evolve(fn, blocks=tuple(blocks))
+
+
+def _inlined(fn: Function, defined: dict[str, Function], chain: tuple[str, ...],
+             module: Module) -> Function:
     origin: dict[str, str] = {}  # the block a rest of a block (after an inlined call) is part of
     while (site := _site(fn, set(defined))) is not None:
         label, k = site
@@ -57,8 +165,8 @@ def _inlined(fn: Function, defined: dict[str, Function], chain: tuple[str, ...])
             cycle = " -> ".join(f"@{f}" for f in (*chain[chain.index(name):], name))
             raise Unsupported(f"a recursive call ({cycle}): pllvm inlines the functions of the "
                               "module a function calls, and a recursive one cannot be inlined")
-        fn, rest = _inline(fn, label, k, _inlined(defined[name], defined, (*chain, name)),
-                           origin.get(label, label))
+        callee = _inlined(_dispatched(defined[name], module), defined, (*chain, name), module)
+        fn, rest = _inline(fn, label, k, callee, origin.get(label, label))
         origin[rest] = origin.get(label, label)
     return fn
 
@@ -110,13 +218,5 @@ def _inline(fn: Function, label: str, k: int, callee: Function, base: str) -> tu
     head = attrs.evolve(block, commands=block.commands[:k],
                         term=Br(copy.label[callee.blocks[0].label], loc=cmd.loc))
     rest = Block(after, phis, block.commands[k + 1:], block.term, block.predicate, loc=block.loc)
-    blocks: list[Block] = []
-    for b in fn.blocks:
-        b = head if b.label == label else b
-        incoming = [attrs.evolve(p, incoming=tuple((v, after if lbl == label else lbl)
-                                                   for v, lbl in p.incoming)) for p in b.phis]
-        blocks.append(attrs.evolve(b, phis=tuple(incoming)))  # an edge from `label` now leaves `after`
-        if b is head:
-            blocks += [*body, rest]
-    return attrs.evolve(fn, blocks=tuple(blocks)), after
+    return _spliced(fn, label, head, [*body, rest], after), after
 

@@ -57,6 +57,7 @@ class Machine:
         self.types = {t.name: t.body for t in module.types}
         self.layout = Layout(self.types)
         self.globals: dict[str, int] = {}
+        self.functions: dict[str, int] = {}  # the address of each function of the module
         self._initial = self._globals_memory()
 
     def _globals_memory(self) -> Memory:
@@ -67,6 +68,12 @@ class Machine:
             size = self.layout.size(g.ty)
             self.globals[g.name] = memory.allocate(
                 "@" + g.name, size, g.align or self.layout.align(g.ty), "global", readonly=g.constant)
+        for name in [*(f.name for f in self.module.functions),
+                     *(d.name for d in self.module.declarations)]:
+            # [W-CMD-CALL-INDIRECT] a function's address: a one-byte constant object of its own,
+            # after the globals (whose addresses stay as they were), so pointers to two
+            # functions differ and compare as they do natively
+            self.functions[name] = memory.allocate("@" + name, 1, 1, "function", readonly=True)
         for g in self.module.globals:
             if g.init is not None:
                 data, ok, poison = self.to_bytes(self.constant(g.init, g.ty, 1), g.ty)
@@ -125,7 +132,9 @@ class Machine:
             case GlobalRef(name=n):
                 if n in self.globals:
                     return self.globals[n]
-                raise Unsupported(f"the address of function @{n} is not a value pllvm can use")
+                if n in self.functions:
+                    return self.functions[n]
+                raise Unsupported(f"@{n} names no global or function of the module")
             case GepExpr():
                 return self._const_gep(v)
             case CastExpr(op=op, operand=x, to=to):

@@ -228,13 +228,19 @@ def _predicated(fn: Function) -> bool:
 
 
 def _inline(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
-    """[W-CMD-CALL-FN] The calls of the module's functions, inlined: the function as the engines
-    run it, so that the analysis and the passes see the callees' branches and loops."""
+    """[W-CMD-CALL-FN] The calls of the module's functions, inlined, and indirect calls
+    dispatched ([W-CMD-CALL-INDIRECT]): the function as the engines run it, so that the analysis
+    and the passes see the callees' branches and loops."""
     defined = {f.name for f in ctx.module.functions}
-    called = sorted({c.op.callee.name for b in fn.blocks for c in b.commands
-                     if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
-                     and c.op.callee.name in defined})
-    return calls_inlined(ctx.module, fn), [f"inlined the calls of {', '.join('@' + f for f in called)}"]
+    calls = [c.op for b in fn.blocks for c in b.commands if isinstance(c.op, Call)]
+    direct = sorted({c.callee.name for c in calls
+                     if isinstance(c.callee, GlobalRef) and c.callee.name in defined})
+    indirect = sum(not isinstance(c.callee, GlobalRef) for c in calls)
+    notes = [f"inlined the calls of {', '.join('@' + f for f in direct)}"] if direct else []
+    if indirect:
+        notes.append(f"{indirect} indirect call(s) dispatched over the functions whose address "
+                     "the module takes, each inlined")
+    return calls_inlined(ctx.module, fn), notes
 
 
 def _outer_loop(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:

@@ -94,3 +94,35 @@ def test_an_outer_loop_calling_a_function_of_its_module() -> None:
     result = vectorize(suite, Options("u,u,u", "bucketize", 4, loop="8"))
     assert [s.name for s in result.steps][:2] == ["inline", "outer-loop"]
     assert check_result(result, CheckOptions(lanes=4, examples=60, shapes="u,u,u"))["loop"].kind == "valid"
+
+
+@settings(max_examples=30, deadline=None, derandomize=True)
+@given(st.lists(st.integers(-20, 20), min_size=4, max_size=4))
+def test_an_indirect_call_runs_the_function_each_thread_points_to(xs: list[int]) -> None:
+    """[W-CMD-CALL-INDIRECT] threads with different targets each run their own callee."""
+    want = [x + 1 if x > 5 else 2 * x for x in xs]
+    for interp in ("FR", "OBL"):
+        for fast in (True, False):
+            assert run(CALLS, "indirect", 4, interp, {"x": xs}, fast=fast).ret == want
+
+
+def test_a_divergent_indirect_call_is_vectorized_checked_and_run_natively() -> None:
+    """The dispatch's branches diverge with the pointer; linearized, each target's inlined body
+    runs for the threads that point to it."""
+    result = vectorize(CALLS, Options("v", "indirect", 4))
+    assert result.steps[0].name == "inline" and result.control_uniform
+    assert any("1 indirect call(s) dispatched" in n for n in result.steps[0].notes)
+    verdicts = check_result(result, CheckOptions(lanes=4, examples=40, shapes="v"))
+    assert {k: v.kind for k, v in verdicts.items()} == {"same": "valid", "vectorize": "valid"}
+    native = build(CALLS, "indirect", 4, "v")
+    for xs in ([1, 7, 3, 9], [6, 6, 5, -2]):
+        assert run_native(native, {"x": xs}, None).ret == run(CALLS, "indirect", 4, "FR", {"x": xs}).ret
+
+
+def test_an_indirect_call_with_no_candidate_is_refused(tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture) -> None:
+    path = tmp_path / "p.pll"
+    path.write_text("define i64 @f(ptr %fp) {\nentry:\n  %r = call i64 %fp(i64 1)\n  ret i64 %r\n}\n")
+    assert main(["run", str(path), "-W", "2", "--arg", "fp=8"]) == 2
+    err = capsys.readouterr().err
+    assert "an indirect call in %entry with no function of its type" in err and "Traceback" not in err
