@@ -7,6 +7,7 @@ active threads only (semantics/builtins.md explains why).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -243,7 +244,60 @@ _LIBM_UFUNCS: dict[str, Callable[..., np.ndarray]] = {
     "fmod": np.fmod,
     "copysign": np.copysign, "fdim": lambda x, y: np.where(x > y, x - y, 0 * x),
     "fma": lambda x, y, z: _fused(x, y, z),
+    "erf": lambda x: _by_element(math.erf, x), "erfc": lambda x: _by_element(math.erfc, x),
+    "tgamma": lambda x: _by_element(_tgamma, x), "lgamma": lambda x: _by_element(_lgamma, x),
+    "logb": lambda x: _logb(x), "remainder": lambda x, y: _by_element(_remainder, x, y),
+    "nextafter": np.nextafter,
 }  # fmt: skip
+
+
+def _by_element(fn: Callable[..., float], *xs: np.ndarray) -> np.ndarray:
+    """A C math function numpy lacks, element by element through Python's math module (in
+    double, rounded to the argument's type by the caller): a loop over lanes, as these are
+    rare next to the arithmetic around them."""
+    out = np.frompyfunc(fn, len(xs), 1)(*(x.astype(np.float64) for x in xs))
+    return np.asarray(out, np.float64).reshape(np.shape(xs[0]))
+
+
+def _tgamma(x: float) -> float:
+    """C's tgamma: ±inf at ±0, NaN at the negative integers and -inf, ±inf past the range."""
+    if x == 0:
+        return math.copysign(math.inf, x)
+    if math.isinf(x):
+        return math.inf if x > 0 else math.nan
+    if x < 0 and x == math.floor(x):
+        return math.nan
+    try:
+        return math.gamma(x)
+    except OverflowError:  # past 171.6 only: below 0 it underflows to ±0 itself
+        return math.inf
+
+
+def _lgamma(x: float) -> float:
+    """C's lgamma: +inf at the poles (0 and the negative integers)."""
+    if math.isnan(x):
+        return x
+    if math.isinf(x) or (x <= 0 and x == math.floor(x)):
+        return math.inf
+    return math.lgamma(x)
+
+
+def _remainder(x: float, y: float) -> float:
+    """IEEE remainder (C's remainder): NaN where x is infinite or y is 0."""
+    if math.isnan(x) or math.isnan(y):
+        return math.nan
+    if math.isinf(x) or y == 0:
+        return math.nan
+    return math.remainder(x, y)
+
+
+def _logb(x: np.ndarray) -> np.ndarray:
+    """C's logb: the unbiased exponent as a float (of the normalized value for subnormals);
+    -inf at ±0, +inf at ±inf, NaN at NaN."""
+    _, exponent = np.frexp(x)
+    finite = np.isfinite(x) & (x != 0)
+    out = np.where(finite, (exponent - 1).astype(x.dtype), np.where(x == 0, -np.inf, np.abs(x)))
+    return np.asarray(out, x.dtype)
 
 
 def _fused(x: np.ndarray, y: np.ndarray, z: np.ndarray) -> np.ndarray:

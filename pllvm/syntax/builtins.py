@@ -48,7 +48,8 @@ _LIBM_DOUBLE = (
     "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh",
     "acosh", "atanh", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "pow", "sqrt",
     "cbrt", "hypot", "fabs", "floor", "ceil", "trunc", "round", "rint", "nearbyint", "fmin",
-    "fmax", "fmod", "copysign", "fdim", "fma",
+    "fmax", "fmod", "copysign", "fdim", "fma", "erf", "erfc", "tgamma", "lgamma", "logb",
+    "remainder", "nextafter",
 )  # fmt: skip
 
 #: C math library functions, double (`sin`) and float (`sinf`) versions.
@@ -58,7 +59,8 @@ LIBM = frozenset(_LIBM_DOUBLE) | frozenset(name + "f" for name in _LIBM_DOUBLE)
 #: SMT engine leaves them uninterpreted, native code may differ from libm by a few ULPs.
 TRANSCENDENTAL = frozenset({
     "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp", "exp2",
-    "expm1", "log", "log2", "log10", "log1p", "pow", "cbrt", "hypot",
+    "expm1", "log", "log2", "log10", "log1p", "pow", "cbrt", "hypot", "erf", "erfc", "tgamma",
+    "lgamma",
 })  # fmt: skip
 
 #: LLVM intrinsic families (the name up to its type suffix, e.g. `llvm.smax` for `llvm.smax.i32`).

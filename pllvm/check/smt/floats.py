@@ -132,7 +132,7 @@ MATH: dict[str, Callable[..., z3.FPRef]] = {
     "rint": lambda x: z3.fpRoundToIntegral(RNE, x), "nearbyint": lambda x: z3.fpRoundToIntegral(RNE, x),
     "copysign": _copysign, "fmin": _fmin, "fmax": _fmax, "minnum": _fmin, "maxnum": _fmax,
     "minimum": _minimum, "maximum": _maximum,
-    "fma": lambda x, y, z: z3.fpFMA(RNE, x, y, z),
+    "fma": lambda x, y, z: z3.fpFMA(RNE, x, y, z), "remainder": z3.fpRem,
     "fmuladd": lambda x, y, z: z3.fpAdd(RNE, z3.fpMul(RNE, x, y), z),
 }  # fmt: skip
 
