@@ -197,6 +197,9 @@ class Coverage:
         text = (f"{self.drawn} inputs drawn{grid}, {self.defined} defined in the source"
                 + (f" ({', '.join(skipped)})" if skipped else "")
                 + f"; {ran} of {len(self._required)} target blocks ran")
+        apart = sorted(self.doomed & set(required_blocks(self.target)))
+        if apart:  # required of the target alone, but reached only where the source is undefined
+            text += f" (not required: {', '.join(apart)}, which only inputs undefined in the source reach)"
         if self.edges_tracked:
             taken = sum(1 for n in self.edges.values() if n)
             text += f", {taken} of {len(self.edges)} branch edges taken"

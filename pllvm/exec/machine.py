@@ -7,6 +7,7 @@ back, the two conversions every memory access needs.
 from __future__ import annotations
 
 import struct
+import zlib
 from collections.abc import Sequence
 
 import numpy as np
@@ -43,6 +44,10 @@ from pllvm.syntax.typing import indexed_element, resolve
 __all__ = ["Machine"]
 
 
+#: where function addresses lie: far above every object of the arena
+FUNCTIONS = 1 << 56
+
+
 class Machine:
     """[ENGINE-MEMORY] The static context of executing a module with W threads: types, layout, the
     globals' addresses and initial contents, and θ's treatment of external functions. Runs share it;
@@ -70,16 +75,22 @@ class Machine:
                 "@" + g.name, size, g.align or self.layout.align(g.ty), "global", readonly=g.constant)
         for name in [*(f.name for f in self.module.functions),
                      *(d.name for d in self.module.declarations)]:
-            # [W-CMD-CALL-INDIRECT] a function's address: a one-byte constant object of its own,
-            # after the globals (whose addresses stay as they were), so pointers to two
-            # functions differ and compare as they do natively
-            self.functions[name] = memory.allocate("@" + name, 1, 1, "function", readonly=True)
+            self.functions[name] = self._function_address(name)
         for g in self.module.globals:
             if g.init is not None:
                 data, ok, poison = self.to_bytes(self.constant(g.init, g.ty, 1), g.ty)
                 memory.initialize(self.globals[g.name], data[0], ok[0],
                                   None if poison is None else poison[0])
         return memory
+
+    def _function_address(self, name: str) -> int:
+        """[W-CMD-CALL-INDIRECT] A function's address: outside every object (an access through
+        it is undefined), the same for a name in every module (a check's two sides agree, and
+        their buffers keep their places), and apart from the module's other functions."""
+        address = FUNCTIONS + (zlib.crc32(name.encode()) << 4)
+        while address in self.functions.values():
+            address += 16
+        return address
 
     def fresh_memory(self) -> Memory:
         """The memory a run starts from: the globals, initialized (a copy of its own)."""
