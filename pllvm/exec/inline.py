@@ -103,15 +103,22 @@ def _dispatched(fn: Function, module: Module) -> Function:
     return fn
 
 
-def _dispatch(fn: Function, label: str, k: int, targets: list[str]) -> Function:
-    """The indirect call at command k of block `label` as a chain of tests and direct calls."""
+def _call_site(fn: Function, label: str, k: int, what: str) -> tuple[Block, Command, Call]:
+    """The block, command and call at command k of block `label`; a call in a predicated block
+    or a `total` one is refused (P-LLVM of pllvm's own making, which has none)."""
     block = fn.block(label)
     cmd = block.commands[k]
     call = cmd.op
     assert isinstance(call, Call)
     if block.predicate not in (None, IntConst(1)) or cmd.total:
-        raise Unsupported(f"the indirect call in %{label} is predicated or total: pllvm dispatches "
-                          "indirect calls of unpredicated blocks only")
+        raise Unsupported(f"{what} in %{label} is predicated or total: pllvm inlines and "
+                          "dispatches calls of unpredicated blocks only")
+    return block, cmd, call
+
+
+def _dispatch(fn: Function, label: str, k: int, targets: list[str]) -> Function:
+    """The indirect call at command k of block `label` as a chain of tests and direct calls."""
+    block, cmd, call = _call_site(fn, label, k, "the indirect call")
     names = Names(fn)
     after, none = names.fresh(f"{label}.after.call"), names.fresh(f"{label}.no.target")
     tests = [names.fresh(f"{label}.is.{t}") for t in targets]  # the comparisons
@@ -186,13 +193,7 @@ def _inline(fn: Function, label: str, k: int, callee: Function, base: str) -> tu
     copy of `callee` (its own calls already inlined), and the label of the block's rest. The
     copy's names start with the callee's name, numbered from the second call on (`clamp.entry`,
     `clamp1.entry`); the rest is `base.after.clamp`, `base.after.clamp1`."""
-    block = fn.block(label)
-    cmd = block.commands[k]
-    call = cmd.op
-    assert isinstance(call, Call)
-    if block.predicate not in (None, IntConst(1)) or cmd.total:
-        raise Unsupported(f"the call of @{callee.name} in %{label} is predicated or total: pllvm "
-                          "inlines calls of unpredicated blocks only")
+    block, cmd, call = _call_site(fn, label, k, f"the call of @{callee.name}")
     if len(call.args) != len(callee.params) or callee.varargs:
         raise Unsupported(f"the call of @{callee.name} in %{label} does not match its signature")
     names = Names(fn, extra=[b.label for b in callee.blocks])
