@@ -258,7 +258,8 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
         shapes = ",".join("u" for _ in fn.params)
     options = Options(shapes, fn.name, args.lanes, boscc=edges or args.boscc,
                       full_ifconv=args.full_ifconv, emit_after=args.emit_after,
-                      variants=_variants(args.variant, "pllvm.transform.pipeline"), loop=args.loop)
+                      variants=_variants(args.variant, "pllvm.transform.pipeline"), loop=args.loop,
+                      interleave=args.interleave)
     check_options = CheckOptions(lanes=args.lanes, shapes=shapes, examples=args.examples,
                                  seed=args.seed, smt=args.smt, bound=_unroll(args.unroll),
                                  time_limit=args.timeout if args.smt else None)
@@ -1084,6 +1085,9 @@ def _parser() -> argparse.ArgumentParser:
                     "the default)")
     vz.add_argument("--loop", metavar="LABEL", help="vectorize this loop (its header's label): its "
                     "iterations become the W threads ([TR-OUTER])")
+    vz.add_argument("--interleave", type=int, default=1, metavar="U",
+                    help="--loop/--marked: U full chunks of W iterations per trip of the "
+                    "full-chunk loop, each with its own partial results (default 1)")
     vz.add_argument("--marked", action="store_true", help="vectorize the loop the source marks "
                     "(#pragma omp simd, #pragma clang loop vectorize(enable)) as --loop does")
     vz.add_argument("--lanes", "-W", type=int, default=4, help="W for the analysis and the checks")

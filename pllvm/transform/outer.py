@@ -469,10 +469,12 @@ def _untouched(fn: Function, body: frozenset[str], loads: list[Load]) -> bool:
     return True
 
 
-def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tuple[Function, list[str]]:
+def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
+                   interleave: int = 1) -> tuple[Function, list[str]]:
     """[TR-OUTER] `fn` with the loop headed by `header` run W iterations at a time, one per
-    thread: full chunks in a copy of the loop without a guard, then the rest in the guarded
-    chunk loop; what was done, as notes."""
+    thread: full chunks in a copy of the loop without a guard (`interleave` copies one after the
+    other per trip, [TR-OUTER-INTERLEAVE]), then the rest in the guarded chunk loop; what was
+    done, as notes."""
     fn, recurrences = _recurrences_recomputed(fn, header)
     lp = _counted(fn, header)
     iv, iv_ty, start = lp.iv, lp.iv_ty, lp.start
@@ -491,9 +493,15 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tup
     def runs(at: Value, out: list[Command]) -> Value:
         return _continues(lp.cond, fn, lp.latch, lp.iv_next, start, at, lp.continue_on, names, out)
 
-    def full(base: Value, out: list[Command]) -> Value:  # iteration base + W - 1 runs
+    if interleave < 1:
+        raise TransformError(f"--interleave {interleave}: at least one chunk per trip")
+    if interleave > 1 and any(r.ordered for r in lp.reductions):
+        interleave = 1  # an in-order reduction is one chain: the copies could not run apart
+    span = lanes * interleave  # iterations per trip of the full-chunk loop
+
+    def full(base: Value, out: list[Command]) -> Value:  # iteration base + span - 1 runs
         last = names.fresh(f"{iv.name}.last")
-        out.append(Command(last, BinOp("add", iv_ty, base, IntConst(lanes - 1))))
+        out.append(Command(last, BinOp("add", iv_ty, base, IntConst(span - 1))))
         return runs(Local(last), out)
 
     pre_cmds = [Command(tid, Call(tid_ty, GlobalRef("thread_id"), ())),
@@ -519,21 +527,48 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tup
         inits[r.name] = Local(name)
     full0 = full(start, pre_cmds)
 
-    # the full chunks: a copy of the loop, every thread active, no guard
-    main = _Copy(fn, lp, names, "main")
-    main_latch = main.label[lp.latch]
+    # the full chunks: copies of the loop, every thread active, no guard; copy k runs chunk
+    # jm + k·W with its own partial results, combined when the loop ends
+    mains = [_Copy(fn, lp, names, "main" if k == 0 else f"main{k}") for k in range(interleave)]
+    main, last = mains[0], mains[-1]
+    main_latch = last.label[lp.latch]
     jm, m_next = names.fresh(f"{iv.name}.main.chunk"), names.fresh(f"{iv.name}.main.next")
-    main_tail = [Command(m_next, BinOp("add", iv_ty, Local(jm), IntConst(lanes)))]
-    main_out = {r.name: in_order(r, Local(main.value[r.name]), replace(adds[r.name], main.renamed),
-                                 main_tail) if r.ordered else Local(main.value[r.update])
-                for r in lp.reductions}
+    main_tail = [Command(m_next, BinOp("add", iv_ty, Local(jm), IntConst(span)))]
+    main_out: dict[str, Value] = {}
+    for r in lp.reductions:
+        if r.ordered:
+            main_out[r.name] = in_order(r, Local(main.value[r.name]),
+                                        replace(adds[r.name], main.renamed), main_tail)
+            continue
+        acc: Value = Local(main.value[r.update])
+        for k, copy in enumerate(mains[1:], 1):
+            both = names.fresh(f"{r.name}.main.all{k}")
+            main_tail.append(Command(both, _combine(r.op, r.ty, acc, Local(copy.value[r.update]))))
+            acc = Local(both)
+        main_out[r.name] = acc
     full_next = full(Local(m_next), main_tail)
-    main_blocks = main.blocks(
-        head_phis=(Phi(jm, iv_ty, ((start, lp.pre), (Local(m_next), main_latch))),
-                   *(Phi(main.value[r.name], r.ty, ((inits[r.name], lp.pre), (main_out[r.name], main_latch)))
-                     for r in lp.reductions)),
-        head_cmds=(Command(main.value[iv.name], BinOp("add", iv_ty, Local(jm), thread)),),
-        latch_cmds=tuple(main_tail), latch_term=CondBr(full_next, main.label[lp.header], rest))
+    back = {r.name: main_out[r.name] if r.ordered else Local(main.value[r.update]) for r in lp.reductions}
+    head_phis = [Phi(jm, iv_ty, ((start, lp.pre), (Local(m_next), main_latch)))]
+    for k, copy in enumerate(mains):
+        head_phis += [Phi(copy.value[r.name], r.ty, (
+            (inits[r.name] if k == 0 else _identity(r.op, r.ty), lp.pre),
+            (back[r.name] if k == 0 else Local(copy.value[r.update]), main_latch)))
+            for r in lp.reductions if k == 0 or not r.ordered]
+    main_blocks: list[Block] = []
+    for k, copy in enumerate(mains):
+        first_iv: list[Command] = []
+        base: Value = Local(jm)
+        if k:
+            start_k = names.fresh(f"{iv.name}.main{k}.chunk")
+            first_iv.append(Command(start_k, BinOp("add", iv_ty, Local(jm), IntConst(k * lanes))))
+            base = Local(start_k)
+        first_iv.append(Command(copy.value[iv.name], BinOp("add", iv_ty, base, thread)))
+        ending = copy is last
+        main_blocks += copy.blocks(
+            head_phis=tuple(head_phis) if k == 0 else (), head_cmds=tuple(first_iv),
+            latch_cmds=tuple(main_tail) if ending else (),
+            latch_term=CondBr(full_next, main.label[lp.header], rest) if ending
+            else Br(mains[k + 1].label[lp.header]))
     rest_block = Block(rest,
                        (Phi(j_rest, iv_ty, ((start, lp.pre), (Local(m_next), main_latch))),
                         *(Phi(f"{r.name}.rest", r.ty,
@@ -610,7 +645,9 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int) -> tup
         if b.label == from_body:
             out += [latch_block, exit_block]
     notes = [f"loop {header}: iteration {iv.name} = chunk + thread id, W = {lanes} per chunk; "
-             f"full chunks in %{main.label[header]}, the rest guarded in %{header}"]
+             f"full chunks in %{main.label[header]}"
+             + (f" ({interleave} per trip)" if interleave > 1 else "")
+             + f", the rest guarded in %{header}"]
     notes += recurrences
     notes += [f"reduction %{r.name} ({r.op}): " + (f"in order, thread by thread, in %{new_latch}"
                                                     if r.ordered else
@@ -655,7 +692,7 @@ class _Copy:
         self.steps = {self.value[r.step] for r in lp.reductions}
 
     def blocks(self, head_phis: tuple[Phi, ...], head_cmds: tuple[Command, ...],
-               latch_cmds: tuple[Command, ...], latch_term: CondBr) -> list[Block]:
+               latch_cmds: tuple[Command, ...], latch_term: CondBr | Br) -> list[Block]:
         out = []
         for b in self.fn.blocks:
             if b.label not in self.lp.blocks:

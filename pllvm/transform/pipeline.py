@@ -68,6 +68,7 @@ class Options:
     emit_after: str | None = None
     variants: frozenset[str] = frozenset()
     loop: str | None = None  # [TR-OUTER]: the header of the loop whose iterations become threads
+    interleave: int = 1  # [TR-OUTER-INTERLEAVE]: full chunks per trip of the full-chunk loop
 
     @property
     def single_sink(self) -> bool:
@@ -246,7 +247,8 @@ def _inline(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
 def _outer_loop(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
     """[TR-OUTER] The iterations of the loop the options name become the threads."""
     assert ctx.options.loop is not None
-    return vectorize_loop(ctx.module, fn, ctx.options.loop.lstrip("%"), ctx.options.lanes)
+    return vectorize_loop(ctx.module, fn, ctx.options.loop.lstrip("%"), ctx.options.lanes,
+                          ctx.options.interleave)
 
 
 def _normalize(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:

@@ -2,6 +2,7 @@
 natively, side by side in one process.
 
     .venv/bin/python tests/benchmarks/outer.py [--lanes 8] [--items 4096] [--repeat 2000]
+                                               [--interleave 1]
 
 The kernels are those of `corpus/wfv/outer.c` that pllvm vectorizes (saxpy, sum_positive,
 halvings). Each is built three ways, all by clang-16 at -O3 for the host CPU (`-march=native`),
@@ -59,13 +60,14 @@ def _c_variant(suffix: str, omp: bool) -> str:
     return text
 
 
-def _pllvm_variant(tmp: Path, lanes: int) -> Path:
+def _pllvm_variant(tmp: Path, lanes: int, interleave: int) -> Path:
     """Each kernel vectorized and lowered by pllvm, with a wrapper `name_pllvm` callable from C."""
     parts = []
     for name, (header, _, _, kind) in KERNELS.items():
         vec, simd = tmp / f"{name}.vec.ll", tmp / f"{name}.simd.ll"
         subprocess.run([str(PLLVM), "vectorize", str(IR), "-f", name, "--loop", header, "-W",
-                        str(lanes), "-o", str(vec)], check=True, capture_output=True)
+                        str(lanes), "--interleave", str(interleave), "-o", str(vec)],
+                       check=True, capture_output=True)
         shapes = ",".join("u" for _ in range(_arity(name)))
         subprocess.run([str(PLLVM), "lower", str(vec), "-f", name, "--shapes", shapes, "--lanes",
                         str(lanes), "-o", str(simd)], check=True, capture_output=True)
@@ -179,6 +181,8 @@ def main() -> None:
     ap.add_argument("--lanes", type=int, default=8)
     ap.add_argument("--items", type=int, default=4096)
     ap.add_argument("--repeat", type=int, default=2000)
+    ap.add_argument("--interleave", type=int, default=1,
+                    help="full chunks per trip of pllvm's full-chunk loop (vectorize --interleave)")
     args = ap.parse_args()
     if shutil.which("clang-16") is None:
         sys.exit("needs clang-16 (Debian package clang-16)")
@@ -187,7 +191,7 @@ def main() -> None:
         o3, omp = tmp / "o3.c", tmp / "omp.c"
         o3.write_text(_c_variant("O3", omp=False))
         omp.write_text(_c_variant("omp", omp=True))
-        pllvm = _pllvm_variant(tmp, args.lanes)
+        pllvm = _pllvm_variant(tmp, args.lanes, args.interleave)
         protos, bodies = [], []
         for name, (_, _, call, kind) in KERNELS.items():
             m = re.search(rf"^(\w+(?: \w+)?) {name}\(([^)]*)\)", SOURCE.read_text(), re.M)

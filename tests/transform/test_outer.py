@@ -289,3 +289,47 @@ def test_a_recurrence_the_loop_may_overwrite_is_refused() -> None:
     """diff_alias: without restrict, d may be x, so x[i - 1] may no longer be what it was."""
     with pytest.raises(TransformError, match="the loop may write what it loads"):
         _vectorized("diff_alias")
+
+
+@pytest.mark.parametrize("function", ["sum_positive", "halvings", "saxpy"])
+@pytest.mark.parametrize("interleave", [2, 3])
+def test_interleaved_full_chunks_compute_what_the_scalar_loop_does(function: str,
+                                                                   interleave: int) -> None:
+    """[TR-OUTER-INTERLEAVE] U copies of the loop per trip, chunk jm + k·W each, partial
+    results per copy combined when the loop ends: checked valid, and natively equal to the
+    scalar loop for trip counts around multiples of U·W."""
+    from pllvm.backend.native import build, run_native
+
+    shapes = ",".join("u" for _ in MODULE.function(function).params)
+    result = vectorize(MODULE, Options(shapes, function, 4, loop=HEADERS[function],
+                                       interleave=interleave))
+    assert f"({interleave} per trip)" in result.steps[0].notes[0]
+    verdicts = check_result(result, CheckOptions(lanes=4, examples=60, shapes=shapes))
+    assert verdicts["loop"].kind == "valid", verdicts["loop"].explain()
+    native = build(result.output, function, 4, shapes)
+    span = 4 * interleave
+    for n in (0, 3, span - 1, span, span + 1, 2 * span + 5, 3 * span):
+        args, bufs = {
+            "saxpy": ({"0": n, "1": 1.5, "2": "@x", "3": "@y"},
+                      {"x": Buffer("float", tuple(float(k) / 4 for k in range(60))),
+                       "y": Buffer("float", tuple(float(k * k) for k in range(60)))}),
+            "sum_positive": ({"0": n, "1": "@x"},
+                             {"x": Buffer("i32", tuple(k * (-1) ** k for k in range(60)))}),
+            "halvings": ({"0": n, "1": "@x", "2": "@out"},
+                         {"x": Buffer("i32", tuple(7 ** (k % 9) for k in range(60))),
+                          "out": Buffer("i32", (0,) * 60)}),
+        }[function]
+        scalar = run(MODULE, function, 1, "FR", {k: [v] for k, v in args.items()}, bufs)
+        vec = run(result.output, function, 4, "OBL", args, bufs)
+        got = run_native(native, {k: [v] * 4 for k, v in args.items()}, bufs)
+        for other in (vec, got):
+            assert other.memory == scalar.memory, n
+            if scalar.ret:
+                assert other.ret == scalar.ret * 4, n
+
+
+def test_an_in_order_float_sum_is_not_interleaved() -> None:
+    """Its one result chains through every iteration: the copies could not run apart."""
+    result = vectorize(REDUCTIONS, Options("u,u,u", "fsum_ordered", 4, loop="loop", interleave=4))
+    assert "per trip" not in result.steps[0].notes[0]
+    assert any("in order" in n for n in result.steps[0].notes)
