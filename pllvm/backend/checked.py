@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pllvm.backend.lower import Lowering
+from pllvm.backend.lower import Lowering, callee_name
 from pllvm.errors import LoweringError
 from pllvm.syntax import (
     PTR,
@@ -43,18 +43,14 @@ def _accesses(lw: Lowering, op: object) -> list[tuple[Value, str]]:
     match op:
         case Load(ptr=p, ty=ty) | Store(ptr=p, ty=ty) | AtomicRMW(ptr=p, ty=ty) | CmpXchg(ptr=p, ty=ty):
             return [(p, str(lw.layout.size(ty)))]
-        case Call() if intrinsic_family(_callee(op)) in ("memset", "memcpy", "memmove"):
+        case Call() if intrinsic_family(callee_name(op)) in ("memset", "memcpy", "memmove"):
             length = lw.scalar(op.args[2].value, op.args[2].ty) if not lw.varying(op.args[2].value) else None
             if length is None:
                 raise LoweringError("--checked: a memory intrinsic with a varying length is not checked")
             size = _as_i64(lw, length, op.args[2].ty)
-            family = intrinsic_family(_callee(op))
+            family = intrinsic_family(callee_name(op))
             return [(op.args[0].value, size)] + ([] if family == "memset" else [(op.args[1].value, size)])
     return []
-
-
-def _callee(op: Call) -> str:
-    return getattr(op.callee, "name", "")
 
 
 def _as_i64(lw: Lowering, text: str, ty: Type) -> str:
