@@ -278,8 +278,9 @@ def _atomic_store(c: Compiler, op: Store) -> Exec:
         p = ptr(env)
         _address_check(p, amsk)
         raw, ok, poison = m.to_bytes(val(env), ty)
-        for one in _in_lane_order(amsk):
-            mem.write(p.data, raw, ok, one, poison)
+        with mem.in_turns():
+            for one in _in_lane_order(amsk):
+                mem.write(p.data, raw, ok, one, poison)
         return None
 
     return run
@@ -347,14 +348,15 @@ def _atomicrmw(c: Compiler, op: AtomicRMW) -> Exec:
         _address_check(p, amsk)
         got = np.zeros((len(amsk), size), np.uint8), np.zeros((len(amsk), size), np.bool_)
         bad = np.zeros((len(amsk), size), np.bool_)
-        for one in _in_lane_order(amsk):
-            raw, ok, poison = mem.read(p.data, size, one)
-            got[0][one], got[1][one] = raw[one], ok[one]
-            if poison is not None:
-                bad[one] = poison[one]
-            new = update(as_lanes(m.from_bytes(raw, ok, ty, poison)), v, m, mem)
-            data, defined, poisoned = m.to_bytes(new, ty)
-            mem.write(p.data, data, defined, one, poisoned)
+        with mem.in_turns():
+            for one in _in_lane_order(amsk):
+                raw, ok, poison = mem.read(p.data, size, one)
+                got[0][one], got[1][one] = raw[one], ok[one]
+                if poison is not None:
+                    bad[one] = poison[one]
+                new = update(as_lanes(m.from_bytes(raw, ok, ty, poison)), v, m, mem)
+                data, defined, poisoned = m.to_bytes(new, ty)
+                mem.write(p.data, data, defined, one, poisoned)
         return m.from_bytes(*got, ty, bad if bad.any() else None)
 
     return run
@@ -379,16 +381,17 @@ def _cmpxchg(c: Compiler, op: CmpXchg) -> Exec:
         raw_new, ok_new, poison_new = m.to_bytes(put, ty)
         got = np.zeros((len(amsk), size), np.uint8)
         equal = np.zeros(len(amsk), np.bool_)
-        for one in _in_lane_order(amsk):
-            raw, ok, poison = mem.read(p.data, size, one)
-            old = as_lanes(m.from_bytes(raw, ok, ty, poison))
-            if not old.defined[one].all():
-                raise Fault(f"cmpxchg compares a {state_word(old, one)} value read from memory",
-                            np.flatnonzero(one))
-            got[one] = raw[one]
-            equal[one] = old.data[one] == want.data[one]
-            if equal[one].any():
-                mem.write(p.data, raw_new, ok_new, one, poison_new)
+        with mem.in_turns():
+            for one in _in_lane_order(amsk):
+                raw, ok, poison = mem.read(p.data, size, one)
+                old = as_lanes(m.from_bytes(raw, ok, ty, poison))
+                if not old.defined[one].all():
+                    raise Fault(f"cmpxchg compares a {state_word(old, one)} value read from memory",
+                                np.flatnonzero(one))
+                got[one] = raw[one]
+                equal[one] = old.data[one] == want.data[one]
+                if equal[one].any():
+                    mem.write(p.data, raw_new, ok_new, one, poison_new)
         old_value = m.from_bytes(got, np.ones_like(got, np.bool_), ty)
         return Agg([old_value, Lanes(equal, np.ones_like(equal))])
 

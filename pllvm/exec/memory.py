@@ -8,6 +8,9 @@ by W threads costs a few numpy calls, not W Python steps.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import attrs
 import numpy as np
 
@@ -51,6 +54,9 @@ class Memory:
         self.writer: np.ndarray | None = None  # the thread that last stored each byte, when tracked
         self.raced = False  # a thread overwrote another thread's byte with another value
         self.written: list[np.ndarray] | None = None  # arena indices stored to, when logged
+        #: during one atomic instruction's turns (`in_turns`), each byte's writer and value as
+        #: the step began: the turns of one step do not race with each other
+        self._turns: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
 
     # ------------------------------------------------------------ allocation
     def _grow(self, need: int) -> None:
@@ -200,11 +206,28 @@ class Memory:
         another value is a race between steps."""
         if self.writer is None:
             return
-        prev = self.writer[idx]
-        changed = (self.bytes[idx] != vals) | (self.defined[idx] != oks)
+        if self._turns is not None:  # compare with the step's start, not the earlier turns
+            writers, data, defined = self._turns
+            prev = writers[idx]
+            changed = (data[idx] != vals) | (defined[idx] != oks)
+        else:
+            prev = self.writer[idx]
+            changed = (self.bytes[idx] != vals) | (self.defined[idx] != oks)
         if ((prev >= 0) & (prev != threads) & changed).any():
             self.raced = True
         self.writer[idx] = threads
+
+    @contextmanager
+    def in_turns(self) -> Iterator[None]:
+        """[W-INST-ATOMIC] The stores of one atomic instruction's turns, thread after thread in
+        one step: a turn does not race with an earlier turn of the same step, only with what
+        other threads stored in earlier steps."""
+        if self.writer is not None:
+            self._turns = (self.writer.copy(), self.bytes.copy(), self.defined.copy())
+        try:
+            yield
+        finally:
+            self._turns = None
 
     def accessed(self, address: int) -> tuple[int, int] | None:
         """The byte offsets [low, high) accessed in the object at `address`, relative to

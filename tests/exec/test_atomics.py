@@ -124,3 +124,31 @@ def test_atomic_operand_types_are_verified(tmp_path: Path, capsys: pytest.Captur
     assert main(["verify", str(path)]) == 1
     out = capsys.readouterr()
     assert message in out.out + out.err and f"{path}:3:" in out.out + out.err
+
+
+def test_the_turns_of_one_step_do_not_race_but_two_steps_do() -> None:
+    """An atomic instruction's turns are ordered by lane within its step, so the final memory
+    does not depend on the schedule: a check compares such inputs. Atomic stores of two blocks
+    (two steps) to one place do depend on the order of the steps: a race, as for plain stores."""
+    same_step = run(ATOMICS, "fetch_add", 4, extents=True)
+    assert not same_step.raced
+    two_steps = parse_module("""
+@slot = global i32 0
+define i32 @f(i32 %x) {
+entry:
+  %c = icmp sgt i32 %x, 0
+  br i1 %c, label %a, label %b
+a:
+  store atomic i32 %x, ptr @slot seq_cst, align 4
+  br label %done
+b:
+  store atomic i32 7, ptr @slot seq_cst, align 4
+  br label %done
+done:
+  ret i32 %x
+}
+""")
+    assert run(two_steps, "f", 2, args={"x": [1, -1]}, extents=True).raced
+    verdict = check("same", Side(ATOMICS, "divergent", "FR", "<a>"), Side(ATOMICS, "divergent", "OBL", "<b>"),
+                    CheckOptions(lanes=4, examples=30, shapes="v"))
+    assert verdict.kind == "valid" and "30 defined in the source" in verdict.coverage
