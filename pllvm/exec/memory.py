@@ -162,6 +162,7 @@ class Memory:
         other.touched = None if self.touched is None else self.touched.copy()
         other.writer = None if self.writer is None else self.writer.copy()
         other.raced = self.raced
+        other._turns = None
         other.written = None
         return other
 
@@ -191,6 +192,7 @@ class Memory:
         other.poison = poison if poison.any() else None
         other.top, other.objects, other._ordinals = self.top, self.objects, self._ordinals
         other.touched, other.writer, other.raced, other.written = touched, None, False, None
+        other._turns = None
         return other
 
     def track_accesses(self) -> None:
@@ -219,9 +221,9 @@ class Memory:
 
     @contextmanager
     def in_turns(self) -> Iterator[None]:
-        """[W-INST-ATOMIC] The stores of one atomic instruction's turns, thread after thread in
-        one step: a turn does not race with an earlier turn of the same step, only with what
-        other threads stored in earlier steps."""
+        """The stores of one atomic instruction's turns, thread after thread in one step (the
+        rule of atomics in execution.md): a turn does not race with an earlier turn of the same
+        step, only with what other threads stored in earlier steps."""
         if self.writer is not None:
             self._turns = (self.writer.copy(), self.bytes.copy(), self.defined.copy())
         try:
