@@ -333,3 +333,15 @@ def test_an_in_order_float_sum_is_not_interleaved() -> None:
     result = vectorize(REDUCTIONS, Options("u,u,u", "fsum_ordered", 4, loop="loop", interleave=4))
     assert "per trip" not in result.steps[0].notes[0]
     assert any("in order" in n for n in result.steps[0].notes)
+
+
+def test_interleave_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    out = tmp_path / "out.ll"
+    assert main(["vectorize", str(OUTER), "-f", "sum_positive", "--loop", "8", "-W", "4",
+                 "--interleave", "2", "--check", "-o", str(out)]) == 0
+    report = capsys.readouterr().out
+    assert "(2 per trip)" in report and "check loop (input FR, output OBL): valid" in report
+    assert main(["vectorize", str(OUTER), "-f", "sum_positive", "--loop", "8",
+                 "--interleave", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "--interleave 0: at least one chunk per trip" in err and "Traceback" not in err
