@@ -5,6 +5,7 @@ may write ([TR-OUTER-REC])."""
 from __future__ import annotations
 
 from pllvm.syntax import Cast, Function, Gep, Local, Phi, PtrType, Select, operands
+from pllvm.syntax.rewrite import definitions
 
 __all__ = ["pointer_roots"]
 
@@ -16,16 +17,14 @@ def pointer_roots(fn: Function) -> dict[str, str]:
     changed = True
     while changed:
         changed = False
-        for b in fn.blocks:
-            nodes = [(ph.name, ph) for ph in b.phis] + [(c.name, c.op) for c in b.commands if c.name]
-            for name, node in nodes:
-                if name in root or not isinstance(node, Gep | Cast | Phi | Select):
-                    continue
-                vals = [node.base] if isinstance(node, Gep) else (
-                    [node.if_true, node.if_false] if isinstance(node, Select) else list(operands(node)))
-                found = [root.get(v.name) for v in vals if isinstance(v, Local)]
-                first = found[0] if found else None
-                if first is not None and all(f == first for f in found):
-                    root[name] = first
-                    changed = True
+        for name, node in definitions(fn):
+            if name in root or not isinstance(node, Gep | Cast | Phi | Select):
+                continue
+            vals = [node.base] if isinstance(node, Gep) else (
+                [node.if_true, node.if_false] if isinstance(node, Select) else list(operands(node)))
+            found = [root.get(v.name) for v in vals if isinstance(v, Local)]
+            first = found[0] if found else None
+            if first is not None and all(f == first for f in found):
+                root[name] = first
+                changed = True
     return root

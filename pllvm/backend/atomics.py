@@ -65,7 +65,7 @@ def _gather(lw: Lowering, cmd: Command, op: Load | AtomicRMW | CmpXchg, results:
     widened struct `{<W x T>, <W x i1>}` ([WIDEN-TENSOR])."""
     ty, w = print_type(op.ty), lw.w
     if not isinstance(op, CmpXchg):
-        lw.bind(cmd.name, _vector(lw, ty, results))
+        lw.bind(cmd.name, lw.from_lanes(ty, results))
         return
     pair = f"{{ {ty}, i1 }}"
     fields: list[list[str]] = [[], []]
@@ -73,25 +73,19 @@ def _gather(lw: Lowering, cmd: Command, op: Load | AtomicRMW | CmpXchg, results:
         for k in (0, 1):
             fields[k].append(lw.fresh("part"))
             lw.emit(f"{fields[k][-1]} = extractvalue {pair} {r}, {k}")
-    old, ok = _vector(lw, ty, fields[0]), _vector(lw, "i1", fields[1])
+    old, ok = lw.from_lanes(ty, fields[0]), lw.from_lanes("i1", fields[1])
     wide, half = f"{{ <{w} x {ty}>, <{w} x i1> }}", lw.fresh("pair")
     lw.emit(f"{half} = insertvalue {wide} poison, <{w} x {ty}> {old}, 0")
     lw.emit(f"{lw.result(cmd)} = insertvalue {wide} {half}, <{w} x i1> {ok}, 1")
 
 
-def _vector(lw: Lowering, ty: str, lanes: list[str]) -> str:
-    """`<W x ty>` of the lanes' scalars."""
-    acc = "poison"
-    for t, x in enumerate(lanes):
-        nxt = lw.fresh("v")
-        lw.emit(f"{nxt} = insertelement <{lw.w} x {ty}> {acc}, {ty} {x}, i32 {t}")
-        acc = nxt
-    return acc
-
-
 def _spare(lw: Lowering, ty: Type) -> str:
-    """A zeroed object in the entry block, where passive lanes' atomics go."""
-    name, t, align = lw.fresh("spare"), print_type(ty), lw.layout.align(ty)
-    lw.prologue.append(f"  {name} = alloca {t}, align {align}")
-    lw.prologue.append(f"  store {t} zeroinitializer, ptr {name}, align {align}")
-    return name
+    """A zeroed object in the entry block, where passive lanes' atomics go: one per type in a
+    function, shared by its atomics."""
+    t = print_type(ty)
+    if t not in lw.spares:
+        name, align = lw.fresh("spare"), lw.layout.align(ty)
+        lw.prologue.append(f"  {name} = alloca {t}, align {align}")
+        lw.prologue.append(f"  store {t} zeroinitializer, ptr {name}, align {align}")
+        lw.spares[t] = name
+    return lw.spares[t]

@@ -120,11 +120,7 @@ def _scalarized(lw: Lowering, cmd: Command, op: Call, name: str) -> None:
             lw.emit(f"{results[-1]} = phi {ret} [ {got}, {call} ], [ poison, {here} ]")
     if cmd.name is None or not results:
         return
-    acc = "poison"
-    for t, r in enumerate(results):
-        nxt = lw.fresh("calls")
-        lw.emit(f"{nxt} = insertelement <{lw.w} x {ret}> {acc}, {ret} {r}, i32 {t}")
-        acc = nxt
+    acc = lw.from_lanes(ret, results)
     if cmd.name in lw.plan.varying:
         lw.bind(cmd.name, acc)
     else:  # uniform: an external function is a function of its arguments ([THETA-EXTERNAL])

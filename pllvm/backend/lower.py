@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cached_property
 from typing import Any, TypeVar
 
 import attrs
@@ -98,6 +97,7 @@ class Lowering:
         #: [NATIVE-CHECKED] the checked accesses: (block, instruction text), by site number
         self.sites: list[tuple[str, str]] = []
         self._cache: dict[tuple, str] = {}
+        self.spares: dict[str, str] = {}  # [WIDEN-ATOMIC]: per type, the passive lanes' object
         cfg = CFG.of(fn)
         self.cfg = cfg
         self.loops = loop_forest(cfg, dominator_tree(cfg))
@@ -191,6 +191,15 @@ class Lowering:
         self.emit(f"{out} = extractelement {print_type(self.vty(ty))} {self.vector(v, ty)}, i32 {t}")
         return out
 
+    def from_lanes(self, ty: str, lanes: Sequence[str]) -> str:
+        """`<W x ty>` of one scalar per lane (the results of lane-by-lane code)."""
+        acc = "poison"
+        for t, x in enumerate(lanes):
+            nxt = self.fresh("v")
+            self.emit(f"{nxt} = insertelement <{self.w} x {ty}> {acc}, {ty} {x}, i32 {t}")
+            acc = nxt
+        return acc
+
     def broadcast(self, text: str, ty: Type) -> str:
         """A uniform value (operand text) given to every thread."""
         if isinstance(ty, VectorType | StructType):
@@ -225,103 +234,8 @@ class Lowering:
     # ------------------------------------------------------------ masks
 
     def predicated(self) -> bool:
-        """Whether the block's predicate may be false when the native code runs it: it has one,
-        and [WIDEN-IMPLIED-MASK] does not show it true."""
         p = self.block.predicate
-        if p is None or p == IntConst(1):
-            return False
-        return not (isinstance(p, Local) and self.implied[self.block.label].get(p.name) is True)
-
-    @cached_property
-    def implied(self) -> dict[str, dict[str, bool]]:
-        """[WIDEN-IMPLIED-MASK] Per block, uniform i1 values whose truth the native code knows
-        whenever it runs the block: learnt from the uniform branches that led there (a branch
-        taken on c, or under the empty-activation guard of [WIDEN-EMPTY-EXIT] on `any ∧ c`,
-        which also says the branching block's uniform predicate held), carried through the
-        blocks' `and`, `or`, `not` and phis, and met over every way in (a forward dataflow to a
-        fixpoint, every block but the entry starting from "everything known")."""
-        fn = self.fn
-        known: dict[str, dict[str, bool] | None] = {b.label: None for b in fn.blocks}
-        known[fn.entry.label] = {}
-        preds: dict[str, list[str]] = {b.label: [] for b in fn.blocks}
-        for b in fn.blocks:
-            for t in dict.fromkeys(b.successors):
-                preds[t].append(b.label)
-        for _ in range(4 * len(fn.blocks) + 8):  # a fixpoint well before; else nothing is known
-            changed = False
-            for b in fn.blocks:
-                if b is fn.entry:
-                    continue
-                edges = {p: self._edge_facts(p, b.label, known[p]) for p in preds[b.label]}
-                ways = [w for w in edges.values() if w is not None]
-                if not ways:
-                    continue
-                met = {k: v for k, v in ways[0].items() if all(w.get(k) == v for w in ways[1:])}
-                for phi in b.phis:  # a phi's value: what each way in known so far brings
-                    met.pop(phi.name, None)
-                    vals = [self._truth(v, w) for v, p in phi.incoming if (w := edges.get(p)) is not None]
-                    if vals and vals[0] is not None and all(x == vals[0] for x in vals):
-                        met[phi.name] = vals[0]
-                if met != known[b.label]:
-                    known[b.label] = met
-                    changed = True
-            if not changed:
-                return {label: facts or {} for label, facts in known.items()}
-        return {b.label: {} for b in fn.blocks}
-
-    def _edge_facts(self, label: str, to: str, entry: dict[str, bool] | None) -> dict[str, bool] | None:
-        """What is known on the edge from `label` to `to`: the facts at the block's start,
-        carried through its commands, and what taking the edge says (None: nothing yet)."""
-        if entry is None:
-            return None
-        b = self.fn.block(label)
-        facts = dict(entry)
-        for c in b.commands:
-            if c.name is None:
-                continue
-            facts.pop(c.name, None)
-            truth = self._derived(c.op, facts)
-            if truth is not None:
-                facts[c.name] = truth
-        term = b.term
-        if not isinstance(term, CondBr) or term.if_true == term.if_false or not isinstance(term.cond, Local) \
-                or self.varying(term.cond):
-            return facts
-        taken = to == term.if_true
-        lp = self.loops.loop_of(label)
-        guarded = b.predicate not in (None, IntConst(1)) and lp is not None and (
-            (term.if_true in lp.blocks) != (term.if_false in lp.blocks))
-        true_leaves = lp is not None and term.if_true not in lp.blocks
-        if guarded and taken == true_leaves:  # the guard's side: taken also when none is active
-            return facts
-        facts[term.cond.name] = taken
-        if guarded and isinstance(b.predicate, Local) and not self.varying(b.predicate):
-            facts[b.predicate.name] = True  # some thread was active: the predicate held
-        for _ in range(2):  # what the edge says, carried to the block's values made from it
-            for c in b.commands:
-                if c.name is not None and c.name not in facts:
-                    truth = self._derived(c.op, facts)
-                    if truth is not None:
-                        facts[c.name] = truth
-        return facts
-
-    def _derived(self, op: object, facts: dict[str, bool]) -> bool | None:
-        """The truth of a command's i1 result from what is known of its operands, if any."""
-        if not isinstance(op, BinOp) or op.ty != I1:
-            return None
-        a, b = self._truth(op.lhs, facts), self._truth(op.rhs, facts)
-        if op.op == "and":
-            return True if a is True and b is True else False if False in (a, b) else None
-        if op.op == "or":
-            return True if True in (a, b) else False if a is False and b is False else None
-        if op.op == "xor" and op.rhs == IntConst(1) and a is not None:
-            return not a
-        return None
-
-    def _truth(self, v: Value, facts: dict[str, bool]) -> bool | None:
-        if isinstance(v, IntConst):
-            return bool(v.value & 1)
-        return facts.get(v.name) if isinstance(v, Local) and not self.varying(v) else None
+        return p is not None and p != IntConst(1)
 
     def activation(self) -> str:
         """[WIDEN-MASK] amsk = entry mask ∧ block predicate (the control mask of a control-uniform

@@ -26,6 +26,7 @@ from pllvm.syntax import (
     Unreachable,
 )
 from pllvm.syntax.instructions import Terminator, operands, successors
+from pllvm.syntax.rewrite import definitions
 
 __all__ = ["Coverage", "required_blocks", "required_edges"]
 
@@ -44,13 +45,16 @@ def required_blocks(fn: Function) -> list[str]:
     entry along edges a branch can take, except those from which every path ends in
     `unreachable` (they run only where the program is undefined)."""
     cfg = _feasible_cfg(fn)
-    doomed = doomed_blocks(fn)
+    doomed = _doomed(fn, cfg)
     return [b for b in cfg.rpo if b not in doomed]
 
 
 def doomed_blocks(fn: Function) -> set[str]:
     """The blocks of `fn` from which every path ends in `unreachable`."""
-    cfg = _feasible_cfg(fn)
+    return _doomed(fn, _feasible_cfg(fn))
+
+
+def _doomed(fn: Function, cfg: CFG) -> set[str]:
     doomed = {b.label for b in fn.blocks if isinstance(b.term, Unreachable)}
     changed = True
     while changed:
@@ -74,15 +78,13 @@ def _input_dependent(fn: Function) -> set[str]:
     changed = True
     while changed:
         changed = False
-        for b in fn.blocks:
-            nodes = [(ph.name, ph) for ph in b.phis] + [(c.name, c.op) for c in b.commands if c.name]
-            for name, node in nodes:
-                if name in out:
-                    continue
-                if isinstance(node, Load | Call | AtomicRMW | CmpXchg) or any(
-                        isinstance(v, Local) and v.name in out for v in operands(node)):
-                    out.add(name)
-                    changed = True
+        for name, node in definitions(fn):
+            if name in out:
+                continue
+            if isinstance(node, Load | Call | AtomicRMW | CmpXchg) or any(
+                    isinstance(v, Local) and v.name in out for v in operands(node)):
+                out.add(name)
+                changed = True
     return out
 
 
@@ -130,10 +132,13 @@ class Coverage:
     #: only on inputs where the source is undefined, so no defined input covers them
     doomed: frozenset[str] = frozenset()
     _required: list[str] = attrs.field(init=False)
+    _apart: list[str] = attrs.field(init=False)  # required of the target alone, but `doomed`
     _headers: list[str] = attrs.field(init=False)
 
     def __attrs_post_init__(self) -> None:
-        self._required = [b for b in required_blocks(self.target) if b not in self.doomed]
+        required = required_blocks(self.target)
+        self._required = [b for b in required if b not in self.doomed]
+        self._apart = sorted(b for b in required if b in self.doomed)
         self._headers = list(loop_forest(CFG.of(self.target)).loops)
         for b in self._required:
             self.blocks.setdefault(b, 0)
@@ -197,9 +202,9 @@ class Coverage:
         text = (f"{self.drawn} inputs drawn{grid}, {self.defined} defined in the source"
                 + (f" ({', '.join(skipped)})" if skipped else "")
                 + f"; {ran} of {len(self._required)} target blocks ran")
-        apart = sorted(self.doomed & set(required_blocks(self.target)))
-        if apart:  # required of the target alone, but reached only where the source is undefined
-            text += f" (not required: {', '.join(apart)}, which only inputs undefined in the source reach)"
+        if self._apart:
+            text += (f" (not required: {', '.join(self._apart)}, which only inputs undefined in the "
+                     "source reach)")
         if self.edges_tracked:
             taken = sum(1 for n in self.edges.values() if n)
             text += f", {taken} of {len(self.edges)} branch edges taken"

@@ -54,6 +54,7 @@ from pllvm.syntax import (
 )
 from pllvm.syntax.instructions import Phi, Switch, operands
 from pllvm.syntax.layout import Layout
+from pllvm.syntax.rewrite import definitions
 from pllvm.text.parser import parse_type
 from pllvm.text.printer import print_type
 
@@ -255,18 +256,16 @@ def _derived(fn: Function, seeds: Mapping[str, set[str]] | None = None) -> dict[
     changed = True
     while changed:
         changed = False
-        for b in fn.blocks:
-            nodes = [(ph.name, ph) for ph in b.phis] + [(c.name, c.op) for c in b.commands if c.name]
-            for name, node in nodes:
-                minmax = isinstance(node, Call) and isinstance(node.callee, GlobalRef) and \
-                    node.callee.name.startswith(("llvm.smin", "llvm.smax", "llvm.umin", "llvm.umax"))
-                if not (isinstance(node, _SIZE_OPS) or minmax):
-                    continue
-                found = set().union(*(source.get(v.name, set()) for v in operands(node)
-                                      if isinstance(v, Local)))
-                if found - source.get(name, set()):
-                    source[name] = source.get(name, set()) | found
-                    changed = True
+        for name, node in definitions(fn):
+            minmax = isinstance(node, Call) and isinstance(node.callee, GlobalRef) and \
+                node.callee.name.startswith(("llvm.smin", "llvm.smax", "llvm.umin", "llvm.umax"))
+            if not (isinstance(node, _SIZE_OPS) or minmax):
+                continue
+            found = set().union(*(source.get(v.name, set()) for v in operands(node)
+                                  if isinstance(v, Local)))
+            if found - source.get(name, set()):
+                source[name] = source.get(name, set()) | found
+                changed = True
     return source
 
 

@@ -346,18 +346,18 @@ def _atomicrmw(c: Compiler, op: AtomicRMW) -> Exec:
     def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value:
         p, v = ptr(env), val(env)
         _address_check(p, amsk)
-        got = np.zeros((len(amsk), size), np.uint8), np.zeros((len(amsk), size), np.bool_)
-        bad = np.zeros((len(amsk), size), np.bool_)
+        got = np.zeros((len(amsk), size), np.uint8)  # each thread's old value's bytes
+        got_ok, got_poison = np.zeros_like(got, np.bool_), np.zeros_like(got, np.bool_)
         with mem.in_turns():
             for one in _in_lane_order(amsk):
                 raw, ok, poison = mem.read(p.data, size, one)
-                got[0][one], got[1][one] = raw[one], ok[one]
+                got[one], got_ok[one] = raw[one], ok[one]
                 if poison is not None:
-                    bad[one] = poison[one]
+                    got_poison[one] = poison[one]
                 new = update(as_lanes(m.from_bytes(raw, ok, ty, poison)), v, m, mem)
                 data, defined, poisoned = m.to_bytes(new, ty)
                 mem.write(p.data, data, defined, one, poisoned)
-        return m.from_bytes(*got, ty, bad if bad.any() else None)
+        return m.from_bytes(got, got_ok, ty, got_poison if got_poison.any() else None)
 
     return run
 

@@ -23,7 +23,6 @@ from pllvm.syntax import (
     IntConst,
     Local,
     Module,
-    NullPtr,
     Phi,
     Ret,
     Unreachable,
@@ -68,9 +67,8 @@ def _address_taken(module: Module) -> set[str]:
 
     for f in module.functions:
         for b in f.blocks:
-            for c in b.commands:
-                op = c.op
-                note(attrs.evolve(op, callee=NullPtr()) if isinstance(op, Call) else op)
+            for c in b.commands:  # a call's callee is called, not taken
+                note(c.op.args if isinstance(c.op, Call) else c.op)
             for x in (*b.phis, b.term):
                 note(x)
     for g in module.globals:

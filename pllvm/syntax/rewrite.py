@@ -9,12 +9,12 @@ from typing import Any, TypeVar
 import attrs
 
 from pllvm.syntax import Block, Br, Command, CondBr, Function, Local, Phi, Switch
-from pllvm.syntax.instructions import Terminator
+from pllvm.syntax.instructions import Operation, Terminator
 from pllvm.syntax.types import Type
 from pllvm.syntax.typing import TypeTable, result_type
 from pllvm.syntax.values import Value
 
-__all__ = ["Copied", "Names", "mentions", "parts", "rebuild", "redirect", "relabel", "replace",
+__all__ = ["Copied", "Names", "definitions", "mentions", "parts", "rebuild", "redirect", "relabel", "replace",
            "value_types"]
 
 #: an IR node (or a tuple of them) that a rewrite gives back as the same kind of node
@@ -90,6 +90,16 @@ def replace(node: N, values: Mapping[str, Value]) -> N:
     if type(node) is Local:
         return values.get(node.name, node)  # type: ignore[attr-defined, return-value]  # where %name stands, a value may stand
     return rebuild(node, lambda x: replace(x, values))
+
+
+def definitions(fn: Function) -> list[tuple[str, Phi | Operation]]:
+    """Every value a block defines, with what defines it: its phis, then its named commands,
+    block by block."""
+    out: list[tuple[str, Phi | Operation]] = []
+    for b in fn.blocks:
+        out += [(phi.name, phi) for phi in b.phis]
+        out += [(c.name, c.op) for c in b.commands if c.name]
+    return out
 
 
 def value_types(fn: Function, types: TypeTable | None = None) -> dict[str, Type]:

@@ -269,10 +269,7 @@ def _counted(fn: Function, header: str) -> _Counted:
     iv: Phi | None = None
     reductions: list[Reduction] = []
     for phi in h.phis:
-        nxt = next(v for v, b in phi.incoming if b == latch)
-        op = defs.get(nxt.name) if isinstance(nxt, Local) else None
-        if (iv is None and isinstance(phi.ty, IntType) and isinstance(op, BinOp) and op.op == "add"
-                and {op.lhs, op.rhs} == {Local(phi.name), IntConst(1)}):
+        if iv is None and _is_iv(phi, latch, defs):
             iv = phi
             continue
         reductions.append(_reduction(fn, loop.blocks, phi, pre, latch))

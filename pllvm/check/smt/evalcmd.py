@@ -378,9 +378,9 @@ def _rmw_update(run: SymbolicRun, name: str, old: Term, v: Term, ty: Type) -> Te
     """The value `atomicrmw NAME` stores (the interpreter's `evalcmd._rmw_update`)."""
     if name == "xchg":
         return v
-    if name in ("fadd", "fsub", "fmax", "fmin"):
-        if name in ("fadd", "fsub"):
-            return floats.float_binary(name, old, v, (), run.abstract)
+    if name in ("fadd", "fsub"):
+        return floats.float_binary(name, old, v, (), run.abstract)
+    if name in ("fmax", "fmin"):
         key = {"fmax": "maxnum", "fmin": "minnum"}[name]
         if run.abstract:
             run.approximations.add(ABSTRACT_FLOATS)
