@@ -15,6 +15,7 @@ from pllvm.cfg.loops import loop_forest
 from pllvm.exec import RunResult
 from pllvm.syntax import (
     AtomicRMW,
+    Br,
     Call,
     CmpXchg,
     CondBr,
@@ -64,6 +65,14 @@ def _doomed(fn: Function, cfg: CFG) -> set[str]:
                 doomed.add(b)
                 changed = True
     return doomed
+
+
+def _passes_through(fn: Function, label: str) -> bool:
+    """Whether running block `label` can change nothing but where control goes: no phi, no
+    command, an unconditional branch, and no phi of its successor reading a value from it."""
+    b = fn.block(label)
+    return (not b.phis and not b.commands and isinstance(b.term, Br)
+            and not any(lbl == label for p in fn.block(b.term.target).phis for _, lbl in p.incoming))
 
 
 def _feasible_cfg(fn: Function) -> CFG:
@@ -129,7 +138,9 @@ class Coverage:
     allowed: frozenset[str] = frozenset()  # blocks accepted uncovered; "*": all
     #: target blocks that keep the label of a source block every path from which ends in
     #: `unreachable`: a transformation may make them run (linearization does, as no-ops), but
-    #: only on inputs where the source is undefined, so no defined input covers them
+    #: only on inputs where the source is undefined, so no defined input covers them. Only such
+    #: a block that does nothing (`_passes_through`) goes unrequired: a label alone proves
+    #: nothing of a target pllvm did not make
     doomed: frozenset[str] = frozenset()
     _required: list[str] = attrs.field(init=False)
     _apart: list[str] = attrs.field(init=False)  # required of the target alone, but `doomed`
@@ -137,8 +148,9 @@ class Coverage:
 
     def __attrs_post_init__(self) -> None:
         required = required_blocks(self.target)
-        self._required = [b for b in required if b not in self.doomed]
-        self._apart = sorted(b for b in required if b in self.doomed)
+        apart = {b for b in self.doomed if _passes_through(self.target, b)}
+        self._required = [b for b in required if b not in apart]
+        self._apart = sorted(b for b in required if b in apart)
         self._headers = list(loop_forest(CFG.of(self.target)).loops)
         for b in self._required:
             self.blocks.setdefault(b, 0)

@@ -229,6 +229,30 @@ ok:
     assert run(result.output, "f", 4, "OBL", {"x": [0, 1, 2, 5]}).ret == [0, 3, 6, 15]
 
 
+def test_a_block_named_like_an_unreachable_one_that_computes_is_still_required() -> None:
+    """Only a block that does nothing goes unrequired for keeping the label of a source block
+    that reaches `unreachable`: here the target's `bad` computes and stores, and no defined
+    input runs it, so the check is unknown and names it."""
+    source = parse_module("""\
+@g = global i32 0
+define i32 @f(i32 %x) {
+entry:
+  %neg = icmp slt i32 %x, 0
+  br i1 %neg, label %bad, label %ok
+bad:
+  unreachable
+ok:
+  %y = mul i32 %x, 3
+  ret i32 %y
+}
+""")
+    target = parse_module(print_module(source).replace(
+        "bad:\n  unreachable", "bad:\n  %z = add i32 %x, 1\n  store i32 %z, ptr @g\n  br label %ok"))
+    verdict = check("same", Side(source, "f", "FR", "<src>"), Side(target, "f", "FR", "<tgt>"),
+                    CheckOptions(shapes="v", lanes=4, examples=40))
+    assert verdict.kind == "unknown" and "never: bad" in verdict.explain()
+
+
 def test_divergent_loop_is_refused_by_linearize() -> None:
     module = parse_file(str(THESIS / "fig3.20_logstar.pll"))
     with pytest.raises(TransformError, match="run the divergent loop transform first"):
