@@ -203,12 +203,8 @@ def test_two_sinks_are_refused() -> None:
         "A": ("B", "C"), "B": (), "C": ()}
 
 
-def test_an_unreachable_arm_becomes_a_branch_to_the_return() -> None:
-    """A divergent branch to `unreachable` is a second sink: linearization sends it to the
-    return block (undefined behaviour there allows any continuation). The check of that step
-    is valid without `bad` having run, and says so: it keeps the label of a source block that
-    only reaches `unreachable`, so only inputs on which the source is undefined run it."""
-    module = parse_module("""\
+#: a divergent branch whose one arm is `unreachable`
+UNREACHABLE_ARM = """\
 define i32 @f(i32 %x) {
 entry:
   %neg = icmp slt i32 %x, 0
@@ -219,7 +215,15 @@ ok:
   %y = mul i32 %x, 3
   ret i32 %y
 }
-""")
+"""
+
+
+def test_an_unreachable_arm_becomes_a_branch_to_the_return() -> None:
+    """A divergent branch to `unreachable` is a second sink: linearization sends it to the
+    return block (undefined behaviour there allows any continuation). The check of that step
+    is valid without `bad` having run, and says so: it keeps the label of a source block that
+    only reaches `unreachable`, so only inputs on which the source is undefined run it."""
+    module = parse_module(UNREACHABLE_ARM)
     opts = CheckOptions(shapes="v", lanes=4, examples=60)
     result = vectorize(module, Options("v", "f", 4), lambda step: check_step(step, "f", opts))
     assert result.control_uniform
@@ -233,19 +237,7 @@ def test_a_block_named_like_an_unreachable_one_that_computes_is_still_required()
     """Only a block that does nothing goes unrequired for keeping the label of a source block
     that reaches `unreachable`: here the target's `bad` computes and stores, and no defined
     input runs it, so the check is unknown and names it."""
-    source = parse_module("""\
-@g = global i32 0
-define i32 @f(i32 %x) {
-entry:
-  %neg = icmp slt i32 %x, 0
-  br i1 %neg, label %bad, label %ok
-bad:
-  unreachable
-ok:
-  %y = mul i32 %x, 3
-  ret i32 %y
-}
-""")
+    source = parse_module("@g = global i32 0\n" + UNREACHABLE_ARM)
     target = parse_module(print_module(source).replace(
         "bad:\n  unreachable", "bad:\n  %z = add i32 %x, 1\n  store i32 %z, ptr @g\n  br label %ok"))
     verdict = check("same", Side(source, "f", "FR", "<src>"), Side(target, "f", "FR", "<tgt>"),
