@@ -14,6 +14,7 @@ import itertools
 import json
 import random
 import shlex
+import time
 from collections.abc import Iterable, Sequence
 from typing import Self
 
@@ -95,6 +96,11 @@ def _nu2(x: int) -> int:
     return (x & -x).bit_length() - 1 if x else 64
 
 
+class OutOfTime(Exception):
+    """A soundness check that went past its time; not a fault of the program, so the engine's
+    handlers of faults let it through."""
+
+
 class _Observer(DefinitionMasks):
     """Definition masks (Def. 10) plus the checks of §5, step by step along one schedule."""
 
@@ -108,6 +114,7 @@ class _Observer(DefinitionMasks):
         self.iterations: dict[str, np.ndarray] = {}
         self.loops = loop_forest(prog.cfg)
         self.found: list[Contradiction] = []
+        self.deadline = float("inf")  # time.monotonic() at which the check gives up
 
     def copy(self) -> Self:
         other = super().copy()
@@ -115,6 +122,7 @@ class _Observer(DefinitionMasks):
         other.buffers, other.path = self.buffers, list(self.path)
         other.iterations = {k: v.copy() for k, v in self.iterations.items()}
         other.found = self.found  # shared: one list per input
+        other.deadline = self.deadline
         return other
 
     def _report(self, fact: str, observed: str, block: str) -> None:
@@ -126,6 +134,8 @@ class _Observer(DefinitionMasks):
 
     def step(self, block_index: int, lin: np.ndarray, cm: np.ndarray, amsk: np.ndarray,
              env: list[Value], memory: Memory) -> None:
+        if time.monotonic() > self.deadline:
+            raise OutOfTime("the soundness check ran out of its time")
         label = self.prog.labels[block_index]
         self.path.append(label)
         self._activation(label, cm, amsk)
@@ -392,9 +402,12 @@ RUNS_UNDER: dict[Interp, tuple[Interp, ...]] = {"FR": ("FR", "OBL"), "OBL": ("OB
 def check_soundness(module: Module, function: str | None, signature: str, lattice: str = "basic",
                     lanes: Sequence[int] = (2, 3, 4), samples: int = 3, seed: int = 0,
                     variants: Iterable[str] = (), max_schedules: int = 200,
-                    max_steps: int = 120, interp: Interp = "FR") -> tuple[list[Contradiction], int]:
+                    max_steps: int = 120, interp: Interp = "FR", seconds: float | None = None
+                    ) -> tuple[list[Contradiction], int]:
     """Every contradiction found, and the number of schedules executed: the analysis for runs
-    under `interp`, checked on runs under FR and OBL (FR) or OBL alone (OBL)."""
+    under `interp`, checked on runs under FR and OBL (FR) or OBL alone (OBL). After `seconds`
+    (none: no limit) the check stops with `OutOfTime`, so that a sweep can go on without it."""
+    deadline = float("inf") if seconds is None else time.monotonic() + seconds
     fn = module.function(function)
     if any(isinstance(p.ty, VectorType) for p in fn.params):
         raise ValueError("the soundness check does not draw vector arguments")
@@ -407,14 +420,15 @@ def check_soundness(module: Module, function: str | None, signature: str, lattic
         specs = _buffers(fn.params, seed)
         for args in _inputs(fn.params, init, w, samples, rng):
             schedules += check_inputs(module, function, result, w, args, found, specs,
-                                      max_schedules, max_steps, RUNS_UNDER[interp])
+                                      max_schedules, max_steps, RUNS_UNDER[interp], deadline)
     return found, schedules
 
 
 def check_inputs(module: Module, function: str | None, result: DivergenceResult, lanes: int,
                  args: dict[str, list], found: list[Contradiction],
                  specs: dict[str, dict[str, object]] | None = None, max_schedules: int = 200,
-                 max_steps: int = 120, interps: Sequence[Interp] = ("FR", "OBL")) -> int:
+                 max_steps: int = 120, interps: Sequence[Interp] = ("FR", "OBL"),
+                 deadline: float = float("inf")) -> int:
     """Run every greedy schedule of one input under each of `interps`, checking the analysis' facts
     (`result`, computed for W = `lanes`) at every step; contradictions are appended to `found`.
     `specs` are the buffers (as `Buffer.from_json` reads them). The number of schedules executed."""
@@ -424,6 +438,7 @@ def check_inputs(module: Module, function: str | None, result: DivergenceResult,
         def tracker(prog: Program, interp: Interp) -> _Observer:
             obs = _Observer(prog, interp, result, args, specs)
             obs.found = found
+            obs.deadline = deadline
             return obs
 
         buffers = {n: Buffer.from_json(n, b) for n, b in specs.items()}

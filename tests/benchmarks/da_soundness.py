@@ -7,28 +7,28 @@ divergent branches and loops, horizontal builtins, memory), with %a varying, %b 
 thread id and @buf uniform. Prints the configurations, the schedules executed, and every
 configuration with a contradiction (with its first one).
 
-    python tests/benchmarks/da_soundness.py [--samples 1] [--jobs 2] [--variant NAME] [--only pll]
-                                            [--under DIR]
+    python tests/benchmarks/da_soundness.py [--samples 1] [--workers 2] [--variant NAME]
+                                            [--only pll] [--under DIR] [--store FILE.jsonl]
     python tests/benchmarks/da_soundness.py --generated 1000
     python tests/benchmarks/da_soundness.py --shard 0 4     # the first of 4 disjoint quarters
 
 A contradiction is printed as soon as its configuration is checked; progress goes to stderr.
+The sweep is a campaign (`pllvm.campaigns.runner`): with `--store`, an interrupted sweep started
+again runs only the configurations the store lacks (results of changed code are run again).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import itertools
-import signal
-import sys
-import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 from hypothesis import HealthCheck, Phase, given, settings
 
-from pllvm.analysis.soundness import check_soundness
+from pllvm.analysis.soundness import OutOfTime, check_soundness
+from pllvm.campaigns.runner import Task, run
 from pllvm.errors import PllvmError
 from pllvm.fuzz.strategies import Generated, programs
 from pllvm.syntax import VectorType
@@ -72,45 +72,48 @@ def generated(n: int) -> list[tuple[str, str, str]]:
     return out
 
 
-class _TimedOut(BaseException):  # not caught by the engine's handlers of faults
-    pass
-
-
-def _alarm(signum: int, frame: object) -> None:
-    raise _TimedOut
-
-
-def check(config: tuple[str, str, str], samples: int, variant: str | None,
-          timeout: int) -> tuple[int, list[str]]:
-    """(schedules executed, contradictions as text) of one configuration: a corpus file's path or
-    a generated program's text, a function, a signature. A configuration that takes longer than
-    `timeout` seconds is reported as not checked."""
-    source, function, signature = config
-    signal.signal(signal.SIGALRM, _alarm)
-    signal.alarm(timeout)
+def check(source: str, function: str, signature: str, samples: int, variant: str | None,
+          seconds: float) -> dict[str, object]:
+    """One configuration (a corpus file's path or a generated program's text, a function, a
+    signature): the schedules executed and the contradictions as text, or why it was not
+    checked (among others: it took longer than `seconds`)."""
     try:
         module = parse_module(source, "<generated>") if "\n" in source else parse_file(source)
         found, schedules = check_soundness(module, function, signature, samples=samples,
-                                           max_schedules=40, variants=[variant] if variant else [])
+                                           max_schedules=40, variants=[variant] if variant else [],
+                                           seconds=seconds)
     except (PllvmError, ValueError) as e:
-        return 0, [f"not checked: {e}"]
-    except _TimedOut:
-        return 0, [f"not checked: took longer than {timeout} s"]
-    finally:
-        signal.alarm(0)
-    return schedules, [str(c) for c in found]
+        return {"status": "not checked", "reason": str(e)}
+    except OutOfTime:
+        return {"status": "not checked", "reason": f"took longer than {seconds:g} s"}
+    return {"status": "contradiction" if found else "sound", "schedules": schedules,
+            "contradictions": [str(c) for c in found]}
+
+
+def task(config: tuple[str, str, str], samples: int, variant: str | None, seconds: float) -> Task:
+    """The campaign task of one configuration, keyed by what it checks (a generated program by
+    the digest of its text)."""
+    source, function, signature = config
+    where = (f"generated:{hashlib.blake2b(source.encode(), digest_size=8).hexdigest()}"
+             if "\n" in source else str(Path(source).relative_to(CORPUS)))
+    key = f"{where}@{function}({signature}) samples={samples} variant={variant} seconds={seconds:g}"
+    return Task(key, check, (source, function, signature, samples, variant, seconds),
+                f"{where}@{function}({signature})")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--samples", type=int, default=1)
-    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--workers", type=int, default=None, help="worker processes (default: the "
+                    "cores; 0 runs in this process)")
+    ap.add_argument("--store", type=Path, default=None, help="a JSON-lines file the results are "
+                    "added to as they come; a sweep started again with it runs only what it lacks")
     ap.add_argument("--variant", default=None, help="a published variant of the analysis")
     ap.add_argument("--only", choices=("pll", "ll"), help="only the P-LLVM files, or only clang's")
     ap.add_argument("--under", default="", metavar="DIR", help="only the corpus files under "
                     "corpus/DIR (e.g. wfv)")
     ap.add_argument("--generated", type=int, default=0, help="check N generated programs instead")
-    ap.add_argument("--timeout", type=int, default=120, help="seconds per configuration")
+    ap.add_argument("--timeout", type=float, default=120, help="seconds per configuration")
     ap.add_argument("--shard", type=int, nargs=2, metavar=("K", "M"), default=(0, 1),
                     help="check only configurations K, K+M, K+2M, ... (0 <= K < M)")
     args = ap.parse_args()
@@ -119,31 +122,28 @@ def main() -> None:
                               args.under))
     k, m = args.shard
     configs = configs[k::m]
-    start = time.perf_counter()
-    schedules = skipped = bad = contradictions = 0
-    reasons: Counter[str] = Counter()
-    with ProcessPoolExecutor(args.jobs) as pool:
-        futures = {pool.submit(check, c, args.samples, args.variant, args.timeout): c for c in configs}
-        for done, future in enumerate(as_completed(futures), 1):
-            (source, function, signature), (executed, found) = futures[future], future.result()
-            schedules += executed
-            if found and found[0].startswith("not checked"):
-                skipped += 1
-                reasons[found[0].split("\n")[0][:100]] += 1
-            elif found:
-                bad += 1
-                contradictions += len(found)
-                where = "generated program" if "\n" in source else Path(source).relative_to(CORPUS)
-                print(f"  {where} @{function} {signature}: {len(found)}: {found[0]}", flush=True)
-                if "\n" in source:
-                    print(source, flush=True)
-            if done % 100 == 0:
-                print(f"{done}/{len(configs)} checked, {bad} with a contradiction, "
-                      f"{time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+    tasks = [task(c, args.samples, args.variant, args.timeout) for c in configs]
+    texts = {t.key: c[0] for t, c in zip(tasks, configs, strict=True)}
+
+    def show(key: str, result: dict) -> None:
+        if result.get("status") == "contradiction":
+            found = result["contradictions"]
+            print(f"  {key}: {len(found)}: {found[0]}", flush=True)
+            if "\n" in texts[key]:
+                print(texts[key], flush=True)
+
+    out = run(tasks, "da-soundness", workers=args.workers, store=args.store, total=len(tasks),
+              on_result=show)
+    results = list(out.results.values())
+    bad = [r for r in results if r.get("status") == "contradiction"]
+    reasons = Counter(str(r.get("reason", r.get("error", "")))[:100] for r in results
+                      if r.get("status") not in ("sound", "contradiction"))
     functions = len({(p, f) for p, f, _ in configs})  # a generated program: its text
-    print(f"{len(configs)} configurations ({functions} functions), {skipped} not checkable, "
-          f"{schedules} greedy schedules, {time.perf_counter() - start:.0f} s")
-    print(f"{bad} configurations with a contradiction ({contradictions} contradictions)")
+    print(f"{len(results)} of {len(configs)} configurations ({functions} functions), "
+          f"{out.resumed} resumed from the store, {sum(reasons.values())} not checkable, "
+          f"{sum(int(r.get('schedules', 0)) for r in results)} greedy schedules, {out.seconds:.0f} s")
+    print(f"{len(bad)} configurations with a contradiction "
+          f"({sum(len(r['contradictions']) for r in bad)} contradictions)")
     for reason, n in reasons.most_common():
         print(f"  not checkable ({n}): {reason}")
 
