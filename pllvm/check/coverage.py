@@ -123,6 +123,7 @@ class Coverage:
     edges_tracked: bool = False  # the target runs with one thread: its schedule is its path
     drawn: int = 0
     layouts: int = 0  # inputs of the aliasing grid run before the drawn ones
+    masks: int = 0  # inputs of the lane-mask grid run before the drawn ones
     defined: int = 0  # inputs on which the source is defined (and so compared)
     source_ub: int = 0
     source_no_end: int = 0  # the source did not end within its step budget
@@ -210,7 +211,8 @@ class Coverage:
             (self.not_independent, "where the threads interact through memory"),
             (self.unsupported, "that could not run")) if n]
         ran = sum(1 for b in self._required if self.blocks.get(b, 0))
-        grid = f" and {self.layouts} aliasing layouts" if self.layouts else ""
+        grid = "".join(f" and {n} {what}" for n, what in ((self.layouts, "aliasing layouts"),
+                                                          (self.masks, "lane-mask patterns")) if n)
         text = (f"{self.drawn} inputs drawn{grid}, {self.defined} defined in the source"
                 + (f" ({', '.join(skipped)})" if skipped else "")
                 + f"; {ran} of {len(self._required)} target blocks ran")
@@ -233,7 +235,8 @@ class Coverage:
 
     def to_json(self) -> dict[str, object]:
         return {
-            "inputs": {"drawn": self.drawn, "layouts": self.layouts, "defined": self.defined,
+            "inputs": {"drawn": self.drawn, "layouts": self.layouts, "masks": self.masks,
+                       "defined": self.defined,
                        "source_ub": self.source_ub,
                        "source_no_end": self.source_no_end, "not_independent": self.not_independent,
                        "unsupported": self.unsupported},

@@ -32,7 +32,7 @@ from hypothesis.internal.conjecture import providers
 
 from pllvm.check.coverage import Coverage, doomed_blocks
 from pllvm.check.explain import first_difference, site
-from pllvm.check.inputs import Plan, absolute, alias_grid, fit, plan, strategy
+from pllvm.check.inputs import Plan, absolute, alias_grid, fit, mask_grid, plan, strategy
 from pllvm.check.options import FUEL, Options, Relation, Side
 from pllvm.check.refine import refines, same_value, within
 from pllvm.check.verdict import Counterexample, Verdict
@@ -43,7 +43,7 @@ from pllvm.exec.lanes import POISON
 from pllvm.exec.state import StepRecord
 from pllvm.exec.trace import show_value
 from pllvm.syntax import I1, Function, Module, VectorType
-from pllvm.syntax.builtins import external_callees, is_horizontal
+from pllvm.syntax.builtins import consolidates, external_callees, is_horizontal
 from pllvm.syntax.layout import Layout
 from pllvm.text.parser import parse_type
 
@@ -457,8 +457,8 @@ class _Search:
             raise _OutOfTime
         tally = self.failure is None  # inputs re-run while shrinking are not counted again
         if tally:
-            setattr(self.coverage, "layouts" if layout else "drawn",
-                    getattr(self.coverage, "layouts" if layout else "drawn") + 1)
+            counter = drawn.get("grid", "layouts") if layout else "drawn"
+            setattr(self.coverage, counter, getattr(self.coverage, counter) + 1)
         try:
             found = self._one(drawn, tally)
         except Unsupported as e:
@@ -535,6 +535,8 @@ def check_by_runs(relation: Relation, source: Side, target: Side, opts: Options)
     try:
         p = plan(source.fn, target.fn, opts.shapes, opts.lanes, opts.buffers)
         draws, grid = strategy(p), alias_grid(p)
+        if consolidates(target.fn):
+            grid += mask_grid(p)
     except Unsupported as e:
         return Verdict("unknown", reason=str(e))
     cov = Coverage(target.fn, edges_tracked=rel.vector_target or rel.lanes == 1,

@@ -509,6 +509,29 @@ def buffer_class(seed: int) -> tuple[int, str]:
     return k % KINDS, SIGNS[k // KINDS]
 
 
+#: the share of non-zero elements of a sparse buffer: the branch densities of seed 001 (§4)
+DENSITIES = (0.05, 0.15, 0.5, 0.85)
+
+
+def _sparse(rng: np.random.Generator, n: int) -> np.ndarray:
+    """Where a buffer of the zeros kind (drawn with a seed other than 0) is not zero: at one
+    of `DENSITIES`, scattered or in runs of about 8. A condition on the elements (x != 0) then
+    takes every share of the lanes, from none to all, instead of nearly all (the other kinds
+    are rarely zero): what reaches code that runs only for some numbers of active lanes, like
+    active-lane consolidation's."""
+    d = float(rng.choice(DENSITIES))
+    if rng.random() < 0.5:
+        return rng.random(n) < d
+    on_off, off_on = 1 / 8, min(1.0, d / ((1 - d) * 8))  # runs of 8 on average, density d
+    steps = rng.random(n)
+    state = bool(rng.random() < d)
+    out = np.empty(n, bool)
+    for k in range(n):  # a two-state chain, once per drawn buffer (not per lane of a run)
+        out[k] = state
+        state = (steps[k] >= on_off) if state else (steps[k] < off_on)
+    return out
+
+
 def _signed(data: np.ndarray, sign: str, floats: bool) -> np.ndarray:
     """The elements made non-negative or negative (integers: x -> -x - 1 and back, which stays
     in range; floats: the sign bit, so 0.0 becomes -0.0)."""
@@ -541,6 +564,8 @@ def contents(ty: Type, n: int, kind: int, seed: int, specials: Sequence[tuple[in
         data = rng.integers(0, 2, n)
     else:
         data = np.zeros(n, np.int64)  # pointers: null
+    if kind == 0 and seed != 0 and n and not (isinstance(ty, IntType) and ty.bits == 1):
+        data = np.where(_sparse(rng, n), rng.integers(1, 41, n), 0).astype(data.dtype)
     out = data.tolist()
     for pos, value in specials:
         if n:
@@ -685,6 +710,48 @@ def alias_grid(p: Plan) -> list[dict]:
                 buffers = _place(p, args, partial(_inside, name, owner, d),
                                  lambda _n, _size: (seed, []))
                 out.append({"args": args, "buffers": buffers, "slack": 0})
+    return out
+
+
+#: the values a lane-mask pattern puts where a condition is taken (`mask_grid`)
+MASK_VALUES = 4
+
+
+def mask_patterns(w: int) -> list[list[int]]:
+    """Conditions on two chunks of W iterations each (seed 001's masks): none and all taken,
+    W - 1, W and W + 1 taken with both chunks partial, one taken, every other one, and the
+    first chunk all and the second none."""
+    def taken(n: int) -> list[int]:
+        a0 = min(w - 1, (n + 1) // 2)
+        a1 = n - a0
+        return [1] * a0 + [0] * (w - a0) + [0] * (w - a1) + [1] * a1
+    return [[0] * 2 * w, [1] * 2 * w, taken(w - 1), taken(w), taken(w + 1),
+            [0, 1] + [0] * (2 * w - 2), [k % 2 for k in range(2 * w)], [1] * w + [0] * w]
+
+
+def mask_grid(p: Plan) -> list[dict]:
+    """[CHK-INPUTS] inputs run before the drawn ones where the target consolidates active lanes:
+    every buffer holds `mask_patterns` one after the other from the element the first iteration
+    reads (0 where a condition is not taken; where it is, 1, 37, or just above a constant the
+    programs compare with: at most `MASK_VALUES` of them), and the trip counts are
+    the patterns' length plus each tail length 0 .. 2W - 1. Drawn buffers are rarely zero, so a
+    condition like x != 0 takes nearly every lane, and consolidation's paths (W or more lanes
+    taken over two chunks, neither full) did not run."""
+    bits = [b for pattern in mask_patterns(p.lanes) for b in pattern]
+    out = []
+    near = [(int(c) + 1, c + 0.5) for c in p.constants.get("int", ()) + p.constants.get("float", ())
+            if math.isfinite(c) and abs(c) < 2**31]
+    for on in [(1, 1.0), (37, 37.0), *near][:MASK_VALUES]:
+        def fill(name: str, n: int, on: tuple[int, float] = on) -> tuple[int, list]:
+            value: object = on[1] if isinstance(p.elems[name], FloatType) else on[0]
+            return 0, [(p.margin + k, value) for k in range(n - p.margin) if bits[k % len(bits)]]
+
+        for tail in range(2 * p.lanes):
+            args = _grid_args(p)
+            for name in p.trips & set(args):
+                args[name] = [len(bits) + tail] * p.lanes
+            buffers = _place(p, args, lambda _name, _owners: None, fill)
+            out.append({"args": args, "buffers": buffers, "slack": 0, "grid": "masks"})
     return out
 
 

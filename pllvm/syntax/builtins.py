@@ -21,6 +21,7 @@ __all__ = [
     "PLLVM_BUILTINS",
     "RV_BUILTINS",
     "TRANSCENDENTAL",
+    "consolidates",
     "external_callees",
     "horizontal_because",
     "in_theta",
@@ -104,6 +105,12 @@ def external_callees(fn: Function, defined: Collection[str]) -> list[str]:
     return sorted({c.op.callee.name for b in fn.blocks for c in b.commands
                    if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
                    and c.op.callee.name not in defined and not in_theta(c.op.callee.name)})
+
+
+def consolidates(fn: Function) -> bool:
+    """Whether `fn` calls an active-lane consolidation builtin ([ALC])."""
+    return any(isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
+               and c.op.callee.name in ALC_BUILTINS for b in fn.blocks for c in b.commands)
 
 
 def is_horizontal(fn: Function) -> bool:

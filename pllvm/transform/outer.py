@@ -39,7 +39,7 @@ reductions, and other header phis, are refused with the reason.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import attrs
 
@@ -77,6 +77,7 @@ from pllvm.syntax.rewrite import Copied, Names, mentions, replace
 from pllvm.syntax.types import I1, I32, FloatType, IntType, Type
 from pllvm.syntax.values import FloatConst, Value
 from pllvm.text.printer import print_type
+from pllvm.transform.alc import Consolidation, check_independent, consolidation, unrolled
 
 __all__ = ["vectorize_loop"]
 
@@ -162,6 +163,9 @@ def _reduction(fn: Function, body: frozenset[str], phi: Phi, pre: str, latch: st
            f"associative and commutative: integer add, mul, and, or, xor, min, max; fadd, fmul, "
            f"in order unless reassoc), nor a first-order recurrence whose next value pllvm can "
            f"compute again from the induction variable (no store, call or phi on its way)")
+    joins = {p.name: p for b in body for p in fn.block(b).phis}
+    if isinstance(update, Local) and update.name in joins and update.name != phi.name:
+        return _joined_reduction(fn, body, phi, joins[update.name], init, defs, why)
     if not isinstance(update, Local) or update.name not in defs:
         raise TransformError(why)
     op = defs[update.name]
@@ -193,6 +197,34 @@ def _reduction(fn: Function, body: frozenset[str], phi: Phi, pre: str, latch: st
                              "iterations do not combine in any order")
     return Reduction(phi.name, phi.ty, init, update.name, found[0], step, found[1], cond, cond_adds,
                      ordered)
+
+
+def _joined_reduction(fn: Function, body: frozenset[str], phi: Phi, join: Phi, init: Value,
+                      defs: dict[str, Operation], why: str) -> Reduction:
+    """A reduction updated where paths join, r.next = phi [r ⊕ x, B], [r, A], ...: each path
+    adds x or nothing, as the select form does; unordered only (an ordered one would need the
+    condition of each path to add in order)."""
+    others = {v for v, _ in join.incoming if v != Local(phi.name)}
+    if len(others) != 1 or Local(phi.name) not in {v for v, _ in join.incoming}:
+        raise TransformError(why)
+    other = others.pop()
+    if not isinstance(other, Local) or other.name not in defs:
+        raise TransformError(why)
+    found = _step(defs[other.name], phi.name)
+    if found is None:
+        raise TransformError(why)
+    stepping = defs[other.name]
+    if found[0] in _FLOAT_OPS and not (isinstance(stepping, BinOp) and _REASSOC & set(stepping.flags)):
+        raise TransformError(f"%{phi.name} is a {found[0]} reduction without reassoc updated where "
+                             f"paths join (%{join.name}); pllvm keeps such a sum in order only when "
+                             "the loop selects its update (r.next = select c, r ⊕ x, r)")
+    readers = {name for name, o in defs.items() if Local(phi.name) in operands(o)}
+    readers |= {p.name for b in body for p in fn.block(b).phis if Local(phi.name) in operands(p)}
+    if readers - {other.name, join.name}:
+        raise TransformError(f"%{phi.name} is read in the loop other than by its update "
+                             f"(%{', %'.join(sorted(readers - {other.name, join.name}))}), so the "
+                             "iterations do not combine in any order")
+    return Reduction(phi.name, phi.ty, init, join.name, found[0], other.name, found[1])
 
 
 def _continues(cond: Value, fn: Function, latch: str, iv_next: str, start: Value, at: Value,
@@ -467,10 +499,11 @@ def _untouched(fn: Function, body: frozenset[str], loads: list[Load]) -> bool:
 
 
 def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
-                   interleave: int = 1) -> tuple[Function, list[str]]:
+                   interleave: int = 1, alc_at: str | None = None) -> tuple[Function, list[str]]:
     """[TR-OUTER] `fn` with the loop headed by `header` run W iterations at a time, one per
     thread: full chunks in a copy of the loop without a guard (`interleave` copies one after the
-    other per trip, [TR-OUTER-INTERLEAVE]), then the rest in the guarded chunk loop; what was
+    other per trip, [TR-OUTER-INTERLEAVE]; with `alc_at`, two chunks per trip consolidated at the
+    edge into that block, [TR-ALC-UNROLL]), then the rest in the guarded chunk loop; what was
     done, as notes."""
     fn, recurrences = _recurrences_recomputed(fn, header)
     lp = _counted(fn, header)
@@ -495,6 +528,19 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
     if interleave > 1 and any(r.ordered for r in lp.reductions):
         interleave = 1  # an in-order reduction is one chain: the copies could not run apart
     span = lanes * interleave  # iterations per trip of the full-chunk loop
+    cons = None
+    if alc_at is not None:
+        if interleave != 1:
+            raise TransformError("--alc runs two chunks per trip itself: give no --interleave")
+        for r in lp.reductions:
+            if r.ordered:
+                raise TransformError(f"--alc: the reduction %{r.name} ({r.op} without reassoc) "
+                                     "keeps the scalar loop's order, and consolidation reorders "
+                                     "iterations; reassoc (or -ffast-math) allows it")
+        check_independent(fn, lp.blocks, iv.name)
+        cons = consolidation(fn, header, lp.blocks, alc_at, iv.name,
+                             {r.name: (r.step, r.update) for r in lp.reductions})
+        span = 2 * lanes
 
     def full(base: Value, out: list[Command]) -> Value:  # iteration base + span - 1 runs
         last = names.fresh(f"{iv.name}.last")
@@ -524,48 +570,53 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
         inits[r.name] = Local(name)
     full0 = full(start, pre_cmds)
 
-    # the full chunks: copies of the loop, every thread active, no guard; copy k runs chunk
-    # jm + k·W with its own partial results, combined when the loop ends
-    mains = [_Copy(fn, lp, names, "main" if k == 0 else f"main{k}") for k in range(interleave)]
-    main, last = mains[0], mains[-1]
-    main_latch = last.label[lp.latch]
-    jm, m_next = names.fresh(f"{iv.name}.main.chunk"), names.fresh(f"{iv.name}.main.next")
-    main_tail = [Command(m_next, BinOp("add", iv_ty, Local(jm), IntConst(span)))]
-    main_out: dict[str, Value] = {}
-    for r in lp.reductions:
-        if r.ordered:
-            main_out[r.name] = in_order(r, Local(main.value[r.name]),
-                                        replace(adds[r.name], main.renamed), main_tail)
-            continue
-        acc: Value = Local(main.value[r.update])
-        for k, copy in enumerate(mains[1:], 1):
-            both = names.fresh(f"{r.name}.main.all{k}")
-            main_tail.append(Command(both, _combine(r.op, r.ty, acc, Local(copy.value[r.update]))))
-            acc = Local(both)
-        main_out[r.name] = acc
-    full_next = full(Local(m_next), main_tail)
-    back = {r.name: main_out[r.name] if r.ordered else Local(main.value[r.update]) for r in lp.reductions}
-    head_phis = [Phi(jm, iv_ty, ((start, lp.pre), (Local(m_next), main_latch)))]
-    for k, copy in enumerate(mains):
-        head_phis += [Phi(copy.value[r.name], r.ty, (
-            (inits[r.name] if k == 0 else _identity(r.op, r.ty), lp.pre),
-            (back[r.name] if k == 0 else Local(copy.value[r.update]), main_latch)))
-            for r in lp.reductions if k == 0 or not r.ordered]
-    main_blocks: list[Block] = []
-    for k, copy in enumerate(mains):
-        first_iv: list[Command] = []
-        base: Value = Local(jm)
-        if k:
-            start_k = names.fresh(f"{iv.name}.main{k}.chunk")
-            first_iv.append(Command(start_k, BinOp("add", iv_ty, Local(jm), IntConst(k * lanes))))
-            base = Local(start_k)
-        first_iv.append(Command(copy.value[iv.name], BinOp("add", iv_ty, base, thread)))
-        ending = copy is last
-        main_blocks += copy.blocks(
-            head_phis=tuple(head_phis) if k == 0 else (), head_cmds=tuple(first_iv),
-            latch_cmds=tuple(main_tail) if ending else (),
-            latch_term=CondBr(full_next, main.label[lp.header], rest) if ending
-            else Br(mains[k + 1].label[lp.header]))
+    if cons is not None:
+        main_head, main_latch, main_blocks, main_out, m_next = _consolidated(
+            fn, lp, cons, names, lanes, thread, inits, full, rest)
+    else:
+        # the full chunks: copies of the loop, every thread active, no guard; copy k runs chunk
+        # jm + k·W with its own partial results, combined when the loop ends
+        mains = [_Copy(fn, lp, names, "main" if k == 0 else f"main{k}") for k in range(interleave)]
+        main, last = mains[0], mains[-1]
+        main_latch = last.label[lp.latch]
+        jm, m_next = names.fresh(f"{iv.name}.main.chunk"), names.fresh(f"{iv.name}.main.next")
+        main_tail = [Command(m_next, BinOp("add", iv_ty, Local(jm), IntConst(span)))]
+        main_out: dict[str, Value] = {}
+        for r in lp.reductions:
+            if r.ordered:
+                main_out[r.name] = in_order(r, Local(main.value[r.name]),
+                                            replace(adds[r.name], main.renamed), main_tail)
+                continue
+            acc: Value = Local(main.value[r.update])
+            for k, copy in enumerate(mains[1:], 1):
+                both = names.fresh(f"{r.name}.main.all{k}")
+                main_tail.append(Command(both, _combine(r.op, r.ty, acc, Local(copy.value[r.update]))))
+                acc = Local(both)
+            main_out[r.name] = acc
+        full_next = full(Local(m_next), main_tail)
+        back = {r.name: main_out[r.name] if r.ordered else Local(main.value[r.update]) for r in lp.reductions}
+        head_phis = [Phi(jm, iv_ty, ((start, lp.pre), (Local(m_next), main_latch)))]
+        for k, copy in enumerate(mains):
+            head_phis += [Phi(copy.value[r.name], r.ty, (
+                (inits[r.name] if k == 0 else _identity(r.op, r.ty), lp.pre),
+                (back[r.name] if k == 0 else Local(copy.value[r.update]), main_latch)))
+                for r in lp.reductions if k == 0 or not r.ordered]
+        main_blocks: list[Block] = []
+        for k, copy in enumerate(mains):
+            first_iv: list[Command] = []
+            base: Value = Local(jm)
+            if k:
+                start_k = names.fresh(f"{iv.name}.main{k}.chunk")
+                first_iv.append(Command(start_k, BinOp("add", iv_ty, Local(jm), IntConst(k * lanes))))
+                base = Local(start_k)
+            first_iv.append(Command(copy.value[iv.name], BinOp("add", iv_ty, base, thread)))
+            ending = copy is last
+            main_blocks += copy.blocks(
+                head_phis=tuple(head_phis) if k == 0 else (), head_cmds=tuple(first_iv),
+                latch_cmds=tuple(main_tail) if ending else (),
+                latch_term=CondBr(full_next, main.label[lp.header], rest) if ending
+                else Br(mains[k + 1].label[lp.header]))
+        main_head = main.label[header]
     rest_block = Block(rest,
                        (Phi(j_rest, iv_ty, ((start, lp.pre), (Local(m_next), main_latch))),
                         *(Phi(f"{r.name}.rest", r.ty,
@@ -618,7 +669,7 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
     for b in fn.blocks:
         if b.label == lp.pre:
             b = attrs.evolve(b, commands=(*b.commands, *pre_cmds),
-                             term=CondBr(full0, main.label[header], rest))
+                             term=CondBr(full0, main_head, rest))
         if b.label == header:
             out += [*main_blocks, rest_block, head]
             b = Block(body_label, (), b.commands, b.term, b.predicate)
@@ -642,8 +693,10 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
         if b.label == from_body:
             out += [latch_block, exit_block]
     notes = [f"loop {header}: iteration {iv.name} = chunk + thread id, W = {lanes} per chunk; "
-             f"full chunks in %{main.label[header]}"
+             f"full chunks in %{main_head}"
              + (f" ({interleave} per trip)" if interleave > 1 else "")
+             + (f" (two per trip, consolidated at %{cons.branch} -> %{cons.block}: "
+                f"{len(cons.live_ins)} live-in(s) moved)" if cons is not None else "")
              + f", the rest guarded in %{header}"]
     notes += recurrences
     notes += [f"reduction %{r.name} ({r.op}): " + (f"in order, thread by thread, in %{new_latch}"
@@ -651,6 +704,33 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
                                                     f"partial per thread, combined in %{new_exit}")
               for r in lp.reductions]
     return attrs.evolve(fn, blocks=tuple(out)), notes
+
+
+def _consolidated(fn: Function, lp: _Counted, cons: Consolidation, names: Names, lanes: int,
+                  thread: Value, inits: Mapping[str, Value],
+                  full: Callable[[Value, list[Command]], Value], rest: str
+                  ) -> tuple[str, str, list[Block], dict[str, Value], str]:
+    """[TR-ALC-UNROLL] The full-chunk loop, two chunks per trip, consolidated (left for `rest`
+    when fewer than 2W iterations remain): its header and last block, its blocks, each
+    reduction's partial result after a trip, and the next chunk."""
+    iv, iv_ty = lp.iv, lp.iv_ty
+    head, end = names.fresh(f"{lp.header}.alc"), names.fresh(f"{lp.header}.alc.end")
+    jm, m_next = names.fresh(f"{iv.name}.alc.chunk"), names.fresh(f"{iv.name}.alc.next")
+    tail = [Command(m_next, BinOp("add", iv_ty, Local(jm), IntConst(2 * lanes)))]
+    again = full(Local(m_next), tail)
+    partial = {r.name: names.fresh(f"{r.name}.alc") for r in lp.reductions}
+    steps = {r.step for r in lp.reductions}
+    fn = attrs.evolve(fn, blocks=tuple(attrs.evolve(b, commands=tuple(
+        _without_wrap_flags(c) if c.name in steps else c for c in b.commands)) for b in fn.blocks))
+    blocks, results = unrolled(fn, lp.blocks, lp.header, lp.latch, iv,
+                               {r.name: (Local(partial[r.name]), r.update) for r in lp.reductions},
+                               cons, lanes, thread, jm, names, (head, ()),
+                               (end, tuple(tail), CondBr(again, head, rest)))
+    phis = (Phi(jm, iv_ty, ((lp.start, lp.pre), (Local(m_next), end))),
+            *(Phi(partial[r.name], r.ty, ((inits[r.name], lp.pre), (results[r.name], end)))
+              for r in lp.reductions))
+    blocks[0] = attrs.evolve(blocks[0], phis=phis)
+    return head, end, blocks, results, m_next
 
 
 def _with_contributions(fn: Function, lp: _Counted, names: Names) -> tuple[Function, dict[str, Value]]:

@@ -69,6 +69,7 @@ class Options:
     variants: frozenset[str] = frozenset()
     loop: str | None = None  # [TR-OUTER]: the header of the loop whose iterations become threads
     interleave: int = 1  # [TR-OUTER-INTERLEAVE]: full chunks per trip of the full-chunk loop
+    alc_at: str | None = None  # [TR-ALC-UNROLL]: the block whose entering edge is consolidated
 
     @property
     def single_sink(self) -> bool:
@@ -136,6 +137,9 @@ def vectorize(module: Module, options: Options,
         raise TransformError(f"--loop {options.loop}: the function runs once, on uniform arguments "
                              f"(its loop's iterations become the threads), so every parameter's "
                              f"shape is u, not {options.shapes!r}")
+    if options.alc_at is not None and options.loop is None:
+        raise TransformError("--alc consolidates the iterations of a loop: name it (--loop LABEL "
+                             "or --marked)")
     if options.emit_after == "outer-loop" and options.loop is None:
         raise TransformError("--emit-after outer-loop: no loop is asked for (--loop LABEL)")
     passes: list[tuple[str, Callable[[_Context, Function], tuple[Function, list[str]]], Interp, Interp]] = []
@@ -248,7 +252,7 @@ def _outer_loop(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
     """[TR-OUTER] The iterations of the loop the options name become the threads."""
     assert ctx.options.loop is not None
     return vectorize_loop(ctx.module, fn, ctx.options.loop.lstrip("%"), ctx.options.lanes,
-                          ctx.options.interleave)
+                          ctx.options.interleave, ctx.options.alc_at)
 
 
 def _normalize(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
