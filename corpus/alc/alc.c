@@ -53,3 +53,70 @@ float ordered_sum(const float *restrict x, int n) {
       s += x[i];
   return s;
 }
+
+/* An LBM-like cell update (519.lbm's StreamCollideTRT, the seed's LBM kernel): five
+   distributions per cell, so every access has a stride of 5 elements (the seed's cells hold 20);
+   an obstacle cell bounces its distributions back (a few loads and stores), a fluid cell relaxes
+   them towards equilibrium (many loads and much arithmetic). */
+void lbm(const float *restrict src, float *restrict dst, const int *restrict flags, int n) {
+  for (int i = 0; i < n; i++) {
+    const float *c = src + 5 * i;
+    float *d = dst + 5 * i;
+    if (flags[i] & 1) {
+      d[0] = c[0];
+      d[1] = c[2];
+      d[2] = c[1];
+      d[3] = c[4];
+      d[4] = c[3];
+    } else {
+      float rho = c[0] + c[1] + c[2] + c[3] + c[4];
+      float u = (c[1] - c[2]) / rho;
+      float v = (c[3] - c[4]) / rho;
+      float usq = 1.5f * (u * u + v * v);
+      d[0] = c[0] + 0.6f * (rho * (1.0f / 3) * (1.0f - usq) - c[0]);
+      d[1] = c[1] + 0.6f * (rho * (1.0f / 6) * (1.0f + 3 * u + 4.5f * u * u - usq) - c[1]);
+      d[2] = c[2] + 0.6f * (rho * (1.0f / 6) * (1.0f - 3 * u + 4.5f * u * u - usq) - c[2]);
+      d[3] = c[3] + 0.6f * (rho * (1.0f / 6) * (1.0f + 3 * v + 4.5f * v * v - usq) - c[3]);
+      d[4] = c[4] + 0.6f * (rho * (1.0f / 6) * (1.0f - 3 * v + 4.5f * v * v - usq) - c[4]);
+    }
+  }
+}
+
+/* Not consolidated: a stride-2 loop that writes the element the next iteration reads. */
+void pairs(int *restrict a, int n) {
+  for (int i = 0; i < n; i++)
+    if (a[2 * i] != 0)
+      a[2 * i + 2] = a[2 * i] + 1;
+}
+
+/* A NAB-like chain (544.nab's egb loop, seed 001 Fig. 3.1): five cases by distance, each an
+   expression of its own; the second, the common one, is consolidated. */
+void nab(const float *restrict dij, const float *restrict ri, float *restrict out, int n) {
+  for (int i = 0; i < n; i++) {
+    float d = dij[i], r = ri[i], s;
+    if (d > 10.0f)
+      s = 1.0f / (d * d * d);
+    else if (d > 4.0f)
+      s = 0.5f * (1.0f / (d * r) + (r - d) / (d * d * r));
+    else if (d > 2.0f)
+      s = (r - d) / (r * r) + 0.25f * d / (r * r * r);
+    else if (d > 1.0f)
+      s = 0.5f / r + d * (d - r) / (r * r * r) - 0.125f * d;
+    else
+      s = 1.0f / r - d * d / (r * r * r);
+    out[i] = s;
+  }
+}
+
+/* An MCF_2-like negative control (505.mcf's read_min): a small if-else whose arms read many
+   values of the iteration, so moving them costs more than consolidating saves. */
+void read_min(const long *restrict a, const long *restrict b, const long *restrict c,
+              long *restrict lo, int *restrict hi, int n) {
+  for (int i = 0; i < n; i++) {
+    long x = a[i], y = b[i], z = c[i], w = x ^ y;
+    if (x < y)
+      lo[i] = x + z - w;
+    else
+      hi[i] = (int)(y - z + w);
+  }
+}

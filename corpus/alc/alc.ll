@@ -203,6 +203,297 @@ define dso_local float @ordered_sum(ptr noalias nocapture noundef readonly %0, i
   br i1 %17, label %6, label %8, !llvm.loop !18
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @lbm(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef writeonly %1, ptr noalias nocapture noundef readonly %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = icmp sgt i32 %3, 0
+  br i1 %5, label %6, label %8
+
+6:                                                ; preds = %4
+  %7 = zext i32 %3 to i64
+  br label %9
+
+8:                                                ; preds = %96, %4
+  ret void
+
+9:                                                ; preds = %6, %96
+  %10 = phi i64 [ 0, %6 ], [ %99, %96 ]
+  %11 = mul i64 %10, 5
+  %12 = and i64 %11, 4294967295
+  %13 = getelementptr inbounds float, ptr %0, i64 %12
+  %14 = getelementptr inbounds float, ptr %1, i64 %12
+  %15 = getelementptr inbounds i32, ptr %2, i64 %10
+  %16 = load i32, ptr %15, align 4, !tbaa !5
+  %17 = and i32 %16, 1
+  %18 = icmp eq i32 %17, 0
+  %19 = load float, ptr %13, align 4, !tbaa !13
+  %20 = getelementptr inbounds float, ptr %13, i64 4
+  br i1 %18, label %32, label %21
+
+21:                                               ; preds = %9
+  store float %19, ptr %14, align 4, !tbaa !13
+  %22 = getelementptr inbounds float, ptr %13, i64 2
+  %23 = load float, ptr %22, align 4, !tbaa !13
+  %24 = getelementptr inbounds float, ptr %14, i64 1
+  store float %23, ptr %24, align 4, !tbaa !13
+  %25 = getelementptr inbounds float, ptr %13, i64 1
+  %26 = load float, ptr %25, align 4, !tbaa !13
+  %27 = getelementptr inbounds float, ptr %14, i64 2
+  store float %26, ptr %27, align 4, !tbaa !13
+  %28 = load float, ptr %20, align 4, !tbaa !13
+  %29 = getelementptr inbounds float, ptr %14, i64 3
+  store float %28, ptr %29, align 4, !tbaa !13
+  %30 = getelementptr inbounds float, ptr %13, i64 3
+  %31 = load float, ptr %30, align 4, !tbaa !13
+  br label %96
+
+32:                                               ; preds = %9
+  %33 = getelementptr inbounds float, ptr %13, i64 1
+  %34 = load float, ptr %33, align 4, !tbaa !13
+  %35 = fadd float %19, %34
+  %36 = getelementptr inbounds float, ptr %13, i64 2
+  %37 = load float, ptr %36, align 4, !tbaa !13
+  %38 = fadd float %35, %37
+  %39 = getelementptr inbounds float, ptr %13, i64 3
+  %40 = load float, ptr %39, align 4, !tbaa !13
+  %41 = fadd float %38, %40
+  %42 = load float, ptr %20, align 4, !tbaa !13
+  %43 = fadd float %41, %42
+  %44 = fsub float %34, %37
+  %45 = fdiv float %44, %43
+  %46 = fsub float %40, %42
+  %47 = fdiv float %46, %43
+  %48 = fmul float %45, %45
+  %49 = fmul float %47, %47
+  %50 = fadd float %48, %49
+  %51 = fmul float %50, 1.500000e+00
+  %52 = fmul float %43, 0x3FD5555560000000
+  %53 = fsub float 1.000000e+00, %51
+  %54 = fmul float %52, %53
+  %55 = fsub float %54, %19
+  %56 = fmul float %55, 0x3FE3333340000000
+  %57 = fadd float %19, %56
+  store float %57, ptr %14, align 4, !tbaa !13
+  %58 = fmul float %43, 0x3FC5555560000000
+  %59 = fmul float %45, 3.000000e+00
+  %60 = fadd float %59, 1.000000e+00
+  %61 = fmul float %45, 4.500000e+00
+  %62 = fmul float %45, %61
+  %63 = fadd float %60, %62
+  %64 = fsub float %63, %51
+  %65 = fmul float %58, %64
+  %66 = fsub float %65, %34
+  %67 = fmul float %66, 0x3FE3333340000000
+  %68 = fadd float %34, %67
+  %69 = getelementptr inbounds float, ptr %14, i64 1
+  store float %68, ptr %69, align 4, !tbaa !13
+  %70 = fsub float 1.000000e+00, %59
+  %71 = fadd float %70, %62
+  %72 = fsub float %71, %51
+  %73 = fmul float %58, %72
+  %74 = fsub float %73, %37
+  %75 = fmul float %74, 0x3FE3333340000000
+  %76 = fadd float %37, %75
+  %77 = getelementptr inbounds float, ptr %14, i64 2
+  store float %76, ptr %77, align 4, !tbaa !13
+  %78 = fmul float %47, 3.000000e+00
+  %79 = fadd float %78, 1.000000e+00
+  %80 = fmul float %47, 4.500000e+00
+  %81 = fmul float %47, %80
+  %82 = fadd float %79, %81
+  %83 = fsub float %82, %51
+  %84 = fmul float %58, %83
+  %85 = fsub float %84, %40
+  %86 = fmul float %85, 0x3FE3333340000000
+  %87 = fadd float %40, %86
+  %88 = getelementptr inbounds float, ptr %14, i64 3
+  store float %87, ptr %88, align 4, !tbaa !13
+  %89 = fsub float 1.000000e+00, %78
+  %90 = fadd float %89, %81
+  %91 = fsub float %90, %51
+  %92 = fmul float %58, %91
+  %93 = fsub float %92, %42
+  %94 = fmul float %93, 0x3FE3333340000000
+  %95 = fadd float %42, %94
+  br label %96
+
+96:                                               ; preds = %32, %21
+  %97 = phi float [ %95, %32 ], [ %31, %21 ]
+  %98 = getelementptr inbounds float, ptr %14, i64 4
+  store float %97, ptr %98, align 4, !tbaa !13
+  %99 = add nuw nsw i64 %10, 1
+  %100 = icmp eq i64 %99, %7
+  br i1 %100, label %8, label %9, !llvm.loop !19
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @pairs(ptr noalias nocapture noundef %0, i32 noundef %1) local_unnamed_addr #0 {
+  %3 = icmp sgt i32 %1, 0
+  br i1 %3, label %4, label %6
+
+4:                                                ; preds = %2
+  %5 = zext i32 %1 to i64
+  br label %7
+
+6:                                                ; preds = %18, %2
+  ret void
+
+7:                                                ; preds = %4, %18
+  %8 = phi i64 [ 0, %4 ], [ %19, %18 ]
+  %9 = shl nuw nsw i64 %8, 1
+  %10 = getelementptr inbounds i32, ptr %0, i64 %9
+  %11 = load i32, ptr %10, align 4, !tbaa !5
+  %12 = icmp eq i32 %11, 0
+  br i1 %12, label %18, label %13
+
+13:                                               ; preds = %7
+  %14 = add nsw i32 %11, 1
+  %15 = add nuw i64 %9, 2
+  %16 = and i64 %15, 4294967294
+  %17 = getelementptr inbounds i32, ptr %0, i64 %16
+  store i32 %14, ptr %17, align 4, !tbaa !5
+  br label %18
+
+18:                                               ; preds = %7, %13
+  %19 = add nuw nsw i64 %8, 1
+  %20 = icmp eq i64 %19, %5
+  br i1 %20, label %6, label %7, !llvm.loop !20
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @nab(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2, i32 noundef %3) local_unnamed_addr #0 {
+  %5 = icmp sgt i32 %3, 0
+  br i1 %5, label %6, label %8
+
+6:                                                ; preds = %4
+  %7 = zext i32 %3 to i64
+  br label %9
+
+8:                                                ; preds = %60, %4
+  ret void
+
+9:                                                ; preds = %6, %60
+  %10 = phi i64 [ 0, %6 ], [ %63, %60 ]
+  %11 = getelementptr inbounds float, ptr %0, i64 %10
+  %12 = load float, ptr %11, align 4, !tbaa !13
+  %13 = getelementptr inbounds float, ptr %1, i64 %10
+  %14 = load float, ptr %13, align 4, !tbaa !13
+  %15 = fcmp ogt float %12, 1.000000e+01
+  br i1 %15, label %16, label %20
+
+16:                                               ; preds = %9
+  %17 = fmul float %12, %12
+  %18 = fmul float %12, %17
+  %19 = fdiv float 1.000000e+00, %18
+  br label %60
+
+20:                                               ; preds = %9
+  %21 = fcmp ogt float %12, 4.000000e+00
+  br i1 %21, label %22, label %31
+
+22:                                               ; preds = %20
+  %23 = fmul float %12, %14
+  %24 = fdiv float 1.000000e+00, %23
+  %25 = fsub float %14, %12
+  %26 = fmul float %12, %12
+  %27 = fmul float %26, %14
+  %28 = fdiv float %25, %27
+  %29 = fadd float %24, %28
+  %30 = fmul float %29, 5.000000e-01
+  br label %60
+
+31:                                               ; preds = %20
+  %32 = fcmp ogt float %12, 2.000000e+00
+  br i1 %32, label %33, label %41
+
+33:                                               ; preds = %31
+  %34 = fsub float %14, %12
+  %35 = fmul float %14, %14
+  %36 = fdiv float %34, %35
+  %37 = fmul float %12, 2.500000e-01
+  %38 = fmul float %14, %35
+  %39 = fdiv float %37, %38
+  %40 = fadd float %36, %39
+  br label %60
+
+41:                                               ; preds = %31
+  %42 = fcmp ogt float %12, 1.000000e+00
+  br i1 %42, label %43, label %53
+
+43:                                               ; preds = %41
+  %44 = fdiv float 5.000000e-01, %14
+  %45 = fsub float %12, %14
+  %46 = fmul float %12, %45
+  %47 = fmul float %14, %14
+  %48 = fmul float %14, %47
+  %49 = fdiv float %46, %48
+  %50 = fadd float %44, %49
+  %51 = fmul float %12, 1.250000e-01
+  %52 = fsub float %50, %51
+  br label %60
+
+53:                                               ; preds = %41
+  %54 = fdiv float 1.000000e+00, %14
+  %55 = fmul float %12, %12
+  %56 = fmul float %14, %14
+  %57 = fmul float %14, %56
+  %58 = fdiv float %55, %57
+  %59 = fsub float %54, %58
+  br label %60
+
+60:                                               ; preds = %22, %43, %53, %33, %16
+  %61 = phi float [ %19, %16 ], [ %30, %22 ], [ %40, %33 ], [ %52, %43 ], [ %59, %53 ]
+  %62 = getelementptr inbounds float, ptr %2, i64 %10
+  store float %61, ptr %62, align 4, !tbaa !13
+  %63 = add nuw nsw i64 %10, 1
+  %64 = icmp eq i64 %63, %7
+  br i1 %64, label %8, label %9, !llvm.loop !21
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @read_min(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3, ptr noalias nocapture noundef writeonly %4, i32 noundef %5) local_unnamed_addr #0 {
+  %7 = icmp sgt i32 %5, 0
+  br i1 %7, label %8, label %10
+
+8:                                                ; preds = %6
+  %9 = zext i32 %5 to i64
+  br label %11
+
+10:                                               ; preds = %30, %6
+  ret void
+
+11:                                               ; preds = %8, %30
+  %12 = phi i64 [ 0, %8 ], [ %31, %30 ]
+  %13 = getelementptr inbounds i64, ptr %0, i64 %12
+  %14 = load i64, ptr %13, align 8, !tbaa !22
+  %15 = getelementptr inbounds i64, ptr %1, i64 %12
+  %16 = load i64, ptr %15, align 8, !tbaa !22
+  %17 = getelementptr inbounds i64, ptr %2, i64 %12
+  %18 = load i64, ptr %17, align 8, !tbaa !22
+  %19 = xor i64 %16, %14
+  %20 = icmp slt i64 %14, %16
+  br i1 %20, label %21, label %25
+
+21:                                               ; preds = %11
+  %22 = add nsw i64 %18, %14
+  %23 = sub i64 %22, %19
+  %24 = getelementptr inbounds i64, ptr %3, i64 %12
+  store i64 %23, ptr %24, align 8, !tbaa !22
+  br label %30
+
+25:                                               ; preds = %11
+  %26 = sub i64 %16, %18
+  %27 = add nsw i64 %26, %19
+  %28 = trunc i64 %27 to i32
+  %29 = getelementptr inbounds i32, ptr %4, i64 %12
+  store i32 %28, ptr %29, align 4, !tbaa !5
+  br label %30
+
+30:                                               ; preds = %25, %21
+  %31 = add nuw nsw i64 %12, 1
+  %32 = icmp eq i64 %31, %9
+  br i1 %32, label %10, label %11, !llvm.loop !24
+}
+
 attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 
@@ -228,3 +519,9 @@ attributes #1 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable 
 !16 = distinct !{!16, !10, !11}
 !17 = distinct !{!17, !10, !11}
 !18 = distinct !{!18, !10, !11}
+!19 = distinct !{!19, !10, !11}
+!20 = distinct !{!20, !10, !11}
+!21 = distinct !{!21, !10, !11}
+!22 = !{!23, !23, i64 0}
+!23 = !{!"long", !7, i64 0}
+!24 = distinct !{!24, !10, !11}

@@ -4,10 +4,11 @@ may write ([TR-OUTER-REC])."""
 
 from __future__ import annotations
 
-from pllvm.syntax import Cast, Function, Gep, Local, Phi, PtrType, Select, operands
+from pllvm.syntax import Cast, Function, Gep, GlobalRef, Local, Phi, PtrType, Select, operands
 from pllvm.syntax.rewrite import definitions
+from pllvm.syntax.values import Value
 
-__all__ = ["pointer_roots"]
+__all__ = ["Roots", "pointer_roots"]
 
 
 def pointer_roots(fn: Function) -> dict[str, str]:
@@ -28,3 +29,25 @@ def pointer_roots(fn: Function) -> dict[str, str]:
                 root[name] = first
                 changed = True
     return root
+
+
+class Roots:
+    """What a function's pointers are based on (a parameter or a global, `@name`), and whether
+    two such roots are known apart: different, and one of them a `noalias` (C `restrict`)
+    parameter or both globals. What a loop may write ([TR-OUTER-REC], [TR-ALC-LEGAL])."""
+
+    def __init__(self, fn: Function) -> None:
+        self.roots = pointer_roots(fn)
+        self.params = {p.name for p in fn.params}
+        self.noalias = {p.name for p in fn.params if "noalias" in p.attrs}
+
+    def of(self, v: Value) -> str | None:
+        """The root of pointer v: its parameter, `@g` for a global, None if unknown."""
+        if isinstance(v, GlobalRef):
+            return "@" + v.name
+        return self.roots.get(v.name) if isinstance(v, Local) else None
+
+    def apart(self, a: str | None, b: str | None) -> bool:
+        """Whether memory based on root a is never memory based on root b."""
+        return a is not None and b is not None and a != b and (
+            a in self.noalias or b in self.noalias or (a not in self.params and b not in self.params))

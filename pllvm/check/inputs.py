@@ -714,7 +714,9 @@ def alias_grid(p: Plan) -> list[dict]:
 
 
 #: the values a lane-mask pattern puts where a condition is taken (`mask_grid`)
-MASK_VALUES = 4
+MASK_VALUES = 6
+#: the patterns of one input of the lane-mask grid (few: a long input may not fit the buffers)
+MASK_PER_INPUT = 3
 
 
 def mask_patterns(w: int) -> list[list[int]]:
@@ -731,22 +733,32 @@ def mask_patterns(w: int) -> list[list[int]]:
 
 def mask_grid(p: Plan) -> list[dict]:
     """[CHK-INPUTS] inputs run before the drawn ones where the target consolidates active lanes:
-    every buffer holds `mask_patterns` one after the other from the element the first iteration
-    reads (0 where a condition is not taken; where it is, 1, 37, or just above a constant the
-    programs compare with: at most `MASK_VALUES` of them), and the trip counts are
-    the patterns' length plus each tail length 0 .. 2W - 1. Drawn buffers are rarely zero, so a
-    condition like x != 0 takes nearly every lane, and consolidation's paths (W or more lanes
-    taken over two chunks, neither full) did not run."""
-    bits = [b for pattern in mask_patterns(p.lanes) for b in pattern]
+    every buffer holds `MASK_PER_INPUT` of the `mask_patterns` one after the other from the
+    element the first iteration reads, and the trip count is their length plus a tail of
+    0 .. 2W - 1 iterations, each tail with the next patterns in turn, so that every pattern is
+    run. Where a pattern takes a condition, the elements hold one of 1, 37 and the values just
+    above the constants the programs compare with (at most `MASK_VALUES`); where it does not,
+    0 or one of the other values, in turn by tail (an if-else chain's other cases).
+    Drawn buffers are rarely zero, so a condition like x != 0 takes nearly every lane, and
+    consolidation's paths (W or more lanes taken over two chunks, neither full) did not run."""
+    patterns = mask_patterns(p.lanes)
     out = []
     near = [(int(c) + 1, c + 0.5) for c in p.constants.get("int", ()) + p.constants.get("float", ())
             if math.isfinite(c) and abs(c) < 2**31]
-    for on in [(1, 1.0), (37, 37.0), *near][:MASK_VALUES]:
-        def fill(name: str, n: int, on: tuple[int, float] = on) -> tuple[int, list]:
-            value: object = on[1] if isinstance(p.elems[name], FloatType) else on[0]
-            return 0, [(p.margin + k, value) for k in range(n - p.margin) if bits[k % len(bits)]]
-
+    values = [(1, 1.0), (37, 37.0), *near][:MASK_VALUES]
+    for v, on in enumerate(values):
         for tail in range(2 * p.lanes):
+            first = MASK_PER_INPUT * tail
+            bits = [b for k in range(MASK_PER_INPUT) for b in patterns[(first + k) % len(patterns)]]
+            offs = [(0, 0.0), *values[v + 1:], *values[:v]]
+            off = offs[tail % len(offs)]
+
+            def fill(name: str, n: int, on: tuple[int, float] = on, off: tuple[int, float] = off,
+                     bits: list[int] = bits) -> tuple[int, list]:
+                k = 1 if isinstance(p.elems[name], FloatType) else 0
+                return 0, [(p.margin + i, on[k] if bits[i % len(bits)] else off[k])
+                           for i in range(n - p.margin)]
+
             args = _grid_args(p)
             for name in p.trips & set(args):
                 args[name] = [len(bits) + tail] * p.lanes

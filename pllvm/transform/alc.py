@@ -1,42 +1,41 @@
 """Loop-unrolling active-lane consolidation ([TR-ALC-UNROLL], seed 001 §3.2, Fig. 3.3): the
-full-chunk loop of [TR-OUTER] runs two chunks per trip and gathers the iterations that take one
-edge D -> B into full vectors.
+full-chunk loop of [TR-OUTER] runs two chunks per trip and gathers the iterations that enter one
+block B into full vectors.
 
-Thread t runs iterations i0 = j + t and i1 = j + W + t. Each runs its iteration up to the edge
-D -> B (`--alc-at B`); an iteration that takes the edge parks there, with the values the rest of
-its iteration reads (B's live-ins), and one that does not runs to the end of its iteration. When
-a0 + a1 ≥ W iterations parked and neither chunk had all W parked (seed §3.2.1's test), the parked
-ones are consolidated (semantics/builtins.md [ALC]): the merged positions, all parked, run the
-rest of their iteration from B with every thread active; the remainder positions that parked
-(a0 + a1 - W of them) run it guarded. Otherwise each chunk's parked iterations run it guarded, as
-an unrolled loop would:
+Thread t runs iterations i0 = j + t and i1 = j + W + t. Each runs its iteration up to the
+branch at the end of D, the block that enters B (`--alc-at B`), and parks there with the values
+the branch and the blocks after it read (the live-ins); one that does not reach D runs to its
+end. When a0 + a1 ≥ W parked iterations enter B and neither chunk has all W (seed §3.2.1's
+test), they are consolidated (semantics/builtins.md [ALC]): the merged positions, all entering B,
+run from B on with every thread active; the remainder positions that parked (the other arms and
+the a0 + a1 - W that did not fit) run from D's branch on, guarded. Otherwise each chunk's parked
+iterations run from D's branch on, guarded, as an unrolled loop would:
 
     H.alc:   j = phi [s, P], [j.next, H.alc.end]   r = phi [r.init, P], [r', H.alc.end]
              i0 = j + tid ; i1 = j + W + tid ; br H.alc0
-    (the iteration at i0, D -> B going to park0)         park0/latch0 -> H.alc0.join
-    (the iteration at i1, D -> B going to park1)         park1/latch1 -> H.alc1.join
+    (the iteration at i0 up to D, whose branch goes to park0)   park0/latch0 -> H.alc0.join
+    (the iteration at i1 up to D, whose branch goes to park1)   park1/latch1 -> H.alc1.join
     H.alc.decide: n0 = popcount(taken0) ; n1 = popcount(taken1)
              br (n0 + n1 >= W && n0 < W && n1 < W), H.alc.merge, H.alc.p0
     H.alc.merge: m = alc_merged(taken0, taken1) ; x.m = alc_permute(x0, x1, m) ; i.m = j + m
-             (from B on, unguarded) ; pr = alc_permute(taken0, taken1, alc_remainder(...))
-             br pr, (from B on at the remainder positions), H.alc.r.done
-    H.alc.p0: br taken0, (from B on at i0), ... br taken1, (from B on at i1), H.alc.p1.done
+             (from B on, unguarded) ; pr = alc_permute(parked0, parked1, alc_remainder(...))
+             br pr, (from D's branch on at the remainder positions), H.alc.r.done
+    H.alc.p0: br parked0, (from D's branch on at i0), ... (the same at i1), H.alc.p1.done
     H.alc.end: j.next = j + 2W ; br full(j.next), H.alc, H.rest
 
 Every (iteration, block) pair runs once. A reduction's partial result is the thread's own
 wherever the iteration that adds to it ran, so reductions must be reassociable. Consolidation
 reorders iterations, so the loop may carry no value but its induction variable and reductions,
-and no memory dependence: a store writes the iteration's own element (`gep T, base, i`), and a
-load reads memory no store of the loop writes, or its own iteration's element of it. The tail
-(fewer than 2W iterations) runs in the guarded chunk loop, where a thread runs only a real
-iteration: the lane-validity mask the seed's SVE sequence lacks (../shared/notes/alc.md).
+and no memory dependence ([TR-ALC-LEGAL]). The tail (fewer than 2W iterations) runs in the
+guarded chunk loop, where a thread runs only a real iteration: the lane-validity mask the seed's
+SVE sequence lacks (../shared/notes/alc.md).
 """
 
 from __future__ import annotations
 
 import attrs
 
-from pllvm.analysis.pointers import pointer_roots
+from pllvm.analysis.pointers import Roots
 from pllvm.cfg import CFG, loop_forest
 from pllvm.errors import TransformError
 from pllvm.syntax import (
@@ -60,13 +59,13 @@ from pllvm.syntax import (
     operands,
 )
 from pllvm.syntax.builtins import LIBM
-from pllvm.syntax.instructions import Cast, ICmp
-from pllvm.syntax.rewrite import Copied, Names, definitions, redirect, value_types
+from pllvm.syntax.instructions import Cast, FCmp, FNeg, Freeze, ICmp, Select
+from pllvm.syntax.rewrite import Copied, Names, definitions, value_types
 from pllvm.syntax.types import I1, I32, I64, FloatType, IntType, PtrType, Type
 from pllvm.syntax.values import Undef, Value
 from pllvm.text.printer import print_type, print_value
 
-__all__ = ["Consolidation", "check_independent", "consolidation", "unrolled"]
+__all__ = ["PURE", "Consolidation", "benefit", "check_independent", "consolidation", "unrolled"]
 
 #: LLVM intrinsics without side effects a consolidated loop may call (by family)
 _PURE_INTRINSICS = ("fabs", "sqrt", "fma", "fmuladd", "copysign", "floor", "ceil", "trunc",
@@ -77,66 +76,94 @@ _PURE_INTRINSICS = ("fabs", "sqrt", "fma", "fmuladd", "copysign", "floor", "ceil
 
 @attrs.frozen
 class Consolidation:
-    """Where a loop is consolidated: the edge `branch` -> `block`, the blocks an iteration runs
-    from `block` on (`suffix`, in function order), and the values of the iteration they read
-    (`live_ins`, with their types) besides the induction variable and the reductions."""
+    """Where a loop is consolidated: the branch at the end of block `branch` whose `taken` side
+    enters `block`; the blocks an iteration runs after that branch (`suffix`, in function
+    order), and the values of the iteration the branch and they read (`live_ins`, with their
+    types) besides the induction variable and the reductions."""
 
     branch: str
     block: str
+    taken: bool  # whether the branch's condition true enters `block`
     suffix: tuple[str, ...]
     live_ins: tuple[tuple[str, Type], ...]
 
 
 def consolidation(fn: Function, header: str, blocks: frozenset[str], at: str, iv: str,
                   reductions: dict[str, tuple[str, str]]) -> Consolidation:
-    """[TR-ALC-UNROLL] The consolidation of the edge into block `at` of the loop `header`
-    (`blocks`), or why the loop cannot be consolidated there. The induction variable `iv` and the
-    reductions (phi -> (step, update)) are carried, not live-ins: each thread goes on with its
-    own partial result, so a reduction is updated wholly before B or wholly from B on."""
+    """[TR-ALC-UNROLL] The consolidation of the loop `header` (`blocks`) at block `at`, entered
+    from one conditional branch D, or why it cannot be consolidated there. The induction
+    variable `iv` and the reductions (phi -> (step, update)) are carried, not live-ins: each
+    thread goes on with its own partial result, so a reduction is updated wholly before D's
+    branch or wholly after it."""
     at = at.lstrip("%")
     if at not in blocks or at == header:
         raise TransformError(f"--alc-at %{at}: not a block of the loop %{header} other than its "
                              f"header (blocks: %{', %'.join(sorted(blocks))})")
-    forest = loop_forest(CFG.of(fn))
-    inner = [lp.header for lp in forest.loops.values() if lp.header != header and at in lp.blocks
-             and header in (a.header for a in forest.around(lp.header))]
-    if inner:
-        raise TransformError(f"--alc-at %{at}: the block is in the inner loop %{inner[0]}; pllvm "
-                             "consolidates a block its iteration runs at most once")
     preds = [b.label for b in fn.blocks if b.label in blocks and at in b.successors]
-    if len(preds) != 1 or len(set(fn.block(preds[0]).successors)) != 2:
+    term = fn.block(preds[0]).term if len(preds) == 1 else None
+    if not isinstance(term, CondBr) or term.if_true == term.if_false:
         raise TransformError(f"--alc-at %{at}: the block is entered from "
                              f"{', '.join('%' + p for p in preds) or 'nowhere'}; pllvm consolidates "
-                             "a block entered from one conditional branch, the edge it parks")
+                             "a block entered from one conditional branch, where iterations park")
     branch = preds[0]
+    forest = loop_forest(CFG.of(fn))
+    inner = [lp.header for lp in forest.loops.values() if lp.header != header and branch in lp.blocks
+             and header in (a.header for a in forest.around(lp.header))]
+    if inner:
+        raise TransformError(f"--alc-at %{at}: its branch in %{branch} is in the inner loop "
+                             f"%{inner[0]}; pllvm consolidates a branch its iteration takes once")
     if fn.block(at).phis:
         raise TransformError(f"--alc-at %{at}: the block has phis; entered from one branch, it "
                              "needs none")
-    suffix = _reachable(fn, at, blocks, header)
+    suffix = _reachable(fn, term.if_true, blocks, header) | _reachable(fn, term.if_false, blocks, header)
     carried = {iv, *reductions}
     for r, (step, update) in reductions.items():
         places = {_defined_in(fn, step) in suffix, _defined_in(fn, update) in suffix}
         if len(places) == 2:
-            raise TransformError(f"--alc-at %{at}: the reduction %{r} is stepped before the block "
-                                 "and updated from it on (or the other way): a thread's partial "
-                                 "result would be split between two iterations")
+            raise TransformError(f"--alc-at %{at}: the reduction %{r} is stepped before the branch "
+                                 f"in %{branch} and updated after it (or the other way): a thread's "
+                                 "partial result would be split between two iterations")
         if not places.pop():
             carried.add(update)
     types = value_types(fn)
     inside = {name for b in blocks for name, _ in definitions_of(fn.block(b))}
     suffix_defs = {name for b in suffix for name, _ in definitions_of(fn.block(b))}
     read: list[str] = []
+    nodes: list[object] = [term]
     for label in suffix:
         b = fn.block(label)
-        nodes: list[object] = [*b.commands, b.term]
-        nodes += [v for p in b.phis for v, src in p.incoming if src in suffix]
-        for node in nodes:
-            for v in operands(node.op if isinstance(node, Command) else node):
-                if (isinstance(v, Local) and v.name in inside and v.name not in suffix_defs
-                        and v.name not in carried and v.name not in read):
-                    read.append(v.name)
-    return Consolidation(branch, at, tuple(b.label for b in fn.blocks if b.label in suffix),
+        nodes += [*b.commands, b.term]
+        nodes += [v for p in b.phis for v, src in p.incoming if src in suffix or src == branch]
+    for node in nodes:
+        for v in operands(node.op if isinstance(node, Command) else node):
+            if (isinstance(v, Local) and v.name in inside and v.name not in suffix_defs
+                    and v.name not in carried and v.name not in read):
+                read.append(v.name)
+    return Consolidation(branch, at, term.if_true == at,
+                         tuple(b.label for b in fn.blocks if b.label in suffix),
                          tuple((name, types[name]) for name in read))
+
+
+#: the instructions of a consolidated trip's extra work: the ALC sequence (seed Fig. 3.9), one
+#: move of a value (Fig. 3.10's two `tbl` and their combination) and the decision (two counts,
+#: their sum, three comparisons, two ands and the branch)
+SEQUENCE_COST, MOVE_COST, DECISION_COST = 15, 3, 9
+
+
+def benefit(fn: Function, cons: Consolidation) -> tuple[int, int]:
+    """[TR-ALC-COST] (saved, spent) vector instructions of a trip that consolidates: the merged
+    vector runs only the blocks reachable from B, so the other blocks after D's branch run once
+    (in the remainder) instead of once per chunk; it spends the ALC sequence, two moves of each
+    live-in (merged and remainder) and of the parked flags, and the decision."""
+    term = fn.block(cons.branch).term
+    assert isinstance(term, CondBr)
+    other = term.if_false if cons.taken else term.if_true
+    header = next(b.label for b in fn.blocks)  # not reached from D's successors: any label works
+    from_b = _reachable(fn, cons.block, frozenset(cons.suffix), header)
+    saved = sum(len(fn.block(b).commands) + isinstance(fn.block(b).term, CondBr)
+                for b in cons.suffix if b not in from_b and other in cons.suffix)
+    spent = SEQUENCE_COST + MOVE_COST * 2 * (len(cons.live_ins) + 1) + DECISION_COST
+    return saved, spent
 
 
 def definitions_of(b: Block) -> list[tuple[str, object]]:
@@ -157,42 +184,16 @@ def _reachable(fn: Function, start: str, blocks: frozenset[str], header: str) ->
 
 def check_independent(fn: Function, blocks: frozenset[str], iv: str) -> None:
     """[TR-ALC-LEGAL] Refuse a loop whose iterations consolidation could not reorder: a call
-    other than to a math function or a pure intrinsic, an atomic, a store other than to the
-    iteration's own element (`gep T, base, i`, base outside the loop), or a load of memory the
-    loop stores to other than of its own iteration's element of it."""
-    roots = pointer_roots(fn)
-    params = {p.name for p in fn.params}
-    noalias = {p.name for p in fn.params if "noalias" in p.attrs}
+    other than to a math function or a pure intrinsic, an atomic, or memory that one iteration
+    writes and another reads or writes. Each access to memory the loop stores to must be an
+    element `a·i + b` of one base from outside the loop (through GEPs of one element type), with
+    one stride a ≠ 0 for all of them and offsets b spanning less than |a|: then no two
+    iterations touch one element."""
+    roots = Roots(fn)
     defs = dict(definitions(fn))
     in_loop = {name for b in blocks for name, _ in definitions_of(fn.block(b))}
 
-    def root(v: Value) -> str | None:
-        if isinstance(v, GlobalRef):
-            return "@" + v.name
-        return roots.get(v.name) if isinstance(v, Local) else None
-
-    def apart(a: str | None, b: str | None) -> bool:
-        return a is not None and b is not None and a != b and (
-            a in noalias or b in noalias or (a not in params and b not in params))
-
-    def own(ptr: Value) -> tuple[Value, Type] | None:
-        """(base, element type) when ptr is the iteration's own element of a base from outside."""
-        g = defs.get(ptr.name) if isinstance(ptr, Local) else None
-        if not isinstance(g, Gep) or len(g.indices) != 1:
-            return None
-        base, index = g.base, g.indices[0].value
-        if isinstance(base, Local) and base.name in in_loop:
-            return None
-        while isinstance(index, Local) and isinstance(defs.get(index.name), Cast):
-            cast = defs[index.name]
-            assert isinstance(cast, Cast)
-            if cast.op not in ("sext", "zext"):
-                return None
-            index = cast.operand
-        return (base, g.source) if index == Local(iv) else None
-
-    stores: list[tuple[str, Value, str]] = []
-    loads: list[tuple[str, Value, str]] = []
+    accesses: list[tuple[str, str, Value, Type, bool]] = []  # (where, name, pointer, type, store)
     for label in sorted(blocks):
         for c in fn.block(label).commands:
             op = c.op
@@ -208,24 +209,83 @@ def check_independent(fn: Function, blocks: frozenset[str], iv: str) -> None:
             elif isinstance(op, AtomicRMW | CmpXchg) or (isinstance(op, Load | Store) and op.ordering):
                 raise TransformError(f"--alc: the loop has an atomic access ({where}), whose order "
                                      "consolidation would change")
-            elif isinstance(op, Store):
-                stores.append((where, op.ptr, c.name or ""))
-            elif isinstance(op, Load):
-                loads.append((where, op.ptr, c.name or ""))
-    for where, ptr, _ in stores:
-        if own(ptr) is None:
-            raise TransformError(f"--alc: the store {where} writes through {print_value(ptr)}, not the "
-                                 "iteration's own element (gep T, base, i): two iterations may "
-                                 "write one element (a scatter's WAW), or one read what another "
-                                 "writes, and consolidation reorders them")
-    for where, ptr, name in loads:
-        for swhere, sptr, _ in stores:
-            if apart(root(ptr), root(sptr)):
-                continue
-            if own(ptr) is None or own(ptr) != own(sptr):
-                raise TransformError(f"--alc: the load %{name} {where} may read what the store "
-                                     f"{swhere} writes in another iteration (a loop-carried "
-                                     "dependence); consolidation reorders iterations")
+            elif isinstance(op, Load | Store):
+                accesses.append((where, c.name or "", op.ptr, op.ty, isinstance(op, Store)))
+    stored = [roots.of(ptr) for _, _, ptr, _, store in accesses if store]
+    groups: dict[Value, list[tuple[str, tuple[Type, int, int], Type]]] = {}
+    for where, name, ptr, ty, store in accesses:
+        if not store and all(roots.apart(roots.of(ptr), r) for r in stored):
+            continue  # memory the loop does not write
+        what = f"the store {where}" if store else f"the load %{name} {where}"
+        form = _element(ptr, defs, in_loop, iv)
+        if form is None:
+            raise TransformError(f"--alc: {what} goes through {print_value(ptr)}, not an element "
+                                 "a·i + b of a base from outside the loop: two iterations may touch "
+                                 "one element (a scatter's WAW, a loop-carried dependence), and "
+                                 "consolidation reorders them")
+        base, *rest = form
+        groups.setdefault(base, []).append((what, (rest[0], rest[1], rest[2]), ty))
+    for base, group in groups.items():
+        strides = {a for _, (_, a, _), _ in group}
+        offsets = [b for _, (_, _, b), _ in group]
+        types = {t for _, (t, _, _), _ in group} | {ty for _, _, ty in group}
+        a = strides.pop() if len(strides) == 1 else 0
+        if a == 0 or len(types) != 1 or max(offsets) - min(offsets) >= abs(a):
+            raise TransformError(f"--alc: {group[0][0]} and the other accesses to "
+                                 f"{print_value(base)} do not keep to their own iteration's elements "
+                                 f"(strides {sorted({x for _, (_, x, _), _ in group})}, offsets "
+                                 f"{sorted(set(offsets))}): one iteration may read or write what "
+                                 "another writes, and consolidation reorders them")
+
+
+def _element(ptr: Value, defs: dict[str, object], in_loop: set[str], iv: str
+             ) -> tuple[Value, Type, int, int] | None:
+    """(base, element type T, a, b) when `ptr` is element a·i + b of `base` (defined outside the
+    loop), through GEPs of one index of type T; None otherwise."""
+    g = defs.get(ptr.name) if isinstance(ptr, Local) else None
+    if not isinstance(ptr, Local) or ptr.name not in in_loop:
+        return None
+    if not isinstance(g, Gep) or len(g.indices) != 1:
+        return None
+    index = _linear(g.indices[0].value, defs, in_loop, iv)
+    if index is None:
+        return None
+    if isinstance(g.base, Local) and g.base.name in in_loop:
+        inner = _element(g.base, defs, in_loop, iv)
+        if inner is None or inner[1] != g.source:
+            return None
+        return inner[0], g.source, inner[2] + index[0], inner[3] + index[1]
+    return g.base, g.source, index[0], index[1]
+
+
+def _linear(v: Value, defs: dict[str, object], in_loop: set[str], iv: str) -> tuple[int, int] | None:
+    """(a, b) when the integer v is a·i + b: i, constants, extensions, add, sub, mul and shl by
+    a constant, and `and` with a mask of 32 or more low bits (clang's zero extension of an int
+    index; it changes nothing unless the index wraps, past 2^32 elements)."""
+    if isinstance(v, IntConst):
+        return 0, v.value
+    if v == Local(iv):
+        return 1, 0
+    op = defs.get(v.name) if isinstance(v, Local) and v.name in in_loop else None
+    if isinstance(op, Cast) and op.op in ("sext", "zext"):
+        return _linear(op.operand, defs, in_loop, iv)
+    if not isinstance(op, BinOp):
+        return None
+    x, y = _linear(op.lhs, defs, in_loop, iv), _linear(op.rhs, defs, in_loop, iv)
+    if x is None or y is None:
+        return None
+    if op.op == "add":
+        return x[0] + y[0], x[1] + y[1]
+    if op.op == "sub":
+        return x[0] - y[0], x[1] - y[1]
+    if op.op == "mul" and (x[0] == 0 or y[0] == 0):
+        k, (a, b) = (x[1], y) if x[0] == 0 else (y[1], x)
+        return k * a, k * b
+    if op.op == "shl" and y[0] == 0 and 0 <= y[1] < 63:
+        return x[0] << y[1], x[1] << y[1]
+    if op.op == "and" and y[0] == 0 and y[1] >= 0xFFFFFFFF and (y[1] + 1) & y[1] == 0:
+        return x
+    return None
 
 
 def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str, iv: Phi,
@@ -244,10 +304,12 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
     p_done = [names.fresh(f"{header}.alc.p{k}.done") for k in range(2)]
     suffix = frozenset(cons.suffix)
     ahead = {r: update for r, (_, update) in reductions.items() if _defined_in(fn, update) not in suffix}
+    term = fn.block(cons.branch).term
+    assert isinstance(term, CondBr)
     out: list[Block] = []
     acc: dict[str, Value] = {r: v for r, (v, _) in reductions.items()}
 
-    # the two iterations, each up to the edge it parks at
+    # the two iterations, each up to the branch where it parks (or to its end)
     starts: list[Value] = []
     head_cmds: list[Command] = []
     for k in range(2):
@@ -260,37 +322,40 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
         head_cmds.append(Command(at, BinOp("add", iv_ty, base, thread)))
         starts.append(Local(at))
     joins = [names.fresh(f"{header}.alc{k}.join") for k in range(2)]
-    parks = [names.fresh(f"{cons.block}.alc{k}.park") for k in range(2)]
-    parts = []
+    parks = [names.fresh(f"{cons.branch}.alc{k}.park") for k in range(2)]
+    accs = [acc] + [{r: Local(names.fresh(f"{r}.alc{k}")) for r in reductions} for k in range(2)]
+    parts = [_Part(fn, loop_blocks, header, names, f"alc{k}", {iv.name: starts[k], **accs[k]},
+                   leave=joins[k], latch=latch, park=(cons.branch, parks[k])) for k in range(2)]
+    parked: list[Value] = []
     taken: list[Value] = []
-    parked: list[dict[str, Value]] = []
-    for k in range(2):
-        part = _Part(fn, loop_blocks, header, names, f"alc{k}", {iv.name: starts[k], **acc},
-                     leave=joins[k], latch=latch, cut=(cons.branch, cons.block, parks[k]))
-        parts.append(part)
-        flag = names.fresh(f"{cons.block}.taken{k}")
+    live: list[dict[str, Value]] = []
+    for k, part in enumerate(parts):
+        flag = names.fresh(f"{cons.branch}.parked{k}")
         phis = [Phi(flag, I1, part.incoming(IntConst(1), IntConst(0)))]
         values: dict[str, Value] = {}
         for name, ty in cons.live_ins:
             x = names.fresh(f"{name}.alc{k}")
             phis.append(Phi(x, ty, part.incoming(part.value(name), Undef())))
             values[name] = Local(x)
-        after: dict[str, Value] = {}
         for r, (_, update) in reductions.items():
-            x = names.fresh(f"{r}.alc{k}")
-            at_park = part.value(update) if r in ahead else acc[r]
-            phis.append(Phi(x, _type(fn, r), part.incoming(at_park, part.value(update))))
-            after[r] = Local(x)
+            at_park = part.value(update) if r in ahead else accs[k][r]
+            phis.append(Phi(accs[k + 1][r].name, _type(fn, r),  # type: ignore[union-attr]
+                            part.incoming(at_park, part.value(update))))
+        cond = values.get(term.cond.name, term.cond) if isinstance(term.cond, Local) else term.cond
+        enters, yes = names.fresh(f"{cons.block}.enters{k}"), names.fresh(f"{cons.block}.taken{k}")
+        join_cmds = [Command(enters, BinOp("xor", I1, cond, IntConst(0 if cons.taken else 1))),
+                     Command(yes, BinOp("and", I1, Local(flag), Local(enters)))]
         out += part.blocks
         out.append(Block(parks[k], (), (), Br(joins[k])))
-        out.append(Block(joins[k], tuple(phis), (), Br(decide)))  # the first's: set below
-        taken.append(Local(flag))
-        parked.append(values)
-        acc = after
-    out = [attrs.evolve(b, term=Br(parts[1].entry)) if b.label == joins[0] else b for b in out]
+        out.append(Block(joins[k], tuple(phis), tuple(join_cmds),
+                         Br(parts[1].entry if k == 0 else decide)))
+        parked.append(Local(flag))
+        taken.append(Local(yes))
+        live.append(values)
+    after = accs[2]
     trip = [Block(head[0], head[1], tuple(head_cmds), Br(parts[0].entry))]
 
-    # the decision: consolidate when the parked iterations fill a vector and neither chunk is full
+    # the decision: consolidate when the taken iterations fill a vector and neither chunk is full
     n = [names.fresh(f"{cons.block}.count{k}") for k in range(2)]
     total, enough = names.fresh(f"{cons.block}.count"), names.fresh(f"{cons.block}.fills")
     partial = [names.fresh(f"{cons.block}.partial{k}") for k in range(2)]
@@ -307,9 +372,7 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
     def permute(x0: Value, x1: Value, ty: Type, pos: Value, cmds: list[Command], name: str) -> Value:
         """alc_permute(x0, x1, pos) of a value of type ty, carried as an i64 (one signature of
         the builtin for every type: bits of a float, a pointer's address, an integer extended)."""
-        wide = []
-        for x in (x0, x1):
-            wide.append(_to_carrier(x, ty, names, cmds, name))
+        wide = [_to_carrier(x, ty, names, cmds, name) for x in (x0, x1)]
         moved = names.fresh(f"{name}.i64")
         cmds.append(Command(moved, Call(I64, GlobalRef("alc_permute"),
                                         (Arg(I64, wide[0]), Arg(I64, wide[1]), Arg(I32, pos)))))
@@ -320,7 +383,7 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
         tag = which.split("_")[1]
         pos = names.fresh(f"{cons.block}.{tag}")
         cmds.append(Command(pos, Call(I32, GlobalRef(which), (Arg(I1, taken[0]), Arg(I1, taken[1])))))
-        moved = {name: permute(parked[0][name], parked[1][name], ty, Local(pos), cmds, f"{name}.{tag}")
+        moved = {name: permute(live[0][name], live[1][name], ty, Local(pos), cmds, f"{name}.{tag}")
                  for name, ty in cons.live_ins}
         offset: Value = Local(pos)
         if iv_ty != I32:
@@ -332,22 +395,27 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
         moved[iv.name] = Local(i)
         return Local(pos), moved
 
-    def rest_of_iteration(tag: str, given: dict[str, Value], leave: str) -> tuple[_Part, dict[str, Value]]:
-        """The iteration from B on, with its live-ins `given`, and each reduction's update."""
+    def rest_of_iteration(tag: str, given: dict[str, Value], leave: str, entry: str
+                          ) -> tuple[_Part, dict[str, Value]]:
+        """The iteration from `entry` on (B, or D's branch), with its live-ins `given`, and
+        each reduction's update."""
         own = {**acc, **{u: acc[r] for r, u in ahead.items()}}
-        part = _Part(fn, suffix, cons.block, names, tag, {**given, **own}, leave=leave, latch=latch)
+        blocks = suffix | {cons.branch} if entry == cons.branch else suffix
+        part = _Part(fn, blocks, entry, names, tag, {**given, **own}, leave=leave, latch=latch,
+                     resume=entry == cons.branch)
         return part, {r: part.value(update) for r, (_, update) in reductions.items()}
 
-    # consolidated: the merged positions unguarded, then the remainder's parked ones guarded
+    # consolidated: the merged positions from B on, every thread active; then the remainder's
+    # parked iterations from D's branch on, guarded
     merge_cmds: list[Command] = []
     _, at_merged = positions("alc_merged", merge_cmds)
-    merged, acc = rest_of_iteration("alc.m", at_merged, r_guard)
+    merged, acc = rest_of_iteration("alc.m", at_merged, r_guard, cons.block)
     out.append(Block(merge, (), tuple(merge_cmds), Br(merged.entry)))
     out += merged.blocks
     rest_cmds: list[Command] = []
     remainder, at_rest = positions("alc_remainder", rest_cmds)
-    runs = permute(taken[0], taken[1], I1, remainder, rest_cmds, f"{cons.block}.remainder.runs")
-    rest, updates = rest_of_iteration("alc.r", at_rest, r_done)
+    runs = permute(parked[0], parked[1], I1, remainder, rest_cmds, f"{cons.branch}.remainder.parked")
+    rest, updates = rest_of_iteration("alc.r", at_rest, r_done, cons.branch)
     out.append(Block(r_guard, (), tuple(rest_cmds), CondBr(runs, rest.entry, r_done)))
     out += rest.blocks
     consolidated = {r: names.fresh(f"{r}.alc.c") for r in reductions}
@@ -355,11 +423,12 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
                                                                        (acc[r], r_guard)))
                                    for r in reductions), (), Br(end[0])))
 
-    # not consolidated: each chunk's parked iterations, guarded, as an unrolled loop runs them
+    # not consolidated: each chunk's parked iterations from D's branch on, as an unrolled loop
     acc = after
     for k in range(2):
-        part, updates = rest_of_iteration(f"alc.p{k}", {**parked[k], iv.name: starts[k]}, p_done[k])
-        out.append(Block(p_guard[k], (), (), CondBr(taken[k], part.entry, p_done[k])))
+        part, updates = rest_of_iteration(f"alc.p{k}", {**live[k], iv.name: starts[k]}, p_done[k],
+                                          cons.branch)
+        out.append(Block(p_guard[k], (), (), CondBr(parked[k], part.entry, p_done[k])))
         out += part.blocks
         done = {r: names.fresh(f"{r}.alc.p{k}") for r in reductions}
         out.append(Block(p_done[k], tuple(Phi(done[r], _type(fn, r), ((updates[r], part.exit),
@@ -371,7 +440,26 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
     out.append(Block(end[0], tuple(Phi(results[r], _type(fn, r), ((Local(consolidated[r]), r_done),
                                                                   (acc[r], p_done[1])))
                                    for r in reductions), end[1], end[2]))
-    return trip + out, {r: Local(v) for r, v in results.items()}
+    return _without_dead(trip + out), {r: Local(v) for r, v in results.items()}
+
+
+#: operations without side effects: a copy may drop one whose result nothing reads
+PURE = (BinOp, Cast, ICmp, FCmp, Select, Gep, FNeg, Freeze)
+
+
+def _without_dead(blocks: list[Block]) -> list[Block]:
+    """The blocks without the side-effect-free commands whose results nothing reads (the copies'
+    induction step and exit test, and what only they read): the trip's values are read only in
+    its own blocks, its results being phis."""
+    while True:
+        read = {v.name for b in blocks for x in [*b.phis, *b.commands, b.term]
+                for v in operands(x.op if isinstance(x, Command) else x) if isinstance(v, Local)}
+        kept = [attrs.evolve(b, commands=tuple(c for c in b.commands if c.name is None
+                                               or c.name in read or not isinstance(c.op, PURE)))
+                for b in blocks]
+        if sum(len(b.commands) for b in kept) == sum(len(b.commands) for b in blocks):
+            return kept
+        blocks = kept
 
 
 def _to_carrier(x: Value, ty: Type, names: Names, cmds: list[Command], name: str) -> Value:
@@ -421,48 +509,48 @@ def _type(fn: Function, phi: str) -> Type:
 
 
 class _Part:
-    """A copy of the loop's blocks from `entry` (the header, or B) that runs one iteration and
-    leaves to `leave` from the latch: the values `given` (the induction variable, reductions,
-    live-ins) in place of the header's phis or of definitions outside the part; with `cut`
-    (D, B, park), the edge D -> B goes to `park`. Only the blocks the copy reaches are emitted,
-    and phis keep only the edges that remain."""
+    """A copy of the loop's blocks from `entry` that runs one iteration, or its rest, and leaves
+    to `leave` from the latch, with the values `given` (the induction variable, the reductions,
+    live-ins) in place of the copies of their definitions. From the header (the entry's phis
+    dropped), with `park` (D, label): D's branch goes to the park block instead. With `resume`,
+    the entry is D and only its branch runs (its phis and commands ran before it parked). Only
+    the blocks the copy reaches are emitted, and phis keep only the edges that remain."""
 
     def __init__(self, fn: Function, blocks: frozenset[str], entry: str, names: Names, tag: str,
                  given: dict[str, Value], leave: str, latch: str,
-                 cut: tuple[str, str, str] | None = None) -> None:
+                 park: tuple[str, str] | None = None, resume: bool = False) -> None:
         reach = {entry}
         todo = [entry]
         while todo:
             label = todo.pop()
+            if park is not None and label == park[0]:
+                continue
             for s in fn.block(label).successors:
-                if cut is not None and (label, s) == cut[:2]:
-                    continue
                 if s in blocks and s != entry and s not in reach:
                     reach.add(s)
                     todo.append(s)
         src = [fn.block(b.label) for b in fn.blocks if b.label in reach]
         self.copied = Copied(src, names, lambda b: f"{b}.{tag}", lambda v: f"{v}.{tag}")
-        head_phis = {p.name for p in fn.block(entry).phis} if entry in blocks else set()
-        for name, v in given.items():
-            if name in head_phis or name not in self.copied.value:
-                self.copied.values[name] = v
+        self.copied.values.update(given)
         emitted = {self.copied.label[b.label] for b in src}
         out: list[Block] = []
         for b in src:
             copy = self.copied.block(b)
-            phis = () if b.label == entry else tuple(
-                attrs.evolve(p, incoming=tuple((v, s) for v, s in p.incoming if s in emitted))
-                for p in copy.phis)
-            term = copy.term
-            if cut is not None and b.label == cut[0]:
-                term = redirect(term, self.copied.label.get(cut[1], cut[1]), cut[2])
+            phis, commands, term = () if b.label == entry else copy.phis, copy.commands, copy.term
+            if resume and b.label == entry:
+                commands = ()
+            if park is not None and b.label == park[0]:
+                term = Br(park[1])
             if b.label == latch:
                 term = Br(leave)
-            out.append(attrs.evolve(copy, phis=phis, term=term))
-        self.blocks = out
+            out.append(attrs.evolve(copy, phis=phis, commands=commands, term=term))
+        edges = {(b.label, t) for b in out for t in b.successors}
+        self.blocks = [attrs.evolve(b, phis=tuple(
+            attrs.evolve(p, incoming=tuple((v, s) for v, s in p.incoming if (s, b.label) in edges))
+            for p in b.phis)) for b in out]
         self.entry = self.copied.label[entry]
         self.exit = self.copied.label.get(latch, "")
-        self.park = cut[2] if cut else ""
+        self.park = park[1] if park else ""
         self.emitted = emitted
 
     def value(self, name: str) -> Value:

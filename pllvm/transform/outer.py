@@ -43,7 +43,7 @@ from collections.abc import Callable, Mapping
 
 import attrs
 
-from pllvm.analysis.pointers import pointer_roots
+from pllvm.analysis.pointers import Roots
 from pllvm.cfg import CFG, loop_forest
 from pllvm.errors import TransformError
 from pllvm.syntax import (
@@ -56,11 +56,7 @@ from pllvm.syntax import (
     CmpXchg,
     Command,
     CondBr,
-    FCmp,
-    FNeg,
-    Freeze,
     Function,
-    Gep,
     GlobalRef,
     IntConst,
     Load,
@@ -77,7 +73,7 @@ from pllvm.syntax.rewrite import Copied, Names, mentions, replace
 from pllvm.syntax.types import I1, I32, FloatType, IntType, Type
 from pllvm.syntax.values import FloatConst, Value
 from pllvm.text.printer import print_type
-from pllvm.transform.alc import Consolidation, check_independent, consolidation, unrolled
+from pllvm.transform.alc import PURE, Consolidation, benefit, check_independent, consolidation, unrolled
 
 __all__ = ["vectorize_loop"]
 
@@ -201,7 +197,7 @@ def _reduction(fn: Function, body: frozenset[str], phi: Phi, pre: str, latch: st
 
 def _joined_reduction(fn: Function, body: frozenset[str], phi: Phi, join: Phi, init: Value,
                       defs: dict[str, Operation], why: str) -> Reduction:
-    """A reduction updated where paths join, r.next = phi [r ⊕ x, B], [r, A], ...: each path
+    """[TR-OUTER-JOINED] A reduction updated where paths join, r.next = phi [r ⊕ x, B], [r, A]: each path
     adds x or nothing, as the select form does; unordered only (an ordered one would need the
     condition of each path to add in order)."""
     others = {v for v, _ in join.incoming if v != Local(phi.name)}
@@ -354,7 +350,7 @@ def marked_loop(fn: Function, lines: set[int]) -> str:
 
 
 #: what a recomputed slice may hold: operations without side effects, and loads
-_PURE = (BinOp, Cast, ICmp, FCmp, Select, Gep, FNeg, Freeze, Load)
+_PURE = (*PURE, Load)
 
 
 def _is_iv(phi: Phi, latch: str, defs: Mapping[str, object]) -> bool:
@@ -474,26 +470,15 @@ def _untouched(fn: Function, body: frozenset[str], loads: list[Load]) -> bool:
     loop goes through a pointer based on another root (a parameter or a global) than every load,
     one of each pair a `noalias` parameter or both globals, and the loop calls nothing but math
     functions."""
-    roots = pointer_roots(fn)
-    params = {p.name for p in fn.params}
-    noalias = {p.name for p in fn.params if "noalias" in p.attrs}
-
-    def root(v: Value) -> str | None:
-        if isinstance(v, GlobalRef):
-            return "@" + v.name
-        return roots.get(v.name) if isinstance(v, Local) else None
-
-    def apart(a: str | None, b: str | None) -> bool:
-        return a is not None and b is not None and a != b and (
-            a in noalias or b in noalias or (a not in params and b not in params))
-
-    read = [root(ld.ptr) for ld in loads]
+    roots = Roots(fn)
+    read = [roots.of(ld.ptr) for ld in loads]
     for b in body:
         for c in fn.block(b).commands:
             op = c.op
             if isinstance(op, Call) and not (isinstance(op.callee, GlobalRef) and op.callee.name in LIBM):
                 return False
-            if isinstance(op, Store | AtomicRMW | CmpXchg) and not all(apart(r, root(op.ptr)) for r in read):
+            if isinstance(op, Store | AtomicRMW | CmpXchg) and not all(
+                    roots.apart(r, roots.of(op.ptr)) for r in read):
                 return False
     return True
 
@@ -699,6 +684,11 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
                 f"{len(cons.live_ins)} live-in(s) moved)" if cons is not None else "")
              + f", the rest guarded in %{header}"]
     notes += recurrences
+    if cons is not None:
+        saved, spent = benefit(fn, cons)
+        notes.append(f"consolidation's cost model: a consolidated trip saves {saved} and spends "
+                     f"{spent} vector instructions: "
+                     + ("worth it" if saved > spent else "not worth it (consolidated as asked)"))
     notes += [f"reduction %{r.name} ({r.op}): " + (f"in order, thread by thread, in %{new_latch}"
                                                     if r.ordered else
                                                     f"partial per thread, combined in %{new_exit}")
