@@ -259,7 +259,7 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
     options = Options(shapes, fn.name, args.lanes, boscc=edges or args.boscc,
                       full_ifconv=args.full_ifconv, emit_after=args.emit_after,
                       variants=_variants(args.variant, "pllvm.transform.pipeline"), loop=args.loop,
-                      interleave=args.interleave, alc_at=_alc(args))
+                      interleave=args.interleave, alc_at=_alc(args), alc=args.alc or "unroll")
     check_options = CheckOptions(lanes=args.lanes, shapes=shapes, examples=args.examples,
                                  seed=args.seed, smt=args.smt, bound=_unroll(args.unroll),
                                  time_limit=args.timeout if args.smt else None)
@@ -289,9 +289,9 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
 
 
 def _alc(args: argparse.Namespace) -> str | None:
-    """--alc unroll --alc-at BLOCK: the block to consolidate; each without the other is an error."""
+    """--alc KIND --alc-at BLOCK: the block to consolidate; each without the other is an error."""
     if (args.alc is None) != (args.alc_at is None):
-        raise InputError("--alc unroll and --alc-at BLOCK go together: the kind of consolidation "
+        raise InputError("--alc KIND and --alc-at BLOCK go together: the kind of consolidation "
                          "and the block entered by the edge whose iterations it gathers")
     return args.alc_at
 
@@ -1096,9 +1096,10 @@ def _parser() -> argparse.ArgumentParser:
     vz.add_argument("--interleave", type=int, default=1, metavar="U",
                     help="--loop/--marked: U full chunks of W iterations per trip of the "
                     "full-chunk loop, each with its own partial results (default 1)")
-    vz.add_argument("--alc", choices=["unroll"], help="--loop/--marked: active-lane consolidation "
-                    "([TR-ALC-UNROLL]): two chunks per trip, the iterations that enter --alc-at "
-                    "gathered into full vectors")
+    vz.add_argument("--alc", choices=["unroll", "iterative"], help="--loop/--marked: active-lane "
+                    "consolidation: the iterations that enter --alc-at gathered into full vectors, "
+                    "two chunks per trip (unroll, [TR-ALC-UNROLL]) or across trips (iterative, "
+                    "[TR-ALC-ITER])")
     vz.add_argument("--alc-at", metavar="BLOCK", help="the block to consolidate (with --alc)")
     vz.add_argument("--marked", action="store_true", help="vectorize the loop the source marks "
                     "(#pragma omp simd, #pragma clang loop vectorize(enable)) as --loop does")

@@ -58,7 +58,8 @@ from pllvm.syntax.rewrite import definitions
 from pllvm.text.parser import parse_type
 from pllvm.text.printer import print_type
 
-__all__ = ["BufferSpec", "Plan", "absolute", "fit", "plan", "scalar_values", "strategy"]
+__all__ = ["DENSITIES", "BufferSpec", "Plan", "absolute", "alias_grid", "fit", "mask_grid",
+           "mask_patterns", "plan", "scalar_values", "strategy"]
 
 #: Elements every buffer may be accessed below its pointer in the probe run (negative offsets,
 #: a pointer parameter that points into another one's buffer at a negative offset).
@@ -549,13 +550,18 @@ def contents(ty: Type, n: int, kind: int, seed: int, specials: Sequence[tuple[in
     """`n` elements of type `ty` of a drawn kind and sign, seeded, with explicitly drawn values
     at drawn positions (what hypothesis shrinks)."""
     rng = np.random.default_rng(seed)
+    sparse = kind == 0 and seed != 0 and n > 0  # seed 0, what shrinking reaches, stays zeros
     if isinstance(ty, FloatType):
         width = {"half": 16, "float": 32}.get(ty.kind, 64)
         data = _float_contents(rng, n, kind, width)
+        if sparse:
+            data = np.where(_sparse(rng, n), rng.integers(1, 41, n), 0).astype(np.float64)
         data = data.astype({16: np.float16, 32: np.float32, 64: np.float64}[width]).astype(np.float64)
         data = _signed(data, sign, floats=True)
     elif isinstance(ty, IntType) and ty.bits > 1:
         data = _int_contents(rng, n, kind, ty.bits).astype(np.int64)
+        if sparse:
+            data = np.where(_sparse(rng, n), rng.integers(1, 41, n), 0).astype(np.int64)
         if ty.bits < 64:  # the kinds are drawn in int64: wrap into the type's signed range
             lo = -(1 << (ty.bits - 1))
             data = (data - lo) % (1 << ty.bits) + lo
@@ -564,8 +570,6 @@ def contents(ty: Type, n: int, kind: int, seed: int, specials: Sequence[tuple[in
         data = rng.integers(0, 2, n)
     else:
         data = np.zeros(n, np.int64)  # pointers: null
-    if kind == 0 and seed != 0 and n and not (isinstance(ty, IntType) and ty.bits == 1):
-        data = np.where(_sparse(rng, n), rng.integers(1, 41, n), 0).astype(data.dtype)
     out = data.tolist()
     for pos, value in specials:
         if n:

@@ -60,12 +60,13 @@ from pllvm.syntax import (
 )
 from pllvm.syntax.builtins import LIBM
 from pllvm.syntax.instructions import Cast, FCmp, FNeg, Freeze, ICmp, Select
-from pllvm.syntax.rewrite import Copied, Names, definitions, value_types
+from pllvm.syntax.rewrite import Copied, Names, definitions, redirect, value_types
 from pllvm.syntax.types import I1, I32, I64, FloatType, IntType, PtrType, Type
 from pllvm.syntax.values import Undef, Value
 from pllvm.text.printer import print_type, print_value
 
-__all__ = ["PURE", "Consolidation", "benefit", "check_independent", "consolidation", "unrolled"]
+__all__ = ["PURE", "Consolidation", "benefit", "check_independent", "consolidation", "iterative",
+           "unrolled"]
 
 #: LLVM intrinsics without side effects a consolidated loop may call (by family)
 _PURE_INTRINSICS = ("fabs", "sqrt", "fma", "fmuladd", "copysign", "floor", "ceil", "trunc",
@@ -89,12 +90,13 @@ class Consolidation:
 
 
 def consolidation(fn: Function, header: str, blocks: frozenset[str], at: str, iv: str,
-                  reductions: dict[str, tuple[str, str]]) -> Consolidation:
+                  reductions: dict[str, tuple[str, str]], at_edge: bool = False) -> Consolidation:
     """[TR-ALC-UNROLL] The consolidation of the loop `header` (`blocks`) at block `at`, entered
     from one conditional branch D, or why it cannot be consolidated there. The induction
     variable `iv` and the reductions (phi -> (step, update)) are carried, not live-ins: each
     thread goes on with its own partial result, so a reduction is updated wholly before D's
-    branch or wholly after it."""
+    branch or wholly after it. With `at_edge` ([TR-ALC-ITER]), iterations park on the edge into
+    B, not at D's branch: the suffix is what runs from B on, and D's branch is not re-run."""
     at = at.lstrip("%")
     if at not in blocks or at == header:
         raise TransformError(f"--alc-at %{at}: not a block of the loop %{header} other than its "
@@ -115,7 +117,8 @@ def consolidation(fn: Function, header: str, blocks: frozenset[str], at: str, iv
     if fn.block(at).phis:
         raise TransformError(f"--alc-at %{at}: the block has phis; entered from one branch, it "
                              "needs none")
-    suffix = _reachable(fn, term.if_true, blocks, header) | _reachable(fn, term.if_false, blocks, header)
+    suffix = (_reachable(fn, at, blocks, header) if at_edge else
+              _reachable(fn, term.if_true, blocks, header) | _reachable(fn, term.if_false, blocks, header))
     carried = {iv, *reductions}
     for r, (step, update) in reductions.items():
         places = {_defined_in(fn, step) in suffix, _defined_in(fn, update) in suffix}
@@ -129,7 +132,7 @@ def consolidation(fn: Function, header: str, blocks: frozenset[str], at: str, iv
     inside = {name for b in blocks for name, _ in definitions_of(fn.block(b))}
     suffix_defs = {name for b in suffix for name, _ in definitions_of(fn.block(b))}
     read: list[str] = []
-    nodes: list[object] = [term]
+    nodes: list[object] = [] if at_edge else [term]
     for label in suffix:
         b = fn.block(label)
         nodes += [*b.commands, b.term]
@@ -370,13 +373,7 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
     out.append(Block(decide, (), tuple(decide_cmds), CondBr(Local(go), merge, p_guard[0])))
 
     def permute(x0: Value, x1: Value, ty: Type, pos: Value, cmds: list[Command], name: str) -> Value:
-        """alc_permute(x0, x1, pos) of a value of type ty, carried as an i64 (one signature of
-        the builtin for every type: bits of a float, a pointer's address, an integer extended)."""
-        wide = [_to_carrier(x, ty, names, cmds, name) for x in (x0, x1)]
-        moved = names.fresh(f"{name}.i64")
-        cmds.append(Command(moved, Call(I64, GlobalRef("alc_permute"),
-                                        (Arg(I64, wide[0]), Arg(I64, wide[1]), Arg(I32, pos)))))
-        return _from_carrier(Local(moved), ty, names, cmds, name)
+        return _permute(x0, x1, ty, pos, cmds, name, names)
 
     def positions(which: str, cmds: list[Command]) -> tuple[Value, dict[str, Value]]:
         """The positions `which` (alc_merged, alc_remainder) and the live-ins moved there."""
@@ -462,6 +459,116 @@ def _without_dead(blocks: list[Block]) -> list[Block]:
         blocks = kept
 
 
+def iterative(fn: Function, loop_blocks: frozenset[str], header: str, latch: str, iv: Phi,
+              reductions: dict[str, str], inits: dict[str, Value], cons: Consolidation, lanes: int,
+              thread: Value, pre: str, chunk: tuple[str, str], names: Names,
+              end: tuple[str, tuple[Command, ...], Value], rest: str
+              ) -> tuple[list[Block], dict[str, Value], str]:
+    """[TR-ALC-ITER] The full-chunk loop with iterative consolidation: the blocks (the first is the
+    loop's header), each reduction's partial result when the loop is left, and the block that
+    goes on to `rest`. `reductions` maps each reduction phi to its update, `inits` to its value
+    entering the loop; `chunk` names the chunk phi and its next value (computed by `end`'s
+    commands, whose condition `end[2]` says whether another chunk runs)."""
+    assert isinstance(iv.ty, IntType)
+    iv_ty = iv.ty
+    suffix = frozenset(cons.suffix)
+    ahead = {r: u for r, u in reductions.items() if _defined_in(fn, u) not in suffix}
+    moved = [*cons.live_ins, (iv.name, iv_ty)]  # what a held iteration keeps: its live-ins and i
+    head = names.fresh(f"{header}.alc")
+    park, join = names.fresh(f"{cons.block}.alc.park"), names.fresh(f"{header}.alc.join")
+    run, run_done = names.fresh(f"{header}.alc.full"), names.fresh(f"{header}.alc.full.done")
+    keep, flush = names.fresh(f"{header}.alc.keep"), names.fresh(f"{header}.alc.flush")
+    flushed = names.fresh(f"{header}.alc.flush.done")
+    held = Local(names.fresh(f"{cons.block}.held"))
+    held_x = {name: Local(names.fresh(f"{name}.held")) for name, _ in moved}
+    nxt_held = Local(names.fresh(f"{cons.block}.held.next"))
+    nxt_x = {name: Local(names.fresh(f"{name}.held.next")) for name, _ in moved}
+    acc = {r: Local(names.fresh(f"{r}.alc")) for r in reductions}
+    nxt_acc = {r: Local(names.fresh(f"{r}.alc.next")) for r in reductions}
+    i0 = Local(names.fresh(f"{iv.name}.alc"))
+    types = dict(moved)
+    head_phis = (Phi(chunk[0], iv_ty, ((_start(iv, pre), pre),
+                                        (Local(chunk[1]), end[0]))),
+                 *(Phi(acc[r].name, _type(fn, r), ((inits[r], pre), (nxt_acc[r], end[0])))
+                   for r in reductions),
+                 Phi(held.name, I1, ((IntConst(0), pre), (nxt_held, end[0]))),
+                 *(Phi(held_x[n].name, types[n], ((Undef(), pre), (nxt_x[n], end[0]))) for n, _ in moved))
+    part = _Part(fn, loop_blocks, header, names, "alc", {iv.name: i0, **acc}, leave=join,
+                 latch=latch, cut=(cons.branch, cons.block, park))
+    out = [Block(head, head_phis, (Command(i0.name, BinOp("add", iv_ty, Local(chunk[0]), thread)),),
+                 Br(part.entry)), *part.blocks, Block(park, (), (), Br(join))]
+    parked = Local(names.fresh(f"{cons.block}.parked"))
+    fresh = {name: Local(names.fresh(f"{name}.alc.new")) for name, _ in cons.live_ins}
+    phis = [Phi(parked.name, I1, part.incoming(IntConst(1), IntConst(0)))]
+    phis += [Phi(fresh[n].name, ty, part.incoming(part.value(n), Undef())) for n, ty in cons.live_ins]
+    fresh[iv.name] = i0
+    after = {r: Local(names.fresh(f"{r}.alc.after")) for r in reductions}
+    phis += [Phi(after[r].name, _type(fn, r), part.incoming(part.value(u) if r in ahead else acc[r],
+                                                           part.value(u)))
+             for r, u in reductions.items()]
+    count = [names.fresh(f"{cons.block}.held.count"), names.fresh(f"{cons.block}.parked.count")]
+    total, fills = names.fresh(f"{cons.block}.count"), names.fresh(f"{cons.block}.fills")
+    merged, remainder = names.fresh(f"{cons.block}.merged"), names.fresh(f"{cons.block}.remainder")
+    cmds = [Command(count[0], Call(I32, GlobalRef("popcount"), (Arg(I1, held),))),
+            Command(count[1], Call(I32, GlobalRef("popcount"), (Arg(I1, parked),))),
+            Command(total, BinOp("add", I32, Local(count[0]), Local(count[1]))),
+            Command(fills, ICmp("uge", I32, Local(total), IntConst(lanes))),
+            Command(merged, Call(I32, GlobalRef("alc_merged"), (Arg(I1, held), Arg(I1, parked)))),
+            Command(remainder, Call(I32, GlobalRef("alc_remainder"), (Arg(I1, held), Arg(I1, parked))))]
+    out.append(Block(join, tuple(phis), tuple(cmds), CondBr(Local(fills), run, keep)))
+
+    def permuted(pos: str, tag: str, block_cmds: list[Command]) -> tuple[Value, dict[str, Value]]:
+        """The held flags and the moved values at positions `pos`."""
+        flag = _permute(held, parked, I1, Local(pos), block_cmds, f"{cons.block}.held.{tag}", names)
+        return flag, {n: _permute(held_x[n], fresh[n], ty, Local(pos), block_cmds, f"{n}.{tag}", names)
+                      for n, ty in moved}
+
+    # a full vector: the merged positions run from B on, the remainder is held
+    run_cmds: list[Command] = []
+    _, at_merged = permuted(merged, "merged", run_cmds)
+    own = {**after, **{u: after[r] for r, u in ahead.items()}}
+    full = _Part(fn, suffix, cons.block, names, "alc.full", {**at_merged, **own}, leave=run_done,
+                 latch=latch)
+    out += [Block(run, (), tuple(run_cmds), Br(full.entry)), *full.blocks]
+    done_cmds: list[Command] = []
+    rest_flag, rest_x = permuted(remainder, "remainder", done_cmds)
+    out.append(Block(run_done, (), tuple(done_cmds), Br(end[0])))
+    keep_cmds: list[Command] = []
+    keep_flag, keep_x = permuted(merged, "kept", keep_cmds)
+    out.append(Block(keep, (), tuple(keep_cmds), Br(end[0])))
+    end_phis = [Phi(nxt_held.name, I1, ((rest_flag, run_done), (keep_flag, keep)))]
+    end_phis += [Phi(nxt_x[n].name, types[n], ((rest_x[n], run_done), (keep_x[n], keep))) for n, _ in moved]
+    end_phis += [Phi(nxt_acc[r].name, _type(fn, r), ((full.value(u), run_done), (after[r], keep)))
+                 for r, u in reductions.items()]
+    out.append(Block(end[0], tuple(end_phis), end[1], CondBr(end[2], head, flush)))
+
+    # the loop left: the iterations still held run from B on, guarded
+    own = {**nxt_acc, **{u: nxt_acc[r] for r, u in ahead.items()}}
+    last = _Part(fn, suffix, cons.block, names, "alc.flush", {**nxt_x, **own}, leave=flushed,
+                 latch=latch)
+    out += [Block(flush, (), (), CondBr(nxt_held, last.entry, flushed)), *last.blocks]
+    results = {r: Local(names.fresh(f"{r}.alc.flushed")) for r in reductions}
+    out.append(Block(flushed, tuple(Phi(results[r].name, _type(fn, r),  # type: ignore[union-attr]
+                                        ((last.value(u), last.exit), (nxt_acc[r], flush)))
+                                    for r, u in reductions.items()), (), Br(rest)))
+    return _without_dead(out), dict(results), flushed
+
+
+def _start(iv: Phi, pre: str) -> Value:
+    return next(v for v, b in iv.incoming if b == pre)
+
+
+def _permute(x0: Value, x1: Value, ty: Type, pos: Value, cmds: list[Command], name: str,
+             names: Names) -> Value:
+    """alc_permute(x0, x1, pos) of a value of type ty, carried as an i64 (one signature of the
+    builtin for every type: bits of a float, a pointer's address, an integer extended)."""
+    wide = [_to_carrier(x, ty, names, cmds, name) for x in (x0, x1)]
+    moved = names.fresh(f"{name}.i64")
+    cmds.append(Command(moved, Call(I64, GlobalRef("alc_permute"),
+                                    (Arg(I64, wide[0]), Arg(I64, wide[1]), Arg(I32, pos)))))
+    return _from_carrier(Local(moved), ty, names, cmds, name)
+
+
 def _to_carrier(x: Value, ty: Type, names: Names, cmds: list[Command], name: str) -> Value:
     """x of type ty as the i64 alc_permute moves."""
     if ty == I64:
@@ -512,13 +619,15 @@ class _Part:
     """A copy of the loop's blocks from `entry` that runs one iteration, or its rest, and leaves
     to `leave` from the latch, with the values `given` (the induction variable, the reductions,
     live-ins) in place of the copies of their definitions. From the header (the entry's phis
-    dropped), with `park` (D, label): D's branch goes to the park block instead. With `resume`,
+    dropped), with `park` (D, label): D's branch goes to the park block instead; with `cut`
+    (D, B, label), only its edge into B does. With `resume`,
     the entry is D and only its branch runs (its phis and commands ran before it parked). Only
     the blocks the copy reaches are emitted, and phis keep only the edges that remain."""
 
     def __init__(self, fn: Function, blocks: frozenset[str], entry: str, names: Names, tag: str,
                  given: dict[str, Value], leave: str, latch: str,
-                 park: tuple[str, str] | None = None, resume: bool = False) -> None:
+                 park: tuple[str, str] | None = None, resume: bool = False,
+                 cut: tuple[str, str, str] | None = None) -> None:
         reach = {entry}
         todo = [entry]
         while todo:
@@ -526,6 +635,8 @@ class _Part:
             if park is not None and label == park[0]:
                 continue
             for s in fn.block(label).successors:
+                if cut is not None and (label, s) == cut[:2]:
+                    continue
                 if s in blocks and s != entry and s not in reach:
                     reach.add(s)
                     todo.append(s)
@@ -541,6 +652,8 @@ class _Part:
                 commands = ()
             if park is not None and b.label == park[0]:
                 term = Br(park[1])
+            if cut is not None and b.label == cut[0]:
+                term = redirect(term, self.copied.label.get(cut[1], cut[1]), cut[2])
             if b.label == latch:
                 term = Br(leave)
             out.append(attrs.evolve(copy, phis=phis, commands=commands, term=term))
@@ -550,7 +663,7 @@ class _Part:
             for p in b.phis)) for b in out]
         self.entry = self.copied.label[entry]
         self.exit = self.copied.label.get(latch, "")
-        self.park = park[1] if park else ""
+        self.park = park[1] if park else cut[2] if cut else ""
         self.emitted = emitted
 
     def value(self, name: str) -> Value:

@@ -73,7 +73,15 @@ from pllvm.syntax.rewrite import Copied, Names, mentions, replace
 from pllvm.syntax.types import I1, I32, FloatType, IntType, Type
 from pllvm.syntax.values import FloatConst, Value
 from pllvm.text.printer import print_type
-from pllvm.transform.alc import PURE, Consolidation, benefit, check_independent, consolidation, unrolled
+from pllvm.transform.alc import (
+    PURE,
+    Consolidation,
+    benefit,
+    check_independent,
+    consolidation,
+    iterative,
+    unrolled,
+)
 
 __all__ = ["vectorize_loop"]
 
@@ -484,12 +492,13 @@ def _untouched(fn: Function, body: frozenset[str], loads: list[Load]) -> bool:
 
 
 def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
-                   interleave: int = 1, alc_at: str | None = None) -> tuple[Function, list[str]]:
+                   interleave: int = 1, alc_at: str | None = None,
+                   alc_kind: str = "unroll") -> tuple[Function, list[str]]:
     """[TR-OUTER] `fn` with the loop headed by `header` run W iterations at a time, one per
     thread: full chunks in a copy of the loop without a guard (`interleave` copies one after the
-    other per trip, [TR-OUTER-INTERLEAVE]; with `alc_at`, two chunks per trip consolidated at the
-    edge into that block, [TR-ALC-UNROLL]), then the rest in the guarded chunk loop; what was
-    done, as notes."""
+    other per trip, [TR-OUTER-INTERLEAVE]; with `alc_at`, the iterations that enter that block
+    consolidated, `alc_kind` "unroll" [TR-ALC-UNROLL] or "iterative" [TR-ALC-ITER]), then the
+    rest in the guarded chunk loop; what was done, as notes."""
     fn, recurrences = _recurrences_recomputed(fn, header)
     lp = _counted(fn, header)
     iv, iv_ty, start = lp.iv, lp.iv_ty, lp.start
@@ -516,7 +525,7 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
     cons = None
     if alc_at is not None:
         if interleave != 1:
-            raise TransformError("--alc runs two chunks per trip itself: give no --interleave")
+            raise TransformError("--alc decides the chunks per trip itself: give no --interleave")
         for r in lp.reductions:
             if r.ordered:
                 raise TransformError(f"--alc: the reduction %{r.name} ({r.op} without reassoc) "
@@ -524,8 +533,9 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
                                      "iterations; reassoc (or -ffast-math) allows it")
         check_independent(fn, lp.blocks, iv.name)
         cons = consolidation(fn, header, lp.blocks, alc_at, iv.name,
-                             {r.name: (r.step, r.update) for r in lp.reductions})
-        span = 2 * lanes
+                             {r.name: (r.step, r.update) for r in lp.reductions},
+                             at_edge=alc_kind == "iterative")
+        span = lanes if alc_kind == "iterative" else 2 * lanes
 
     def full(base: Value, out: list[Command]) -> Value:  # iteration base + span - 1 runs
         last = names.fresh(f"{iv.name}.last")
@@ -557,7 +567,7 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
 
     if cons is not None:
         main_head, main_latch, main_blocks, main_out, m_next = _consolidated(
-            fn, lp, cons, names, lanes, thread, inits, full, rest)
+            fn, lp, cons, alc_kind, names, lanes, thread, inits, full, rest)
     else:
         # the full chunks: copies of the loop, every thread active, no guard; copy k runs chunk
         # jm + k·W with its own partial results, combined when the loop ends
@@ -680,11 +690,12 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
     notes = [f"loop {header}: iteration {iv.name} = chunk + thread id, W = {lanes} per chunk; "
              f"full chunks in %{main_head}"
              + (f" ({interleave} per trip)" if interleave > 1 else "")
-             + (f" (two per trip, consolidated at %{cons.branch} -> %{cons.block}: "
-                f"{len(cons.live_ins)} live-in(s) moved)" if cons is not None else "")
+             + (f" ({'one' if alc_kind == 'iterative' else 'two'} per trip, consolidated "
+                f"{alc_kind} at %{cons.branch} -> %{cons.block}: {len(cons.live_ins)} live-in(s) "
+                "moved)" if cons is not None else "")
              + f", the rest guarded in %{header}"]
     notes += recurrences
-    if cons is not None:
+    if cons is not None and alc_kind == "unroll":
         saved, spent = benefit(fn, cons)
         notes.append(f"consolidation's cost model: a consolidated trip saves {saved} and spends "
                      f"{spent} vector instructions: "
@@ -696,22 +707,30 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
     return attrs.evolve(fn, blocks=tuple(out)), notes
 
 
-def _consolidated(fn: Function, lp: _Counted, cons: Consolidation, names: Names, lanes: int,
-                  thread: Value, inits: Mapping[str, Value],
+def _consolidated(fn: Function, lp: _Counted, cons: Consolidation, kind: str, names: Names,
+                  lanes: int, thread: Value, inits: Mapping[str, Value],
                   full: Callable[[Value, list[Command]], Value], rest: str
                   ) -> tuple[str, str, list[Block], dict[str, Value], str]:
-    """[TR-ALC-UNROLL] The full-chunk loop, two chunks per trip, consolidated (left for `rest`
-    when fewer than 2W iterations remain): its header and last block, its blocks, each
-    reduction's partial result after a trip, and the next chunk."""
+    """[TR-ALC-UNROLL] [TR-ALC-ITER] The full-chunk loop, consolidated (left for `rest` when fewer
+    iterations remain than a trip takes): its header, the block that goes on to `rest`, its
+    blocks, each reduction's partial result there, and the next chunk."""
     iv, iv_ty = lp.iv, lp.iv_ty
-    head, end = names.fresh(f"{lp.header}.alc"), names.fresh(f"{lp.header}.alc.end")
+    end = names.fresh(f"{lp.header}.alc.end")
     jm, m_next = names.fresh(f"{iv.name}.alc.chunk"), names.fresh(f"{iv.name}.alc.next")
-    tail = [Command(m_next, BinOp("add", iv_ty, Local(jm), IntConst(2 * lanes)))]
+    span = lanes if kind == "iterative" else 2 * lanes
+    tail = [Command(m_next, BinOp("add", iv_ty, Local(jm), IntConst(span)))]
     again = full(Local(m_next), tail)
-    partial = {r.name: names.fresh(f"{r.name}.alc") for r in lp.reductions}
     steps = {r.step for r in lp.reductions}
     fn = attrs.evolve(fn, blocks=tuple(attrs.evolve(b, commands=tuple(
         _without_wrap_flags(c) if c.name in steps else c for c in b.commands)) for b in fn.blocks))
+    if kind == "iterative":
+        blocks, results, leaves = iterative(fn, lp.blocks, lp.header, lp.latch, iv,
+                                            {r.name: r.update for r in lp.reductions}, dict(inits),
+                                            cons, lanes, thread, lp.pre, (jm, m_next), names,
+                                            (end, tuple(tail), again), rest)
+        return blocks[0].label, leaves, blocks, results, m_next
+    head = names.fresh(f"{lp.header}.alc")
+    partial = {r.name: names.fresh(f"{r.name}.alc") for r in lp.reductions}
     blocks, results = unrolled(fn, lp.blocks, lp.header, lp.latch, iv,
                                {r.name: (Local(partial[r.name]), r.update) for r in lp.reductions},
                                cons, lanes, thread, jm, names, (head, ()),

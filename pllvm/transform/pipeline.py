@@ -69,7 +69,8 @@ class Options:
     variants: frozenset[str] = frozenset()
     loop: str | None = None  # [TR-OUTER]: the header of the loop whose iterations become threads
     interleave: int = 1  # [TR-OUTER-INTERLEAVE]: full chunks per trip of the full-chunk loop
-    alc_at: str | None = None  # [TR-ALC-UNROLL]: the block whose entering edge is consolidated
+    alc_at: str | None = None  # [TR-ALC-UNROLL]: the block whose iterations are consolidated
+    alc: str = "unroll"  # or "iterative" ([TR-ALC-ITER])
 
     @property
     def single_sink(self) -> bool:
@@ -252,7 +253,7 @@ def _outer_loop(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:
     """[TR-OUTER] The iterations of the loop the options name become the threads."""
     assert ctx.options.loop is not None
     return vectorize_loop(ctx.module, fn, ctx.options.loop.lstrip("%"), ctx.options.lanes,
-                          ctx.options.interleave, ctx.options.alc_at)
+                          ctx.options.interleave, ctx.options.alc_at, ctx.options.alc)
 
 
 def _normalize(ctx: _Context, fn: Function) -> tuple[Function, list[str]]:

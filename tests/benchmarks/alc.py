@@ -9,11 +9,11 @@ sparse single if), `taken_cost` (MCF_1-like: a sparse if adding to a reduction),
 a five-way if-else chain, its common second case consolidated), `lbm` (LBM-like: stride-5 cells,
 the obstacle bounce-back consolidated as the seed does, the fluid update the other arm) and
 `read_min` (MCF_2-like negative control: a small if-else reading many values). The title of each
-table gives the pass's cost model ([TR-ALC-COST]) for it. Each is vectorized five ways by
+table gives the pass's cost model ([TR-ALC-COST]) for it. Each is vectorized six ways by
 `pllvm vectorize --loop L`: `ifcvt` (`--full-ifconv`, the WFV baseline and the seed's),
 `linearized` (partial linearization alone: uniform branches kept), `boscc` (`--boscc`), `alc`
-(`--alc unroll --alc-at B`) and `alc+boscc`; `alc` against `linearized` is consolidation's own
-effect. Inputs: `--items` iterations whose condition
+(`--alc unroll --alc-at B`), `alc-iter` (`--alc iterative --alc-at B`) and `alc+boscc`; `alc`
+against `linearized` is consolidation's own effect. Inputs: `--items` iterations whose condition
 holds with probability 0.05, 0.15, 0.5 or 0.85 per iteration (independent), or 0.5 in runs of
 about 16 (`clustered`); the same inputs for every variant, and every run's memory and result
 checked equal to the scalar loop's (exit 1 if not).
@@ -49,7 +49,7 @@ MODULE = parse_file(ROOT / "corpus" / "alc" / "alc.ll")
 DENSITIES = (("0.05", 0.05, 1), ("0.15", 0.15, 1), ("0.5", 0.5, 1), ("0.85", 0.85, 1),
              ("clustered", 0.5, 16))
 VARIANTS = {"ifcvt": {"full_ifconv": True}, "linearized": {}, "boscc": {"boscc": True},
-            "alc": {"alc": True},
+            "alc": {"alc": True}, "alc-iter": {"alc": True, "iterative": True},
             "alc+boscc": {"alc": True, "boscc": True}}
 COSTS = {"alc_merged": 8, "alc_remainder": 7, "alc_permute": 3}
 
@@ -152,6 +152,7 @@ def measure(kernel: Kernel, lanes: int, items: int, seed: int
         shapes = ",".join("u" for _ in MODULE.function(kernel.function).params)
         options = Options(shapes, kernel.function, lanes, loop=kernel.header,
                           alc_at=kernel.block if opts.get("alc") else None,
+                          alc="iterative" if opts.get("iterative") else "unroll",
                           boscc=bool(opts.get("boscc")), full_ifconv=bool(opts.get("full_ifconv")))
         result = vectorize(MODULE, options)
         out = result.output

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from pllvm.analysis import parse_signature
 from pllvm.analysis.lattice import Strided, U, V
 from pllvm.analysis.soundness import _fits, _inputs
-from pllvm.check.inputs import KINDS, SIGNS, BufferSpec, _grid_args, contents, fit, plan, strategy
+from pllvm.check.inputs import DENSITIES, KINDS, SIGNS, BufferSpec, _grid_args, contents, fit, plan, strategy
 from pllvm.errors import InputError
 from pllvm.exec import Buffer, run
 from pllvm.syntax import FloatType, IntType
@@ -68,7 +68,22 @@ def test_float_contents_cover_both_signs_specials_and_magnitudes() -> None:
     assert any(str(v) == "-0.0" for v in data)
     assert any(0 < abs(v) < 1.2e-38 for v in data), "subnormals"
     assert min(data) < -1e6 and max(data) > 1e6
-    assert contents(ty, 3, 0, 5, [(1, 2.5)]) == [0.0, 2.5, 0.0]
+    assert contents(ty, 3, 0, 0, [(1, 2.5)]) == [0.0, 2.5, 0.0]
+
+
+def test_the_zeros_kind_is_sparse_but_for_seed_zero() -> None:
+    """[CHK-INPUTS] a buffer of the zeros kind drawn with a seed other than 0 is zero but at one
+    of the densities 0.05, 0.15, 0.5 and 0.85 (scattered or in runs), so that a condition on its
+    elements takes every share of the lanes; seed 0, what shrinking reaches, is all zeros."""
+    assert contents(IntType(32), 50, 0, 0, []) == [0] * 50
+    shares = set()
+    for seed in range(1, 60):
+        data = contents(IntType(32), 400, 0, seed, [])
+        assert all(0 <= v <= 40 for v in data)
+        shares.add(min(DENSITIES, key=lambda d: abs(d - sum(v != 0 for v in data) / 400)))
+    assert shares == set(DENSITIES)
+    floats = contents(FloatType("float"), 400, 0, 7, [])
+    assert 0 < sum(v != 0 for v in floats) < 400
 
 
 def test_integer_contents_hit_the_extremes_and_stay_in_range() -> None:

@@ -1,8 +1,10 @@
 """[TR-ALC-UNROLL] loop-unrolling active-lane consolidation (seed 001 §3.2): two chunks of W
 iterations per trip; when the iterations entering the consolidated block fill a vector without
-either chunk doing so, they run it together. Each (iteration, block) pair runs once, the output
-is checked valid against the scalar loop on the lane-mask grid, a broken consolidation is
-refuted, and loops whose iterations cannot be reordered are refused with the reason."""
+either chunk doing so, they run it together. [TR-ALC-ITER] iterative consolidation: the
+iterations that enter the block are held across trips until they fill a vector. Each
+(iteration, block) pair runs once, the output is checked valid against the scalar loop on the
+lane-mask grid, a broken consolidation is refuted, and loops whose iterations cannot be
+reordered are refused with the reason."""
 
 from __future__ import annotations
 
@@ -66,7 +68,7 @@ def test_every_consolidated_loop_is_checked_valid_with_every_block_run(function:
     """The output against the scalar loop by runs ([CHK-LOOP]): the lane-mask grid makes the
     consolidated blocks run, so the verdict is valid with every target block covered."""
     result = _consolidated(function)
-    assert "consolidated at" in result.steps[0].notes[0]
+    assert "consolidated unroll at" in result.steps[0].notes[0]
     shapes = ",".join("u" for _ in MODULE.function(function).params)
     verdict = check_result(result, CheckOptions(lanes=4, examples=30, shapes=shapes))["loop"]
     assert verdict.kind == "valid", verdict.explain()
@@ -87,6 +89,36 @@ def test_the_cost_model_weighs_the_other_arm_against_the_moves(function: str, sa
     decision (9)."""
     note = next(n for n in _consolidated(function).steps[0].notes if "cost model" in n)
     assert f"saves {saved} and spends {spent} vector instructions: {verdict}" in note
+
+
+@pytest.mark.parametrize("lanes", [2, 4, 8])
+@pytest.mark.parametrize("tail", [0, 3])
+def test_iterative_consolidation_runs_the_block_only_on_full_vectors(lanes: int, tail: int) -> None:
+    """[TR-ALC-ITER] double_nonzero on the mask patterns: the memory equals the scalar loop's;
+    inside the loop the block runs only with every thread active (a full vector), and once more,
+    guarded, for the iterations still held when the loop ends."""
+    n, a = _pattern_input(lanes, tail)
+    bufs = {"a": Buffer("i32", a), "out": Buffer("i32", (-1,) * n)}
+    args = {"0": "@a", "1": "@out", "2": n}
+    scalar = run(MODULE, "double_nonzero", 1, "FR", {k: [v] for k, v in args.items()}, bufs)
+    result = _consolidated("double_nonzero", lanes, alc="iterative")
+    assert "one per trip, consolidated iterative at %8 -> %13" in result.steps[0].notes[0]
+    vec = run(result.output, "double_nonzero", lanes, "OBL", args, bufs, trace=True)
+    assert vec.memory == scalar.memory
+    full = [s for s in vec.trace if s.block == "13.alc.full"]
+    assert full and all(s.amsk.all() for s in full)
+    taken = sum(1 for x in a[: n - n % lanes] if x)  # the iterations of whole chunks that enter
+    assert len(full) == taken // lanes
+
+
+@pytest.mark.parametrize("function", ["double_nonzero", "taken_cost", "chain", "lbm", "nab"])
+def test_iterative_consolidation_is_checked_valid_with_every_block_run(function: str) -> None:
+    result = _consolidated(function, alc="iterative")
+    shapes = ",".join("u" for _ in MODULE.function(function).params)
+    verdict = check_result(result, CheckOptions(lanes=4, examples=30, shapes=shapes))["loop"]
+    assert verdict.kind == "valid", verdict.explain()
+    ran, total = verdict.coverage.split(" target blocks ran")[0].rsplit("; ", 1)[1].split(" of ")
+    assert ran == total
 
 
 def test_a_reduction_keeps_a_partial_result_per_thread() -> None:
@@ -136,7 +168,7 @@ def test_what_cannot_be_consolidated_says_why(capsys: pytest.CaptureFixture) -> 
             vectorize(MODULE, Options("u,u,u", "double_nonzero", 4, loop="8", alc_at=block))
     code = main(["vectorize", str(ALC), "-f", "double_nonzero", "--loop", "8", "--alc", "unroll"])
     assert code != 0
-    assert "--alc unroll and --alc-at BLOCK go together" in capsys.readouterr().err
+    assert "--alc KIND and --alc-at BLOCK go together" in capsys.readouterr().err
     with pytest.raises(TransformError, match="no --interleave"):
         _consolidated("double_nonzero", interleave=2)
 
@@ -147,20 +179,21 @@ def test_the_command_line_consolidates_and_checks(tmp_path: Path, capsys: pytest
                  "--alc-at", "15", "-W", "4", "--check", "-o", str(out)])
     report = capsys.readouterr().out  # the report goes to stdout when the output goes to a file
     assert code == 0, report
-    assert "consolidated at %13 -> %15" in report
+    assert "consolidated unroll at %13 -> %15" in report
     assert "check loop (input FR, output OBL): valid" in report
     assert "@alc_merged" in out.read_text()
 
 
+@pytest.mark.parametrize("kind", ["unroll", "iterative"])
 @pytest.mark.parametrize("lanes", [4, 16])
 @pytest.mark.parametrize("function", ["double_nonzero", "taken_cost", "chain"])
-def test_native_consolidated_code_equals_the_scalar_loop(function: str, lanes: int) -> None:
+def test_native_consolidated_code_equals_the_scalar_loop(function: str, lanes: int, kind: str) -> None:
     """`pllvm lower` of the consolidated loop (alc_merged and alc_remainder by compress-stores,
     alc_permute by a two-vector shuffle), compiled and run on the mask patterns with tails of
     0, 3 and 2W - 1 iterations: memory and result equal the scalar loop's."""
     from pllvm.backend.native import build, run_native
 
-    native = build(_consolidated(function, lanes).output, function, lanes, "u,u,u")
+    native = build(_consolidated(function, lanes, alc=kind).output, function, lanes, "u,u,u")
     for tail in (0, 3, 2 * lanes - 1):
         n, a = _pattern_input(lanes, tail)
         if function == "chain":
