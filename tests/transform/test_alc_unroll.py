@@ -212,3 +212,20 @@ def test_native_consolidated_code_equals_the_scalar_loop(function: str, lanes: i
             assert got.memory[name][: len(data)] == data, (tail, name)
         if scalar.ret:
             assert got.ret == [scalar.ret[0]] * lanes, tail
+
+
+def test_z3_proves_the_consolidated_loop_and_refutes_a_broken_one() -> None:
+    """[CHK-LOOP] by z3 at W = 2 for trip counts up to 4 (one consolidated trip): valid, and the
+    swapped move refuted."""
+    result = _consolidated("double_nonzero", 2)
+    opts = CheckOptions(lanes=2, shapes="u,u,u", smt=True, bound=4)
+    src = Side(MODULE, "double_nonzero", "FR", "<input>")
+    after = result.steps[0].after
+    verdict = check("loop", src, Side(after, "double_nonzero", "FR", "<alc>"), opts)
+    assert verdict.kind == "valid", verdict.explain()
+    assert "loops up to 4 iterations" in verdict.coverage
+    text = print_module(after)
+    move = 'call i64 @alc_permute(i64 %"11.merged.zext", i64 %"11.merged.zext1", i32 %"13.merged")'
+    bad = parse_module(text.replace(move, 'call i64 @alc_permute(i64 %"11.merged.zext1", '
+                                          'i64 %"11.merged.zext", i32 %"13.merged")'))
+    assert check("loop", src, Side(bad, "double_nonzero", "FR", "<broken>"), opts).kind == "invalid"
