@@ -509,13 +509,16 @@ def iterative(fn: Function, loop_blocks: frozenset[str], header: str, latch: str
     count = [names.fresh(f"{cons.block}.held.count"), names.fresh(f"{cons.block}.parked.count")]
     total, fills = names.fresh(f"{cons.block}.count"), names.fresh(f"{cons.block}.fills")
     merged, remainder = names.fresh(f"{cons.block}.merged"), names.fresh(f"{cons.block}.remainder")
+    some, gather = names.fresh(f"{cons.block}.some"), names.fresh(f"{header}.alc.gather")
+    cmds = [Command(some, Call(I1, GlobalRef("any"), (Arg(I1, parked),)))]
+    out.append(Block(join, tuple(phis), tuple(cmds), CondBr(Local(some), gather, end[0])))
     cmds = [Command(count[0], Call(I32, GlobalRef("popcount"), (Arg(I1, held),))),
             Command(count[1], Call(I32, GlobalRef("popcount"), (Arg(I1, parked),))),
             Command(total, BinOp("add", I32, Local(count[0]), Local(count[1]))),
             Command(fills, ICmp("uge", I32, Local(total), IntConst(lanes))),
             Command(merged, Call(I32, GlobalRef("alc_merged"), (Arg(I1, held), Arg(I1, parked)))),
             Command(remainder, Call(I32, GlobalRef("alc_remainder"), (Arg(I1, held), Arg(I1, parked))))]
-    out.append(Block(join, tuple(phis), tuple(cmds), CondBr(Local(fills), run, keep)))
+    out.append(Block(gather, (), tuple(cmds), CondBr(Local(fills), run, keep)))
 
     def permuted(pos: str, tag: str, block_cmds: list[Command]) -> tuple[Value, dict[str, Value]]:
         """The held flags and the moved values at positions `pos`."""
@@ -536,9 +539,12 @@ def iterative(fn: Function, loop_blocks: frozenset[str], header: str, latch: str
     keep_cmds: list[Command] = []
     keep_flag, keep_x = permuted(merged, "kept", keep_cmds)
     out.append(Block(keep, (), tuple(keep_cmds), Br(end[0])))
-    end_phis = [Phi(nxt_held.name, I1, ((rest_flag, run_done), (keep_flag, keep)))]
-    end_phis += [Phi(nxt_x[n].name, types[n], ((rest_x[n], run_done), (keep_x[n], keep))) for n, _ in moved]
-    end_phis += [Phi(nxt_acc[r].name, _type(fn, r), ((full.value(u), run_done), (after[r], keep)))
+    # (no iteration of the chunk parked: the held vector stays as it is)
+    end_phis = [Phi(nxt_held.name, I1, ((rest_flag, run_done), (keep_flag, keep), (held, join)))]
+    end_phis += [Phi(nxt_x[n].name, types[n], ((rest_x[n], run_done), (keep_x[n], keep),
+                                              (held_x[n], join))) for n, _ in moved]
+    end_phis += [Phi(nxt_acc[r].name, _type(fn, r), ((full.value(u), run_done), (after[r], keep),
+                                                     (after[r], join)))
                  for r, u in reductions.items()]
     out.append(Block(end[0], tuple(end_phis), end[1], CondBr(end[2], head, flush)))
 
