@@ -33,6 +33,8 @@ SVE sequence lacks (../shared/notes/alc.md).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import attrs
 
 from pllvm.analysis.pointers import Roots
@@ -132,16 +134,17 @@ def consolidation(fn: Function, header: str, blocks: frozenset[str], at: str, iv
     inside = {name for b in blocks for name, _ in definitions_of(fn.block(b))}
     suffix_defs = {name for b in suffix for name, _ in definitions_of(fn.block(b))}
     read: list[str] = []
-    nodes: list[object] = [] if at_edge else [term]
+    used: list[Value] = [] if at_edge else list(operands(term))
     for label in suffix:
         b = fn.block(label)
-        nodes += [*b.commands, b.term]
-        nodes += [v for p in b.phis for v, src in p.incoming if src in suffix or src == branch]
-    for node in nodes:
-        for v in operands(node.op if isinstance(node, Command) else node):
-            if (isinstance(v, Local) and v.name in inside and v.name not in suffix_defs
-                    and v.name not in carried and v.name not in read):
-                read.append(v.name)
+        for c in b.commands:
+            used += operands(c.op)
+        used += operands(b.term)
+        used += [v for p in b.phis for v, src in p.incoming if src in suffix or src == branch]
+    for v in used:
+        if (isinstance(v, Local) and v.name in inside and v.name not in suffix_defs
+                and v.name not in carried and v.name not in read):
+            read.append(v.name)
     return Consolidation(branch, at, term.if_true == at,
                          tuple(b.label for b in fn.blocks if b.label in suffix),
                          tuple((name, types[name]) for name in read))
@@ -226,8 +229,8 @@ def check_independent(fn: Function, blocks: frozenset[str], iv: str) -> None:
                                  "a·i + b of a base from outside the loop: two iterations may touch "
                                  "one element (a scatter's WAW, a loop-carried dependence), and "
                                  "consolidation reorders them")
-        base, *rest = form
-        groups.setdefault(base, []).append((what, (rest[0], rest[1], rest[2]), ty))
+        base, elem, a, b = form
+        groups.setdefault(base, []).append((what, (elem, a, b), ty))
     for base, group in groups.items():
         strides = {a for _, (_, a, _), _ in group}
         offsets = [b for _, (_, _, b), _ in group]
@@ -241,7 +244,7 @@ def check_independent(fn: Function, blocks: frozenset[str], iv: str) -> None:
                                  "another writes, and consolidation reorders them")
 
 
-def _element(ptr: Value, defs: dict[str, object], in_loop: set[str], iv: str
+def _element(ptr: Value, defs: Mapping[str, object], in_loop: set[str], iv: str
              ) -> tuple[Value, Type, int, int] | None:
     """(base, element type T, a, b) when `ptr` is element a·i + b of `base` (defined outside the
     loop), through GEPs of one index of type T; None otherwise."""
@@ -261,7 +264,7 @@ def _element(ptr: Value, defs: dict[str, object], in_loop: set[str], iv: str
     return g.base, g.source, index[0], index[1]
 
 
-def _linear(v: Value, defs: dict[str, object], in_loop: set[str], iv: str) -> tuple[int, int] | None:
+def _linear(v: Value, defs: Mapping[str, object], in_loop: set[str], iv: str) -> tuple[int, int] | None:
     """(a, b) when the integer v is a·i + b: i, constants, extensions, add, sub, mul and shl by
     a constant, and `and` with a mask of 32 or more low bits (clang's zero extension of an int
     index; it changes nothing unless the index wraps, past 2^32 elements)."""
@@ -326,7 +329,9 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
         starts.append(Local(at))
     joins = [names.fresh(f"{header}.alc{k}.join") for k in range(2)]
     parks = [names.fresh(f"{cons.branch}.alc{k}.park") for k in range(2)]
-    accs = [acc] + [{r: Local(names.fresh(f"{r}.alc{k}")) for r in reductions} for k in range(2)]
+    joined = [{r: names.fresh(f"{r}.alc{k}") for r in reductions} for k in range(2)]  # after part k
+    accs: list[dict[str, Value]] = [acc]
+    accs += [{r: Local(n) for r, n in j.items()} for j in joined]
     parts = [_Part(fn, loop_blocks, header, names, f"alc{k}", {iv.name: starts[k], **accs[k]},
                    leave=joins[k], latch=latch, park=(cons.branch, parks[k])) for k in range(2)]
     parked: list[Value] = []
@@ -342,8 +347,7 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
             values[name] = Local(x)
         for r, (_, update) in reductions.items():
             at_park = part.value(update) if r in ahead else accs[k][r]
-            phis.append(Phi(accs[k + 1][r].name, _type(fn, r),  # type: ignore[union-attr]
-                            part.incoming(at_park, part.value(update))))
+            phis.append(Phi(joined[k][r], _type(fn, r), part.incoming(at_park, part.value(update))))
         cond = values.get(term.cond.name, term.cond) if isinstance(term.cond, Local) else term.cond
         enters, yes = names.fresh(f"{cons.block}.enters{k}"), names.fresh(f"{cons.block}.taken{k}")
         join_cmds = [Command(enters, BinOp("xor", I1, cond, IntConst(0 if cons.taken else 1))),
@@ -553,11 +557,11 @@ def iterative(fn: Function, loop_blocks: frozenset[str], header: str, latch: str
     last = _Part(fn, suffix, cons.block, names, "alc.flush", {**nxt_x, **own}, leave=flushed,
                  latch=latch)
     out += [Block(flush, (), (), CondBr(nxt_held, last.entry, flushed)), *last.blocks]
-    results = {r: Local(names.fresh(f"{r}.alc.flushed")) for r in reductions}
-    out.append(Block(flushed, tuple(Phi(results[r].name, _type(fn, r),  # type: ignore[union-attr]
+    results = {r: names.fresh(f"{r}.alc.flushed") for r in reductions}
+    out.append(Block(flushed, tuple(Phi(results[r], _type(fn, r),
                                         ((last.value(u), last.exit), (nxt_acc[r], flush)))
                                     for r, u in reductions.items()), (), Br(rest)))
-    return _without_dead(out), dict(results), flushed
+    return _without_dead(out), {r: Local(n) for r, n in results.items()}, flushed
 
 
 def _start(iv: Phi, pre: str) -> Value:

@@ -565,6 +565,8 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
         inits[r.name] = Local(name)
     full0 = full(start, pre_cmds)
 
+    main_blocks: list[Block]
+    main_out: dict[str, Value]
     if cons is not None:
         main_head, main_latch, main_blocks, main_out, m_next = _consolidated(
             fn, lp, cons, alc_kind, names, lanes, thread, inits, full, rest)
@@ -576,7 +578,7 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
         main_latch = last.label[lp.latch]
         jm, m_next = names.fresh(f"{iv.name}.main.chunk"), names.fresh(f"{iv.name}.main.next")
         main_tail = [Command(m_next, BinOp("add", iv_ty, Local(jm), IntConst(span)))]
-        main_out: dict[str, Value] = {}
+        main_out = {}
         for r in lp.reductions:
             if r.ordered:
                 main_out[r.name] = in_order(r, Local(main.value[r.name]),
@@ -596,7 +598,7 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
                 (inits[r.name] if k == 0 else _identity(r.op, r.ty), lp.pre),
                 (back[r.name] if k == 0 else Local(copy.value[r.update]), main_latch)))
                 for r in lp.reductions if k == 0 or not r.ordered]
-        main_blocks: list[Block] = []
+        main_blocks = []
         for k, copy in enumerate(mains):
             first_iv: list[Command] = []
             base: Value = Local(jm)
