@@ -89,6 +89,7 @@ class Consolidation:
     taken: bool  # whether the branch's condition true enters `block`
     suffix: tuple[str, ...]
     live_ins: tuple[tuple[str, Type], ...]
+    always: bool = False  # whether every iteration reaches D's branch (D on every path)
 
 
 def consolidation(fn: Function, header: str, blocks: frozenset[str], at: str, iv: str,
@@ -145,9 +146,11 @@ def consolidation(fn: Function, header: str, blocks: frozenset[str], at: str, iv
         if (isinstance(v, Local) and v.name in inside and v.name not in suffix_defs
                 and v.name not in carried and v.name not in read):
             read.append(v.name)
+    latch = next(b.label for b in fn.blocks if b.label in blocks and header in b.successors)
+    always = branch == header or latch not in _reachable(fn, header, blocks - {branch}, header)
     return Consolidation(branch, at, term.if_true == at,
                          tuple(b.label for b in fn.blocks if b.label in suffix),
-                         tuple((name, types[name]) for name in read))
+                         tuple((name, types[name]) for name in read), always)
 
 
 #: the instructions of a consolidated trip's extra work: the ALC sequence (seed Fig. 3.9), one
@@ -339,7 +342,7 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
     live: list[dict[str, Value]] = []
     for k, part in enumerate(parts):
         flag = names.fresh(f"{cons.branch}.parked{k}")
-        phis = [Phi(flag, I1, part.incoming(IntConst(1), IntConst(0)))]
+        phis = [] if cons.always else [Phi(flag, I1, part.incoming(IntConst(1), IntConst(0)))]
         values: dict[str, Value] = {}
         for name, ty in cons.live_ins:
             x = names.fresh(f"{name}.alc{k}")
@@ -350,14 +353,19 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
             phis.append(Phi(joined[k][r], _type(fn, r), part.incoming(at_park, part.value(update))))
         cond = values.get(term.cond.name, term.cond) if isinstance(term.cond, Local) else term.cond
         enters, yes = names.fresh(f"{cons.block}.enters{k}"), names.fresh(f"{cons.block}.taken{k}")
-        join_cmds = [Command(enters, BinOp("xor", I1, cond, IntConst(0 if cons.taken else 1))),
-                     Command(yes, BinOp("and", I1, Local(flag), Local(enters)))]
+        join_cmds: list[Command] = []
+        if not cons.taken:
+            join_cmds.append(Command(enters, BinOp("xor", I1, cond, IntConst(1))))
+            cond = Local(enters)
+        if not cons.always:
+            join_cmds.append(Command(yes, BinOp("and", I1, Local(flag), cond)))
+            cond = Local(yes)
         out += part.blocks
         out.append(Block(parks[k], (), (), Br(joins[k])))
         out.append(Block(joins[k], tuple(phis), tuple(join_cmds),
                          Br(parts[1].entry if k == 0 else decide)))
-        parked.append(Local(flag))
-        taken.append(Local(yes))
+        parked.append(IntConst(1) if cons.always else Local(flag))
+        taken.append(cond)
         live.append(values)
     after = accs[2]
     trip = [Block(head[0], head[1], tuple(head_cmds), Br(parts[0].entry))]
@@ -415,27 +423,22 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
     out += merged.blocks
     rest_cmds: list[Command] = []
     remainder, at_rest = positions("alc_remainder", rest_cmds)
-    runs = permute(parked[0], parked[1], I1, remainder, rest_cmds, f"{cons.branch}.remainder.parked")
+    runs = None if cons.always else permute(parked[0], parked[1], I1, remainder, rest_cmds,
+                                             f"{cons.branch}.remainder.parked")
     rest, updates = rest_of_iteration("alc.r", at_rest, r_done, cons.branch)
-    out.append(Block(r_guard, (), tuple(rest_cmds), CondBr(runs, rest.entry, r_done)))
-    out += rest.blocks
     consolidated = {r: names.fresh(f"{r}.alc.c") for r in reductions}
-    out.append(Block(r_done, tuple(Phi(consolidated[r], _type(fn, r), ((updates[r], rest.exit),
-                                                                       (acc[r], r_guard)))
-                                   for r in reductions), (), Br(end[0])))
+    out += _guarded(Block(r_guard, (), tuple(rest_cmds), Br("")), runs, rest,
+                    Block(r_done, (), (), Br(end[0])), consolidated, updates, acc, fn)
 
     # not consolidated: each chunk's parked iterations from D's branch on, as an unrolled loop
     acc = after
     for k in range(2):
         part, updates = rest_of_iteration(f"alc.p{k}", {**live[k], iv.name: starts[k]}, p_done[k],
                                           cons.branch)
-        out.append(Block(p_guard[k], (), (), CondBr(parked[k], part.entry, p_done[k])))
-        out += part.blocks
         done = {r: names.fresh(f"{r}.alc.p{k}") for r in reductions}
-        out.append(Block(p_done[k], tuple(Phi(done[r], _type(fn, r), ((updates[r], part.exit),
-                                                                      (acc[r], p_guard[k])))
-                                          for r in reductions),
-                         (), Br(p_guard[1] if k == 0 else end[0])))
+        out += _guarded(Block(p_guard[k], (), (), Br("")), None if cons.always else parked[k], part,
+                        Block(p_done[k], (), (), Br(p_guard[1] if k == 0 else end[0])), done,
+                        updates, acc, fn)
         acc = {r: Local(done[r]) for r in reductions}
     results = {r: names.fresh(f"{r}.alc.trip") for r in reductions}
     out.append(Block(end[0], tuple(Phi(results[r], _type(fn, r), ((Local(consolidated[r]), r_done),
@@ -562,6 +565,22 @@ def iterative(fn: Function, loop_blocks: frozenset[str], header: str, latch: str
                                         ((last.value(u), last.exit), (nxt_acc[r], flush)))
                                     for r, u in reductions.items()), (), Br(rest)))
     return _without_dead(out), {r: Local(n) for r, n in results.items()}, flushed
+
+
+def _guarded(guard: Block, cond: Value | None, part: _Part, done: Block, results: dict[str, str],
+             updates: dict[str, Value], before: dict[str, Value], fn: Function) -> list[Block]:
+    """`guard`, `part` and `done`: the part runs where `cond` holds (always without one), and
+    `done` gets each reduction's value after it as `results` (its update, or the value from
+    `before` where the part did not run)."""
+    incoming: dict[str, tuple[tuple[Value, str], ...]]
+    if cond is None:
+        incoming = {r: ((updates[r], part.exit),) for r in results}
+        guard = attrs.evolve(guard, term=Br(part.entry))
+    else:
+        incoming = {r: ((updates[r], part.exit), (before[r], guard.label)) for r in results}
+        guard = attrs.evolve(guard, term=CondBr(cond, part.entry, done.label))
+    phis = tuple(Phi(name, _type(fn, r), incoming[r]) for r, name in results.items())
+    return [guard, *part.blocks, attrs.evolve(done, phis=phis)]
 
 
 def _start(iv: Phi, pre: str) -> Value:
