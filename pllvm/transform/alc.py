@@ -60,7 +60,7 @@ from pllvm.syntax import (
     Store,
     operands,
 )
-from pllvm.syntax.builtins import LIBM
+from pllvm.syntax.builtins import ALC_BUILTINS, LIBM
 from pllvm.syntax.instructions import Cast, FCmp, FNeg, Freeze, ICmp, Select
 from pllvm.syntax.rewrite import Copied, Names, definitions, redirect, value_types
 from pllvm.syntax.types import I1, I32, I64, FloatType, IntType, PtrType, Type
@@ -451,6 +451,17 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
 PURE = (BinOp, Cast, ICmp, FCmp, Select, Gep, FNeg, Freeze)
 
 
+#: the builtins the pass calls, none with an effect: an unread call of one goes
+_EFFECTLESS_BUILTINS = ALC_BUILTINS | {"popcount", "any"}
+
+
+def _droppable(c: Command) -> bool:
+    """Whether command c has no effect but its result."""
+    if isinstance(c.op, Call):
+        return isinstance(c.op.callee, GlobalRef) and c.op.callee.name in _EFFECTLESS_BUILTINS
+    return isinstance(c.op, PURE)
+
+
 def _without_dead(blocks: list[Block]) -> list[Block]:
     """The blocks without the side-effect-free commands whose results nothing reads (the copies'
     induction step and exit test, and what only they read): the trip's values are read only in
@@ -459,7 +470,7 @@ def _without_dead(blocks: list[Block]) -> list[Block]:
         read = {v.name for b in blocks for x in [*b.phis, *b.commands, b.term]
                 for v in operands(x.op if isinstance(x, Command) else x) if isinstance(v, Local)}
         kept = [attrs.evolve(b, commands=tuple(c for c in b.commands if c.name is None
-                                               or c.name in read or not isinstance(c.op, PURE)))
+                                               or c.name in read or not _droppable(c)))
                 for b in blocks]
         if sum(len(b.commands) for b in kept) == sum(len(b.commands) for b in blocks):
             return kept
