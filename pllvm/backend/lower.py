@@ -42,6 +42,7 @@ from pllvm.syntax import (
 from pllvm.syntax.layout import Layout
 from pllvm.syntax.rewrite import Names, rebuild, replace, value_types
 from pllvm.syntax.values import Aggregate, GlobalRef, Poison, Undef, Value, ZeroInit
+from pllvm.text.parser import unquote_name
 from pllvm.text.printer import (
     print_name,
     print_operation,
@@ -322,7 +323,7 @@ class Lowering:
         types = _operand_types(op, self.value_ty)
         for name, ty in types.items():
             if name in self.plan.varying or name in self.text:
-                op = replace(op, {name: Local(self.scalar(Local(name), ty)[1:])})
+                op = replace(op, {name: _as_operand(self.scalar(Local(name), ty))})
         written: Any = _defined(op)  # the operation, rebuilt (rewrite.rebuild)
         if hasattr(written, "flags"):
             written = attrs.evolve(written, flags=())
@@ -513,6 +514,23 @@ def located(fn: Callable[[], T], where: object, text: str, context: str = "") ->
         if (e.where or where) is None and context:
             message = f"{context}: {message}"
         raise LoweringError(message, e.where or where) from None
+
+
+def _as_operand(text: str) -> Value:
+    """The IR value an operand text of the lowering names, to print an operation with it: a local
+    (`%t`, `%"a.b"`) or a scalar constant a value was bound to (`true`, `7`, `undef`)."""
+    if text.startswith("%"):
+        return Local(unquote_name(text))
+    if text in ("true", "false"):
+        return IntConst(int(text == "true"))
+    if text == "undef":
+        return Undef()
+    if text == "poison":
+        return Poison()
+    try:
+        return IntConst(int(text))
+    except ValueError:
+        raise LoweringError(f"cannot print the operand {text!r} in a uniform instruction") from None
 
 
 def callee_name(op: Call) -> str:

@@ -356,3 +356,22 @@ def test_libmvec_math_equals_the_interpreter(lanes: int) -> None:
     bad = {k: [(j, want[k][j], got[k][j]) for j in range(n) if not close(want[k][j], got[k][j], MATH_ULPS)]
            for k in "abcde"}
     assert not any(bad.values()), bad
+
+
+def test_a_uniform_instruction_reads_an_operand_bound_to_a_constant() -> None:
+    """[WIDEN-UNIFORM] An outer loop with BOSCC gadgets: the full-chunk loop's mask is bound to
+    the constant `true`, and the uniform `total and` of a gadget read it as `%rue` (the text's
+    first character cut as a sigil); LLVM rejected the module. Lowered and run, it now equals the
+    scalar loop."""
+    from pllvm.transform.pipeline import Options, vectorize
+
+    module = parse_file(Path(__file__).resolve().parents[2] / "corpus" / "alc" / "alc.ll")
+    out = vectorize(module, Options("u,u,u", "double_nonzero", 8, loop="8", boscc=True)).output
+    native = build(out, "double_nonzero", 8, "u,u,u")
+    for n in (0, 5, 8, 21, 40):
+        a = tuple(k % 3 for k in range(n))
+        bufs = {"a": Buffer("i32", a), "out": Buffer("i32", (-1,) * n)}
+        args = {"0": "@a", "1": "@out", "2": n}
+        scalar = run(module, "double_nonzero", 1, "FR", {k: [v] for k, v in args.items()}, bufs)
+        got = run_native(native, {k: [v] * 8 for k, v in args.items()}, bufs)
+        assert got.memory["out"][:n] == scalar.memory["out"], n
