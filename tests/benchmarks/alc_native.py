@@ -254,8 +254,9 @@ def main() -> int:
         for line in out.stdout.splitlines():
             name, taken, *times = line.split()
             base = float(times[0].rstrip("!"))
-            table.add_row(name, taken, *(f"{base / float(t.rstrip('!')):.2f}" + ("!" if t.endswith("!") else "")
-                                         for t in times[1:]))
+            cells = [f"{base / float(t.rstrip('!')):.2f}" + ("!" if t.endswith("!") else "")
+                     for t in times[1:]]
+            table.add_row(name, taken, *cells)
         console.print(table)
         status |= out.returncode
     return status
