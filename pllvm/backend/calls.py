@@ -18,6 +18,7 @@ from pllvm.syntax import (
     Declaration,
     FloatType,
     IntType,
+    PtrType,
     Type,
     VoidType,
 )
@@ -348,9 +349,20 @@ def _shuffle(lw: Lowering, cmd: Command, op: Call) -> None:
 
 
 def _gather_lanes(lw: Lowering, src: str, src_ty: str, elem: Type, idx: str, idx_ty: Type) -> str:
-    """A `<W x elem>` whose lane t is lane `idx[t]` of the vector `src` (of type `src_ty`): one
-    extract and insert per lane."""
+    """A `<W x elem>` whose lane t is lane `idx[t]` (in range) of the vector `src` (of type
+    `src_ty`): a runtime shuffle, as the source stored to a private buffer and read back by one
+    masked gather; elements narrower than a byte (which a vector store packs), one extract and
+    insert per lane."""
     vt, et, kt = print_type(lw.vty(elem)), print_type(elem), print_type(lw.vty(idx_ty))
+    if isinstance(elem, IntType | FloatType | PtrType) and not (isinstance(elem, IntType) and elem.bits % 8):
+        count = int(src_ty[1:].split(" x ", 1)[0])
+        align = lw.layout.align(elem)
+        buf, ptrs, out = lw.fresh("shuf.buf"), lw.fresh("shuf.p"), lw.fresh("shuf")
+        lw.prologue.append(f"  {buf} = alloca [{count} x {et}], align {align}")
+        lw.emit(f"store {src_ty} {src}, ptr {buf}, align {align}")
+        lw.emit(f"{ptrs} = getelementptr {et}, ptr {buf}, {kt} {idx}")
+        memory.gather(lw, elem, ptrs, f"<{lw.w} x i1> {splat('true', I1, lw.w)}", align, out, "poison")
+        return out
     acc = "zeroinitializer"
     for t in range(lw.w):
         i, x, nxt = lw.fresh("ix"), lw.fresh("x"), lw.fresh("acc")
