@@ -333,8 +333,8 @@ def _insert(lw: Lowering, cmd: Command, op: Call) -> None:
 
 
 def _shuffle(lw: Lowering, cmd: Command, op: Call) -> None:
-    """[WIDEN-RV] `rv_shuffle(v, k)`: lane t reads lane (t + k) mod W, one extract and insert per
-    lane with the source index computed as a vector."""
+    """[WIDEN-RV] `rv_shuffle(v, k)`: lane t reads lane (t + k) mod W (`_gather_lanes`), the
+    source index computed as a vector."""
     v, k = op.args
     w = lw.w
     kt = print_type(lw.vty(k.ty))
@@ -344,18 +344,17 @@ def _shuffle(lw: Lowering, cmd: Command, op: Call) -> None:
     summed = lw.fresh("rot.t")
     lw.emit(f"{summed} = add {kt} {s}, {_lane_ids(lw, k.ty)}")
     lw.emit(f"{idx} = urem {kt} {summed}, {splat(str(w), k.ty, w)}")
-    lw.bind(cmd.name, _gather_lanes(lw, lw.vector(v.value, v.ty), print_type(lw.vty(v.ty)),
-                                    v.ty, idx, k.ty))
+    lw.bind(cmd.name, _gather_lanes(lw, lw.vector(v.value, v.ty), w, v.ty, idx, k.ty))
 
 
-def _gather_lanes(lw: Lowering, src: str, src_ty: str, elem: Type, idx: str, idx_ty: Type) -> str:
-    """A `<W x elem>` whose lane t is lane `idx[t]` (in range) of the vector `src` (of type
-    `src_ty`): a runtime shuffle, as the source stored to a private buffer and read back by one
+def _gather_lanes(lw: Lowering, src: str, count: int, elem: Type, idx: str, idx_ty: Type) -> str:
+    """A `<W x elem>` whose lane t is lane `idx[t]` (in range) of the `<count x elem>` vector
+    `src`: a runtime shuffle, as the source stored to a private buffer and read back by one
     masked gather; elements narrower than a byte (which a vector store packs), one extract and
     insert per lane."""
     vt, et, kt = print_type(lw.vty(elem)), print_type(elem), print_type(lw.vty(idx_ty))
+    src_ty = f"<{count} x {et}>"
     if isinstance(elem, IntType | FloatType | PtrType) and not (isinstance(elem, IntType) and elem.bits % 8):
-        count = int(src_ty[1:].split(" x ", 1)[0])
         align = lw.layout.align(elem)
         buf, ptrs, out = lw.fresh("shuf.buf"), lw.fresh("shuf.p"), lw.fresh("shuf")
         lw.prologue.append(f"  {buf} = alloca [{count} x {et}], align {align}")
@@ -473,17 +472,17 @@ def _alc(lw: Lowering, cmd: Command, op: Call) -> None:
 
 
 def _permute(lw: Lowering, cmd: Command, op: Call) -> None:
-    """[ALC] `alc_permute(x0, x1, k)`: lane t reads lane k(t) of the pair, one extract and insert
-    per lane; k is taken modulo 2W (a k outside [0, 2W) gives the interpreter's ⊤)."""
+    """[ALC] `alc_permute(x0, x1, k)`: lane t reads lane k(t) of the pair (`_gather_lanes`); k is
+    taken modulo 2W (a k outside [0, 2W) gives the interpreter's ⊤)."""
     x0, x1, k = op.args
     w = lw.w
     kt = print_type(lw.vty(k.ty))
-    vt, et = print_type(lw.vty(x0.ty)), print_type(x0.ty)
+    vt = print_type(lw.vty(x0.ty))
     pair, idx = lw.fresh("alc.pair"), lw.fresh("alc.k")
     lw.emit(f"{pair} = shufflevector {vt} {lw.vector(x0.value, x0.ty)}, {vt} "
             f"{lw.vector(x1.value, x1.ty)}, <{2 * w} x i32> {shuffle_mask(list(range(2 * w)))}")
     lw.emit(f"{idx} = urem {kt} {lw.vector(k.value, k.ty)}, {splat(str(2 * w), k.ty, w)}")
-    lw.bind(cmd.name, _gather_lanes(lw, pair, f"<{2 * w} x {et}>", x0.ty, idx, k.ty))
+    lw.bind(cmd.name, _gather_lanes(lw, pair, 2 * w, x0.ty, idx, k.ty))
 
 
 _HORIZONTAL = {

@@ -14,8 +14,8 @@ from pllvm.syntax.types import Type
 from pllvm.syntax.typing import TypeTable, result_type
 from pllvm.syntax.values import Value
 
-__all__ = ["Copied", "Names", "definitions", "mentions", "parts", "rebuild", "redirect", "relabel", "replace",
-           "value_types"]
+__all__ = ["Copied", "Names", "block_definitions", "definitions", "mentions", "parts", "rebuild",
+           "redirect", "relabel", "replace", "value_types"]
 
 #: an IR node (or a tuple of them) that a rewrite gives back as the same kind of node
 N = TypeVar("N")
@@ -95,11 +95,12 @@ def replace(node: N, values: Mapping[str, Value]) -> N:
 def definitions(fn: Function) -> list[tuple[str, Phi | Operation]]:
     """Every value a block defines, with what defines it: its phis, then its named commands,
     block by block."""
-    out: list[tuple[str, Phi | Operation]] = []
-    for b in fn.blocks:
-        out += [(phi.name, phi) for phi in b.phis]
-        out += [(c.name, c.op) for c in b.commands if c.name]
-    return out
+    return [d for b in fn.blocks for d in block_definitions(b)]
+
+
+def block_definitions(b: Block) -> list[tuple[str, Phi | Operation]]:
+    """The values block b defines, with what defines them: its phis, then its named commands."""
+    return [(phi.name, phi) for phi in b.phis] + [(c.name, c.op) for c in b.commands if c.name]
 
 
 def value_types(fn: Function, types: TypeTable | None = None) -> dict[str, Type]:

@@ -60,9 +60,9 @@ from pllvm.syntax import (
     Store,
     operands,
 )
-from pllvm.syntax.builtins import ALC_BUILTINS, LIBM
+from pllvm.syntax.builtins import ALC_BUILTINS, LIBM, intrinsic_family
 from pllvm.syntax.instructions import Cast, FCmp, FNeg, Freeze, ICmp, Select
-from pllvm.syntax.rewrite import Copied, Names, definitions, redirect, value_types
+from pllvm.syntax.rewrite import Copied, Names, block_definitions, definitions, redirect, value_types
 from pllvm.syntax.types import I1, I32, I64, FloatType, IntType, PtrType, Type
 from pllvm.syntax.values import Undef, Value
 from pllvm.text.printer import print_type, print_value
@@ -89,7 +89,7 @@ class Consolidation:
     taken: bool  # whether the branch's condition true enters `block`
     suffix: tuple[str, ...]
     live_ins: tuple[tuple[str, Type], ...]
-    always: bool = False  # whether every iteration reaches D's branch (D on every path)
+    always: bool  # whether every iteration reaches D's branch (D on every path)
 
 
 def consolidation(fn: Function, header: str, blocks: frozenset[str], at: str, iv: str,
@@ -120,8 +120,9 @@ def consolidation(fn: Function, header: str, blocks: frozenset[str], at: str, iv
     if fn.block(at).phis:
         raise TransformError(f"--alc-at %{at}: the block has phis; entered from one branch, it "
                              "needs none")
-    suffix = (_reachable(fn, at, blocks, header) if at_edge else
-              _reachable(fn, term.if_true, blocks, header) | _reachable(fn, term.if_false, blocks, header))
+    body = blocks - {header}
+    suffix = (_reachable(fn, at, body) if at_edge else
+              _reachable(fn, term.if_true, body) | _reachable(fn, term.if_false, body))
     carried = {iv, *reductions}
     for r, (step, update) in reductions.items():
         places = {_defined_in(fn, step) in suffix, _defined_in(fn, update) in suffix}
@@ -132,8 +133,8 @@ def consolidation(fn: Function, header: str, blocks: frozenset[str], at: str, iv
         if not places.pop():
             carried.add(update)
     types = value_types(fn)
-    inside = {name for b in blocks for name, _ in definitions_of(fn.block(b))}
-    suffix_defs = {name for b in suffix for name, _ in definitions_of(fn.block(b))}
+    inside = {name for b in blocks for name, _ in block_definitions(fn.block(b))}
+    suffix_defs = {name for b in suffix for name, _ in block_definitions(fn.block(b))}
     read: list[str] = []
     used: list[Value] = [] if at_edge else list(operands(term))
     for label in suffix:
@@ -147,7 +148,7 @@ def consolidation(fn: Function, header: str, blocks: frozenset[str], at: str, iv
                 and v.name not in carried and v.name not in read):
             read.append(v.name)
     latch = next(b.label for b in fn.blocks if b.label in blocks and header in b.successors)
-    always = branch == header or latch not in _reachable(fn, header, blocks - {branch}, header)
+    always = branch == header or latch not in _reachable(fn, header, body - {branch})
     return Consolidation(branch, at, term.if_true == at,
                          tuple(b.label for b in fn.blocks if b.label in suffix),
                          tuple((name, types[name]) for name in read), always)
@@ -164,28 +165,20 @@ def benefit(fn: Function, cons: Consolidation) -> tuple[int, int]:
     vector runs only the blocks reachable from B, so the other blocks after D's branch run once
     (in the remainder) instead of once per chunk; it spends the ALC sequence, two moves of each
     live-in (merged and remainder) and of the parked flags, and the decision."""
-    term = fn.block(cons.branch).term
-    assert isinstance(term, CondBr)
-    other = term.if_false if cons.taken else term.if_true
-    header = next(b.label for b in fn.blocks)  # not reached from D's successors: any label works
-    from_b = _reachable(fn, cons.block, frozenset(cons.suffix), header)
+    from_b = _reachable(fn, cons.block, frozenset(cons.suffix))
     saved = sum(len(fn.block(b).commands) + isinstance(fn.block(b).term, CondBr)
-                for b in cons.suffix if b not in from_b and other in cons.suffix)
+                for b in cons.suffix if b not in from_b)
     spent = SEQUENCE_COST + MOVE_COST * 2 * (len(cons.live_ins) + 1) + DECISION_COST
     return saved, spent
 
 
-def definitions_of(b: Block) -> list[tuple[str, object]]:
-    """The values block b defines (phis and named commands)."""
-    return [(p.name, p) for p in b.phis] + [(c.name, c.op) for c in b.commands if c.name]
-
-
-def _reachable(fn: Function, start: str, blocks: frozenset[str], header: str) -> set[str]:
-    """The blocks of the loop reachable from `start` without going back to the header."""
+def _reachable(fn: Function, start: str, within: frozenset[str]) -> set[str]:
+    """`start` and the blocks of `within` reachable from it through blocks of `within` (a loop's
+    blocks without its header: what an iteration reaches from `start`)."""
     seen, todo = {start}, [start]
     while todo:
         for s in fn.block(todo.pop()).successors:
-            if s in blocks and s != header and s not in seen:
+            if s in within and s not in seen:
                 seen.add(s)
                 todo.append(s)
     return seen
@@ -200,7 +193,7 @@ def check_independent(fn: Function, blocks: frozenset[str], iv: str) -> None:
     iterations touch one element."""
     roots = Roots(fn)
     defs = dict(definitions(fn))
-    in_loop = {name for b in blocks for name, _ in definitions_of(fn.block(b))}
+    in_loop = {name for b in blocks for name, _ in block_definitions(fn.block(b))}
 
     accesses: list[tuple[str, str, Value, Type, bool]] = []  # (where, name, pointer, type, store)
     for label in sorted(blocks):
@@ -209,8 +202,7 @@ def check_independent(fn: Function, blocks: frozenset[str], iv: str) -> None:
             where = f"in %{label}"
             if isinstance(op, Call):
                 name = op.callee.name if isinstance(op.callee, GlobalRef) else None
-                family = name.split(".")[1] if name and name.startswith("llvm.") else None
-                if name not in LIBM and family not in _PURE_INTRINSICS:
+                if name not in LIBM and (name is None or intrinsic_family(name) not in _PURE_INTRINSICS):
                     callee = f"@{name}" if name else "through a pointer"
                     raise TransformError(f"--alc: the loop calls {callee} ({where}); consolidation "
                                          "reorders iterations, so the loop may call only math "
@@ -221,7 +213,7 @@ def check_independent(fn: Function, blocks: frozenset[str], iv: str) -> None:
             elif isinstance(op, Load | Store):
                 accesses.append((where, c.name or "", op.ptr, op.ty, isinstance(op, Store)))
     stored = [roots.of(ptr) for _, _, ptr, _, store in accesses if store]
-    groups: dict[Value, list[tuple[str, tuple[Type, int, int], Type]]] = {}
+    groups: dict[Value, list[tuple[str, Type, int, int, Type]]] = {}  # what, T, a, b, access type
     for where, name, ptr, ty, store in accesses:
         if not store and all(roots.apart(roots.of(ptr), r) for r in stored):
             continue  # memory the loop does not write
@@ -233,27 +225,27 @@ def check_independent(fn: Function, blocks: frozenset[str], iv: str) -> None:
                                  "one element (a scatter's WAW, a loop-carried dependence), and "
                                  "consolidation reorders them")
         base, elem, a, b = form
-        groups.setdefault(base, []).append((what, (elem, a, b), ty))
+        groups.setdefault(base, []).append((what, elem, a, b, ty))
     for base, group in groups.items():
-        strides = {a for _, (_, a, _), _ in group}
-        offsets = [b for _, (_, _, b), _ in group]
-        types = {t for _, (t, _, _), _ in group} | {ty for _, _, ty in group}
-        a = strides.pop() if len(strides) == 1 else 0
-        if a == 0 or len(types) != 1 or max(offsets) - min(offsets) >= abs(a):
+        strides = {a for _, _, a, _, _ in group}
+        offsets = [b for _, _, _, b, _ in group]
+        types = {t for _, t, _, _, _ in group} | {ty for *_, ty in group}
+        if len(strides) != 1 or 0 in strides or len(types) != 1 or \
+                max(offsets) - min(offsets) >= abs(next(iter(strides))):
             raise TransformError(f"--alc: {group[0][0]} and the other accesses to "
                                  f"{print_value(base)} do not keep to their own iteration's elements "
-                                 f"(strides {sorted({x for _, (_, x, _), _ in group})}, offsets "
-                                 f"{sorted(set(offsets))}): one iteration may read or write what "
-                                 "another writes, and consolidation reorders them")
+                                 f"(strides {sorted(strides)}, offsets {sorted(set(offsets))}): one "
+                                 "iteration may read or write what another writes, and consolidation "
+                                 "reorders them")
 
 
 def _element(ptr: Value, defs: Mapping[str, object], in_loop: set[str], iv: str
              ) -> tuple[Value, Type, int, int] | None:
     """(base, element type T, a, b) when `ptr` is element a·i + b of `base` (defined outside the
     loop), through GEPs of one index of type T; None otherwise."""
-    g = defs.get(ptr.name) if isinstance(ptr, Local) else None
     if not isinstance(ptr, Local) or ptr.name not in in_loop:
         return None
+    g = defs.get(ptr.name)
     if not isinstance(g, Gep) or len(g.indices) != 1:
         return None
     index = _linear(g.indices[0].value, defs, in_loop, iv)
@@ -384,16 +376,13 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
                     Command(go, BinOp("and", I1, Local(enough), Local(both)))]
     out.append(Block(decide, (), tuple(decide_cmds), CondBr(Local(go), merge, p_guard[0])))
 
-    def permute(x0: Value, x1: Value, ty: Type, pos: Value, cmds: list[Command], name: str) -> Value:
-        return _permute(x0, x1, ty, pos, cmds, name, names)
-
     def positions(which: str, cmds: list[Command]) -> tuple[Value, dict[str, Value]]:
         """The positions `which` (alc_merged, alc_remainder) and the live-ins moved there."""
         tag = which.split("_")[1]
         pos = names.fresh(f"{cons.block}.{tag}")
         cmds.append(Command(pos, Call(I32, GlobalRef(which), (Arg(I1, taken[0]), Arg(I1, taken[1])))))
-        moved = {name: permute(live[0][name], live[1][name], ty, Local(pos), cmds, f"{name}.{tag}")
-                 for name, ty in cons.live_ins}
+        moved = {name: _permute(live[0][name], live[1][name], ty, Local(pos), cmds, f"{name}.{tag}",
+                                names) for name, ty in cons.live_ins}
         offset: Value = Local(pos)
         if iv_ty != I32:
             wide = names.fresh(f"{pos}.ext")
@@ -423,12 +412,11 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
     out += merged.blocks
     rest_cmds: list[Command] = []
     remainder, at_rest = positions("alc_remainder", rest_cmds)
-    runs = None if cons.always else permute(parked[0], parked[1], I1, remainder, rest_cmds,
-                                             f"{cons.branch}.remainder.parked")
+    runs = None if cons.always else _permute(parked[0], parked[1], I1, remainder, rest_cmds,
+                                              f"{cons.branch}.remainder.parked", names)
     rest, updates = rest_of_iteration("alc.r", at_rest, r_done, cons.branch)
     consolidated = {r: names.fresh(f"{r}.alc.c") for r in reductions}
-    out += _guarded(Block(r_guard, (), tuple(rest_cmds), Br("")), runs, rest,
-                    Block(r_done, (), (), Br(end[0])), consolidated, updates, acc, fn)
+    out += _guarded(r_guard, rest_cmds, runs, rest, r_done, end[0], consolidated, updates, acc, fn)
 
     # not consolidated: each chunk's parked iterations from D's branch on, as an unrolled loop
     acc = after
@@ -436,9 +424,8 @@ def unrolled(fn: Function, loop_blocks: frozenset[str], header: str, latch: str,
         part, updates = rest_of_iteration(f"alc.p{k}", {**live[k], iv.name: starts[k]}, p_done[k],
                                           cons.branch)
         done = {r: names.fresh(f"{r}.alc.p{k}") for r in reductions}
-        out += _guarded(Block(p_guard[k], (), (), Br("")), None if cons.always else parked[k], part,
-                        Block(p_done[k], (), (), Br(p_guard[1] if k == 0 else end[0])), done,
-                        updates, acc, fn)
+        out += _guarded(p_guard[k], [], None if cons.always else parked[k], part, p_done[k],
+                        p_guard[1] if k == 0 else end[0], done, updates, acc, fn)
         acc = {r: Local(done[r]) for r in reductions}
     results = {r: names.fresh(f"{r}.alc.trip") for r in reductions}
     out.append(Block(end[0], tuple(Phi(results[r], _type(fn, r), ((Local(consolidated[r]), r_done),
@@ -578,20 +565,17 @@ def iterative(fn: Function, loop_blocks: frozenset[str], header: str, latch: str
     return _without_dead(out), {r: Local(n) for r, n in results.items()}, flushed
 
 
-def _guarded(guard: Block, cond: Value | None, part: _Part, done: Block, results: dict[str, str],
-             updates: dict[str, Value], before: dict[str, Value], fn: Function) -> list[Block]:
-    """`guard`, `part` and `done`: the part runs where `cond` holds (always without one), and
-    `done` gets each reduction's value after it as `results` (its update, or the value from
-    `before` where the part did not run)."""
-    incoming: dict[str, tuple[tuple[Value, str], ...]]
-    if cond is None:
-        incoming = {r: ((updates[r], part.exit),) for r in results}
-        guard = attrs.evolve(guard, term=Br(part.entry))
-    else:
-        incoming = {r: ((updates[r], part.exit), (before[r], guard.label)) for r in results}
-        guard = attrs.evolve(guard, term=CondBr(cond, part.entry, done.label))
-    phis = tuple(Phi(name, _type(fn, r), incoming[r]) for r, name in results.items())
-    return [guard, *part.blocks, attrs.evolve(done, phis=phis)]
+def _guarded(guard: str, commands: list[Command], cond: Value | None, part: _Part, done: str,
+             then: str, results: dict[str, str], updates: dict[str, Value],
+             before: dict[str, Value], fn: Function) -> list[Block]:
+    """The block `guard` (running `commands`), `part` and the block `done` (going on to `then`):
+    the part runs where `cond` holds (always without one), and `done` gets each reduction's value
+    after it as `results` (its update, or the value from `before` where the part did not run)."""
+    phis = tuple(Phi(name, _type(fn, r), ((updates[r], part.exit),) if cond is None
+                     else ((updates[r], part.exit), (before[r], guard)))
+                 for r, name in results.items())
+    term = Br(part.entry) if cond is None else CondBr(cond, part.entry, done)
+    return [Block(guard, (), tuple(commands), term), *part.blocks, Block(done, phis, (), Br(then))]
 
 
 def _start(iv: Phi, pre: str) -> Value:
@@ -648,7 +632,7 @@ def _cast(cmds: list[Command], names: Names, name: str, op: str, from_ty: Type, 
 
 
 def _defined_in(fn: Function, name: str) -> str:
-    return next(b.label for b in fn.blocks for x, _ in definitions_of(b) if x == name)
+    return next(b.label for b in fn.blocks for x, _ in block_definitions(b) if x == name)
 
 
 def _type(fn: Function, phi: str) -> Type:

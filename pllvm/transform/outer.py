@@ -190,17 +190,27 @@ def _reduction(fn: Function, body: frozenset[str], phi: Phi, pre: str, latch: st
         inner, step = set(), update.name
     if found is None:
         raise TransformError(why)
-    stepping = defs[step]
-    ordered = found[0] in _FLOAT_OPS and not (isinstance(stepping, BinOp)
-                                               and _REASSOC & set(stepping.flags))
+    _read_only_by(fn, body, phi, defs, {*inner, update.name})
+    return Reduction(phi.name, phi.ty, init, update.name, found[0], step, found[1], cond, cond_adds,
+                     _in_order(found[0], defs[step]))
+
+
+def _in_order(op: str, stepping: Operation) -> bool:
+    """Whether a reduction by `op`, stepped by `stepping`, keeps the scalar loop's order: a
+    float one without reassoc."""
+    return op in _FLOAT_OPS and not (isinstance(stepping, BinOp) and _REASSOC & set(stepping.flags))
+
+
+def _read_only_by(fn: Function, body: frozenset[str], phi: Phi, defs: Mapping[str, Operation],
+                  allowed: set[str]) -> None:
+    """Refuse a reduction phi that the loop reads other than through `allowed` (its update and
+    step): the iterations would not combine in any order."""
     readers = {name for name, o in defs.items() if Local(phi.name) in operands(o)}
     readers |= {p.name for b in body for p in fn.block(b).phis if Local(phi.name) in operands(p)}
-    if readers - inner - {update.name}:
+    if readers - allowed:
         raise TransformError(f"%{phi.name} is read in the loop other than by its update "
-                             f"(%{', %'.join(sorted(readers - inner - {update.name}))}), so the "
+                             f"(%{', %'.join(sorted(readers - allowed))}), so the "
                              "iterations do not combine in any order")
-    return Reduction(phi.name, phi.ty, init, update.name, found[0], step, found[1], cond, cond_adds,
-                     ordered)
 
 
 def _joined_reduction(fn: Function, body: frozenset[str], phi: Phi, join: Phi, init: Value,
@@ -217,17 +227,11 @@ def _joined_reduction(fn: Function, body: frozenset[str], phi: Phi, join: Phi, i
     found = _step(defs[other.name], phi.name)
     if found is None:
         raise TransformError(why)
-    stepping = defs[other.name]
-    if found[0] in _FLOAT_OPS and not (isinstance(stepping, BinOp) and _REASSOC & set(stepping.flags)):
+    if _in_order(found[0], defs[other.name]):
         raise TransformError(f"%{phi.name} is a {found[0]} reduction without reassoc updated where "
                              f"paths join (%{join.name}); pllvm keeps such a sum in order only when "
                              "the loop selects its update (r.next = select c, r ⊕ x, r)")
-    readers = {name for name, o in defs.items() if Local(phi.name) in operands(o)}
-    readers |= {p.name for b in body for p in fn.block(b).phis if Local(phi.name) in operands(p)}
-    if readers - {other.name, join.name}:
-        raise TransformError(f"%{phi.name} is read in the loop other than by its update "
-                             f"(%{', %'.join(sorted(readers - {other.name, join.name}))}), so the "
-                             "iterations do not combine in any order")
+    _read_only_by(fn, body, phi, defs, {other.name, join.name})
     return Reduction(phi.name, phi.ty, init, join.name, found[0], other.name, found[1])
 
 

@@ -23,13 +23,13 @@ import sys
 import tempfile
 from pathlib import Path
 
+from lowered import merged_modules, pllvm_build, renamed_c
 from rich.console import Console
 from rich.table import Table
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "corpus" / "alc" / "alc.c"
 IR = ROOT / "corpus" / "alc" / "alc.ll"
-PLLVM = ROOT / ".venv" / "bin" / "pllvm"
 CFLAGS = ["-O3", "-march=native", "-ffp-contract=off"]
 
 #: kernel -> (loop header, consolidated block, C call on the driver's arrays, result kind)
@@ -48,73 +48,19 @@ VARIANTS: dict[str, list[str] | None] = {
 PLLVM_VARIANTS = [v for v, o in VARIANTS.items() if o is not None]
 
 
-def _c_variant(suffix: str) -> str:
-    """alc.c with every function renamed `name_suffix`."""
-    text = SOURCE.read_text()
-    for name in re.findall(r"^\w[\w ]* (\w+)\(", text, re.M):
-        text = re.sub(rf"\b{name}\(", f"{name}_{suffix}(", text)
-    return text
-
-
 def _pllvm_variant(tmp: Path, lanes: int) -> Path:
     """Each kernel vectorized and lowered by pllvm in every variant, with a wrapper
     `name_variant` callable from C (every lane live; a result from lane 0)."""
     parts = []
-    for name, (header, block, _, kind) in KERNELS.items():
+    for name, (header, block, _, _) in KERNELS.items():
         for variant in PLLVM_VARIANTS:
             opts = list(VARIANTS[variant] or [])
             if "--alc" in opts:
                 opts += ["--alc-at", block]
-            vec, simd = tmp / f"{name}.{variant}.vec.ll", tmp / f"{name}.{variant}.simd.ll"
-            subprocess.run([str(PLLVM), "vectorize", str(IR), "-f", name, "--loop", header, "-W",
-                            str(lanes), *opts, "-o", str(vec)], check=True, capture_output=True)
-            arity = len(re.search(rf"define [^@]*@{name}\(([^)]*)\)", IR.read_text()).group(1).split(","))
-            subprocess.run([str(PLLVM), "lower", str(vec), "-f", name, "--shapes",
-                            ",".join("u" * arity), "--lanes", str(lanes), "-o", str(simd)],
-                           check=True, capture_output=True)
-            text = simd.read_text()
-            m = re.search(rf"define (\S+(?: x \S+>)?) @{name}\(([^)]*), <{lanes} x i1> %entry\.mask\)", text)
-            assert m is not None, f"pllvm lower's @{name} has no entry mask"
-            ret, params = m.group(1), m.group(2)
-            types = [p.rsplit(" ", 1)[0] for p in params.split(", ")]
-            formals = ", ".join(f"{t} %a{k}" for k, t in enumerate(types))
-            live = f"<{lanes} x i1> <" + ", ".join(["i1 true"] * lanes) + ">"
-            text = re.sub(rf"@{name}\b", f"@{name}_{variant}_simd", text)
-            if kind == "void":
-                wrapper = (f"define void @{name}_{variant}({formals}) {{\n  call void @{name}_{variant}_simd"
-                           f"({formals}, {live})\n  ret void\n}}\n")
-            else:
-                scalar = ret.split(" x ")[1].rstrip(">")
-                wrapper = (f"define {scalar} @{name}_{variant}({formals}) {{\n  %v = call {ret} "
-                           f"@{name}_{variant}_simd({formals}, {live})\n  %r = extractelement {ret} %v, "
-                           f"i32 0\n  ret {scalar} %r\n}}\n")
-            parts.append(_private_globals(text, f"{name}_{variant}") + "\n" + wrapper)
+            parts.append(pllvm_build(IR, name, header, lanes, opts, tmp, f"{name}_{variant}"))
     out = tmp / "pllvm_all.ll"
-    out.write_text(_merged(parts))
+    out.write_text(merged_modules(parts))
     return out
-
-
-def _private_globals(text: str, tag: str) -> str:
-    """A lowered module's own globals and helper functions renamed apart (one module per build)."""
-    for g in set(re.findall(r"^@([\w.]+) = ", text, re.M)):
-        text = re.sub(rf"@{re.escape(g)}\b", f"@{tag}.{g}", text)
-    for f in set(re.findall(r"^define (?:internal |private )[^@]*@([\w.]+)\(", text, re.M)):
-        text = re.sub(rf"@{re.escape(f)}\b", f"@{tag}.{f}", text)
-    return text
-
-
-def _merged(parts: list[str]) -> str:
-    """Several lowered modules as one: each declaration and module header line once."""
-    seen: set[str] = set()
-    lines = []
-    for text in parts:
-        for line in text.splitlines():
-            if line.startswith(("declare ", "target ", "source_filename", "attributes ")):
-                if line in seen:
-                    continue
-                seen.add(line)
-            lines.append(line)
-    return "\n".join(lines) + "\n"
 
 
 DRIVER = r"""
@@ -220,8 +166,8 @@ def main() -> int:
         with tempfile.TemporaryDirectory() as d:
             tmp = Path(d)
             scalar, o3 = tmp / "scalar.c", tmp / "o3.c"
-            scalar.write_text(_c_variant("scalar"))
-            o3.write_text(_c_variant("O3"))
+            scalar.write_text(renamed_c(SOURCE.read_text(), "scalar"))
+            o3.write_text(renamed_c(SOURCE.read_text(), "O3"))
             pllvm = _pllvm_variant(tmp, lanes)
             protos, bodies = [], []
             names = list(VARIANTS)

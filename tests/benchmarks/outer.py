@@ -30,13 +30,13 @@ import sys
 import tempfile
 from pathlib import Path
 
+from lowered import merged_modules, pllvm_build, renamed_c
 from rich.console import Console
 from rich.table import Table
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "corpus" / "wfv" / "outer.c"
 IR = ROOT / "corpus" / "wfv" / "outer.ll"
-PLLVM = ROOT / ".venv" / "bin" / "pllvm"
 CFLAGS = ["-O3", "-march=native", "-ffp-contract=off"]
 
 #: kernel -> (loop header in outer.ll, the omp pragma, C arguments, the call's result kind)
@@ -49,9 +49,7 @@ KERNELS = {
 
 def _c_variant(suffix: str, omp: bool) -> str:
     """outer.c with every kernel renamed `name_suffix` and, if `omp`, its loop marked."""
-    text = SOURCE.read_text()
-    for name in re.findall(r"^\w[\w ]* (\w+)\(", text, re.M):  # every function, kernel or not
-        text = re.sub(rf"\b{name}\(", f"{name}_{suffix}(", text)
+    text = renamed_c(SOURCE.read_text(), suffix)
     for name, (_, pragma, _, _) in KERNELS.items():
         if omp:
             start = text.index(f"{name}_{suffix}(")
@@ -62,54 +60,11 @@ def _c_variant(suffix: str, omp: bool) -> str:
 
 def _pllvm_variant(tmp: Path, lanes: int, interleave: int) -> Path:
     """Each kernel vectorized and lowered by pllvm, with a wrapper `name_pllvm` callable from C."""
-    parts = []
-    for name, (header, _, _, kind) in KERNELS.items():
-        vec, simd = tmp / f"{name}.vec.ll", tmp / f"{name}.simd.ll"
-        subprocess.run([str(PLLVM), "vectorize", str(IR), "-f", name, "--loop", header, "-W",
-                        str(lanes), "--interleave", str(interleave), "-o", str(vec)],
-                       check=True, capture_output=True)
-        shapes = ",".join("u" for _ in range(_arity(name)))
-        subprocess.run([str(PLLVM), "lower", str(vec), "-f", name, "--shapes", shapes, "--lanes",
-                        str(lanes), "-o", str(simd)], check=True, capture_output=True)
-        text = simd.read_text()
-        m = re.search(rf"define (\S+(?: x \S+>)?) @{name}\(([^)]*), <{lanes} x i1> %entry\.mask\)", text)
-        assert m is not None, f"pllvm lower's @{name} has no entry mask"
-        ret, params = m.group(1), m.group(2)
-        types = [p.rsplit(" ", 1)[0] for p in params.split(", ")]
-        formals = ", ".join(f"{t} %a{k}" for k, t in enumerate(types))
-        actuals = ", ".join(f"{t} %a{k}" for k, t in enumerate(types))
-        live = f"<{lanes} x i1> <" + ", ".join(["i1 true"] * lanes) + ">"
-        if kind == "void":
-            wrapper = (f"define void @{name}_pllvm({formals}) {{\n  call void @{name}({actuals}, {live})\n"
-                       "  ret void\n}\n")
-        else:
-            scalar = ret.split(" x ")[1].rstrip(">")
-            wrapper = (f"define {scalar} @{name}_pllvm({formals}) {{\n  %v = call {ret} @{name}("
-                       f"{actuals}, {live})\n  %r = extractelement {ret} %v, i32 0\n  ret {scalar} %r\n}}\n")
-        parts.append(text + "\n" + wrapper)
+    parts = [pllvm_build(IR, name, header, lanes, ["--interleave", str(interleave)], tmp,
+                         f"{name}_pllvm") for name, (header, _, _, _) in KERNELS.items()]
     out = tmp / "pllvm_all.ll"
-    out.write_text(_merged_modules(parts))
+    out.write_text(merged_modules(parts))
     return out
-
-
-def _arity(name: str) -> int:
-    m = re.search(rf"define [^@]*@{name}\(([^)]*)\)", IR.read_text())
-    assert m is not None
-    return len(m.group(1).split(","))
-
-
-def _merged_modules(parts: list[str]) -> str:
-    """Several lowered modules as one: each declaration once."""
-    seen: set[str] = set()
-    lines = []
-    for text in parts:
-        for line in text.splitlines():
-            if line.startswith("declare "):
-                if line in seen:
-                    continue
-                seen.add(line)
-            lines.append(line)
-    return "\n".join(lines) + "\n"
 
 
 DRIVER = r"""
