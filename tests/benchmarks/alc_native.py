@@ -18,19 +18,17 @@ from __future__ import annotations
 import argparse
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from lowered import merged_modules, pllvm_build, renamed_c
+from lowered import C_PRELUDE, merged_modules, pllvm_build, renamed_c, run_linked
 from rich.console import Console
 from rich.table import Table
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "corpus" / "alc" / "alc.c"
 IR = ROOT / "corpus" / "alc" / "alc.ll"
-CFLAGS = ["-O3", "-march=native", "-ffp-contract=off"]
 
 #: kernel -> (loop header, consolidated block, C call on the driver's arrays, result kind)
 KERNELS = {
@@ -63,17 +61,8 @@ def _pllvm_variant(tmp: Path, lanes: int) -> Path:
     return out
 
 
-DRIVER = r"""
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
+DRIVER = C_PRELUDE.replace("%", "%%") + r"""
 %(protos)s
-static double now(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e9 + t.tv_nsec;
-}
 static int n = %(items)d, repeat = %(repeat)d;
 static int *ia, *ib, *io, *io0; static float *fa, *fb, *fo, *fo0; static long *la, *lb, *lc, *lo, *lo0;
 static void fill(double p) {
@@ -183,16 +172,8 @@ def main() -> int:
             driver = tmp / "driver.c"
             driver.write_text(DRIVER % {"protos": "\n".join(protos), "bodies": "".join(bodies),
                                         "items": args.items, "repeat": args.repeat})
-            objs = []
-            for src, extra in ((scalar, ["-fno-vectorize", "-fno-slp-vectorize"]), (o3, []),
-                               (pllvm, []), (driver, ["-O1"])):
-                obj = src.with_suffix(".o")
-                subprocess.run(["clang-16", *CFLAGS, *extra, "-Wno-override-module", "-c", str(src),
-                                "-o", str(obj)], check=True)
-                objs.append(str(obj))
-            exe = tmp / "bench"
-            subprocess.run(["clang-16", *objs, "-o", str(exe)], check=True)
-            out = subprocess.run([str(exe)], capture_output=True, text=True)
+            out = run_linked([(scalar, ["-fno-vectorize", "-fno-slp-vectorize"]), (o3, []),
+                              (pllvm, []), (driver, ["-O1"])], tmp / "bench")
         table = Table(title=f"corpus/alc natively at W = {lanes}, {args.items} iterations: speed-up "
                             "over scalar clang-16 -O3 (! = results differ)")
         for col in ("kernel", "taken", *names[1:]):

@@ -1,5 +1,6 @@
 """What the native benchmarks share: C sources renamed per build, a function vectorized and
-lowered by pllvm with a wrapper C can call, and lowered modules merged into one."""
+lowered by pllvm with a wrapper C can call, lowered modules merged into one, the C driver's
+clock, and building and running the driver with its builds."""
 
 from __future__ import annotations
 
@@ -9,6 +10,33 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 PLLVM = ROOT / ".venv" / "bin" / "pllvm"
+CFLAGS = ["-O3", "-march=native", "-ffp-contract=off"]
+
+#: the start of a C driver: its headers and a nanosecond clock
+C_PRELUDE = r"""
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e9 + t.tv_nsec;
+}
+"""
+
+
+def run_linked(sources: list[tuple[Path, list[str]]], exe: Path) -> subprocess.CompletedProcess:
+    """Each source (C or LLVM IR) compiled by clang-16 with `CFLAGS` and its own flags, linked
+    into `exe`, and run: its output."""
+    objs = []
+    for src, extra in sources:
+        obj = src.with_suffix(".o")
+        subprocess.run(["clang-16", *CFLAGS, *extra, "-Wno-override-module", "-c", str(src), "-o",
+                        str(obj)], check=True)
+        objs.append(str(obj))
+    subprocess.run(["clang-16", *objs, "-o", str(exe)], check=True)
+    return subprocess.run([str(exe)], capture_output=True, text=True)
 
 
 def renamed_c(text: str, suffix: str) -> str:

@@ -25,19 +25,17 @@ import argparse
 import math
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from lowered import merged_modules, pllvm_build, renamed_c
+from lowered import C_PRELUDE, merged_modules, pllvm_build, renamed_c, run_linked
 from rich.console import Console
 from rich.table import Table
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "corpus" / "wfv" / "outer.c"
 IR = ROOT / "corpus" / "wfv" / "outer.ll"
-CFLAGS = ["-O3", "-march=native", "-ffp-contract=off"]
 
 #: kernel -> (loop header in outer.ll, the omp pragma, C arguments, the call's result kind)
 KERNELS = {
@@ -67,17 +65,8 @@ def _pllvm_variant(tmp: Path, lanes: int, interleave: int) -> Path:
     return out
 
 
-DRIVER = r"""
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
+DRIVER = C_PRELUDE.replace("%", "%%") + r"""
 %(protos)s
-static double now(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e9 + t.tv_nsec;
-}
 int main(void) {
     int n = %(items)d, repeat = %(repeat)d, bad = 0;
     float *xf = malloc(n * sizeof(float)), *yf = malloc(n * sizeof(float)), *y0 = malloc(n * sizeof(float));
@@ -159,14 +148,7 @@ def main() -> None:
         driver.write_text(DRIVER % {"protos": "\n".join(protos), "bodies": "".join(bodies),
                                     "items": args.items, "repeat": args.repeat})
         exe = tmp / "bench"
-        objs = []
-        for src, extra in ((o3, []), (omp, ["-fopenmp-simd"]), (pllvm, []), (driver, [])):
-            obj = src.with_suffix(".o")
-            subprocess.run(["clang-16", *CFLAGS, *extra, "-Wno-override-module", "-c", str(src),
-                            "-o", str(obj)], check=True)
-            objs.append(str(obj))
-        subprocess.run(["clang-16", *objs, "-o", str(exe)], check=True)
-        out = subprocess.run([str(exe)], capture_output=True, text=True)
+        out = run_linked([(o3, []), (omp, ["-fopenmp-simd"]), (pllvm, []), (driver, [])], exe)
     table = Table(title=f"Outer loops, {args.items} items, ns per call (best of 5 x {args.repeat}); "
                         f"pllvm at W = {args.lanes}")
     for col in ("kernel", "clang -O3", "clang -O3 -fopenmp-simd", "pllvm", "vs -O3", "vs omp simd",
