@@ -10,7 +10,9 @@ the order in which tasks finish. Each saved result records the source files of p
 its worker had loaded, and their digest: a result whose files have changed since is not resumed,
 but run again. A
 worker that dies is replaced and its tasks run again elsewhere (Dask's own recovery); a task
-that fails is recorded as an error, not retried.
+that fails is recorded as an error, not retried. A task whose workers kept dying under it (Dask's
+`KilledWorker`: the machine, not the task, failed, e.g. a worker stopped long enough to miss its
+heartbeats) is reported as an error but not saved, so the campaign started again runs it.
 """
 
 from __future__ import annotations
@@ -240,9 +242,10 @@ def run(tasks: Iterable[Task], label: str, *, workers: int | None = None,
             return False
         return True
 
-    def finish(task: Task, result: Result, modules: tuple[str, ...]) -> None:
+    def finish(task: Task, result: Result, modules: tuple[str, ...], keep: bool = True) -> None:
         outcome.results[task.key] = result
-        saved.add(task.key, result, modules)
+        if keep:
+            saved.add(task.key, result, modules)
         bar.step(task, _status(result))
         if on_result is not None:
             on_result(task.key, result)
@@ -294,12 +297,13 @@ _RETRIES = 3
 
 def _on_cluster(todo: Iterator[Task], n: int | None, scheduler: str | None,
                 take: Callable[[Task], bool],
-                finish: Callable[[Task, Result, tuple[str, ...]], None],
+                finish: Callable[..., None],
                 outcome: Outcome, cluster_hook: Callable[[Any], None] | None) -> None:
     """Keep every worker busy with a task or two, drawing tasks as results arrive. Ctrl-C (SIGINT)
     sets a flag that this loop reads between results, since Dask's waits do not let it through;
     the cluster is then shut down and the results so far are kept."""
     from distributed import as_completed
+    from distributed.scheduler import KilledWorker
 
     stop = threading.Event()
     main = threading.current_thread() is threading.main_thread()
@@ -353,8 +357,11 @@ def _on_cluster(todo: Iterator[Task], n: int | None, scheduler: str | None,
                             send(task, attempt + 1)  # computed again under a new key
                             continue
                     else:
-                        result = {"error": f"the task failed on the cluster: {future.exception()!r}"}
-                        modules = code_used()
+                        lost = future.exception()
+                        result = {"error": f"the task failed on the cluster: {lost!r}"}
+                        future.release()
+                        finish(task, result, code_used(), keep=not isinstance(lost, KilledWorker))
+                        continue
                     future.release()
                     finish(task, result, modules)
                 while len(keys) < window and submit():

@@ -126,6 +126,31 @@ def _reciprocal(x: int) -> dict:
     return {"x": 1 / x}
 
 
+def _exit_worker() -> dict:
+    os._exit(1)
+
+
+def test_a_task_whose_workers_die_is_not_saved_and_runs_again_on_resume(tmp_path: Path) -> None:
+    """A task that kills every worker it runs on ends as Dask's KilledWorker: an error of the
+    machine, not a result. It is reported but not saved, so the campaign resumed runs it again."""
+    import dask
+    from distributed import Client, LocalCluster
+
+    store = tmp_path / "r.jsonl"
+    kept = Task("b", _reciprocal, (2,))
+    run([kept], "t", workers=0, store=store, quiet=True)
+    with dask.config.set({"distributed.scheduler.allowed-failures": 0}), \
+            LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster, \
+            Client(cluster):
+        out = run([kept, Task("dies", _exit_worker, ())], "t", scheduler=cluster.scheduler_address,
+                  store=store, quiet=True)
+    assert out.resumed == 1 and "KilledWorker" in out.errors()["dies"]
+    assert [json.loads(line)["key"] for line in store.read_text().splitlines()] == ["b"]
+    # the machine repaired: the same key runs again (here in this process, a task that returns)
+    again = run([kept, Task("dies", _reciprocal, (4,))], "t", workers=0, store=store, quiet=True)
+    assert again.resumed == 1 and again.results == {"b": {"x": 0.5}, "dies": {"x": 0.25}}
+
+
 def test_results_of_changed_code_are_not_resumed(tmp_path: Path) -> None:
     """A saved result names the source files its worker had loaded, with their digest: after a
     change to one of them the task runs again; a change elsewhere keeps it."""
