@@ -139,9 +139,9 @@ def test_a_task_whose_workers_die_is_not_saved_and_runs_again_on_resume(tmp_path
     store = tmp_path / "r.jsonl"
     kept = Task("b", _reciprocal, (2,))
     run([kept], "t", workers=0, store=store, quiet=True)
+    one = {"n_workers": 1, "threads_per_worker": 1, "processes": True, "dashboard_address": ":0"}
     with dask.config.set({"distributed.scheduler.allowed-failures": 0}), \
-            LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster, \
-            Client(cluster):
+            LocalCluster(**one) as cluster, Client(cluster):
         out = run([kept, Task("dies", _exit_worker, ())], "t", scheduler=cluster.scheduler_address,
                   store=store, quiet=True)
     assert out.resumed == 1 and "KilledWorker" in out.errors()["dies"]
