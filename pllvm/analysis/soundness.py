@@ -108,6 +108,7 @@ class _Observer(DefinitionMasks):
                  args: dict[str, list], buffers: dict[str, dict[str, object]]) -> None:
         super().__init__(prog, interp)
         self.result = result
+        self.checked = _checked(prog, result)
         self.args = args
         self.buffers = buffers
         self.path: list[str] = []
@@ -119,6 +120,7 @@ class _Observer(DefinitionMasks):
     def copy(self) -> Self:
         other = super().copy()
         other.result, other.args, other.loops = self.result, self.args, self.loops
+        other.checked = self.checked
         other.buffers, other.path = self.buffers, list(self.path)
         other.iterations = {k: v.copy() for k, v in self.iterations.items()}
         other.found = self.found  # shared: one list per input
@@ -218,10 +220,8 @@ class _Observer(DefinitionMasks):
         """[DA-UNIFORM-ACTIVE] Each value assigned here, on the threads active here for which it
         is defined (Def. 10 with the masks of this block instance); the rest of a total command's
         threads, and a phi's passive ones, are checked where they read it (`_reads`)."""
-        block = self.prog.fn.blocks[index]
-        names = [p.name for p in block.phis] + [c.name for c in block.commands if c.name]
-        for name in names:
-            observed = self._outside_shape(name, amsk, env, memory)
+        for name, slot in self.checked.assigned[index]:
+            observed = self._outside_shape(name, slot, amsk, env, memory)
             if observed is not None:
                 self._report(self._claim(name), f"its defined threads held {observed}", label)
 
@@ -231,38 +231,30 @@ class _Observer(DefinitionMasks):
         value a `ret` returns, on the threads that read it: a uniform value is one value for
         every active reader, whatever its defining block's activation was (under FR a thread
         passive there keeps an older value)."""
-        block = self.prog.fn.blocks[index]
-        reads: list[tuple[str, list[IRValue]]] = [
-            (print_command(c), list(operands(c.op))) for c in block.commands
-            if not c.total and not isinstance(c.op, Mask)]
-        if isinstance(block.term, Ret) and block.term.value is not None:
-            reads.append((print_terminator(block.term), [block.term.value]))
-        for text, values in reads:
-            for v in values:
-                if not isinstance(v, Local) or (v.name, label) in self.result.varying_reads:
-                    continue  # [DA-LCSSA-USE] varying here
-                observed = self._outside_shape(v.name, amsk, env, memory)
-                if observed is not None:
-                    self._report(self._claim(v.name), f"the active threads reading it in "
-                                 f"`{text}` held {observed}", label)
+        for text, name, slot in self.checked.read[index]:
+            observed = self._outside_shape(name, slot, amsk, env, memory)
+            if observed is not None:
+                self._report(self._claim(name), f"the active threads reading it in "
+                             f"`{text}` held {observed}", label)
 
     def _claim(self, name: str) -> str:
         return f"%{name} has shape {show(self.result.shapes[name], self.result.lattice)}"
 
-    def _outside_shape(self, name: str, who: np.ndarray, env: list[Value], memory: Memory) -> list | None:
-        """%name's values on the threads of `who` where it is defined, if they lie outside its
-        shape; None if they lie inside (or are not compared)."""
-        shape = self.result.shapes.get(name)
-        slot = self.prog.slots.get(name)
-        if shape is None or slot is None:
-            return None
+    def _outside_shape(self, name: str, slot: int, who: np.ndarray, env: list[Value],
+                       memory: Memory) -> list | None:
+        """%name's values (in `slot`) on the threads of `who` where it is defined, if they lie
+        outside its shape; None if they lie inside (or are not compared)."""
         v = env[slot]
         if not isinstance(v, Lanes) or v.data.ndim != 1:
             return None
         lanes = who & self.dm[slot] & v.defined
         if not lanes.any():
             return None
-        ty = self.prog.slot_types[slot]
+        shape, ty = self.result.shapes[name], self.prog.slot_types[slot]
+        if isinstance(ty, IntType) and is_uniform(shape):  # the common case, without lists
+            held = v.data[lanes]
+            if (held == held[0]).all():
+                return None
         observed = self._canonical(v, ty, lanes, memory)
         threads = [int(t) for t in np.flatnonzero(lanes)]
         return observed if observed is not None and not _fits(observed, threads, shape, ty) else None
@@ -287,8 +279,62 @@ class _Observer(DefinitionMasks):
         return None
 
 
+@attrs.frozen
+class _Checked:
+    """What the observer compares in each block (by block index), from the program and the
+    analysis alone: the variables assigned there, and the operands read on the active threads
+    with the text of their reader; each as (name, slot), and only those with a shape."""
+
+    assigned: list[list[tuple[str, int]]]
+    read: list[list[tuple[str, str, int]]]
+
+
+#: the last (program, analysis) pair and its `_Checked`: the inputs of one check share both
+_LAST_CHECKED: list[tuple[Program, DivergenceResult, _Checked]] = []
+
+
+def _checked(prog: Program, result: DivergenceResult) -> _Checked:
+    """`_Checked` of the pair, made once for all the inputs and schedules checked with it."""
+    if _LAST_CHECKED and _LAST_CHECKED[0][0] is prog and _LAST_CHECKED[0][1] is result:
+        return _LAST_CHECKED[0][2]
+
+    def compared(name: str) -> int | None:
+        slot = prog.slots.get(name)
+        if slot is None or name not in result.shapes:
+            return None
+        return slot if _claims(result.shapes[name], prog.slot_types[slot]) else None
+
+    assigned, read = [], []
+    for block in prog.fn.blocks:
+        names = [p.name for p in block.phis] + [c.name for c in block.commands if c.name]
+        assigned.append([(n, slot) for n in names if (slot := compared(n)) is not None])
+        readers: list[tuple[str, list[IRValue]]] = [
+            (print_command(c), list(operands(c.op))) for c in block.commands
+            if not c.total and not isinstance(c.op, Mask)]
+        if isinstance(block.term, Ret) and block.term.value is not None:
+            readers.append((print_terminator(block.term), [block.term.value]))
+        read.append([(text, v.name, slot) for text, values in readers for v in values
+                     if isinstance(v, Local) and (v.name, block.label) not in result.varying_reads
+                     and (slot := compared(v.name)) is not None])  # [DA-LCSSA-USE] varying here
+    checked = _Checked(assigned, read)
+    _LAST_CHECKED[:] = [(prog, result, checked)]
+    return checked
+
+
 def _bits(mask: np.ndarray) -> str:
     return "".join("1" if b else "0" for b in mask)
+
+
+def _claims(shape: Shape, ty: object) -> bool:
+    """Whether some values of type `ty` lie outside the shape (`_fits` can fail): not for a
+    varying shape without alignment, nor for a non-uniform one of a type other than an integer
+    or a pointer."""
+    if isinstance(shape, Bottom) or is_uniform(shape):
+        return True
+    if not isinstance(ty, IntType | PtrType):
+        return False
+    bits = ty.bits if isinstance(ty, IntType) else 64
+    return not isinstance(shape, Varying) or min(_nu2(shape.a), bits) > 0
 
 
 def _fits(values: list, threads: list[int], shape: Shape, ty: object) -> bool:

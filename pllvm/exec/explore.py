@@ -81,14 +81,25 @@ def _value_digest(h: hashlib.blake2b, v: Value) -> None:
         h.update(v.poison.tobytes())
 
 
-def _state_key(state: State) -> bytes:
-    """The whole execution state, for detecting a schedule that returns to where it was."""
+#: the digest of each value seen by one search, by identity (the value kept alive with it): a
+#: step replaces the values it assigns, and the states of a search share all the others
+Digests = dict[int, tuple[Value, bytes]]
+
+
+def _digest_of(v: Value, digests: Digests) -> bytes:
+    known = digests.get(id(v))
+    if known is not None and known[0] is v:
+        return known[1]
     h = hashlib.blake2b(digest_size=16)
-    h.update(control_key(state))
-    for v in state.env:
-        _value_digest(h, v)
-    h.update(state.memory.digest())
-    return h.digest()
+    _value_digest(h, v)
+    digests[id(v)] = (v, h.digest())
+    return digests[id(v)][1]
+
+
+def _state_key(state: State, digests: Digests) -> bytes:
+    """The whole execution state, for detecting a schedule that returns to where it was."""
+    return b"".join([control_key(state), *(_digest_of(v, digests) for v in state.env),
+                     state.memory.digest()])
 
 
 def _snapshot(state: State) -> State:
@@ -120,6 +131,7 @@ def explore(module: Module, function: str | None = None, lanes: int = 2, interp:
     masks = (tracker or DefinitionMasks)(prog, interp) if check_wf or tracker else None
     stack: list[tuple[State, list[str], frozenset[bytes], int | None, DefinitionMasks | None]] = [
         (_snapshot(setup.state), [], frozenset(), None, masks)]
+    digests: Digests = {}
     with np.errstate(all="ignore"):
         while stack:
             if ex.schedules >= max_schedules:
@@ -131,7 +143,7 @@ def explore(module: Module, function: str | None = None, lanes: int = 2, interp:
             snap, schedule, seen, first, dm = stack.pop()
             state = _snapshot(snap)
             _follow(setup, state, list(schedule), set(seen), first, dm, stack, found, ex,
-                    max_steps, interp)
+                    max_steps, interp, digests)
     ex.outcomes = sorted(found.values(), key=lambda o: -o.count)
     ex.complete = not ex.cut_by_count and not ex.cut_by_steps and ex.cut_by_depth == 0
     return ex
@@ -139,7 +151,7 @@ def explore(module: Module, function: str | None = None, lanes: int = 2, interp:
 
 def _follow(setup: Setup, state: State, schedule: list[str], seen: set[bytes], first: int | None,
             masks: DefinitionMasks | None, stack: list, found: dict[str, Outcome],
-            ex: Exploration, max_steps: int, interp: Interp) -> None:
+            ex: Exploration, max_steps: int, interp: Interp, digests: Digests) -> None:
     """Continue one schedule (taking `first` at its first choice point); push the other legal
     blocks of every choice point for later."""
     prog = setup.prog
@@ -155,11 +167,12 @@ def _follow(setup: Setup, state: State, schedule: list[str], seen: set[bytes], f
             if not legal:
                 _record(setup, state, schedule, "stuck: no block can be scheduled", found, ex)
                 return
-            key = _state_key(state)
-            if key in seen:
-                ex.nonterminating += 1
-                return
-            seen.add(key)
+            if prog.reentered[state.lin].any():  # a state can only repeat here (Program.reentered)
+                key = _state_key(state, digests)
+                if key in seen:
+                    ex.nonterminating += 1
+                    return
+                seen.add(key)
             for b in reversed(legal[1:]):
                 stack.append((_snapshot(state), list(schedule), frozenset(seen), b,
                               masks.copy() if masks is not None else None))

@@ -92,7 +92,9 @@ class DefinitionMasks:
         w = prog.machine.w
         params = {slot for _, slot, _ in prog.params}
         self.dm = [np.full(w, slot in params) for slot in range(len(prog.slot_types))]
-        self.plans = [self._plan(b) for b in prog.fn.blocks]
+        if prog.mask_plans is None:  # the plans depend on the program only: made once for all runs
+            prog.mask_plans = [self._plan(b) for b in prog.fn.blocks]
+        self.plans = prog.mask_plans
         self.violations: list[Violation] = []
         self.steps = 0
 

@@ -266,3 +266,22 @@ def test_run_check_wf_reports_the_violation() -> None:
                "--arg", "v=5", "--check-wf")
     assert r.returncode == 1
     assert "ill-formed: step 1, block B" in r.stdout
+
+
+def test_a_schedule_that_cycles_through_an_irreducible_loop_is_found_nonterminating() -> None:
+    """States are compared only where a thread has just entered the target of a retreating edge
+    (`Program.reentered`); every cycle passes through one, in an irreducible CFG too, so the
+    search recognizes the schedules that go round B and C forever instead of cutting them at the
+    step bound."""
+    module = parse_module("""
+define i32 @f(i1 %p) {
+A:
+  br i1 %p, label %B, label %C
+B:
+  br label %C
+C:
+  br label %B
+}
+""")
+    ex = explore(module, lanes=2, args={"p": [1, 0]}, max_steps=200)
+    assert ex.nonterminating >= 1 and ex.outcomes == [] and ex.cut_by_depth == 0
