@@ -129,14 +129,17 @@ def _plain_numbers(values: list, kinds: set[type], ty: Type) -> np.ndarray | Non
     error)."""
     try:
         if isinstance(ty, IntType) and kinds <= {int}:
-            data = np.array(values, np.int64)
-            if ty.bits < 64 and ((data < -(1 << (ty.bits - 1))) | (data >= 1 << ty.bits)).any():
+            if min(values) < -(1 << (ty.bits - 1)) or max(values) >= 1 << ty.bits:
                 return None
+            data = np.array(values, np.int64)
             if ty.bits == 1:
                 return (data & 1).astype(np.bool_)
+            if ty.bits in (8, 16, 32, 64):  # a cast to the width keeps the low bits
+                return data.astype(dtype_of(ty))
             return (data.astype(np.uint64) & np.uint64((1 << ty.bits) - 1)).astype(dtype_of(ty))
         if isinstance(ty, FloatType) and kinds <= {int, float} and ty.kind in ("float", "double"):
-            return np.array(values, np.float64).astype(dtype_of(ty))
+            with np.errstate(over="ignore"):  # one rounding; beyond float's range it is ±inf
+                return np.array(values, dtype_of(ty))
     except OverflowError:
         return None
     return None

@@ -262,7 +262,7 @@ def _take_schedule(mach: _Machine, result: RunResult) -> None:
 def _record(prog: Program, result: RunResult, blocks: np.ndarray, acts: np.ndarray) -> None:
     """Steps with these blocks (and whether some thread was active in each) into the result."""
     labels = prog.labels
-    result.schedule += [labels[b] for b in blocks.tolist()]
+    result.schedule += map(labels.__getitem__, blocks.tolist())
     result.steps += len(blocks)
     ran = np.bincount(blocks[acts], minlength=len(labels))
     for b in np.flatnonzero(ran).tolist():

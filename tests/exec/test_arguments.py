@@ -1,0 +1,46 @@
+"""Arguments given as whole lists of numbers are converted as whole arrays
+(`engine._plain_numbers`); the result is the one the conversion one value at a time
+(`engine._scalar_arg`) gives, lane by lane and bit by bit, at every integer width and for float
+and double."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pllvm.exec.engine import _scalar_arg, argument_lanes
+from pllvm.exec.lanes import dtype_of
+from pllvm.syntax import FloatType, IntType
+
+
+def _one_by_one(values: list, ty: IntType | FloatType) -> tuple[np.ndarray, np.ndarray]:
+    triples = [_scalar_arg(v, ty, {}, "x") for v in values]
+    with np.errstate(over="ignore"):  # a double beyond float's range is inf either way
+        data = np.array([t[0] for t in triples], dtype_of(ty))
+    return data, np.array([t[1] for t in triples])
+
+
+@st.composite
+def _ints(draw: st.DrawFn) -> tuple[IntType, list[int]]:
+    bits = draw(st.sampled_from([1, 7, 8, 16, 31, 32, 48, 64]))
+    values = st.integers(-(1 << (bits - 1)), (1 << bits) - 1)
+    return IntType(bits), draw(st.lists(values, min_size=1, max_size=9))
+
+
+@given(_ints())
+def test_integer_arguments_as_arrays_are_the_values_one_by_one(case: tuple[IntType, list[int]]) -> None:
+    ty, values = case
+    lanes = argument_lanes(values, ty, len(values), {}, "x")
+    data, defined = _one_by_one(values, ty)
+    assert lanes.data.dtype == data.dtype and lanes.data.tobytes() == data.tobytes()
+    assert lanes.defined.all() and defined.all()
+
+
+@given(st.sampled_from(["float", "double"]),
+       st.lists(st.floats(allow_nan=False) | st.integers(-(1 << 60), 1 << 60), min_size=1, max_size=9))
+def test_float_arguments_as_arrays_round_once_as_one_by_one(kind: str, values: list) -> None:
+    ty = FloatType(kind)
+    lanes = argument_lanes(values, ty, len(values), {}, "x")
+    data, _ = _one_by_one(values, ty)
+    assert lanes.data.tobytes() == data.tobytes()
