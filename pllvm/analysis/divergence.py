@@ -538,6 +538,10 @@ class _Analysis:
 
     def call(self, op: Call, block: str) -> Shape:
         name = op.callee.name if isinstance(op.callee, GlobalRef) else ""
+        if name == "rv_extract":  # [DA-RV-EXTRACT] one thread's value for all: with a varying
+            # lane number, each thread reads its own choice of thread
+            lane = self.value(op.args[1].value)
+            return lane if isinstance(lane, Bottom) else U if is_uniform(lane) else V
         if name in _UNIFORM_CALLS:
             return U
         if name in ("thread_id", "rv_lane_id"):

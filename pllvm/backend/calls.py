@@ -296,11 +296,17 @@ def _mask(lw: Lowering, cmd: Command, op: Call) -> None:
 
 
 def _extract(lw: Lowering, cmd: Command, op: Call) -> None:
-    """[WIDEN-RV] `rv_extract(v, lane)`: one extractelement; a lane outside [0, W) reads lane 0
-    (the interpreter's ⊤)."""
+    """[WIDEN-RV] `rv_extract(v, lane)`: one extractelement, or with a varying lane number a
+    runtime shuffle (`_gather_lanes`); a lane outside [0, W) reads lane 0 (the interpreter's ⊤)."""
     v, lane = op.args
     if lw.varying(lane.value):
-        raise LoweringError("rv_extract with a varying lane number is not lowered")
+        lt = print_type(lw.vty(lane.ty))
+        ok, safe = lw.fresh("inrange"), lw.fresh("lane.ok")
+        lw.emit(f"{ok} = icmp ult {lt} {lw.vector(lane.value, lane.ty)}, {splat(str(lw.w), lane.ty, lw.w)}")
+        lw.emit(f"{safe} = select <{lw.w} x i1> {ok}, {lt} {lw.vector(lane.value, lane.ty)}, "
+                f"{lt} zeroinitializer")
+        lw.bind(cmd.name, _gather_lanes(lw, lw.vector(v.value, v.ty), lw.w, v.ty, safe, lane.ty))
+        return
     ix, ok, safe = lw.fresh("lane"), lw.fresh("inrange"), lw.fresh("lane.ok")
     lw.emit(f"{ix} = {_as_i32(lane.ty)} {print_type(lane.ty)} {lw.scalar(lane.value, lane.ty)} to i32"
             if lane.ty != I32 else f"{ix} = add i32 {lw.scalar(lane.value, lane.ty)}, 0")

@@ -10,6 +10,7 @@ import itertools
 import attrs
 
 from pllvm.errors import Unsupported
+from pllvm.exec.rv_memory import rv_expanded
 from pllvm.syntax import (
     PTR,
     Block,
@@ -38,7 +39,8 @@ _DONE: dict[tuple[int, str], tuple[Module, Function]] = {}
 
 def calls_inlined(module: Module, fn: Function) -> Function:
     """[W-CMD-CALL-FN] `fn` with every call of a function of `module` inlined, callees' own calls
-    first (`fn` itself where it calls none); a recursive call (a cycle of calls through `fn`'s
+    first, and RV's memory builtins written out in each ([W-CMD-RV-MEM], `exec.rv_memory`; `fn`
+    itself where it has neither); a recursive call (a cycle of calls through `fn`'s
     callees) is `Unsupported`, naming the cycle. Remembered per module object, as compiled
     programs are."""
     key = (id(module), fn.name)
@@ -48,7 +50,7 @@ def calls_inlined(module: Module, fn: Function) -> Function:
     if len(_DONE) > 256:
         _DONE.clear()
     defined = {f.name: f for f in module.functions}
-    out = _inlined(_dispatched(fn, module), defined, (fn.name,), module)
+    out = _inlined(rv_expanded(_dispatched(fn, module)), defined, (fn.name,), module)
     _DONE[key] = (module, out)
     return out
 
@@ -170,7 +172,8 @@ def _inlined(fn: Function, defined: dict[str, Function], chain: tuple[str, ...],
             cycle = " -> ".join(f"@{f}" for f in (*chain[chain.index(name):], name))
             raise Unsupported(f"a recursive call ({cycle}): pllvm inlines the functions of the "
                               "module a function calls, and a recursive one cannot be inlined")
-        callee = _inlined(_dispatched(defined[name], module), defined, (*chain, name), module)
+        callee = _inlined(rv_expanded(_dispatched(defined[name], module)), defined, (*chain, name),
+                          module)
         fn, rest = _inline(fn, label, k, callee, origin.get(label, label))
         origin[rest] = origin.get(label, label)
     return fn

@@ -15,11 +15,13 @@ from pllvm.syntax.values import GlobalRef
 
 __all__ = [
     "ALC_BUILTINS",
+    "ANY_TYPE_BUILTINS",
     "HORIZONTAL_BUILTINS",
     "INTRINSIC_FAMILIES",
     "LIBM",
     "PLLVM_BUILTINS",
     "RV_BUILTINS",
+    "RV_EXPANDED",
     "TRANSCENDENTAL",
     "consolidates",
     "external_callees",
@@ -35,8 +37,18 @@ PLLVM_BUILTINS = frozenset({"any", "all", "ballot", "popcount", "thread_id"})
 #: The builtins of the RV vectorizer, with the same meaning as their P-LLVM counterparts.
 RV_BUILTINS = frozenset({
     "rv_any", "rv_all", "rv_ballot", "rv_popcount", "rv_mask", "rv_extract", "rv_insert",
-    "rv_shuffle", "rv_compact", "rv_lane_id", "rv_num_lanes", "rv_index",
+    "rv_shuffle", "rv_compact", "rv_lane_id", "rv_num_lanes", "rv_index", "rv_load", "rv_store",
+    "rv_entry_mask",
 })  # fmt: skip
+
+#: RV's memory and entry builtins, which runs, checks and passes see written out in terms of the
+#: others ([W-CMD-RV-MEM], `exec.rv_memory`); `rv_align` is the one that works thread by thread.
+RV_EXPANDED = frozenset({"rv_load", "rv_store", "rv_align", "rv_entry_mask"})
+
+#: The builtins that move a value of any type between threads: their calls may use any type,
+#: whatever the declaration says (as LLVM accepts a call whose type is not the callee's), so one
+#: module can move values of several types ([TXT-DECLARE]).
+ANY_TYPE_BUILTINS = frozenset({"rv_extract", "rv_insert", "rv_shuffle", "rv_compact", "alc_permute"})
 
 #: Active-lane consolidation (semantics/builtins.md [ALC]): the merged and remainder positions of
 #: two vector iterations, and the two-register permute that moves operands to them.
@@ -94,7 +106,7 @@ def intrinsic_family(name: str) -> str | None:
 
 def in_theta(name: str) -> bool:
     """Whether the function symbol `name` (without `@`) is defined in the function map theta."""
-    if name in HORIZONTAL_BUILTINS or name in LIBM:
+    if name in HORIZONTAL_BUILTINS or name in LIBM or name in RV_EXPANDED:
         return True
     return intrinsic_family(name) in INTRINSIC_FAMILIES
 

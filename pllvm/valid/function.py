@@ -33,7 +33,7 @@ from pllvm.syntax import (
     Value,
     VoidType,
 )
-from pllvm.syntax.builtins import in_theta
+from pllvm.syntax.builtins import ANY_TYPE_BUILTINS, in_theta
 from pllvm.syntax.typing import TypeTable, aggregate_member, resolve, result_type, typed_operands
 from pllvm.text.printer import print_name, print_type
 from pllvm.valid.diagnostics import Diagnostic
@@ -276,6 +276,8 @@ class _Checker:
         if n < len(sig.params) or (n > len(sig.params) and not sig.varargs):
             self.report("call-signature", f"{name} takes {len(sig.params)} arguments, "
                         f"called with {n}", ctx, loc)
+            return
+        if op.callee.name in ANY_TYPE_BUILTINS:  # [TXT-DECLARE] the call's own types decide
             return
         for k, (a, want) in enumerate(zip(op.args, sig.params, strict=False)):
             if a.ty != want:

@@ -423,3 +423,29 @@ def test_a_shadow_operand_may_name_the_blocks_phis_but_not_its_instructions() ->
     assert diags(SHADOW_LOOP.replace("{shadow}", "%i")) == []
     assert diags(SHADOW_LOOP.replace("{shadow}", "%d")) == [
         ("ssa-dominance", 7, "the definition of %d does not dominate this use")]
+
+
+def test_a_builtin_that_moves_any_type_is_called_at_several_types_and_others_are_not() -> None:
+    """[TXT-DECLARE]: `rv_extract` declared for i32 extracts a pointer too (LLVM accepts it);
+    its number of arguments is still checked, and `rv_any`'s types are checked as declared."""
+    ok = parse_module("""
+declare i32 @rv_extract(i32, i32)
+define ptr @f(ptr %p, i32 %x) {
+a:
+  %q = call ptr @rv_extract(ptr %p, i32 1)
+  %y = call i32 @rv_extract(i32 %x, i32 0)
+  ret ptr %q
+}""")
+    assert verify_module(ok) == []
+    bad = parse_module("""
+declare i32 @rv_extract(i32, i32)
+declare i1 @rv_any(i1)
+define i1 @f(ptr %p, i32 %x) {
+a:
+  %q = call ptr @rv_extract(ptr %p)
+  %r = call i1 @rv_any(i32 %x)
+  ret i1 %r
+}""")
+    assert [(d.id, d.message) for d in verify_module(bad)] == [
+        ("call-signature", "@rv_extract takes 2 arguments, called with 1"),
+        ("call-signature", "argument 0 of @rv_any has type i32, expected i1")]
