@@ -410,7 +410,8 @@ def cmd_lower(args: argparse.Namespace) -> int:
 
     m = _load(args.file)
     _, low, text = lowered_text(m, args.function, args.lanes, args.shapes, kernel=args.kernel,
-                                veclib=veclib_named(args.veclib))
+                                veclib=veclib_named(args.veclib),
+                                isa="" if args.isa == "generic" else args.isa)
     verify_ir(text)
     if args.json:
         if args.output:
@@ -1061,6 +1062,10 @@ def _parser() -> argparse.ArgumentParser:
                     "as calls of glibc's libmvec for x86-64 SSE (b), AVX (c), AVX2 (d) or AVX-512 "
                     "(e); the functions carry that ISA's target feature: link -lmvec, run on such "
                     "a host (default none: LLVM vector intrinsics)")
+    lo.add_argument("--isa", choices=("generic", "avx512"), default="generic",
+                    help="generic: LLVM IR any x86-64 host runs; avx512: also AVX-512's own "
+                    "forms (register compress), the functions carrying +avx512f,+avx512vl: run "
+                    "on such a host (default generic)")
     lo.add_argument("-o", "--output", help="write to this file instead of standard output")
     lo.add_argument("--json", action="store_true", help="the widened signature (each parameter "
                     "u or v), whether the function was vectorized first, and the text (unless -o)")

@@ -120,3 +120,28 @@ void read_min(const long *restrict a, const long *restrict b, const long *restri
       hi[i] = (int)(y - z + w);
   }
 }
+
+/* A sparse single if with a heavy block (a degree-12 polynomial, 24 operations): iterative ALC
+   runs the block once for every W elements that take it, where BOSCC runs it in every trip in
+   which some element does; with few takers and many lanes, most of BOSCC's runs are nearly
+   empty (seed 001 §3.4's case for the iterative form). */
+void rare_heavy(const float *restrict x, float *restrict out, int n) {
+  for (int i = 0; i < n; i++) {
+    float v = x[i];
+    if (v > 0.0f) {
+      float p = 0.013f;
+      p = p * v - 0.021f;
+      p = p * v + 0.034f;
+      p = p * v - 0.055f;
+      p = p * v + 0.089f;
+      p = p * v - 0.144f;
+      p = p * v + 0.233f;
+      p = p * v - 0.377f;
+      p = p * v + 0.610f;
+      p = p * v - 0.987f;
+      p = p * v + 1.597f;
+      p = p * v - 2.584f;
+      out[i] = p * v + 4.181f;
+    }
+  }
+}

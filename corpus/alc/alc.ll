@@ -494,6 +494,60 @@ define dso_local void @read_min(ptr noalias nocapture noundef readonly %0, ptr n
   br i1 %32, label %10, label %11, !llvm.loop !24
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rare_heavy(ptr noalias nocapture noundef readonly %0, ptr noalias nocapture noundef writeonly %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = icmp sgt i32 %2, 0
+  br i1 %4, label %5, label %7
+
+5:                                                ; preds = %3
+  %6 = zext i32 %2 to i64
+  br label %8
+
+7:                                                ; preds = %39, %3
+  ret void
+
+8:                                                ; preds = %5, %39
+  %9 = phi i64 [ 0, %5 ], [ %40, %39 ]
+  %10 = getelementptr inbounds float, ptr %0, i64 %9
+  %11 = load float, ptr %10, align 4, !tbaa !13
+  %12 = fcmp ogt float %11, 0.000000e+00
+  br i1 %12, label %13, label %39
+
+13:                                               ; preds = %8
+  %14 = fmul float %11, 0x3F8A9FBE80000000
+  %15 = fadd float %14, 0xBF95810620000000
+  %16 = fmul float %11, %15
+  %17 = fadd float %16, 0x3FA16872C0000000
+  %18 = fmul float %11, %17
+  %19 = fadd float %18, 0xBFAC28F5C0000000
+  %20 = fmul float %11, %19
+  %21 = fadd float %20, 0x3FB6C8B440000000
+  %22 = fmul float %11, %21
+  %23 = fadd float %22, 0xBFC26E9780000000
+  %24 = fmul float %11, %23
+  %25 = fadd float %24, 0x3FCDD2F1A0000000
+  %26 = fmul float %11, %25
+  %27 = fadd float %26, 0xBFD820C4A0000000
+  %28 = fmul float %11, %27
+  %29 = fadd float %28, 0x3FE3851EC0000000
+  %30 = fmul float %11, %29
+  %31 = fadd float %30, 0xBFEF958100000000
+  %32 = fmul float %11, %31
+  %33 = fadd float %32, 0x3FF98D4FE0000000
+  %34 = fmul float %11, %33
+  %35 = fadd float %34, 0xC004AC0840000000
+  %36 = fmul float %11, %35
+  %37 = fadd float %36, 0x4010B95820000000
+  %38 = getelementptr inbounds float, ptr %1, i64 %9
+  store float %37, ptr %38, align 4, !tbaa !13
+  br label %39
+
+39:                                               ; preds = %13, %8
+  %40 = add nuw nsw i64 %9, 1
+  %41 = icmp eq i64 %40, %6
+  br i1 %41, label %7, label %8, !llvm.loop !25
+}
+
 attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 
@@ -525,3 +579,4 @@ attributes #1 = { nofree norecurse nosync nounwind memory(argmem: read) uwtable 
 !22 = !{!23, !23, i64 0}
 !23 = !{!"long", !7, i64 0}
 !24 = distinct !{!24, !10, !11}
+!25 = distinct !{!25, !10, !11}

@@ -126,7 +126,7 @@ def _entry(low: Lowered, layout: Layout) -> list[str]:
     varying parameter or the one value of a uniform one; mask holds W bytes (the entry mask)."""
     w = low.lanes
     lines = [f"define void {print_name('@', low.name + ENTRY)}(ptr %args, ptr %ret, ptr %mask)"
-             f"{target_attribute(low.plan.veclib)} {{",
+             f"{target_attribute(low.plan.veclib, low.plan.isa)} {{",
              "entry:",
              f"  %mask.raw = load <{w} x i8>, ptr %mask, align 1",
              f"  %mask.v = icmp ne <{w} x i8> %mask.raw, zeroinitializer"]
@@ -159,7 +159,7 @@ def _kernel(low: Lowered, layout: Layout, decls: list[str]) -> list[str]:
     it = _index_type(low.params, low.name)
     ix = print_type(it)
     lines = [f"define void {print_name('@', low.name + KERNEL)}(i64 %n, ptr %args, ptr %ret)"
-             f"{target_attribute(low.plan.veclib)} {{",
+             f"{target_attribute(low.plan.veclib, low.plan.isa)} {{",
              "entry:"]
     args = []
     for k, (_name, ty, vec) in enumerate(low.params[1:], start=1):

@@ -339,10 +339,14 @@ def _insert(lw: Lowering, cmd: Command, op: Call) -> None:
 
 
 def _shuffle(lw: Lowering, cmd: Command, op: Call) -> None:
-    """[WIDEN-RV] `rv_shuffle(v, k)`: lane t reads lane (t + k) mod W (`_gather_lanes`), the
-    source index computed as a vector."""
+    """[WIDEN-RV] `rv_shuffle(v, k)`: lane t reads lane (t + k) mod W: with a uniform k and W a
+    power of two, a rotation (`_rotated`); else `_gather_lanes`, the source index computed as a
+    vector."""
     v, k = op.args
     w = lw.w
+    if not lw.varying(k.value) and w & (w - 1) == 0:
+        lw.bind(cmd.name, _rotated(lw, lw.vector(v.value, v.ty), v.ty, lw.scalar(k.value, k.ty), k.ty))
+        return
     kt = print_type(lw.vty(k.ty))
     r, s, idx = lw.fresh("rot"), lw.fresh("rot.s"), lw.fresh("rot.ix")
     lw.emit(f"{r} = srem {kt} {lw.vector(k.value, k.ty)}, {splat(str(w), k.ty, w)}")
@@ -353,6 +357,33 @@ def _shuffle(lw: Lowering, cmd: Command, op: Call) -> None:
     lw.bind(cmd.name, _gather_lanes(lw, lw.vector(v.value, v.ty), w, v.ty, idx, k.ty))
 
 
+def _bytes_apart(elem: Type) -> bool:
+    """Whether a vector of `elem` is stored element by element (not packed: no i1 or i7)."""
+    packed = isinstance(elem, IntType) and elem.bits % 8 != 0
+    return isinstance(elem, IntType | FloatType | PtrType) and not packed
+
+
+def _rotated(lw: Lowering, src: str, elem: Type, k: str, k_ty: Type) -> str:
+    """`src` rotated by the uniform k (lane t reads lane (t + k) mod W), in registers: with
+    r = k mod W, one constant rotation by 2^b per bit b of W's range, each taken where bit b of r
+    is set (a barrel shifter: log2 W shuffles and selects on a scalar condition)."""
+    w, vt, kt = lw.w, print_type(lw.vty(elem)), print_type(k_ty)
+    r, s, off = lw.fresh("rot.r"), lw.fresh("rot.s"), lw.fresh("rot.off")
+    lw.emit(f"{r} = srem {kt} {k}, {w}")
+    lw.emit(f"{s} = add {kt} {r}, {w}")
+    lw.emit(f"{off} = urem {kt} {s}, {w}")
+    out, step = src, 1
+    while step < w:
+        bit, on, moved, nxt = lw.fresh("rot.bit"), lw.fresh("rot.on"), lw.fresh("rot.by"), lw.fresh("rot")
+        mask = ", ".join(f"i32 {(t + step) % w}" for t in range(w))
+        lw.emit(f"{moved} = shufflevector {vt} {out}, {vt} poison, <{w} x i32> <{mask}>")
+        lw.emit(f"{bit} = and {kt} {off}, {step}")
+        lw.emit(f"{on} = icmp ne {kt} {bit}, 0")
+        lw.emit(f"{nxt} = select i1 {on}, {vt} {moved}, {vt} {out}")
+        out, step = nxt, 2 * step
+    return out
+
+
 def _gather_lanes(lw: Lowering, src: str, count: int, elem: Type, idx: str, idx_ty: Type) -> str:
     """A `<W x elem>` whose lane t is lane `idx[t]` (in range) of the `<count x elem>` vector
     `src`: a runtime shuffle, as the source stored to a private buffer and read back by one
@@ -360,7 +391,7 @@ def _gather_lanes(lw: Lowering, src: str, count: int, elem: Type, idx: str, idx_
     insert per lane."""
     vt, et, kt = print_type(lw.vty(elem)), print_type(elem), print_type(lw.vty(idx_ty))
     src_ty = f"<{count} x {et}>"
-    if isinstance(elem, IntType | FloatType | PtrType) and not (isinstance(elem, IntType) and elem.bits % 8):
+    if _bytes_apart(elem):
         align = lw.layout.align(elem)
         buf, ptrs, out = lw.fresh("shuf.buf"), lw.fresh("shuf.p"), lw.fresh("shuf")
         lw.prologue.append(f"  {buf} = alloca [{count} x {et}], align {align}")
@@ -380,10 +411,21 @@ def _gather_lanes(lw: Lowering, src: str, count: int, elem: Type, idx: str, idx_
 
 def _compact(lw: Lowering, cmd: Command, op: Call) -> None:
     """[WIDEN-RV] `rv_compact(v, m)`: `llvm.masked.compressstore` of v under m ∧ activation into a
-    zeroed private buffer, then one vector load."""
+    zeroed private buffer, then one vector load; with AVX-512 ([WIDEN-ISA]) and 32- or 64-bit
+    elements in a 128-, 256- or 512-bit vector, one register compress (`vpcompressd` and kin)."""
     v, m = op.args
     w = lw.w
     vt = print_type(lw.vty(v.ty))
+    ty = v.ty
+    if (lw.plan.isa == "avx512" and isinstance(ty, IntType | FloatType) and ty.bits in (32, 64)
+            and w * ty.bits in (128, 256, 512)):
+        both = lw.fresh("compact.m")
+        lw.emit(f"{both} = and <{w} x i1> {lw.mask_for(cmd)}, {lw.vector(m.value, I1)}")
+        kind = f"v{w}{'f' if isinstance(ty, FloatType) else 'i'}{ty.bits}"
+        fn = lw.intrinsic(f"llvm.x86.avx512.mask.compress.{kind}", vt, [vt, vt, f"<{w} x i1>"])
+        lw.emit(f"{lw.result(cmd)} = call {vt} {fn}({vt} {lw.vector(v.value, v.ty)}, {vt} "
+                f"zeroinitializer, <{w} x i1> {both})")
+        return
     buf = lw.fresh("compact.buf")
     lw.prologue.append(f"  {buf} = alloca {vt}, align {lw.layout.align(v.ty)}")
     both = lw.fresh("compact.m")

@@ -17,7 +17,7 @@ from pllvm.backend.veclib import Libmvec
 from pllvm.errors import LoweringError
 from pllvm.syntax.builtins import TRANSCENDENTAL
 
-__all__ = ["Compiled", "compile_ir", "host_target", "host_veclib", "verify_ir"]
+__all__ = ["Compiled", "compile_ir", "host_isa", "host_target", "host_veclib", "verify_ir"]
 
 #: CPU features and the vector function ABI ISA they give, widest first.
 _ISA_FEATURES = (("avx512f", "e"), ("avx2", "d"), ("avx", "c"), ("sse2", "b"))
@@ -38,6 +38,15 @@ def host_target() -> llvm.TargetMachine:
     return target.create_target_machine(cpu=llvm.get_host_cpu_name(),
                                         features=llvm.get_host_cpu_features().flatten(),
                                         opt=3, jit=True)
+
+
+@cache
+def host_isa() -> str:
+    """[WIDEN-ISA] The ISA whose own forms the lowering may use on this host: "avx512" where it has
+    AVX-512F with the 128- and 256-bit forms (VL), else "" (generic LLVM IR only)."""
+    _initialized()
+    features = llvm.get_host_cpu_features()
+    return "avx512" if features.get("avx512f") and features.get("avx512vl") else ""
 
 
 @cache

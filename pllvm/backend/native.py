@@ -14,7 +14,7 @@ import numpy as np
 
 from pllvm.backend.abi import ENTRY, KERNEL, SCALAR, module_text, scalar_module_text, storage
 from pllvm.backend.checked import CAPACITY, COUNT, OBJECTS, REPORT
-from pllvm.backend.jit import Compiled, compile_ir, host_veclib
+from pllvm.backend.jit import Compiled, compile_ir, host_isa, host_veclib
 from pllvm.backend.lower import Lowered
 from pllvm.backend.plan import default_signature, kernel_signature, plan, prepared, source_name
 from pllvm.backend.scalar import one_thread
@@ -63,24 +63,26 @@ def _function(module: Module, name: str | None) -> Function:
 
 def lowered_text(module: Module, function: str | None, lanes: int, signature: str | None = None,
                  kernel: bool = False, veclib: Libmvec | None = None,
-                 checked: bool = False) -> tuple[Module, Lowered, str]:
+                 checked: bool = False, isa: str = "") -> tuple[Module, Lowered, str]:
     """The LLVM module text for `function` widened to `lanes` (the kernel driver's shapes with
     `kernel`, else `signature`, by default every parameter varying), varying math calling
-    `veclib` if given ([WIDEN-VECLIB]), every access checked with `checked` ([NATIVE-CHECKED])."""
+    `veclib` if given ([WIDEN-VECLIB]), every access checked with `checked` ([NATIVE-CHECKED]),
+    with the ISA's own forms where `isa` names one ([WIDEN-ISA])."""
     if not 1 <= lanes <= 64:
         raise InputError("the number of lanes must be between 1 and 64")
     fn = _function(module, function)
     sig = kernel_signature(fn, lanes) if kernel else signature or default_signature(fn)
     mod, vfn, vectorized = prepared(module, fn, sig, lanes)
-    low = lower(plan(mod, vfn, sig, lanes, vectorized, veclib, checked))
+    low = lower(plan(mod, vfn, sig, lanes, vectorized, veclib, checked, isa))
     return mod, low, module_text(low, mod, kernel)
 
 
 def build(module: Module, function: str | None, lanes: int, signature: str | None = None,
           kernel: bool = False, checked: bool = False) -> Native:
-    """Lower for the host (its libmvec, [WIDEN-VECLIB]) and compile; with `checked`, every access
-    is checked against the run's objects ([NATIVE-CHECKED])."""
-    mod, low, text = lowered_text(module, function, lanes, signature, kernel, host_veclib(), checked)
+    """Lower for the host (its libmvec, [WIDEN-VECLIB], and its ISA, [WIDEN-ISA]) and compile;
+    with `checked`, every access is checked against the run's objects ([NATIVE-CHECKED])."""
+    mod, low, text = lowered_text(module, function, lanes, signature, kernel, host_veclib(), checked,
+                                  host_isa())
     return _native(mod, low, text, mod.function(low.name))
 
 

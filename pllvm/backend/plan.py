@@ -34,6 +34,7 @@ class Plan:
     vectorized: bool  # whether `pllvm vectorize` had to run first
     veclib: Libmvec | None = None
     checked: bool = False  # [NATIVE-CHECKED]: every access checked against the run's objects
+    isa: str = ""  # [WIDEN-ISA]: "avx512" where the code may use AVX-512's own forms, "" generic
 
 
 def default_signature(fn: Function) -> str:
@@ -90,7 +91,7 @@ def prepared(module: Module, fn: Function, signature: str, lanes: int) -> tuple[
 
 
 def plan(module: Module, fn: Function, signature: str, lanes: int, vectorized: bool = False,
-         veclib: Libmvec | None = None, checked: bool = False) -> Plan:
+         veclib: Libmvec | None = None, checked: bool = False, isa: str = "") -> Plan:
     """Shapes of `fn` in the stride-alignment lattice; every branch must be uniform."""
     init = _shapes(fn, signature)
     result = analyze(module, fn, init, lattice="sa", lanes=lanes, interp=_INTERP)
@@ -102,7 +103,7 @@ def plan(module: Module, fn: Function, signature: str, lanes: int, vectorized: b
                             "programs are lowered (run pllvm vectorize first)", where)
     varying = {n for n, s in shapes.items() if not uniform(s)} | set(result.varying_allocas)
     return Plan(module, fn, lanes, shapes, frozenset(varying),
-                result.varying_allocas, vectorized, veclib, checked)
+                result.varying_allocas, vectorized, veclib, checked, isa)
 
 
 def kernel_signature(fn: Function, lanes: int) -> str:

@@ -10,7 +10,7 @@ from pllvm.exec.theta import family
 from pllvm.syntax import Call, FloatType
 from pllvm.syntax.builtins import TRANSCENDENTAL
 
-__all__ = ["VECLIBS", "Libmvec", "target_attribute", "veclib_named"]
+__all__ = ["AVX512_FEATURES", "VECLIBS", "Libmvec", "target_attribute", "veclib_named"]
 
 #: Vector function ABI ISA letters and their register widths: SSE, AVX, AVX2, AVX-512.
 _ISA_BITS = {"b": 128, "c": 256, "d": 256, "e": 512}
@@ -67,12 +67,20 @@ class Libmvec:
                 for f in sorted(self.families) for isa in _CHUNK_ISAS[self.isa] for bits in (32, 64)]
 
 
-def target_attribute(lib: Libmvec | None) -> str:
-    """The function attribute of every emitted function that makes LLVM pass vectors in the
-    registers libmvec expects (` "target-features"="+avx512f"`), whatever CPU the code is
-    compiled for; empty without libmvec or at SSE, the x86-64 baseline."""
-    feature = _ISA_FEATURE[lib.isa] if lib is not None else ""
-    return f' "target-features"="{feature}"' if feature else ""
+#: the target features the AVX-512 forms of the lowering need ([WIDEN-ISA]): the instructions
+#: and, for 128- and 256-bit vectors, their shorter forms
+AVX512_FEATURES = ("+avx512f", "+avx512vl")
+
+
+def target_attribute(lib: Libmvec | None, isa: str = "") -> str:
+    """The function attribute of every emitted function: the features that make LLVM pass vectors
+    in the registers libmvec expects (` "target-features"="+avx512f"`), whatever CPU the code is
+    compiled for, and those the ISA's own forms need (`isa`, [WIDEN-ISA]); empty without either
+    or at SSE, the x86-64 baseline."""
+    features = [_ISA_FEATURE[lib.isa]] if lib is not None and _ISA_FEATURE[lib.isa] else []
+    if isa == "avx512":
+        features += [f for f in AVX512_FEATURES if f not in features]
+    return f' "target-features"="{",".join(features)}"' if features else ""
 
 
 def veclib_named(name: str) -> Libmvec | None:

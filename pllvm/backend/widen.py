@@ -165,7 +165,7 @@ def lower(plan: Plan) -> Lowered:
     sig.append(f"<{plan.lanes} x i1> {lw.entry_mask}")
     ret = "void" if isinstance(fn.ret_ty, VoidType) else print_type(lw.vty(fn.ret_ty))
     lines = [f"define {ret} {print_name('@', fn.name)}({', '.join(sig)}) alwaysinline"
-             f"{target_attribute(plan.veclib)} {{"]
+             f"{target_attribute(plan.veclib, plan.isa)} {{"]
     for b in fn.blocks:
         lines.append(print_name("%", b.label)[1:] + ":")
         if b is fn.entry:

@@ -1051,33 +1051,34 @@ def legal(edge, fwd, order, lin, lnext, out, marks):
     `marks` is scratch (5 rows of a flag per block). The time is O(W + n²), not O(W·n²)."""
     w = len(lin)
     n = edge.shape[1]
+    # per block (a row of `marks`): a thread waits for it (definite), a thread that left it
+    # has a definite next block (guided), a passive thread left it, a passive thread may enter
+    # it (waiting), a thread that may enter it has a non-empty guide set (blocked); rows 0-2 in
+    # the same pass over the threads that finds whether every live one waits for one block
+    for b in range(n + 1):
+        for k in range(5):
+            marks[k, b] = False
     first = -3
     uniform = True
     for t in range(w):
-        if lnext[t] == DONE:
+        nxt = lnext[t]
+        if nxt == DONE:
             continue
         if first == -3:
-            first = lnext[t]
-        elif lnext[t] != first:
+            first = nxt
+        elif nxt != first:
             uniform = False
+        row = lin[t] if lin[t] >= 0 else n
+        if nxt >= 0:
+            marks[0, nxt] = True
+            marks[1, row] = True
+        else:
+            marks[2, row] = True
     if first == -3:  # every thread has returned
         return -1
     if uniform and first >= 0:
         out[0] = first
         return 1
-    # per block (a row of `marks`): a thread waits for it (definite), a thread that left it
-    # has a definite next block (guided), a passive thread left it, a passive thread may enter
-    # it (waiting), a thread that may enter it has a non-empty guide set (blocked)
-    for b in range(n + 1):
-        for k in range(5):
-            marks[k, b] = False
-    for t in range(w):
-        row = lin[t] if lin[t] >= 0 else n
-        if lnext[t] >= 0:
-            marks[0, lnext[t]] = True
-            marks[1, row] = True
-        elif lnext[t] == TOP:
-            marks[2, row] = True
     for row in range(n + 1):
         if marks[2, row]:
             for b in range(n):

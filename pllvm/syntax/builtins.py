@@ -120,9 +120,12 @@ def external_callees(fn: Function, defined: Collection[str]) -> list[str]:
 
 
 def consolidates(fn: Function) -> bool:
-    """Whether `fn` calls an active-lane consolidation builtin ([ALC])."""
+    """Whether `fn` moves active lanes together: it calls an active-lane consolidation builtin
+    ([ALC]) or compacts (`rv_compact`, as iterative consolidation does, [TR-ALC-ITER]); what it
+    does then depends on which lanes a condition takes, not only on how many."""
     return any(isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
-               and c.op.callee.name in ALC_BUILTINS for b in fn.blocks for c in b.commands)
+               and (c.op.callee.name in ALC_BUILTINS or c.op.callee.name == "rv_compact")
+               for b in fn.blocks for c in b.commands)
 
 
 def is_horizontal(fn: Function) -> bool:

@@ -473,30 +473,31 @@ def iterative(fn: Function, loop_blocks: frozenset[str], header: str, latch: str
     loop's header), each reduction's partial result when the loop is left, and the block that
     goes on to `rest`. `reductions` maps each reduction phi to its update, `inits` to its value
     entering the loop; `chunk` names the chunk phi and its next value (computed by `end`'s
-    commands, whose condition `end[2]` says whether another chunk runs)."""
+    commands, whose condition `end[2]` says whether another chunk runs). The held iterations are
+    a compacted prefix: threads 0 .. h - 1 hold them, h a uniform count."""
     assert isinstance(iv.ty, IntType)
     iv_ty = iv.ty
     suffix = frozenset(cons.suffix)
     ahead = {r: u for r, u in reductions.items() if _defined_in(fn, u) not in suffix}
     moved = [*cons.live_ins, (iv.name, iv_ty)]  # what a held iteration keeps: its live-ins and i
+    types = dict(moved)
     head = names.fresh(f"{header}.alc")
     park, join = names.fresh(f"{cons.block}.alc.park"), names.fresh(f"{header}.alc.join")
     run, run_done = names.fresh(f"{header}.alc.full"), names.fresh(f"{header}.alc.full.done")
     keep, flush = names.fresh(f"{header}.alc.keep"), names.fresh(f"{header}.alc.flush")
     flushed = names.fresh(f"{header}.alc.flush.done")
-    held = Local(names.fresh(f"{cons.block}.held"))
+    held = Local(names.fresh(f"{cons.block}.held.count"))
     held_x = {name: Local(names.fresh(f"{name}.held")) for name, _ in moved}
-    nxt_held = Local(names.fresh(f"{cons.block}.held.next"))
+    nxt_held = Local(names.fresh(f"{cons.block}.held.count.next"))
     nxt_x = {name: Local(names.fresh(f"{name}.held.next")) for name, _ in moved}
     acc = {r: Local(names.fresh(f"{r}.alc")) for r in reductions}
     nxt_acc = {r: Local(names.fresh(f"{r}.alc.next")) for r in reductions}
     i0 = Local(names.fresh(f"{iv.name}.alc"))
-    types = dict(moved)
     head_phis = (Phi(chunk[0], iv_ty, ((_start(iv, pre), pre),
                                         (Local(chunk[1]), end[0]))),
                  *(Phi(acc[r].name, _type(fn, r), ((inits[r], pre), (nxt_acc[r], end[0])))
                    for r in reductions),
-                 Phi(held.name, I1, ((IntConst(0), pre), (nxt_held, end[0]))),
+                 Phi(held.name, I32, ((IntConst(0), pre), (nxt_held, end[0]))),
                  *(Phi(held_x[n].name, types[n], ((Undef(), pre), (nxt_x[n], end[0]))) for n, _ in moved))
     part = _Part(fn, loop_blocks, header, names, "alc", {iv.name: i0, **acc}, leave=join,
                  latch=latch, cut=(cons.branch, cons.block, park))
@@ -511,58 +512,74 @@ def iterative(fn: Function, loop_blocks: frozenset[str], header: str, latch: str
     phis += [Phi(after[r].name, _type(fn, r), part.incoming(part.value(u) if r in ahead else acc[r],
                                                            part.value(u)))
              for r, u in reductions.items()]
-    count = [names.fresh(f"{cons.block}.held.count"), names.fresh(f"{cons.block}.parked.count")]
+    count, some = names.fresh(f"{cons.block}.parked.count"), names.fresh(f"{cons.block}.some")
     total, fills = names.fresh(f"{cons.block}.count"), names.fresh(f"{cons.block}.fills")
-    merged, remainder = names.fresh(f"{cons.block}.merged"), names.fresh(f"{cons.block}.remainder")
-    some, gather = names.fresh(f"{cons.block}.some"), names.fresh(f"{header}.alc.gather")
-    cmds = [Command(some, Call(I1, GlobalRef("any"), (Arg(I1, parked),)))]
+    back, below = names.fresh(f"{cons.block}.held.back"), names.fresh(f"{cons.block}.held.lane")
+    tid = names.fresh(f"{cons.block}.lane")
+    gather = names.fresh(f"{header}.alc.gather")
+    cmds = [Command(count, Call(I32, GlobalRef("popcount"), (Arg(I1, parked),))),
+            Command(some, ICmp("ne", I32, Local(count), IntConst(0)))]
     out.append(Block(join, tuple(phis), tuple(cmds), CondBr(Local(some), gather, end[0])))
-    cmds = [Command(count[0], Call(I32, GlobalRef("popcount"), (Arg(I1, held),))),
-            Command(count[1], Call(I32, GlobalRef("popcount"), (Arg(I1, parked),))),
-            Command(total, BinOp("add", I32, Local(count[0]), Local(count[1]))),
+    # the parked iterations compacted (thread j: the j-th parked one), then placed after the h
+    # held ones: thread t < h keeps its own, thread t >= h takes compacted t - h
+    cmds = [Command(total, BinOp("add", I32, held, Local(count))),
             Command(fills, ICmp("uge", I32, Local(total), IntConst(lanes))),
-            Command(merged, Call(I32, GlobalRef("alc_merged"), (Arg(I1, held), Arg(I1, parked)))),
-            Command(remainder, Call(I32, GlobalRef("alc_remainder"), (Arg(I1, held), Arg(I1, parked))))]
+            Command(tid, Call(I32, GlobalRef("rv_lane_id"), ())),
+            Command(below, ICmp("ult", I32, Local(tid), held)),
+            Command(back, BinOp("sub", I32, IntConst(0), held))]
+    packed: dict[str, Value] = {}
+    merged: dict[str, Value] = {}
+    for n, ty in moved:
+        packed[n] = _call(cmds, names, f"{n}.packed", ty, "rv_compact", (Arg(ty, fresh[n]), Arg(I1, parked)))
+        after_held = _call(cmds, names, f"{n}.shifted", ty, "rv_shuffle",
+                           (Arg(ty, packed[n]), Arg(I32, Local(back))))
+        at = names.fresh(f"{n}.merged")
+        cmds.append(Command(at, Select(I1, Local(below), ty, held_x[n], after_held)))
+        merged[n] = Local(at)
     out.append(Block(gather, (), tuple(cmds), CondBr(Local(fills), run, keep)))
-
-    def permuted(pos: str, tag: str, block_cmds: list[Command]) -> tuple[Value, dict[str, Value]]:
-        """The held flags and the moved values at positions `pos`."""
-        flag = _permute(held, parked, I1, Local(pos), block_cmds, f"{cons.block}.held.{tag}", names)
-        return flag, {n: _permute(held_x[n], fresh[n], ty, Local(pos), block_cmds, f"{n}.{tag}", names)
-                      for n, ty in moved}
-
-    # a full vector: the merged positions run from B on, the remainder is held
-    run_cmds: list[Command] = []
-    _, at_merged = permuted(merged, "merged", run_cmds)
+    # a full vector: every thread runs B on, then the parked iterations that did not fit (the
+    # compacted ones from W - h on) are the held prefix
     own = {**after, **{u: after[r] for r, u in ahead.items()}}
-    full = _Part(fn, suffix, cons.block, names, "alc.full", {**at_merged, **own}, leave=run_done,
+    full = _Part(fn, suffix, cons.block, names, "alc.full", {**merged, **own}, leave=run_done,
                  latch=latch)
-    out += [Block(run, (), tuple(run_cmds), Br(full.entry)), *full.blocks]
-    done_cmds: list[Command] = []
-    rest_flag, rest_x = permuted(remainder, "remainder", done_cmds)
+    out += [Block(run, (), (), Br(full.entry)), *full.blocks]
+    left, skip = names.fresh(f"{cons.block}.left"), names.fresh(f"{cons.block}.fitted")
+    done_cmds = [Command(left, BinOp("sub", I32, Local(total), IntConst(lanes))),
+                 Command(skip, BinOp("sub", I32, IntConst(lanes), held))]
+    rest_x = {n: _call(done_cmds, names, f"{n}.left", ty, "rv_shuffle",
+                       (Arg(ty, packed[n]), Arg(I32, Local(skip)))) for n, ty in moved}
     out.append(Block(run_done, (), tuple(done_cmds), Br(end[0])))
-    keep_cmds: list[Command] = []
-    keep_flag, keep_x = permuted(merged, "kept", keep_cmds)
-    out.append(Block(keep, (), tuple(keep_cmds), Br(end[0])))
-    # (no iteration of the chunk parked: the held vector stays as it is)
-    end_phis = [Phi(nxt_held.name, I1, ((rest_flag, run_done), (keep_flag, keep), (held, join)))]
-    end_phis += [Phi(nxt_x[n].name, types[n], ((rest_x[n], run_done), (keep_x[n], keep),
+    out.append(Block(keep, (), (), Br(end[0])))
+    # (no iteration of the chunk parked: the held prefix stays as it is)
+    end_phis = [Phi(nxt_held.name, I32, ((Local(left), run_done), (Local(total), keep), (held, join)))]
+    end_phis += [Phi(nxt_x[n].name, types[n], ((rest_x[n], run_done), (merged[n], keep),
                                               (held_x[n], join))) for n, _ in moved]
     end_phis += [Phi(nxt_acc[r].name, _type(fn, r), ((full.value(u), run_done), (after[r], keep),
                                                      (after[r], join)))
                  for r, u in reductions.items()]
     out.append(Block(end[0], tuple(end_phis), end[1], CondBr(end[2], head, flush)))
 
-    # the loop left: the iterations still held run from B on, guarded
+    # the loop left: the iterations still held (threads below the count) run from B on, guarded
     own = {**nxt_acc, **{u: nxt_acc[r] for r, u in ahead.items()}}
     last = _Part(fn, suffix, cons.block, names, "alc.flush", {**nxt_x, **own}, leave=flushed,
                  latch=latch)
-    out += [Block(flush, (), (), CondBr(nxt_held, last.entry, flushed)), *last.blocks]
+    lane, holds = names.fresh(f"{cons.block}.flush.lane"), names.fresh(f"{cons.block}.flush.held")
+    flush_cmds = (Command(lane, Call(I32, GlobalRef("rv_lane_id"), ())),
+                  Command(holds, ICmp("ult", I32, Local(lane), nxt_held)))
+    out += [Block(flush, (), flush_cmds, CondBr(Local(holds), last.entry, flushed)), *last.blocks]
     results = {r: names.fresh(f"{r}.alc.flushed") for r in reductions}
     out.append(Block(flushed, tuple(Phi(results[r], _type(fn, r),
                                         ((last.value(u), last.exit), (nxt_acc[r], flush)))
                                     for r, u in reductions.items()), (), Br(rest)))
     return _without_dead(out), {r: Local(n) for r, n in results.items()}, flushed
+
+
+def _call(cmds: list[Command], names: Names, name: str, ty: Type, builtin: str,
+          args: tuple[Arg, ...]) -> Value:
+    """`%name = call ty @builtin(args)` appended to `cmds`; its value."""
+    out = names.fresh(name)
+    cmds.append(Command(out, Call(ty, GlobalRef(builtin), args)))
+    return Local(out)
 
 
 def _guarded(guard: str, commands: list[Command], cond: Value | None, part: _Part, done: str,

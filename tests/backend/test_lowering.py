@@ -375,3 +375,74 @@ def test_a_uniform_instruction_reads_an_operand_bound_to_a_constant() -> None:
         scalar = run(module, "double_nonzero", 1, "FR", {k: [v] for k, v in args.items()}, bufs)
         got = run_native(native, {k: [v] * 8 for k, v in args.items()}, bufs)
         assert got.memory["out"][:n] == scalar.memory["out"], n
+
+
+ROTATE = """
+declare float @rv_shuffle(float, i32)
+define float @rot(float %v, i32 %k) {
+A:
+  %s = call float @rv_shuffle(float %v, i32 %k)
+  ret float %s
+}
+"""
+
+
+@pytest.mark.parametrize("lanes", [4, 8, 16, 6])
+def test_a_shuffle_by_a_uniform_amount_is_a_rotation(lanes: int) -> None:
+    """[WIDEN-RV] rv_shuffle with a uniform k lowers to a rotation in registers (a barrel shifter
+    of constant shuffles, no memory) where W is a power of two: lane t reads lane (t + k) mod W
+    natively as in the interpreter, k negative or past W; other W keep the general form."""
+    module = parse_module(ROTATE)
+    native = build(module, "rot", lanes, "v,u")
+    assert ("gather" in native.lowered.text) == (lanes == 6)
+    for k in (-9, -1, 0, 1, 3, lanes, lanes + 2):
+        args = {"v": [float(10 + t) for t in range(lanes)], "k": k}
+        assert run_native(native, args, {}).ret == run(module, "rot", lanes, "FR", args).ret, k
+
+
+COMPACT = """
+declare float @rv_compact(float, i1)
+define float @pack(float %v, i1 %m) {
+A:
+  %c = call total float @rv_compact(float %v, i1 %m)
+  ret float %c
+}
+"""
+
+
+@pytest.mark.parametrize("lanes", [4, 8, 16])
+def test_a_compaction_is_a_register_compress_on_avx512(lanes: int) -> None:
+    """[WIDEN-ISA] With AVX-512, rv_compact is one register compress (no buffer); the generic
+    form stores and reloads. Both give the interpreter's lanes where it defines them (the threads
+    below the count)."""
+    from pllvm.backend.jit import host_isa
+
+    module = parse_module(COMPACT)
+    generic = lowered_text(module, "pack", lanes, "v,v")[1].text
+    assert "compressstore" in generic and "avx512.mask.compress" not in generic
+    if host_isa() != "avx512":
+        pytest.skip("this host has no AVX-512F with VL: the register form cannot run here")
+    native = build(module, "pack", lanes, "v,v")
+    assert f"llvm.x86.avx512.mask.compress.v{lanes}f32" in native.lowered.text
+    m = [t % 3 == 1 for t in range(lanes)]
+    args = {"v": [float(10 + t) for t in range(lanes)], "m": [int(b) for b in m]}
+    want = run(module, "pack", lanes, "FR", args).ret
+    got = run_native(native, args, {}).ret
+    assert [g for g, w in zip(got, want, strict=True) if w is not None] == [w for w in want if w is not None]
+    assert sum(w is not None for w in want) == sum(m)
+
+
+def test_lower_for_avx512_names_the_features_it_needs(tmp_path: Path) -> None:
+    """`pllvm lower --isa avx512` writes the register compress and marks every function with the
+    features it needs, so that clang compiles it whatever -march says (the output runs only on
+    AVX-512 hosts); the default is generic."""
+    from pllvm.cli import main
+
+    src = tmp_path / "pack.pll"
+    src.write_text(COMPACT)
+    for isa, out in (("avx512", tmp_path / "a.ll"), ("generic", tmp_path / "g.ll")):
+        assert main(["lower", str(src), "-f", "pack", "-W", "8", "--isa", isa, "-o", str(out)]) == 0
+    avx = (tmp_path / "a.ll").read_text()
+    assert "llvm.x86.avx512.mask.compress.v8f32" in avx
+    assert '"target-features"="+avx512f,+avx512vl"' in avx
+    assert "avx512" not in (tmp_path / "g.ll").read_text()

@@ -8,7 +8,8 @@ Kernels: `corpus/alc/alc.c` as clang-16 compiles it (`alc.ll`): `double_nonzero`
 sparse single if), `taken_cost` (MCF_1-like: a sparse if adding to a reduction), `nab` (NAB-like:
 a five-way if-else chain, its common second case consolidated), `lbm` (LBM-like: stride-5 cells,
 the obstacle bounce-back consolidated as the seed does, the fluid update the other arm) and
-`read_min` (MCF_2-like negative control: a small if-else reading many values). The title of each
+`read_min` (MCF_2-like negative control: a small if-else reading many values) and `rare_heavy` (a
+sparse single if whose block is a 24-operation polynomial: the iterative form's case). The title of each
 table gives the pass's cost model ([TR-ALC-COST]) for it. Each is vectorized six ways by
 `pllvm vectorize --loop L`: `ifcvt` (`--full-ifconv`, the WFV baseline and the seed's),
 `linearized` (partial linearization alone: uniform branches kept), `boscc` (`--boscc`), `alc`
@@ -96,6 +97,13 @@ def _cells(taken: list[bool], rng: random.Random) -> Inputs:
              "flags": Buffer("i32", tuple(int(t) for t in taken))})
 
 
+def _floats(taken: list[bool], rng: random.Random) -> Inputs:
+    """x > 0 where taken."""
+    x = tuple(rng.uniform(0.1, 1.0) if t else -rng.uniform(0.0, 1.0) for t in taken)
+    return ({"0": "@x", "1": "@out", "2": len(x)},
+            {"x": Buffer("float", x), "out": Buffer("float", (0.0,) * len(x))})
+
+
 def _pairs(taken: list[bool], rng: random.Random) -> Inputs:
     """x < y where taken."""
     n = len(taken)
@@ -109,7 +117,7 @@ def _pairs(taken: list[bool], rng: random.Random) -> Inputs:
 
 KERNELS = (Kernel("double_nonzero", "8", "13", _ints), Kernel("taken_cost", "9", "15", _flows),
            Kernel("nab", "9", "22", _nab), Kernel("lbm", "9", "21", _cells),
-           Kernel("read_min", "11", "21", _pairs))
+           Kernel("read_min", "11", "21", _pairs), Kernel("rare_heavy", "8", "13", _floats))
 
 
 def _weights(fn: Function) -> dict[str, int]:

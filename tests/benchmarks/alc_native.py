@@ -37,6 +37,7 @@ KERNELS = {
     "nab": ("9", "22", "fa, fb, fo, n", "void"),
     "lbm": ("9", "21", "fa, fo, ia, n", "void"),
     "read_min": ("11", "21", "la, lb, lc, lo, io, n", "void"),
+    "rare_heavy": ("8", "13", "fx, fo, n", "void"),
 }
 #: variant -> pllvm vectorize options (None: a clang build)
 VARIANTS: dict[str, list[str] | None] = {
@@ -64,7 +65,8 @@ def _pllvm_variant(tmp: Path, lanes: int) -> Path:
 DRIVER = C_PRELUDE.replace("%", "%%") + r"""
 %(protos)s
 static int n = %(items)d, repeat = %(repeat)d;
-static int *ia, *ib, *io, *io0; static float *fa, *fb, *fo, *fo0; static long *la, *lb, *lc, *lo, *lo0;
+static int *ia, *ib, *io, *io0; static float *fa, *fb, *fo, *fo0, *fx;
+static long *la, *lb, *lc, *lo, *lo0;
 static void fill(double p) {
     for (int k = 0; k < 5 * n; ++k) { fa[k] = 0.05f + (float)(rand() %% 1000) / 4000.0f; fo[k] = fo0[k] = 0; }
     for (int k = 0; k < n; ++k) {
@@ -83,6 +85,11 @@ static void fill(double p) {
         fa[k] = t ? 4.1f + 5.9f * u : c == 0 ? 10.5f + 9.5f * u : c == 1 ? 2.1f + 1.9f * u
               : c == 2 ? 1.1f + 0.9f * u : 0.1f + 0.9f * u;
     }
+    /* rare_heavy's values: positive where taken */
+    for (int k = 0; k < n; ++k) {
+        float u = 0.1f + (float)(rand() %% 900) / 1000.0f;
+        fx[k] = ia[k] ? u : -u;
+    }
     /* taken_cost's flows: positive where taken */
     for (int k = 0; k < n; ++k) if (!ia[k]) ia[k] = 0; else ia[k] = 1 + ia[k] %% 9;
 }
@@ -100,7 +107,7 @@ int main(void) {
     int bad = 0;
     ia = malloc(n * sizeof(int)); ib = malloc(n * sizeof(int)); io = malloc(n * sizeof(int));
     io0 = malloc(n * sizeof(int)); fa = malloc(5 * n * sizeof(float)); fb = malloc(n * sizeof(float));
-    fo = malloc(5 * n * sizeof(float)); fo0 = malloc(5 * n * sizeof(float));
+    fo = malloc(5 * n * sizeof(float)); fo0 = malloc(5 * n * sizeof(float)); fx = malloc(n * sizeof(float));
     la = malloc(n * sizeof(long)); lb = malloc(n * sizeof(long)); lc = malloc(n * sizeof(long));
     lo = malloc(n * sizeof(long)); lo0 = malloc(n * sizeof(long));
     double densities[3] = {0.05, 0.5, 0.85};

@@ -8,6 +8,8 @@ import re
 import subprocess
 from pathlib import Path
 
+from pllvm.backend.jit import host_isa
+
 ROOT = Path(__file__).resolve().parents[2]
 PLLVM = ROOT / ".venv" / "bin" / "pllvm"
 CFLAGS = ["-O3", "-march=native", "-ffp-contract=off"]
@@ -48,7 +50,8 @@ def renamed_c(text: str, suffix: str) -> str:
 
 def pllvm_build(ir: Path, name: str, loop: str, lanes: int, options: list[str], tmp: Path,
                 as_name: str) -> str:
-    """`pllvm vectorize IR -f NAME --loop LOOP -W W OPTIONS` then `pllvm lower`: the lowered
+    """`pllvm vectorize IR -f NAME --loop LOOP -W W OPTIONS` then `pllvm lower` (for the host's ISA,
+    [WIDEN-ISA]): the lowered
     module with the function renamed `AS_NAME_simd` (its globals and helpers renamed apart) and a
     wrapper `AS_NAME` with the scalar signature that gives every lane live and returns lane 0."""
     vec, simd = tmp / f"{as_name}.vec.ll", tmp / f"{as_name}.simd.ll"
@@ -57,8 +60,9 @@ def pllvm_build(ir: Path, name: str, loop: str, lanes: int, options: list[str], 
     m = re.search(rf"define [^@]*@{name}\(([^)]*)\)", ir.read_text())
     assert m is not None, f"@{name} is not defined in {ir}"
     shapes = ",".join("u" for _ in m.group(1).split(","))
+    isa = host_isa() or "generic"  # the drivers are built with -march=native: the host's forms
     subprocess.run([str(PLLVM), "lower", str(vec), "-f", name, "--shapes", shapes, "--lanes",
-                    str(lanes), "-o", str(simd)], check=True, capture_output=True)
+                    str(lanes), "--isa", isa, "-o", str(simd)], check=True, capture_output=True)
     text = simd.read_text()
     m = re.search(rf"define (\S+(?: x \S+>)?) @{name}\(([^)]*), <{lanes} x i1> %entry\.mask\)", text)
     assert m is not None, f"pllvm lower's @{name} has no entry mask"
