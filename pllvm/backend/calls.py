@@ -357,6 +357,23 @@ def _shuffle(lw: Lowering, cmd: Command, op: Call) -> None:
     lw.bind(cmd.name, _gather_lanes(lw, lw.vector(v.value, v.ty), w, v.ty, idx, k.ty))
 
 
+def _avx512_register(lw: Lowering, elem: Type) -> bool:
+    """[WIDEN-ISA] Whether `<W x elem>` fills one AVX-512 register (or its 128- or 256-bit form)
+    with 32- or 64-bit elements, and the lowering may use AVX-512's own instructions."""
+    return (lw.plan.isa == "avx512" and isinstance(elem, IntType | FloatType)
+            and elem.bits in (32, 64) and lw.w * elem.bits in (128, 256, 512))
+
+
+def _avx512(lw: Lowering, what: str, elem: IntType | FloatType, data: str, passthru: str,
+            mask: str) -> str:
+    """The call text of AVX-512's register `compress` (the lanes of `mask` packed low) or
+    `expand` (the low lanes of `data` spread over the lanes of `mask`), other lanes `passthru`."""
+    vt = print_type(lw.vty(elem))
+    kind = f"v{lw.w}{'f' if isinstance(elem, FloatType) else 'i'}{elem.bits}"
+    fn = lw.intrinsic(f"llvm.x86.avx512.mask.{what}.{kind}", vt, [vt, vt, f"<{lw.w} x i1>"])
+    return f"call {vt} {fn}({vt} {data}, {vt} {passthru}, <{lw.w} x i1> {mask})"
+
+
 def _bytes_apart(elem: Type) -> bool:
     """Whether a vector of `elem` is stored element by element (not packed: no i1 or i7)."""
     packed = isinstance(elem, IntType) and elem.bits % 8 != 0
@@ -416,15 +433,12 @@ def _compact(lw: Lowering, cmd: Command, op: Call) -> None:
     v, m = op.args
     w = lw.w
     vt = print_type(lw.vty(v.ty))
-    ty = v.ty
-    if (lw.plan.isa == "avx512" and isinstance(ty, IntType | FloatType) and ty.bits in (32, 64)
-            and w * ty.bits in (128, 256, 512)):
+    elem = v.ty
+    if isinstance(elem, IntType | FloatType) and _avx512_register(lw, elem):
         both = lw.fresh("compact.m")
         lw.emit(f"{both} = and <{w} x i1> {lw.mask_for(cmd)}, {lw.vector(m.value, I1)}")
-        kind = f"v{w}{'f' if isinstance(ty, FloatType) else 'i'}{ty.bits}"
-        fn = lw.intrinsic(f"llvm.x86.avx512.mask.compress.{kind}", vt, [vt, vt, f"<{w} x i1>"])
-        lw.emit(f"{lw.result(cmd)} = call {vt} {fn}({vt} {lw.vector(v.value, v.ty)}, {vt} "
-                f"zeroinitializer, <{w} x i1> {both})")
+        packed = _avx512(lw, "compress", elem, lw.vector(v.value, v.ty), "zeroinitializer", both)
+        lw.emit(f"{lw.result(cmd)} = {packed}")
         return
     buf = lw.fresh("compact.buf")
     lw.prologue.append(f"  {buf} = alloca {vt}, align {lw.layout.align(v.ty)}")
@@ -492,6 +506,9 @@ def _alc(lw: Lowering, cmd: Command, op: Call) -> None:
         counts.append(wide)
     first = "<" + ", ".join(f"{et} {t}" for t in range(w)) + ">"
     second = "<" + ", ".join(f"{et} {w + t}" for t in range(w)) + ">"
+    if _avx512_register(lw, ty):
+        _alc_registers(lw, cmd, op, ty, first, second, taken, rest, counts)
+        return
     buf = lw.fresh("alc.buf")
     lw.prologue.append(f"  {buf} = alloca [{3 * w} x {et}], align {lw.layout.align(ty)}")
     a0, a1 = counts
@@ -519,13 +536,64 @@ def _alc(lw: Lowering, cmd: Command, op: Call) -> None:
     lw.emit(f"{lw.result(cmd)} = select <{w} x i1> {inlow}, {vt} {low}, {vt} {high}")
 
 
+def _alc_registers(lw: Lowering, cmd: Command, op: Call, ty: IntType, first: str, second: str,
+                   taken: list[str], rest: list[str], counts: list[str]) -> None:
+    """[ALC] [WIDEN-ISA] The positions in registers: each part a register compress of the
+    positions, put after the lanes before it by a register expand under `lanes ≥ count`; the
+    remainder a select on `lane < W - a0` between the first's untaken lanes and `S`."""
+    w, vt = lw.w, print_type(lw.vty(ty))
+    lanes = _lane_ids(lw, ty)
+
+    def packed(ids: str, mask: str) -> str:
+        out = lw.fresh("alc.pk")
+        lw.emit(f"{out} = {_avx512(lw, 'compress', ty, ids, 'zeroinitializer', mask)}")
+        return out
+
+    def after(low: str, high: str, count: str) -> str:
+        """`low`'s first `count` lanes, then `high`'s from its lane 0."""
+        n, at, out = lw.fresh("alc.n"), lw.fresh("alc.from"), lw.fresh("alc.then")
+        lw.emit(f"{n} = trunc i64 {count} to {print_type(ty)}" if ty.bits < 64
+                else f"{n} = add i64 {count}, 0")
+        lw.emit(f"{at} = icmp uge {vt} {lanes}, {lw.broadcast(n, ty)}")
+        lw.emit(f"{out} = {_avx512(lw, 'expand', ty, high, low, at)}")
+        return out
+
+    a0, a1 = counts
+    s = after(packed(second, taken[1]), packed(second, rest[1]), a1)  # S = act1 ++ inact1
+    if callee_name(op) == "alc_merged":
+        lw.bind(cmd.name, after(packed(first, taken[0]), s, a0))
+        return
+    cut, cutv, low = lw.fresh("alc.cut"), lw.fresh("alc.cutv"), lw.fresh("alc.lo")
+    lw.emit(f"{cut} = sub i64 {w}, {a0}")
+    lw.emit(f"{cutv} = trunc i64 {cut} to {print_type(ty)}" if ty.bits < 64
+            else f"{cutv} = add i64 {cut}, 0")
+    lw.emit(f"{low} = icmp ult {vt} {lanes}, {lw.broadcast(cutv, ty)}")
+    lw.emit(f"{lw.result(cmd)} = select <{w} x i1> {low}, {vt} {packed(first, rest[0])}, {vt} {s}")
+
+
 def _permute(lw: Lowering, cmd: Command, op: Call) -> None:
-    """[ALC] `alc_permute(x0, x1, k)`: lane t reads lane k(t) of the pair (`_gather_lanes`); k is
-    taken modulo 2W (a k outside [0, 2W) gives the interpreter's ⊤)."""
+    """[ALC] `alc_permute(x0, x1, k)`: lane t reads lane k(t) of the pair (`_gather_lanes`, or
+    with AVX-512 and 32- or 64-bit elements one two-register permute, `vpermt2*`); k is taken
+    modulo 2W (a k outside [0, 2W) gives the interpreter's ⊤)."""
     x0, x1, k = op.args
     w = lw.w
     kt = print_type(lw.vty(k.ty))
     vt = print_type(lw.vty(x0.ty))
+    elem, kty = x0.ty, k.ty
+    if isinstance(elem, IntType | FloatType) and isinstance(kty, IntType) and _avx512_register(lw, elem):
+        it = IntType(elem.bits)  # the permute's indices: integers of the elements' width
+        ivt = print_type(lw.vty(it))
+        idx, wide = lw.fresh("alc.k"), lw.fresh("alc.kw")
+        lw.emit(f"{idx} = urem {kt} {lw.vector(k.value, k.ty)}, {splat(str(2 * w), k.ty, w)}")
+        cast = "add" if kty.bits == it.bits else "zext" if kty.bits < it.bits else "trunc"
+        lw.emit(f"{wide} = add {ivt} {idx}, zeroinitializer" if cast == "add"
+                else f"{wide} = {cast} {kt} {idx} to {ivt}")
+        suffix = {(32, False): "d", (64, False): "q", (32, True): "ps", (64, True): "pd"}[
+            (elem.bits, isinstance(elem, FloatType))]
+        fn = lw.intrinsic(f"llvm.x86.avx512.vpermi2var.{suffix}.{w * elem.bits}", vt, [vt, ivt, vt])
+        lw.emit(f"{lw.result(cmd)} = call {vt} {fn}({vt} {lw.vector(x0.value, x0.ty)}, {ivt} {wide}, "
+                f"{vt} {lw.vector(x1.value, x1.ty)})")
+        return
     pair, idx = lw.fresh("alc.pair"), lw.fresh("alc.k")
     lw.emit(f"{pair} = shufflevector {vt} {lw.vector(x0.value, x0.ty)}, {vt} "
             f"{lw.vector(x1.value, x1.ty)}, <{2 * w} x i32> {shuffle_mask(list(range(2 * w)))}")

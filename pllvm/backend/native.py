@@ -78,11 +78,12 @@ def lowered_text(module: Module, function: str | None, lanes: int, signature: st
 
 
 def build(module: Module, function: str | None, lanes: int, signature: str | None = None,
-          kernel: bool = False, checked: bool = False) -> Native:
-    """Lower for the host (its libmvec, [WIDEN-VECLIB], and its ISA, [WIDEN-ISA]) and compile;
-    with `checked`, every access is checked against the run's objects ([NATIVE-CHECKED])."""
+          kernel: bool = False, checked: bool = False, isa: str | None = None) -> Native:
+    """Lower for the host (its libmvec, [WIDEN-VECLIB], and its ISA, [WIDEN-ISA], unless `isa`
+    names another: "" for generic code) and compile; with `checked`, every access is checked
+    against the run's objects ([NATIVE-CHECKED])."""
     mod, low, text = lowered_text(module, function, lanes, signature, kernel, host_veclib(), checked,
-                                  host_isa())
+                                  host_isa() if isa is None else isa)
     return _native(mod, low, text, mod.function(low.name))
 
 

@@ -63,7 +63,7 @@ from pllvm.syntax import (
 from pllvm.syntax.builtins import ALC_BUILTINS, LIBM, intrinsic_family
 from pllvm.syntax.instructions import Cast, FCmp, FNeg, Freeze, ICmp, Select
 from pllvm.syntax.rewrite import Copied, Names, block_definitions, definitions, redirect, value_types
-from pllvm.syntax.types import I1, I32, I64, FloatType, IntType, PtrType, Type
+from pllvm.syntax.types import I1, I32, FloatType, IntType, PtrType, Type
 from pllvm.syntax.values import Undef, Value
 from pllvm.text.printer import print_type, print_value
 
@@ -601,44 +601,18 @@ def _start(iv: Phi, pre: str) -> Value:
 
 def _permute(x0: Value, x1: Value, ty: Type, pos: Value, cmds: list[Command], name: str,
              names: Names) -> Value:
-    """alc_permute(x0, x1, pos) of a value of type ty, carried as an i64 (one signature of the
-    builtin for every type: bits of a float, a pointer's address, an integer extended)."""
-    wide = [_to_carrier(x, ty, names, cmds, name) for x in (x0, x1)]
-    moved = names.fresh(f"{name}.i64")
-    cmds.append(Command(moved, Call(I64, GlobalRef("alc_permute"),
-                                    (Arg(I64, wide[0]), Arg(I64, wide[1]), Arg(I32, pos)))))
-    return _from_carrier(Local(moved), ty, names, cmds, name)
-
-
-def _to_carrier(x: Value, ty: Type, names: Names, cmds: list[Command], name: str) -> Value:
-    """x of type ty as the i64 alc_permute moves."""
-    if ty == I64:
-        return x
-    if isinstance(ty, FloatType) and ty.bits == 64:
-        return _cast(cmds, names, name, "bitcast", ty, x, I64)
-    if isinstance(ty, FloatType):
-        x, ty = _cast(cmds, names, name, "bitcast", ty, x, IntType(ty.bits)), IntType(ty.bits)
-    if isinstance(ty, PtrType):
-        return _cast(cmds, names, name, "ptrtoint", ty, x, I64)
-    if not isinstance(ty, IntType) or ty.bits > 64:
+    """alc_permute(x0, x1, pos) of a value of type ty, at its own type ([TXT-DECLARE]: the builtin
+    moves any type); an i1 (parked flags) is moved as an i32, which a vector store does not pack
+    and AVX-512 permutes in one instruction."""
+    if not isinstance(ty, IntType | FloatType | PtrType) or (isinstance(ty, IntType) and ty.bits > 64):
         raise TransformError(f"--alc: the live-in %{name.rsplit('.', 1)[0]} has type "
                              f"{print_type(ty)}; pllvm moves integers, floats and pointers")
-    return _cast(cmds, names, name, "zext", ty, x, I64)
-
-
-def _from_carrier(x: Value, ty: Type, names: Names, cmds: list[Command], name: str) -> Value:
-    """The value of type ty an i64 from `_to_carrier` carries."""
-    if ty == I64:
-        return x
-    if isinstance(ty, FloatType) and ty.bits == 64:
-        return _cast(cmds, names, name, "bitcast", I64, x, ty)
-    if isinstance(ty, PtrType):
-        return _cast(cmds, names, name, "inttoptr", I64, x, ty)
-    assert isinstance(ty, IntType | FloatType)
-    narrow = _cast(cmds, names, name, "trunc", I64, x, IntType(ty.bits))
-    if isinstance(ty, FloatType):
-        return _cast(cmds, names, name, "bitcast", IntType(ty.bits), narrow, ty)
-    return narrow
+    if ty == I1:
+        w0, w1 = (_cast(cmds, names, name, "zext", I1, x, I32) for x in (x0, x1))
+        return _cast(cmds, names, name, "trunc", I32, _permute(w0, w1, I32, pos, cmds, name, names), I1)
+    moved = names.fresh(name)
+    cmds.append(Command(moved, Call(ty, GlobalRef("alc_permute"), (Arg(ty, x0), Arg(ty, x1), Arg(I32, pos)))))
+    return Local(moved)
 
 
 def _cast(cmds: list[Command], names: Names, name: str, op: str, from_ty: Type, x: Value,

@@ -137,10 +137,10 @@ def test_a_broken_consolidation_is_refuted_with_a_counterexample() -> None:
     result = _consolidated("double_nonzero")
     after = result.steps[0].after
     text = print_module(after)
-    move = 'call i64 @alc_permute(i64 %"11.merged.zext", i64 %"11.merged.zext1", i32 %"13.merged")'
+    move = 'call i32 @alc_permute(i32 %"11.alc01", i32 %"11.alc11", i32 %"13.merged")'
     assert move in text
-    bad = parse_module(text.replace(move, 'call i64 @alc_permute(i64 %"11.merged.zext1", '
-                                          'i64 %"11.merged.zext", i32 %"13.merged")'))
+    bad = parse_module(text.replace(move, 'call i32 @alc_permute(i32 %"11.alc11", '
+                                          'i32 %"11.alc01", i32 %"13.merged")'))
     opts = CheckOptions(lanes=4, examples=30, shapes="u,u,u")
     src = Side(MODULE, "double_nonzero", "FR", "<input>")
     assert check("loop", src, Side(after, "double_nonzero", "FR", "<alc>"), opts).kind == "valid"
@@ -184,16 +184,24 @@ def test_the_command_line_consolidates_and_checks(tmp_path: Path, capsys: pytest
     assert "@alc_merged" in out.read_text()
 
 
+@pytest.mark.parametrize("isa", ["generic", "avx512"])
 @pytest.mark.parametrize("kind", ["unroll", "iterative"])
 @pytest.mark.parametrize("lanes", [4, 16])
 @pytest.mark.parametrize("function", ["double_nonzero", "taken_cost", "chain"])
-def test_native_consolidated_code_equals_the_scalar_loop(function: str, lanes: int, kind: str) -> None:
-    """`pllvm lower` of the consolidated loop (alc_merged and alc_remainder by compress-stores,
-    alc_permute by a two-vector shuffle), compiled and run on the mask patterns with tails of
+def test_native_consolidated_code_equals_the_scalar_loop(function: str, lanes: int, kind: str,
+                                                         isa: str) -> None:
+    """`pllvm lower` of the consolidated loop (generic: alc_merged and alc_remainder by
+    compress-stores, alc_permute by a gather from the pair; avx512: register compress and expand,
+    a two-register permute, [WIDEN-ISA]), compiled and run on the mask patterns with tails of
     0, 3 and 2W - 1 iterations: memory and result equal the scalar loop's."""
+    from pllvm.backend.jit import host_isa
     from pllvm.backend.native import build, run_native
 
-    native = build(_consolidated(function, lanes, alc=kind).output, function, lanes, "u,u,u")
+    if isa == "avx512" and host_isa() != "avx512":
+        pytest.skip("this host has no AVX-512F with VL: the register forms cannot run here")
+    native = build(_consolidated(function, lanes, alc=kind).output, function, lanes, "u,u,u",
+                   isa="" if isa == "generic" else isa)
+    assert ("llvm.x86.avx512" in native.lowered.text) == (isa == "avx512")
     for tail in (0, 3, 2 * lanes - 1):
         n, a = _pattern_input(lanes, tail)
         if function == "chain":
@@ -225,7 +233,8 @@ def test_z3_proves_the_consolidated_loop_and_refutes_a_broken_one() -> None:
     assert verdict.kind == "valid", verdict.explain()
     assert "loops up to 4 iterations" in verdict.coverage
     text = print_module(after)
-    move = 'call i64 @alc_permute(i64 %"11.merged.zext", i64 %"11.merged.zext1", i32 %"13.merged")'
-    bad = parse_module(text.replace(move, 'call i64 @alc_permute(i64 %"11.merged.zext1", '
-                                          'i64 %"11.merged.zext", i32 %"13.merged")'))
+    move = 'call i32 @alc_permute(i32 %"11.alc01", i32 %"11.alc11", i32 %"13.merged")'
+    assert move in text
+    bad = parse_module(text.replace(move, 'call i32 @alc_permute(i32 %"11.alc11", '
+                                          'i32 %"11.alc01", i32 %"13.merged")'))
     assert check("loop", src, Side(bad, "double_nonzero", "FR", "<broken>"), opts).kind == "invalid"
