@@ -573,32 +573,69 @@ def _alc_registers(lw: Lowering, cmd: Command, op: Call, ty: IntType, first: str
 
 def _permute(lw: Lowering, cmd: Command, op: Call) -> None:
     """[ALC] `alc_permute(x0, x1, k)`: lane t reads lane k(t) of the pair (`_gather_lanes`, or
-    with AVX-512 and 32- or 64-bit elements one two-register permute, `vpermt2*`); k is taken
-    modulo 2W (a k outside [0, 2W) gives the interpreter's ⊤)."""
+    with AVX-512 and 32- or 64-bit elements two-register permutes, `_permute_registers`); k is
+    taken modulo 2W (a k outside [0, 2W) gives the interpreter's ⊤)."""
     x0, x1, k = op.args
     w = lw.w
     kt = print_type(lw.vty(k.ty))
     vt = print_type(lw.vty(x0.ty))
+    idx = lw.fresh("alc.k")
+    lw.emit(f"{idx} = urem {kt} {lw.vector(k.value, k.ty)}, {splat(str(2 * w), k.ty, w)}")
     elem, kty = x0.ty, k.ty
-    if isinstance(elem, IntType | FloatType) and isinstance(kty, IntType) and _avx512_register(lw, elem):
-        it = IntType(elem.bits)  # the permute's indices: integers of the elements' width
-        ivt = print_type(lw.vty(it))
-        idx, wide = lw.fresh("alc.k"), lw.fresh("alc.kw")
-        lw.emit(f"{idx} = urem {kt} {lw.vector(k.value, k.ty)}, {splat(str(2 * w), k.ty, w)}")
-        cast = "add" if kty.bits == it.bits else "zext" if kty.bits < it.bits else "trunc"
-        lw.emit(f"{wide} = add {ivt} {idx}, zeroinitializer" if cast == "add"
-                else f"{wide} = {cast} {kt} {idx} to {ivt}")
-        suffix = {(32, False): "d", (64, False): "q", (32, True): "ps", (64, True): "pd"}[
-            (elem.bits, isinstance(elem, FloatType))]
-        fn = lw.intrinsic(f"llvm.x86.avx512.vpermi2var.{suffix}.{w * elem.bits}", vt, [vt, ivt, vt])
-        lw.emit(f"{lw.result(cmd)} = call {vt} {fn}({vt} {lw.vector(x0.value, x0.ty)}, {ivt} {wide}, "
-                f"{vt} {lw.vector(x1.value, x1.ty)})")
+    if (isinstance(elem, IntType | FloatType) and isinstance(kty, IntType) and lw.plan.isa == "avx512"
+            and elem.bits in (32, 64) and w * elem.bits in (128, 256, 512, 1024)):
+        lw.bind(cmd.name, _permute_registers(lw, lw.vector(x0.value, elem), lw.vector(x1.value, elem),
+                                             elem, idx, kty))
         return
-    pair, idx = lw.fresh("alc.pair"), lw.fresh("alc.k")
+    pair = lw.fresh("alc.pair")
     lw.emit(f"{pair} = shufflevector {vt} {lw.vector(x0.value, x0.ty)}, {vt} "
             f"{lw.vector(x1.value, x1.ty)}, <{2 * w} x i32> {shuffle_mask(list(range(2 * w)))}")
-    lw.emit(f"{idx} = urem {kt} {lw.vector(k.value, k.ty)}, {splat(str(2 * w), k.ty, w)}")
     lw.bind(cmd.name, _gather_lanes(lw, pair, 2 * w, x0.ty, idx, k.ty))
+
+
+def _permute_registers(lw: Lowering, x0: str, x1: str, elem: IntType | FloatType, idx: str,
+                       idx_ty: IntType) -> str:
+    """[WIDEN-ISA] Lane t of the pair (x0, x1) at `idx[t]` (in [0, 2W)) with AVX-512's two-register
+    permute (`vpermt2d/q/ps/pd`, which reads the index's low bits): one where a vector fills one
+    register; where it fills two (16 64-bit or 32 32-bit elements), each half of the result picks
+    from x0's two halves and from x1's two halves (two permutes) by whether its index is ≥ W."""
+    w = lw.w
+    it = IntType(elem.bits)  # the permute's indices: integers of the elements' width
+    wide = lw.fresh("alc.kw")
+    kt, ivt = print_type(lw.vty(idx_ty)), print_type(lw.vty(it))
+    lw.emit(f"{wide} = add {ivt} {idx}, zeroinitializer" if idx_ty.bits == it.bits
+            else f"{wide} = {'zext' if idx_ty.bits < it.bits else 'trunc'} {kt} {idx} to {ivt}")
+    suffix = {(32, False): "d", (64, False): "q", (32, True): "ps", (64, True): "pd"}[
+        (elem.bits, isinstance(elem, FloatType))]
+    parts = max(1, w * elem.bits // 512)
+    q = w // parts  # lanes per register
+    rt, rit = f"<{q} x {print_type(elem)}>", f"<{q} x {print_type(it)}>"
+    fn = lw.intrinsic(f"llvm.x86.avx512.vpermi2var.{suffix}.{q * elem.bits}", rt, [rt, rit, rt])
+    if parts == 1:
+        out = lw.fresh("alc.perm")
+        lw.emit(f"{out} = call {rt} {fn}({rt} {x0}, {rit} {wide}, {rt} {x1})")
+        return out
+
+    def half(src: str, ty: str, h: int) -> str:
+        out = lw.fresh("alc.half")
+        lw.emit(f"{out} = shufflevector {ty} {src}, {ty} poison, <{q} x i32> "
+                f"{shuffle_mask(list(range(h * q, (h + 1) * q)))}")
+        return out
+
+    vt = print_type(lw.vty(elem))
+    halves = []
+    for h in range(2):
+        k = half(wide, ivt, h)
+        p0, p1, second, out = (lw.fresh(x) for x in ("alc.p0", "alc.p1", "alc.x1", "alc.pick"))
+        lw.emit(f"{p0} = call {rt} {fn}({rt} {half(x0, vt, 0)}, {rit} {k}, {rt} {half(x0, vt, 1)})")
+        lw.emit(f"{p1} = call {rt} {fn}({rt} {half(x1, vt, 0)}, {rit} {k}, {rt} {half(x1, vt, 1)})")
+        lw.emit(f"{second} = icmp uge {rit} {k}, {splat(str(w), it, q)}")
+        lw.emit(f"{out} = select <{q} x i1> {second}, {rt} {p1}, {rt} {p0}")
+        halves.append(out)
+    joined = lw.fresh("alc.perm")
+    lw.emit(f"{joined} = shufflevector {rt} {halves[0]}, {rt} {halves[1]}, <{w} x i32> "
+            f"{shuffle_mask(list(range(w)))}")
+    return joined
 
 
 _HORIZONTAL = {

@@ -514,40 +514,39 @@ def iterative(fn: Function, loop_blocks: frozenset[str], header: str, latch: str
              for r, u in reductions.items()]
     count, some = names.fresh(f"{cons.block}.parked.count"), names.fresh(f"{cons.block}.some")
     total, fills = names.fresh(f"{cons.block}.count"), names.fresh(f"{cons.block}.fills")
-    back, below = names.fresh(f"{cons.block}.held.back"), names.fresh(f"{cons.block}.held.lane")
-    tid = names.fresh(f"{cons.block}.lane")
+    below, tid = names.fresh(f"{cons.block}.held.lane"), names.fresh(f"{cons.block}.lane")
+    shift, later = names.fresh(f"{cons.block}.shift"), names.fresh(f"{cons.block}.later")
+    pos = names.fresh(f"{cons.block}.placed")
     gather = names.fresh(f"{header}.alc.gather")
     cmds = [Command(count, Call(I32, GlobalRef("popcount"), (Arg(I1, parked),))),
             Command(some, ICmp("ne", I32, Local(count), IntConst(0)))]
     out.append(Block(join, tuple(phis), tuple(cmds), CondBr(Local(some), gather, end[0])))
     # the parked iterations compacted (thread j: the j-th parked one), then placed after the h
-    # held ones: thread t < h keeps its own, thread t >= h takes compacted t - h
+    # held ones by one permute of the pair (held, compacted): thread t < h keeps its own (t),
+    # thread t >= h takes compacted t - h (W + t - h)
     cmds = [Command(total, BinOp("add", I32, held, Local(count))),
             Command(fills, ICmp("uge", I32, Local(total), IntConst(lanes))),
             Command(tid, Call(I32, GlobalRef("rv_lane_id"), ())),
             Command(below, ICmp("ult", I32, Local(tid), held)),
-            Command(back, BinOp("sub", I32, IntConst(0), held))]
+            Command(shift, BinOp("sub", I32, IntConst(lanes), held)),
+            Command(later, BinOp("add", I32, Local(tid), Local(shift))),
+            Command(pos, Select(I1, Local(below), I32, Local(tid), Local(later)))]
     packed: dict[str, Value] = {}
     merged: dict[str, Value] = {}
     for n, ty in moved:
         packed[n] = _call(cmds, names, f"{n}.packed", ty, "rv_compact", (Arg(ty, fresh[n]), Arg(I1, parked)))
-        after_held = _call(cmds, names, f"{n}.shifted", ty, "rv_shuffle",
-                           (Arg(ty, packed[n]), Arg(I32, Local(back))))
-        at = names.fresh(f"{n}.merged")
-        cmds.append(Command(at, Select(I1, Local(below), ty, held_x[n], after_held)))
-        merged[n] = Local(at)
+        merged[n] = _permute(held_x[n], packed[n], ty, Local(pos), cmds, f"{n}.merged", names)
     out.append(Block(gather, (), tuple(cmds), CondBr(Local(fills), run, keep)))
     # a full vector: every thread runs B on, then the parked iterations that did not fit (the
-    # compacted ones from W - h on) are the held prefix
+    # compacted ones from W - h on: position t + W - h) are the held prefix
     own = {**after, **{u: after[r] for r, u in ahead.items()}}
     full = _Part(fn, suffix, cons.block, names, "alc.full", {**merged, **own}, leave=run_done,
                  latch=latch)
     out += [Block(run, (), (), Br(full.entry)), *full.blocks]
-    left, skip = names.fresh(f"{cons.block}.left"), names.fresh(f"{cons.block}.fitted")
-    done_cmds = [Command(left, BinOp("sub", I32, Local(total), IntConst(lanes))),
-                 Command(skip, BinOp("sub", I32, IntConst(lanes), held))]
-    rest_x = {n: _call(done_cmds, names, f"{n}.left", ty, "rv_shuffle",
-                       (Arg(ty, packed[n]), Arg(I32, Local(skip)))) for n, ty in moved}
+    left = names.fresh(f"{cons.block}.left")
+    done_cmds = [Command(left, BinOp("sub", I32, Local(total), IntConst(lanes)))]
+    rest_x = {n: _permute(packed[n], packed[n], ty, Local(later), done_cmds, f"{n}.left", names)
+              for n, ty in moved}
     out.append(Block(run_done, (), tuple(done_cmds), Br(end[0])))
     out.append(Block(keep, (), (), Br(end[0])))
     # (no iteration of the chunk parked: the held prefix stays as it is)

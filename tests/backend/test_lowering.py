@@ -446,3 +446,37 @@ def test_lower_for_avx512_names_the_features_it_needs(tmp_path: Path) -> None:
     assert "llvm.x86.avx512.mask.compress.v8f32" in avx
     assert '"target-features"="+avx512f,+avx512vl"' in avx
     assert "avx512" not in (tmp_path / "g.ll").read_text()
+
+
+PERMUTE = """
+declare {t} @alc_permute({t}, {t}, i32)
+define {t} @perm({t} %a, {t} %b, i32 %k) {{
+A:
+  %x = call {t} @alc_permute({t} %a, {t} %b, i32 %k)
+  ret {t} %x
+}}
+"""
+
+
+@pytest.mark.parametrize(("ty", "lanes"), [("i32", 8), ("double", 8), ("i64", 16), ("float", 32),
+                                           ("i16", 8)])
+@pytest.mark.parametrize("isa", ["generic", "avx512"])
+def test_a_permute_of_the_pair_is_the_interpreters_at_every_width(ty: str, lanes: int, isa: str) -> None:
+    """[ALC] alc_permute natively: one two-register permute where a vector fills a register,
+    two per half where it fills two (i64 at W = 16, float at W = 32), a gather otherwise (i16,
+    or generic code); every index of the pair, lane by lane as the interpreter."""
+    from pllvm.backend.jit import host_isa
+
+    if isa == "avx512" and host_isa() != "avx512":
+        pytest.skip("this host has no AVX-512F with VL: the register forms cannot run here")
+    module = parse_module(PERMUTE.format(t=ty))
+    native = build(module, "perm", lanes, "v,v,v", isa="" if isa == "generic" else isa)
+    registers = isa == "avx512" and ty != "i16"
+    assert ("vpermi2var" in native.lowered.text) == registers
+    rng = np.random.default_rng(lanes)
+    for _ in range(3):
+        k = [int(x) for x in rng.permutation(2 * lanes)[:lanes]]
+        args = {"a": [t + 1 for t in range(lanes)], "b": [100 + t for t in range(lanes)], "k": k}
+        if ty in ("double", "float"):
+            args = {**args, "a": [float(x) for x in args["a"]], "b": [float(x) for x in args["b"]]}
+        assert run_native(native, args, {}).ret == run(module, "perm", lanes, "FR", args).ret
