@@ -440,6 +440,12 @@ def _compact(lw: Lowering, cmd: Command, op: Call) -> None:
         packed = _avx512(lw, "compress", elem, lw.vector(v.value, v.ty), "zeroinitializer", both)
         lw.emit(f"{lw.result(cmd)} = {packed}")
         return
+    if (isinstance(elem, IntType | FloatType) and lw.plan.isa == "avx512" and elem.bits in (32, 64)
+            and w * elem.bits == 1024):
+        both = lw.fresh("compact.m")
+        lw.emit(f"{both} = and <{w} x i1> {lw.mask_for(cmd)}, {lw.vector(m.value, I1)}")
+        lw.bind(cmd.name, _compact_registers(lw, lw.vector(v.value, v.ty), elem, both))
+        return
     buf = lw.fresh("compact.buf")
     lw.prologue.append(f"  {buf} = alloca {vt}, align {lw.layout.align(v.ty)}")
     both = lw.fresh("compact.m")
@@ -448,6 +454,51 @@ def _compact(lw: Lowering, cmd: Command, op: Call) -> None:
     fn = lw.intrinsic(f"llvm.masked.compressstore.{mangle(lw.vty(v.ty))}", "void", [vt, "ptr", f"<{w} x i1>"])
     lw.emit(f"call void {fn}({vt} {lw.vector(v.value, v.ty)}, ptr {buf}, <{w} x i1> {both})")
     lw.emit(f"{lw.result(cmd)} = load {vt}, ptr {buf}, align {lw.layout.align(v.ty)}")
+
+
+def _compact_registers(lw: Lowering, src: str, elem: IntType | FloatType, mask: str) -> str:
+    """[WIDEN-ISA] rv_compact of a vector that fills two AVX-512 registers: each half compressed in
+    its register, then the pair read at t for t below the first half's count and at
+    W/2 + t - count after it, two two-register permutes (no memory, no store-forwarding stall)."""
+    w, q = lw.w, lw.w // 2
+    et, it = print_type(elem), IntType(elem.bits)
+    rt, rit, vt = f"<{q} x {et}>", f"<{q} x {print_type(it)}>", print_type(lw.vty(elem))
+    kind = f"v{q}{'f' if isinstance(elem, FloatType) else 'i'}{elem.bits}"
+    squeeze = lw.intrinsic(f"llvm.x86.avx512.mask.compress.{kind}", rt, [rt, rt, f"<{q} x i1>"])
+    suffix = {(32, False): "d", (64, False): "q", (32, True): "ps", (64, True): "pd"}[
+        (elem.bits, isinstance(elem, FloatType))]
+    perm = lw.intrinsic(f"llvm.x86.avx512.vpermi2var.{suffix}.512", rt, [rt, rit, rt])
+    packed = []
+    for h in range(2):
+        part, bits, out = lw.fresh("pk.v"), lw.fresh("pk.m"), lw.fresh("pk")
+        lanes = shuffle_mask(list(range(h * q, (h + 1) * q)))
+        lw.emit(f"{part} = shufflevector {vt} {src}, {vt} poison, <{q} x i32> {lanes}")
+        lw.emit(f"{bits} = shufflevector <{w} x i1> {mask}, <{w} x i1> poison, <{q} x i32> {lanes}")
+        lw.emit(f"{out} = call {rt} {squeeze}({rt} {part}, {rt} zeroinitializer, <{q} x i1> {bits})")
+        packed.append((out, bits))
+    word, count, n = lw.fresh("pk.w"), lw.fresh("pk.c"), lw.fresh("pk.n")
+    lw.emit(f"{word} = bitcast <{q} x i1> {packed[0][1]} to i{q}")
+    ctpop = lw.intrinsic(f"llvm.ctpop.i{q}", f"i{q}", [f"i{q}"])
+    lw.emit(f"{count} = call i{q} {ctpop}(i{q} {word})")
+    lw.emit(f"{n} = zext i{q} {count} to {print_type(it)}")
+    one, every = lw.fresh("pk.n1"), lw.fresh("pk.ns")
+    lw.emit(f"{one} = insertelement {rit} poison, {print_type(it)} {n}, i32 0")
+    lw.emit(f"{every} = shufflevector {rit} {one}, {rit} poison, <{q} x i32> zeroinitializer")
+    halves = []
+    for h in range(2):
+        ids = "<" + ", ".join(f"{print_type(it)} {h * q + j}" for j in range(q)) + ">"
+        low, later, pos, out = lw.fresh("pk.lo"), lw.fresh("pk.later"), lw.fresh("pk.at"), lw.fresh("pk.h")
+        lw.emit(f"{low} = icmp ult {rit} {ids}, {every}")
+        lw.emit(f"{later} = sub {rit} {ids}, {every}")
+        lw.emit(f"{pos} = add {rit} {later}, {splat(str(q), it, q)}")
+        sel = lw.fresh("pk.pos")
+        lw.emit(f"{sel} = select <{q} x i1> {low}, {rit} {ids}, {rit} {pos}")
+        lw.emit(f"{out} = call {rt} {perm}({rt} {packed[0][0]}, {rit} {sel}, {rt} {packed[1][0]})")
+        halves.append(out)
+    joined = lw.fresh("pk.all")
+    lw.emit(f"{joined} = shufflevector {rt} {halves[0]}, {rt} {halves[1]}, <{w} x i32> "
+            f"{shuffle_mask(list(range(w)))}")
+    return joined
 
 
 def _index(lw: Lowering, cmd: Command, op: Call) -> None:

@@ -401,31 +401,35 @@ def test_a_shuffle_by_a_uniform_amount_is_a_rotation(lanes: int) -> None:
 
 
 COMPACT = """
-declare float @rv_compact(float, i1)
-define float @pack(float %v, i1 %m) {
+declare {t} @rv_compact({t}, i1)
+define {t} @pack({t} %v, i1 %m) {{
 A:
-  %c = call total float @rv_compact(float %v, i1 %m)
-  ret float %c
-}
+  %c = call total {t} @rv_compact({t} %v, i1 %m)
+  ret {t} %c
+}}
 """
 
 
-@pytest.mark.parametrize("lanes", [4, 8, 16])
-def test_a_compaction_is_a_register_compress_on_avx512(lanes: int) -> None:
-    """[WIDEN-ISA] With AVX-512, rv_compact is one register compress (no buffer); the generic
-    form stores and reloads. Both give the interpreter's lanes where it defines them (the threads
-    below the count)."""
+@pytest.mark.parametrize(("ty", "lanes"), [("float", 4), ("float", 8), ("float", 16), ("i64", 16),
+                                           ("float", 32)])
+def test_a_compaction_is_a_register_compress_on_avx512(ty: str, lanes: int) -> None:
+    """[WIDEN-ISA] With AVX-512, rv_compact is one register compress (no buffer), or one per half
+    and two permutes where the vector fills two registers; the generic form stores and reloads.
+    Both give the interpreter's lanes where it defines them (the threads below the count)."""
     from pllvm.backend.jit import host_isa
 
-    module = parse_module(COMPACT)
+    module = parse_module(COMPACT.format(t=ty))
     generic = lowered_text(module, "pack", lanes, "v,v")[1].text
     assert "compressstore" in generic and "avx512.mask.compress" not in generic
     if host_isa() != "avx512":
         pytest.skip("this host has no AVX-512F with VL: the register form cannot run here")
     native = build(module, "pack", lanes, "v,v")
-    assert f"llvm.x86.avx512.mask.compress.v{lanes}f32" in native.lowered.text
-    m = [t % 3 == 1 for t in range(lanes)]
-    args = {"v": [float(10 + t) for t in range(lanes)], "m": [int(b) for b in m]}
+    text = native.lowered.text
+    assert "llvm.x86.avx512.mask.compress" in text and "compressstore" not in text
+    m = [t % 3 == 1 or t == lanes - 1 for t in range(lanes)]
+    args = {"v": [10 + t for t in range(lanes)], "m": [int(b) for b in m]}
+    if ty == "float":
+        args["v"] = [float(x) for x in args["v"]]
     want = run(module, "pack", lanes, "FR", args).ret
     got = run_native(native, args, {}).ret
     assert [g for g, w in zip(got, want, strict=True) if w is not None] == [w for w in want if w is not None]
@@ -439,7 +443,7 @@ def test_lower_for_avx512_names_the_features_it_needs(tmp_path: Path) -> None:
     from pllvm.cli import main
 
     src = tmp_path / "pack.pll"
-    src.write_text(COMPACT)
+    src.write_text(COMPACT.format(t="float"))
     for isa, out in (("avx512", tmp_path / "a.ll"), ("generic", tmp_path / "g.ll")):
         assert main(["lower", str(src), "-f", "pack", "-W", "8", "--isa", isa, "-o", str(out)]) == 0
     avx = (tmp_path / "a.ll").read_text()
