@@ -48,7 +48,7 @@ def _callee(c: Command) -> str | None:
 
 def rv_expanded(fn: Function) -> Function:
     """`fn` with every call of an `RV_EXPANDED` builtin written out; `fn` itself if it has none.
-    A call of one with the wrong arguments is `Unsupported`, naming the block."""
+    A call of one with the wrong arguments is `Unsupported`, naming the call's place."""
     if not any(_callee(c) in RV_EXPANDED for b in fn.blocks for c in b.commands):
         return fn
     names = Names(fn)
@@ -85,7 +85,7 @@ def _arity(c: Command, n: int, label: str) -> tuple[Arg, ...]:
     assert isinstance(op, Call)
     if len(op.args) != n or c.total:
         raise Unsupported(f"@{_callee(c)} in %{label} takes {n} argument(s) and is not total "
-                          f"({len(op.args)} given)")
+                          f"({len(op.args)} given)", c.loc)
     return op.args
 
 
@@ -119,7 +119,7 @@ def _align(c: Command, names: Names, label: str) -> list[Command]:
     p, n = _arity(c, 2, label)
     align = n.value.value if isinstance(n.value, IntConst) else 0
     if align <= 0 or align & (align - 1):
-        raise Unsupported(f"@rv_align in %{label}: the alignment must be a constant power of two")
+        raise Unsupported(f"@rv_align in %{label}: the alignment must be a constant power of two", c.loc)
     base = c.name or "rv.align"
     bits, low, ok = (names.fresh(f"{base}.{s}") for s in ("bits", "low", "ok"))
     return [Command(bits, Cast("ptrtoint", p.ty, p.value, I64), loc=c.loc),

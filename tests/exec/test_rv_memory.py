@@ -48,5 +48,5 @@ def test_an_alignment_that_is_not_a_power_of_two_is_refused(tmp_path: Path,
     path.write_text(SOURCE.read_text().replace("@rv_align(ptr %p, i32 8)", "@rv_align(ptr %p, i32 6)"))
     assert main(["run", str(path), "-f", "aligned", "-W", "2", "--arg", "off=0,8"]) != 0
     err = capsys.readouterr().err
-    assert "@rv_align in %A: the alignment must be a constant power of two" in err
+    assert "align.pll:67:3: @rv_align in %A: the alignment must be a constant power of two" in err
     assert "Traceback" not in err
