@@ -359,11 +359,17 @@ class _Analysis:
     def _split_builtins(self, label: str) -> None:
         """[DA-SPLIT] A horizontal builtin of a split block gives each group of threads its own
         value: one value on the threads of each execution (reads in its block), but not for
-        readers elsewhere, where groups may meet."""
+        readers elsewhere, where groups may meet. So does a load there (the groups run it at
+        different steps, around other threads' stores), and every value of the block computed
+        from one of those."""
+        group: set[str] = set()
         for c in self.fn.block(label).commands:
             op = c.op
-            if (c.name is not None and isinstance(op, Call) and isinstance(op.callee, GlobalRef)
-                    and op.callee.name in _UNIFORM_CALLS):
+            own = (isinstance(op, Call) and isinstance(op.callee, GlobalRef)
+                   and op.callee.name in _UNIFORM_CALLS) or isinstance(op, Load)
+            if c.name is not None and (own or any(isinstance(v, Local) and v.name in group
+                                                  for v in operands(op))):
+                group.add(c.name)
                 self.split_values[c.name] = label
                 self._enqueue(self.users.get(c.name, []))
 
