@@ -357,21 +357,52 @@ def _shuffle(lw: Lowering, cmd: Command, op: Call) -> None:
     lw.bind(cmd.name, _gather_lanes(lw, lw.vector(v.value, v.ty), w, v.ty, idx, k.ty))
 
 
-def _avx512_register(lw: Lowering, elem: Type) -> bool:
-    """[WIDEN-ISA] Whether `<W x elem>` fills one AVX-512 register (or its 128- or 256-bit form)
-    with 32- or 64-bit elements, and the lowering may use AVX-512's own instructions."""
-    return (lw.plan.isa == "avx512" and isinstance(elem, IntType | FloatType)
-            and elem.bits in (32, 64) and lw.w * elem.bits in (128, 256, 512))
+def _avx512_registers(lw: Lowering, elem: Type) -> int:
+    """[WIDEN-ISA] How many AVX-512 registers `<W x elem>` fills where the lowering may use
+    AVX-512's own instructions on it (32- or 64-bit elements): 1 for a 128-, 256- or 512-bit
+    vector, 2 for a 1024-bit one; 0 where it may not."""
+    if lw.plan.isa != "avx512" or not isinstance(elem, IntType | FloatType) or elem.bits not in (32, 64):
+        return 0
+    return {128: 1, 256: 1, 512: 1, 1024: 2}.get(lw.w * elem.bits, 0)
 
 
 def _avx512(lw: Lowering, what: str, elem: IntType | FloatType, data: str, passthru: str,
-            mask: str) -> str:
+            mask: str, lanes: int | None = None) -> str:
     """The call text of AVX-512's register `compress` (the lanes of `mask` packed low) or
-    `expand` (the low lanes of `data` spread over the lanes of `mask`), other lanes `passthru`."""
-    vt = print_type(lw.vty(elem))
-    kind = f"v{lw.w}{'f' if isinstance(elem, FloatType) else 'i'}{elem.bits}"
-    fn = lw.intrinsic(f"llvm.x86.avx512.mask.{what}.{kind}", vt, [vt, vt, f"<{lw.w} x i1>"])
-    return f"call {vt} {fn}({vt} {data}, {vt} {passthru}, <{lw.w} x i1> {mask})"
+    `expand` (the low lanes of `data` spread over the lanes of `mask`), other lanes `passthru`,
+    over `lanes` elements (W by default)."""
+    n = lanes or lw.w
+    vt = f"<{n} x {print_type(elem)}>"
+    kind = f"v{n}{'f' if isinstance(elem, FloatType) else 'i'}{elem.bits}"
+    fn = lw.intrinsic(f"llvm.x86.avx512.mask.{what}.{kind}", vt, [vt, vt, f"<{n} x i1>"])
+    return f"call {vt} {fn}({vt} {data}, {vt} {passthru}, <{n} x i1> {mask})"
+
+
+def _vpermi2var(lw: Lowering, elem: IntType | FloatType, lanes: int) -> tuple[str, str, str]:
+    """AVX-512's two-register permute (`vpermt2d/q/ps/pd`, which reads the low bits of each index)
+    over `lanes` elements: the intrinsic, the vector type and the index vector type (integers of
+    the elements' width)."""
+    suffix = {(32, False): "d", (64, False): "q", (32, True): "ps", (64, True): "pd"}[
+        (elem.bits, isinstance(elem, FloatType))]
+    rt, rit = f"<{lanes} x {print_type(elem)}>", f"<{lanes} x i{elem.bits}>"
+    fn = lw.intrinsic(f"llvm.x86.avx512.vpermi2var.{suffix}.{lanes * elem.bits}", rt, [rt, rit, rt])
+    return fn, rt, rit
+
+
+def _half(lw: Lowering, src: str, ty: str, lanes: int, h: int) -> str:
+    """Half h (0 low, 1 high) of the `ty` vector `src`, of `lanes` elements."""
+    out = lw.fresh("half")
+    lw.emit(f"{out} = shufflevector {ty} {src}, {ty} poison, <{lanes} x i32> "
+            f"{shuffle_mask(list(range(h * lanes, (h + 1) * lanes)))}")
+    return out
+
+
+def _joined(lw: Lowering, low: str, high: str, ty: str) -> str:
+    """The W-lane vector whose halves are the `ty` vectors `low` and `high`."""
+    out = lw.fresh("joined")
+    lw.emit(f"{out} = shufflevector {ty} {low}, {ty} {high}, <{lw.w} x i32> "
+            f"{shuffle_mask(list(range(lw.w)))}")
+    return out
 
 
 def _bytes_apart(elem: Type) -> bool:
@@ -434,22 +465,18 @@ def _compact(lw: Lowering, cmd: Command, op: Call) -> None:
     w = lw.w
     vt = print_type(lw.vty(v.ty))
     elem = v.ty
-    if isinstance(elem, IntType | FloatType) and _avx512_register(lw, elem):
-        both = lw.fresh("compact.m")
-        lw.emit(f"{both} = and <{w} x i1> {lw.mask_for(cmd)}, {lw.vector(m.value, I1)}")
+    both = lw.fresh("compact.m")
+    lw.emit(f"{both} = and <{w} x i1> {lw.mask_for(cmd)}, {lw.vector(m.value, I1)}")
+    registers = _avx512_registers(lw, elem)
+    if isinstance(elem, IntType | FloatType) and registers == 1:
         packed = _avx512(lw, "compress", elem, lw.vector(v.value, v.ty), "zeroinitializer", both)
         lw.emit(f"{lw.result(cmd)} = {packed}")
         return
-    if (isinstance(elem, IntType | FloatType) and lw.plan.isa == "avx512" and elem.bits in (32, 64)
-            and w * elem.bits == 1024):
-        both = lw.fresh("compact.m")
-        lw.emit(f"{both} = and <{w} x i1> {lw.mask_for(cmd)}, {lw.vector(m.value, I1)}")
+    if isinstance(elem, IntType | FloatType) and registers == 2:
         lw.bind(cmd.name, _compact_registers(lw, lw.vector(v.value, v.ty), elem, both))
         return
     buf = lw.fresh("compact.buf")
     lw.prologue.append(f"  {buf} = alloca {vt}, align {lw.layout.align(v.ty)}")
-    both = lw.fresh("compact.m")
-    lw.emit(f"{both} = and <{w} x i1> {lw.mask_for(cmd)}, {lw.vector(m.value, I1)}")
     lw.emit(f"store {vt} zeroinitializer, ptr {buf}, align {lw.layout.align(v.ty)}")
     fn = lw.intrinsic(f"llvm.masked.compressstore.{mangle(lw.vty(v.ty))}", "void", [vt, "ptr", f"<{w} x i1>"])
     lw.emit(f"call void {fn}({vt} {lw.vector(v.value, v.ty)}, ptr {buf}, <{w} x i1> {both})")
@@ -461,44 +488,33 @@ def _compact_registers(lw: Lowering, src: str, elem: IntType | FloatType, mask: 
     its register, then the pair read at t for t below the first half's count and at
     W/2 + t - count after it, two two-register permutes (no memory, no store-forwarding stall)."""
     w, q = lw.w, lw.w // 2
-    et, it = print_type(elem), IntType(elem.bits)
-    rt, rit, vt = f"<{q} x {et}>", f"<{q} x {print_type(it)}>", print_type(lw.vty(elem))
-    kind = f"v{q}{'f' if isinstance(elem, FloatType) else 'i'}{elem.bits}"
-    squeeze = lw.intrinsic(f"llvm.x86.avx512.mask.compress.{kind}", rt, [rt, rt, f"<{q} x i1>"])
-    suffix = {(32, False): "d", (64, False): "q", (32, True): "ps", (64, True): "pd"}[
-        (elem.bits, isinstance(elem, FloatType))]
-    perm = lw.intrinsic(f"llvm.x86.avx512.vpermi2var.{suffix}.512", rt, [rt, rit, rt])
+    vt = print_type(lw.vty(elem))
+    perm, rt, rit = _vpermi2var(lw, elem, q)
     packed = []
     for h in range(2):
-        part, bits, out = lw.fresh("pk.v"), lw.fresh("pk.m"), lw.fresh("pk")
-        lanes = shuffle_mask(list(range(h * q, (h + 1) * q)))
-        lw.emit(f"{part} = shufflevector {vt} {src}, {vt} poison, <{q} x i32> {lanes}")
-        lw.emit(f"{bits} = shufflevector <{w} x i1> {mask}, <{w} x i1> poison, <{q} x i32> {lanes}")
-        lw.emit(f"{out} = call {rt} {squeeze}({rt} {part}, {rt} zeroinitializer, <{q} x i1> {bits})")
+        bits, out = _half(lw, mask, f"<{w} x i1>", q, h), lw.fresh("pk")
+        part = _half(lw, src, vt, q, h)
+        lw.emit(f"{out} = {_avx512(lw, 'compress', elem, part, 'zeroinitializer', bits, q)}")
         packed.append((out, bits))
     word, count, n = lw.fresh("pk.w"), lw.fresh("pk.c"), lw.fresh("pk.n")
     lw.emit(f"{word} = bitcast <{q} x i1> {packed[0][1]} to i{q}")
     ctpop = lw.intrinsic(f"llvm.ctpop.i{q}", f"i{q}", [f"i{q}"])
     lw.emit(f"{count} = call i{q} {ctpop}(i{q} {word})")
-    lw.emit(f"{n} = zext i{q} {count} to {print_type(it)}")
+    lw.emit(f"{n} = zext i{q} {count} to i{elem.bits}")
     one, every = lw.fresh("pk.n1"), lw.fresh("pk.ns")
-    lw.emit(f"{one} = insertelement {rit} poison, {print_type(it)} {n}, i32 0")
+    lw.emit(f"{one} = insertelement {rit} poison, i{elem.bits} {n}, i32 0")
     lw.emit(f"{every} = shufflevector {rit} {one}, {rit} poison, <{q} x i32> zeroinitializer")
     halves = []
     for h in range(2):
-        ids = "<" + ", ".join(f"{print_type(it)} {h * q + j}" for j in range(q)) + ">"
-        low, later, pos, out = lw.fresh("pk.lo"), lw.fresh("pk.later"), lw.fresh("pk.at"), lw.fresh("pk.h")
+        ids = "<" + ", ".join(f"i{elem.bits} {h * q + j}" for j in range(q)) + ">"
+        low, later, pos, sel, out = (lw.fresh(x) for x in ("pk.lo", "pk.later", "pk.at", "pk.pos", "pk.h"))
         lw.emit(f"{low} = icmp ult {rit} {ids}, {every}")
         lw.emit(f"{later} = sub {rit} {ids}, {every}")
-        lw.emit(f"{pos} = add {rit} {later}, {splat(str(q), it, q)}")
-        sel = lw.fresh("pk.pos")
+        lw.emit(f"{pos} = add {rit} {later}, {splat(str(q), IntType(elem.bits), q)}")
         lw.emit(f"{sel} = select <{q} x i1> {low}, {rit} {ids}, {rit} {pos}")
         lw.emit(f"{out} = call {rt} {perm}({rt} {packed[0][0]}, {rit} {sel}, {rt} {packed[1][0]})")
         halves.append(out)
-    joined = lw.fresh("pk.all")
-    lw.emit(f"{joined} = shufflevector {rt} {halves[0]}, {rt} {halves[1]}, <{w} x i32> "
-            f"{shuffle_mask(list(range(w)))}")
-    return joined
+    return _joined(lw, halves[0], halves[1], rt)
 
 
 def _index(lw: Lowering, cmd: Command, op: Call) -> None:
@@ -557,7 +573,7 @@ def _alc(lw: Lowering, cmd: Command, op: Call) -> None:
         counts.append(wide)
     first = "<" + ", ".join(f"{et} {t}" for t in range(w)) + ">"
     second = "<" + ", ".join(f"{et} {w + t}" for t in range(w)) + ">"
-    if _avx512_register(lw, ty):
+    if _avx512_registers(lw, ty) == 1:
         _alc_registers(lw, cmd, op, ty, first, second, taken, rest, counts)
         return
     buf = lw.fresh("alc.buf")
@@ -633,8 +649,7 @@ def _permute(lw: Lowering, cmd: Command, op: Call) -> None:
     idx = lw.fresh("alc.k")
     lw.emit(f"{idx} = urem {kt} {lw.vector(k.value, k.ty)}, {splat(str(2 * w), k.ty, w)}")
     elem, kty = x0.ty, k.ty
-    if (isinstance(elem, IntType | FloatType) and isinstance(kty, IntType) and lw.plan.isa == "avx512"
-            and elem.bits in (32, 64) and w * elem.bits in (128, 256, 512, 1024)):
+    if isinstance(elem, IntType | FloatType) and isinstance(kty, IntType) and _avx512_registers(lw, elem):
         lw.bind(cmd.name, _permute_registers(lw, lw.vector(x0.value, elem), lw.vector(x1.value, elem),
                                              elem, idx, kty))
         return
@@ -651,42 +666,29 @@ def _permute_registers(lw: Lowering, x0: str, x1: str, elem: IntType | FloatType
     register; where it fills two (16 64-bit or 32 32-bit elements), each half of the result picks
     from x0's two halves and from x1's two halves (two permutes) by whether its index is ≥ W."""
     w = lw.w
-    it = IntType(elem.bits)  # the permute's indices: integers of the elements' width
-    wide = lw.fresh("alc.kw")
-    kt, ivt = print_type(lw.vty(idx_ty)), print_type(lw.vty(it))
-    lw.emit(f"{wide} = add {ivt} {idx}, zeroinitializer" if idx_ty.bits == it.bits
-            else f"{wide} = {'zext' if idx_ty.bits < it.bits else 'trunc'} {kt} {idx} to {ivt}")
-    suffix = {(32, False): "d", (64, False): "q", (32, True): "ps", (64, True): "pd"}[
-        (elem.bits, isinstance(elem, FloatType))]
-    parts = max(1, w * elem.bits // 512)
+    parts = _avx512_registers(lw, elem)
     q = w // parts  # lanes per register
-    rt, rit = f"<{q} x {print_type(elem)}>", f"<{q} x {print_type(it)}>"
-    fn = lw.intrinsic(f"llvm.x86.avx512.vpermi2var.{suffix}.{q * elem.bits}", rt, [rt, rit, rt])
+    fn, rt, rit = _vpermi2var(lw, elem, q)
+    ivt = print_type(lw.vty(IntType(elem.bits)))
+    wide, kt = lw.fresh("alc.kw"), print_type(lw.vty(idx_ty))
+    lw.emit(f"{wide} = add {ivt} {idx}, zeroinitializer" if idx_ty.bits == elem.bits
+            else f"{wide} = {'zext' if idx_ty.bits < elem.bits else 'trunc'} {kt} {idx} to {ivt}")
     if parts == 1:
         out = lw.fresh("alc.perm")
         lw.emit(f"{out} = call {rt} {fn}({rt} {x0}, {rit} {wide}, {rt} {x1})")
         return out
-
-    def half(src: str, ty: str, h: int) -> str:
-        out = lw.fresh("alc.half")
-        lw.emit(f"{out} = shufflevector {ty} {src}, {ty} poison, <{q} x i32> "
-                f"{shuffle_mask(list(range(h * q, (h + 1) * q)))}")
-        return out
-
     vt = print_type(lw.vty(elem))
+    split = [(_half(lw, x, vt, q, 0), _half(lw, x, vt, q, 1)) for x in (x0, x1)]
     halves = []
     for h in range(2):
-        k = half(wide, ivt, h)
+        k = _half(lw, wide, ivt, q, h)
         p0, p1, second, out = (lw.fresh(x) for x in ("alc.p0", "alc.p1", "alc.x1", "alc.pick"))
-        lw.emit(f"{p0} = call {rt} {fn}({rt} {half(x0, vt, 0)}, {rit} {k}, {rt} {half(x0, vt, 1)})")
-        lw.emit(f"{p1} = call {rt} {fn}({rt} {half(x1, vt, 0)}, {rit} {k}, {rt} {half(x1, vt, 1)})")
-        lw.emit(f"{second} = icmp uge {rit} {k}, {splat(str(w), it, q)}")
+        for pick, (lo, hi) in zip((p0, p1), split, strict=True):
+            lw.emit(f"{pick} = call {rt} {fn}({rt} {lo}, {rit} {k}, {rt} {hi})")
+        lw.emit(f"{second} = icmp uge {rit} {k}, {splat(str(w), IntType(elem.bits), q)}")
         lw.emit(f"{out} = select <{q} x i1> {second}, {rt} {p1}, {rt} {p0}")
         halves.append(out)
-    joined = lw.fresh("alc.perm")
-    lw.emit(f"{joined} = shufflevector {rt} {halves[0]}, {rt} {halves[1]}, <{w} x i32> "
-            f"{shuffle_mask(list(range(w)))}")
-    return joined
+    return _joined(lw, halves[0], halves[1], rt)
 
 
 _HORIZONTAL = {

@@ -93,7 +93,7 @@ def _digest_of(v: Value, digests: Digests) -> bytes:
     h = hashlib.blake2b(digest_size=16)
     _value_digest(h, v)
     digests[id(v)] = (v, h.digest())
-    return digests[id(v)][1]
+    return h.digest()
 
 
 def _state_key(state: State, digests: Digests) -> bytes:

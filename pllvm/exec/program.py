@@ -9,7 +9,7 @@ from __future__ import annotations
 import attrs
 import numpy as np
 
-from pllvm.cfg import CFG, block_index, loop_forest, retreating_edges
+from pllvm.cfg import CFG, block_index, loop_forest
 from pllvm.exec.arith import POISON_FMF, fmf_poison
 from pllvm.exec.evalcmd import Compiler, Exec, Getter
 from pllvm.exec.lanes import Env, Lanes, Value, as_lanes, undef_like
@@ -143,11 +143,12 @@ class Program:
             lp = loops.loop_of(labels[cb.index])
             if lp is not None:
                 self.leaves[cb.index, [s for s in cb.succ if labels[s] not in lp.blocks]] = True
-        #: [b]: b is the target of a retreating edge (one more entry, False, for ℓin = ⊥). Every
+        #: [b]: b is the target of a retreating edge, a back edge of the loop forest or one it
+        #: found irreducible (one more entry, False, for ℓin = ⊥). Every
         #: cycle of the CFG, reducible or not, passes through such a block; so does every thread
         #: that comes back to where it was (`exec.explore` looks for repeated states only there)
         self.reentered = np.zeros(n + 1, np.bool_)
-        self.reentered[[self.index[y] for _, y in retreating_edges(self.cfg)]] = True
+        self.reentered[[self.index[y] for _, y in (*loops.back_edges, *loops.irreducible_edges)]] = True
         #: the definition-mask plans of the blocks (`exec.wellformed`), made on first use
         self.mask_plans: list | None = None
 

@@ -14,7 +14,6 @@ import attrs
 from pllvm.errors import Unsupported
 from pllvm.syntax import (
     I1,
-    I32,
     I64,
     PTR,
     Arg,
@@ -92,8 +91,7 @@ def _arity(c: Command, n: int, label: str) -> tuple[Arg, ...]:
 def _lane_pointer(c: Command, p: Arg, lane: Arg, names: Names) -> tuple[Command, Value]:
     """`rv_extract(p, l)`: thread l's pointer, on every thread."""
     at = names.fresh(f"{c.name or _callee(c)}.lane.ptr")
-    lane_arg = Arg(I32, lane.value) if lane.ty == I32 else lane
-    return Command(at, Call(PTR, GlobalRef("rv_extract"), (Arg(p.ty, p.value), lane_arg)),
+    return Command(at, Call(PTR, GlobalRef("rv_extract"), (Arg(p.ty, p.value), Arg(lane.ty, lane.value))),
                    loc=c.loc), Local(at)
 
 

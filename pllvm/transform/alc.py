@@ -534,7 +534,9 @@ def iterative(fn: Function, loop_blocks: frozenset[str], header: str, latch: str
     packed: dict[str, Value] = {}
     merged: dict[str, Value] = {}
     for n, ty in moved:
-        packed[n] = _call(cmds, names, f"{n}.packed", ty, "rv_compact", (Arg(ty, fresh[n]), Arg(I1, parked)))
+        at = names.fresh(f"{n}.packed")
+        cmds.append(Command(at, Call(ty, GlobalRef("rv_compact"), (Arg(ty, fresh[n]), Arg(I1, parked)))))
+        packed[n] = Local(at)
         merged[n] = _permute(held_x[n], packed[n], ty, Local(pos), cmds, f"{n}.merged", names)
     out.append(Block(gather, (), tuple(cmds), CondBr(Local(fills), run, keep)))
     # a full vector: every thread runs B on, then the parked iterations that did not fit (the
@@ -571,14 +573,6 @@ def iterative(fn: Function, loop_blocks: frozenset[str], header: str, latch: str
                                         ((last.value(u), last.exit), (nxt_acc[r], flush)))
                                     for r, u in reductions.items()), (), Br(rest)))
     return _without_dead(out), {r: Local(n) for r, n in results.items()}, flushed
-
-
-def _call(cmds: list[Command], names: Names, name: str, ty: Type, builtin: str,
-          args: tuple[Arg, ...]) -> Value:
-    """`%name = call ty @builtin(args)` appended to `cmds`; its value."""
-    out = names.fresh(name)
-    cmds.append(Command(out, Call(ty, GlobalRef(builtin), args)))
-    return Local(out)
 
 
 def _guarded(guard: str, commands: list[Command], cond: Value | None, part: _Part, done: str,
