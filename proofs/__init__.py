@@ -132,6 +132,20 @@ OBLIGATIONS: dict[str, Obligation] = {
         "thread what the interpreter returns, for every activation and argument (W = 1-4 small, "
         "1-8 full)",
         False, lambda bound, _shard: importlib.import_module("proofs.builtins_lowering").verdict(bound)),
+    "widening": Obligation(
+        "widening",
+        "every instruction the back end lowers (integer and float operations with their poison "
+        "flags, comparisons, casts, select, freeze, lane-wise intrinsics), widened to SIMD code for "
+        "W = 8 and run natively with varying and uniform operands, returns what the interpreter "
+        "returns wherever that is not poison, on every operand pair (i1-i4 small, i1-i8 full; "
+        "float and double: a sample of specials, boundaries and random values)",
+        False, lambda bound, _shard: importlib.import_module("proofs.widening").verdict(bound)),
+    "smt-encoding": Obligation(
+        "smt-encoding",
+        "the z3 encoding of every instruction equals the interpreter's rule on every operand, each "
+        "also undefined and poison, with every flag (integers exhaustively at i1-i4 small, i1-i6 "
+        "full; float and double on a sample): undefined behaviour, state and value",
+        False, lambda bound, _shard: importlib.import_module("proofs.smt_encoding").verdict(bound)),
     "alc-permutation": Obligation(
         "alc-permutation",
         "the ALC positions are a permutation of [0, 2W) that puts the taken lanes first, in order; "

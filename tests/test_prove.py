@@ -15,6 +15,7 @@ def test_list_names_every_obligation(capsys: pytest.CaptureFixture[str]) -> None
     assert main(["prove", "--list"]) == 0
     out = capsys.readouterr().out
     assert "divergence-soundness: " in out and "alc-permutation: " in out
+    assert "widening: " in out and "smt-encoding: " in out
     assert "alc-sve-tail (published, expected to fail)" in out
     assert "divergence-theorem1 (published, expected to fail)" in out
 
@@ -183,3 +184,28 @@ def test_record_puts_each_verdict_in_the_readme_table(tmp_path: Path) -> None:
     readme.write_text("no table\n")
     with pytest.raises(InputError, match="has no results table"):
         record([], "small", readme, "2026-01-01")
+
+
+def test_widening_holds_and_fails_when_a_lowering_rule_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The back end against the interpreter, instruction by instruction: it holds on i3 and
+    float; with consecutive `i3` accesses as `<W x i3>` (bit-packed: [WIDEN-CONSEC-BITS]
+    dropped) every varying i3 operand is read wrong, and with `minnum` as LLVM's alone
+    ([WIDEN-MINMAX] dropped) minnum(+0.0, -0.0) is +0.0 natively where the interpreter gives
+    -0.0."""
+    import proofs.widening as widening
+    from pllvm.backend import calls, memory
+
+    report = widening.prove(["i3", "float"], ("vv", "vu"))
+    assert report.differences == 0 and report.compared > 100_000 and report.poison > 0
+    monkeypatch.setattr(memory, "_storage", lambda _lw, ty: ty)
+    packed = widening.prove(["i3"], ("vv",))
+    assert packed.differences > 0 and packed.first is not None and " on i3 with %a = " in packed.first
+    monkeypatch.undo()
+
+    def unordered(lw, cmd, op, vec, _family):  # type: ignore[no-untyped-def]
+        lw.call_as_written(cmd, op) if not vec else calls._vertical(lw, cmd, op, calls.callee_name(op))
+
+    monkeypatch.setattr(calls, "_minmax_num", unordered)
+    zeros = widening.prove(["float"], ("vv",))
+    assert set(zeros.by_name) == {"llvm.minnum", "llvm.maxnum"}
+    assert zeros.first is not None and "the interpreter gives -0.0, the native code 0.0" in zeros.first

@@ -18,6 +18,7 @@ from pllvm.syntax import (
     Call,
     Command,
     IntConst,
+    IntType,
     Load,
     Store,
     Type,
@@ -157,30 +158,55 @@ def _store_at(lw: Lowering, ty: Type, value: str, ptr: Value, mask: str, align: 
     scatter(lw, ty, value, _element_pointers(lw, lw.vector(ptr, PTR), ty), mask, align)
 
 
+def _storage(lw: Lowering, ty: Type) -> Type:
+    """[WIDEN-CONSEC-BITS] The type whose W consecutive values are the memory image of W scalars
+    of `ty`: `ty` itself, but the byte-sized integer for an `iN` whose N is not a multiple of 8
+    (a `<W x i1>` or `<W x i3>` is bit-packed in memory, each scalar takes a whole byte)."""
+    if isinstance(ty, IntType) and ty.bits % 8:
+        return IntType(8 * lw.layout.size(ty))
+    return ty
+
+
 def vector_load(lw: Lowering, ty: Type, base: str, mask: str, align: int, name: str,
                 passthru: str = "zeroinitializer") -> None:
-    """[WIDEN-CONSEC] `llvm.masked.load` of W consecutive values of `ty` at `base`."""
-    vt = print_type(lw.vty(ty))
+    """[WIDEN-CONSEC] `llvm.masked.load` of W consecutive values of `ty` at `base` (of their
+    byte-sized storage type, then truncated, [WIDEN-CONSEC-BITS])."""
+    store = _storage(lw, ty)
+    vt, st = print_type(lw.vty(ty)), print_type(lw.vty(store))
     k = lw.w * elements(ty)
-    fn = lw.intrinsic(f"llvm.masked.load.{mangle(lw.vty(ty))}.p0", vt, ["ptr", "i32", f"<{k} x i1>", vt])
-    lw.emit(f"{name} = call {vt} {fn}(ptr {base}, i32 {align}, {mask}, {vt} {passthru})")
+    fn = lw.intrinsic(f"llvm.masked.load.{mangle(lw.vty(store))}.p0", st, ["ptr", "i32", f"<{k} x i1>", st])
+    if store == ty:
+        lw.emit(f"{name} = call {vt} {fn}(ptr {base}, i32 {align}, {mask}, {vt} {passthru})")
+        return
+    wide, through = lw.fresh("ld.bytes"), lw.fresh("ld.pass")
+    lw.emit(f"{through} = zext {vt} {passthru} to {st}")
+    lw.emit(f"{wide} = call {st} {fn}(ptr {base}, i32 {align}, {mask}, {st} {through})")
+    lw.emit(f"{name} = trunc {st} {wide} to {vt}")
 
 
 def vector_store(lw: Lowering, ty: Type, value: str, base: str, mask: str, align: int) -> None:
-    """[WIDEN-CONSEC] `llvm.masked.store` of W consecutive values of `ty` at `base`."""
-    vt = print_type(lw.vty(ty))
+    """[WIDEN-CONSEC] `llvm.masked.store` of W consecutive values of `ty` at `base` (zero-extended
+    to their byte-sized storage type first, [WIDEN-CONSEC-BITS])."""
+    store = _storage(lw, ty)
+    vt, st = print_type(lw.vty(ty)), print_type(lw.vty(store))
     k = lw.w * elements(ty)
-    fn = lw.intrinsic(f"llvm.masked.store.{mangle(lw.vty(ty))}.p0", "void", [vt, "ptr", "i32", f"<{k} x i1>"])
-    lw.emit(f"call void {fn}({vt} {value}, ptr {base}, i32 {align}, {mask})")
+    if store != ty:
+        wide = lw.fresh("st.bytes")
+        lw.emit(f"{wide} = zext {vt} {value} to {st}")
+        value = wide
+    fn = lw.intrinsic(f"llvm.masked.store.{mangle(lw.vty(store))}.p0", "void",
+                      [st, "ptr", "i32", f"<{k} x i1>"])
+    lw.emit(f"call void {fn}({st} {value}, ptr {base}, i32 {align}, {mask})")
 
 
 def _check(lw: Lowering, ty: Type) -> None:
-    """A varying access of `ty` has a SIMD form: scalars and vectors of them, but not `<n x i1>`
-    (bit-packed in memory, so not the tensor's image) nor aggregates."""
+    """A varying access of `ty` has a SIMD form: scalars and vectors of them, but not `<n x iN>`
+    with N not a multiple of 8 (bit-packed in memory, so not the tensor's image, and its
+    elements have no addresses) nor aggregates."""
     wide = lanes_of(ty, lw.w, "memory access")
     if not isinstance(wide, VectorType):
         raise LoweringError(f"a varying access of the aggregate type {print_type(ty)} has no SIMD form")
-    if isinstance(ty, VectorType) and ty.elem == I1:
+    if isinstance(ty, VectorType) and isinstance(ty.elem, IntType) and ty.elem.bits % 8:
         raise LoweringError(f"a varying access of {print_type(ty)} (bit-packed in memory) has no "
                             "SIMD form")
 

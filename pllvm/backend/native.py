@@ -155,7 +155,8 @@ def _arg(fn: Function, given: dict[str, object], k: int, lanes: int, mem: _Memor
     lanes_ = argument_lanes(value, p.ty, lanes, mem.addresses, f"argument %{p.name}")
     data = np.where(lanes_.defined, lanes_.data, np.zeros_like(lanes_.data))
     if uniform:
-        if (data != data[0]).any():
+        raw = np.ascontiguousarray(data).view(np.uint8).reshape(len(data), -1)  # NaN equals NaN
+        if (raw != raw[0]).any():
             raise InputError(f"argument %{p.name} is uniform by the shapes but differs across threads")
         data = data[:1]
     return np.ascontiguousarray(data.astype(dtype_of(storage(p.ty))))  # a thread's vector is a row

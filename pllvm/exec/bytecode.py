@@ -315,9 +315,10 @@ def _call(t: _Tables, op: Call, dst: int, total: bool) -> None:
     if name is None or any(f.name == name for f in t.m.module.functions):
         raise NotCompiled(f"a call of {name or 'a computed callee'}")
     fam = family(name) if in_theta(name) else None
-    if fam not in CALLS or len(op.args) > 3 or (fam == "fma" and "double" in name):
-        # computed in Python by the detailed rule (exec/fast.py): θ's other functions and
-        # external functions; the machine hands over the variables it reads
+    double_fma = fam == "fma" and t.m.resolve(op.ret_ty) == FloatType("double")  # exact in Python
+    if fam not in CALLS or len(op.args) > 3 or double_fma:
+        # computed in Python by the detailed rule (exec/fast.py): θ's other functions,
+        # external functions and fma of doubles; the machine hands over the variables it reads
         if not isinstance(op.ret_ty, VoidType):
             scalar_kind(t.m.resolve(op.ret_ty))
         _in_python(t, [a.value for a in op.args], dst, total)

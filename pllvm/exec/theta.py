@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -301,10 +302,34 @@ def _logb(x: np.ndarray) -> np.ndarray:
 
 
 def _fused(x: np.ndarray, y: np.ndarray, z: np.ndarray) -> np.ndarray:
-    """x*y+z rounded once: exact in float64 for float32 and narrower, via longdouble for double."""
+    """[VAL-FLOAT-FMA] x*y+z rounded once: for float32 and narrower, the exact product plus z
+    in float64 rounded to odd, then to the type; for double, exactly in rationals on finite
+    operands (an 80-bit long double rounds twice)."""
     if x.dtype.itemsize <= 4:
-        return (x.astype(np.float64) * y + z).astype(x.dtype)
-    return (x.astype(np.longdouble) * y + z).astype(x.dtype)
+        p = x.astype(np.float64) * y  # exact: 2·24 bits
+        r = p + z
+        back = r - p
+        error = (p - (r - back)) + (z - back)  # r + error is p + z exactly (TwoSum)
+        even = np.isfinite(r) & (error != 0) & (r.view(np.uint64) & np.uint64(1) == 0)
+        r[even] = np.nextafter(r[even], np.where(error[even] > 0, np.inf, -np.inf))
+        return r.astype(x.dtype)
+    out = x * y + z  # a NaN or infinite operand: as unfused
+    for i in np.flatnonzero(np.isfinite(x) & np.isfinite(y) & np.isfinite(z)).tolist():
+        out.flat[i] = _fma_exact(float(x.flat[i]), float(y.flat[i]), float(z.flat[i]))
+    return out
+
+
+def _fma_exact(x: float, y: float, z: float) -> float:
+    """fma of finite doubles: the exact rational rounded to nearest even (an int / int division
+    rounds correctly); an exact zero is -0.0 only where x*y and z are both negative zeros."""
+    exact = Fraction(x) * Fraction(y) + Fraction(z)
+    if exact == 0:
+        product_negative = math.copysign(1.0, x) * math.copysign(1.0, y) < 0
+        return -0.0 if x * y == 0 and product_negative and math.copysign(1.0, z) < 0 else 0.0
+    try:
+        return exact.numerator / exact.denominator
+    except OverflowError:
+        return math.inf if exact > 0 else -math.inf
 
 
 def _libm(name: str) -> Builtin:

@@ -15,6 +15,7 @@ low 32 bits; `F32` and `F64` are views of the same memory), `D` defined, `P` poi
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -652,8 +653,14 @@ def _float_call(fn, x, y, z):
     """A lane-wise math function in the precision of its arguments (exec/theta.py)."""
     if fn == F_FMULADD:
         return x * y + z
-    if fn == F_FMA:  # float only: exact in double, rounded once more to float
-        return np.float32(np.float64(x) * np.float64(y) + np.float64(z))
+    if fn == F_FMA:  # float only ([VAL-FLOAT-FMA]): the exact product plus z rounded to odd
+        p = np.float64(x) * np.float64(y)
+        r = p + np.float64(z)
+        back = r - p
+        error = (p - (r - back)) + (np.float64(z) - back)
+        if np.isfinite(r) and error != 0 and (np.int64(math.frexp(r)[0] * 2.0 ** 53) & 1) == 0:
+            r = np.nextafter(r, np.inf if error > 0 else -np.inf)
+        return np.float32(r)
     if fn == F_FABS:
         return np.abs(x)
     if fn == F_SQRT:

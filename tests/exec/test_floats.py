@@ -79,3 +79,38 @@ A:
     assert [_bits(x) for x in run(module, "lo", 3, "FR", {"v": v}).ret] == ["-0.0", "nan", "-0.0"]
     assert [_bits(x) for x in run(module, "hi", 3, "FR", {"v": v}).ret] == ["+0.0", "nan", 1.0]
 
+
+
+def _fma(ty: str, xs: list[float], ys: list[float], zs: list[float], fast: bool) -> list:
+    suffix = "f32" if ty == "float" else "f64"
+    text = f"""
+declare {ty} @llvm.fma.{suffix}({ty}, {ty}, {ty})
+define {ty} @f({ty} %x, {ty} %y, {ty} %z) {{
+A:
+  %r = call {ty} @llvm.fma.{suffix}({ty} %x, {ty} %y, {ty} %z)
+  ret {ty} %r
+}}
+"""
+    r = run(parse_module(text), "f", len(xs), "FR", {"x": xs, "y": ys, "z": zs}, fast=fast)
+    return [_bits(v) for v in r.ret]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("fast", [True, False], ids=["compiled", "detailed"])
+def test_fma_of_floats_rounds_once(fast: bool) -> None:
+    """[VAL-FLOAT-FMA] 1.5 · 44075053175799808 + 1.5 = 66112579763699713.5 lies just above the
+    midpoint of two floats; rounded to double first it is the midpoint, and rounding that to float
+    goes down (ties to even). Rounded once it goes up, as hardware fma does."""
+    got = _fma("float", [1.5, 1.0, -0.0], [44075053175799808.0, 2.0, 0.0], [1.5, -2.0, -0.0], fast)
+    assert got == [66112581911183360.0, "+0.0", "-0.0"]
+
+
+@pytest.mark.parametrize("fast", [True, False], ids=["compiled", "detailed"])
+def test_fma_of_doubles_rounds_once(fast: bool) -> None:
+    """[VAL-FLOAT-FMA] (1 + 2^-35)² + 2^-53 = 1 + 2^-34 + 2^-53 + 2^-70: above the midpoint of
+    1 + 2^-34 and its successor, so fma gives the successor; an 80-bit long double drops the
+    2^-70, lands on the midpoint and rounds to even, down. Overflow of an exact result is ±inf,
+    and a product beyond the double range cancelled by z is finite."""
+    a = 1 + 2.0**-35
+    big = 2.0**1000
+    got = _fma("double", [a, big, big], [a, 2.0**30, 2.0**24], [2.0**-53, 2.0**1023, -(2.0**1023)], fast)
+    assert got == [1 + 2.0**-34 + 2.0**-52, "inf", 2.0**1023]

@@ -1,0 +1,327 @@
+"""Proof obligation: the back end's widening computes what the interpreter computes, instruction
+by instruction.
+
+**Statement** (semantics/backend.md, [WIDEN-FLAGS], [WIDEN-CONSEC], [WIDEN-MATH]). For every
+instruction I of the catalogue (`catalogue`: the integer and floating-point operations, comparisons,
+casts, `select`, `freeze` and the lane-wise intrinsics the back end lowers, with each flag that
+makes poison), every operand type of the bound, every shape of I's operands (both varying, one
+uniform, both uniform) and every operand combination x:
+
+    native(lower(K, W))(x)_I = FR⟦K⟧(x)_I    wherever FR⟦K⟧(x)_I is not poison
+
+where K is a kernel that computes every instruction of the catalogue on operands %a and %b (loaded
+at the item's index for a varying operand, a parameter for a uniform one) and stores each result
+to its own buffer. A poison result is refined by any value, so it is not compared (it is counted).
+Integers compare bit for bit; floats bit for bit except that every NaN is one value
+([VAL-FLOAT-NAN]). A division's divisor is 1 where it would be 0, and a signed division's dividend
+0 where it would overflow (a `select` in K), so no item is undefined behaviour; the selects are
+part of what is checked.
+
+**Method.** Exhaustive over the integers of each width of the bound (every pair of iN values),
+and over `proofs.smt_encoding.float_sample` for float and double (every pair). The interpreter
+runs K once per operand type with one thread per combination (`pllvm.exec.run`, FR); the native
+side runs the kernel pllvm lowers for W = 8 lanes and JIT-compiles for this host (`build(kernel=
+True)`, `run_kernel`), one call over every combination when both operands vary, one call per
+value of the uniform operand otherwise. Both-uniform kernels run one call per combination, so
+they are checked at the widths up to `UNIFORM_BITS` and on a slice of the float sample.
+
+    python -m proofs.widening --widths 1 2 3 4 [--floats]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import struct
+import sys
+import time
+from collections.abc import Iterator, Sequence
+
+import attrs
+
+from pllvm.backend.native import build, run_kernel
+from pllvm.exec.engine import run
+from pllvm.exec.runs import Buffer
+from pllvm.syntax import FloatType
+from pllvm.text import parse_module
+from proofs import Status, Verdict
+from proofs.smt_encoding import float_sample
+
+__all__ = ["Instr", "Report", "catalogue", "kernel", "main", "prove", "verdict"]
+
+LANES = 8
+SHAPES = ("vv", "vu", "uv", "uu")
+#: the widest integers whose both-uniform kernel is run (one call per pair of values)
+UNIFORM_BITS = 4
+#: how many values of the float sample the both-uniform kernel takes (every pair of them)
+UNIFORM_FLOATS = 12
+SMALL, FULL = (1, 2, 3, 4), (1, 2, 3, 4, 5, 6, 7, 8)
+
+
+@attrs.frozen
+class Instr:
+    """One instruction of the catalogue: the text of its result over %a and %b (lines that may
+    define helper values first, the last line defines %r) and the type of %r."""
+
+    name: str
+    body: str
+    ty: str
+
+
+def _guarded(ty: str, bits: int, op: str) -> tuple[str, str]:
+    """Lines that make %b safe as a divisor (and %a as a signed dividend), and the operands."""
+    lines = [f"%bz.J = icmp eq {ty} %b, 0", f"%bs.J = select i1 %bz.J, {ty} 1, {ty} %b"]
+    if op.startswith("s"):
+        low = -(1 << (bits - 1)) if bits > 1 else -1
+        lines += [f"%am.J = icmp eq {ty} %a, {low}", f"%bm.J = icmp eq {ty} %bs.J, -1",
+                  "%ov.J = and i1 %am.J, %bm.J", f"%as.J = select i1 %ov.J, {ty} 0, {ty} %a"]
+        return "\n".join(lines), "%as.J, %bs.J"
+    return "\n".join(lines), "%a, %bs.J"
+
+
+def _int_catalogue(bits: int) -> Iterator[Instr]:
+    ty = f"i{bits}"
+    flags = {"add": ("", "nuw", "nsw", "nuw nsw"), "sub": ("", "nuw", "nsw", "nuw nsw"),
+             "mul": ("", "nuw", "nsw", "nuw nsw"), "shl": ("", "nuw", "nsw", "nuw nsw"),
+             "lshr": ("", "exact"), "ashr": ("", "exact"), "and": ("",), "or": ("", "disjoint"),
+             "xor": ("",)}
+    for op, variants in flags.items():
+        for f in variants:
+            yield Instr(f"{op} {f}".strip(), f"%r.J = {op} {f + ' ' if f else ''}{ty} %a, %b", ty)
+    for op in ("udiv", "sdiv", "urem", "srem"):
+        for f in (("", "exact") if op.endswith("div") else ("",)):
+            guard, args = _guarded(ty, bits, op)
+            yield Instr(f"{op} {f}".strip(), f"{guard}\n%r.J = {op} {f + ' ' if f else ''}{ty} {args}", ty)
+    for pred in ("eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"):
+        yield Instr(f"icmp {pred}", f"%r.J = icmp {pred} {ty} %a, %b", "i1")
+    yield Instr("select", f"%c.J = icmp ult {ty} %a, %b\n%r.J = select i1 %c.J, {ty} %b, {ty} %a", ty)
+    yield Instr("freeze", f"%r.J = freeze {ty} %a", ty)
+    for f in ("smin", "smax", "umin", "umax", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat"):
+        yield Instr(f"llvm.{f}", f"%r.J = call {ty} @llvm.{f}.{ty}({ty} %a, {ty} %b)", ty)
+    for f in ("fshl", "fshr"):
+        yield Instr(f"llvm.{f}", f"%r.J = call {ty} @llvm.{f}.{ty}({ty} %a, {ty} %b, {ty} %b)", ty)
+    for f in ("ctpop", "bitreverse") + (("bswap",) if bits % 16 == 0 else ()):
+        yield Instr(f"llvm.{f}", f"%r.J = call {ty} @llvm.{f}.{ty}({ty} %a)", ty)
+    for f, flag in itertools.product(("abs", "ctlz", "cttz"), ("false", "true")):
+        yield Instr(f"llvm.{f} {flag}", f"%r.J = call {ty} @llvm.{f}.{ty}({ty} %a, i1 {flag})", ty)
+    for f in ("sadd", "uadd", "ssub", "usub", "smul", "umul"):
+        call = f"%s.J = call {{{ty}, i1}} @llvm.{f}.with.overflow.{ty}({ty} %a, {ty} %b)"
+        yield Instr(f"llvm.{f}.with.overflow value", f"{call}\n%r.J = extractvalue {{{ty}, i1}} %s.J, 0", ty)
+        yield Instr(f"llvm.{f}.with.overflow bit", f"{call}\n%r.J = extractvalue {{{ty}, i1}} %s.J, 1", "i1")
+    for narrow in sorted({1, bits - 1} - {0, bits}):
+        yield Instr(f"trunc to i{narrow}", f"%r.J = trunc {ty} %a to i{narrow}", f"i{narrow}")
+    for wide in (bits + 1, 32 if bits < 32 else 64):
+        for op in ("zext", "sext"):
+            yield Instr(f"{op} to i{wide}", f"%r.J = {op} {ty} %a to i{wide}", f"i{wide}")
+    for op, to in itertools.product(("sitofp", "uitofp"), ("float", "double")):
+        yield Instr(f"{op} to {to}", f"%r.J = {op} {ty} %a to {to}", to)
+
+
+def _float_catalogue(ty: str) -> Iterator[Instr]:
+    for op, f in itertools.product(("fadd", "fsub", "fmul", "fdiv", "frem"), ("", "nnan", "ninf")):
+        yield Instr(f"{op} {f}".strip(), f"%r.J = {op} {f + ' ' if f else ''}{ty} %a, %b", ty)
+    yield Instr("fneg", f"%r.J = fneg {ty} %a", ty)
+    for pred in ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge",
+                 "ult", "ule", "une", "uno", "true"):
+        yield Instr(f"fcmp {pred}", f"%r.J = fcmp {pred} {ty} %a, %b", "i1")
+    yield Instr("select", f"%c.J = fcmp olt {ty} %a, %b\n%r.J = select i1 %c.J, {ty} %b, {ty} %a", ty)
+    yield Instr("freeze", f"%r.J = freeze {ty} %a", ty)
+    suffix = "f32" if ty == "float" else "f64"
+    for f in ("copysign", "minnum", "maxnum", "minimum", "maximum"):
+        yield Instr(f"llvm.{f}", f"%r.J = call {ty} @llvm.{f}.{suffix}({ty} %a, {ty} %b)", ty)
+    for f in ("fabs", "floor", "ceil", "trunc", "round", "rint", "nearbyint", "sqrt"):
+        yield Instr(f"llvm.{f}", f"%r.J = call {ty} @llvm.{f}.{suffix}({ty} %a)", ty)
+    yield Instr("llvm.fma", f"%r.J = call {ty} @llvm.fma.{suffix}({ty} %a, {ty} %b, {ty} %a)", ty)
+    for op, to in itertools.product(("fptosi", "fptoui"), ("i8", "i32", "i64")):
+        yield Instr(f"{op} to {to}", f"%r.J = {op} {ty} %a to {to}", to)
+    resize = "fpext" if ty == "float" else "fptrunc"
+    other = "double" if ty == "float" else "float"
+    yield Instr(f"{resize} to {other}", f"%r.J = {resize} {ty} %a to {other}", other)
+    ity = "i32" if ty == "float" else "i64"
+    yield Instr(f"bitcast to {ity}", f"%r.J = bitcast {ty} %a to {ity}", ity)
+
+
+def catalogue(ty: str) -> list[Instr]:
+    """The instructions checked on operands of type `ty` (`iN`, `float` or `double`)."""
+    return list(_float_catalogue(ty) if ty in ("float", "double") else _int_catalogue(int(ty[1:])))
+
+
+def kernel(ty: str, shape: str, instrs: Sequence[Instr]) -> str:
+    """K for operands of type `ty` and `shape` (two letters, v or u, for %a and %b): item %i
+    computes every instruction on %a and %b (varying: loaded from %A, %B at %i; uniform: the
+    parameter itself) and stores instruction j's result to %Oj at %i."""
+    params, lines = ["i64 %i"], []
+    for name, v in zip("ab", shape, strict=True):
+        if v == "v":
+            params.append(f"ptr %{name.upper()}")
+            lines += [f"%p{name} = getelementptr {ty}, ptr %{name.upper()}, i64 %i",
+                      f"%{name} = load {ty}, ptr %p{name}"]
+    params += [f"ptr %O{j}" for j in range(len(instrs))]
+    params += [f"{ty} %{name}" for name, v in zip("ab", shape, strict=True) if v == "u"]
+    for j, instr in enumerate(instrs):
+        lines += instr.body.replace(".J", f".{j}").splitlines()
+        lines += [f"%q.{j} = getelementptr {instr.ty}, ptr %O{j}, i64 %i",
+                  f"store {instr.ty} %r.{j}, ptr %q.{j}"]
+    code = "\n  ".join(lines)
+    return f"define void @k({', '.join(params)}) {{\nentry:\n  {code}\n  ret void\n}}\n"
+
+
+@attrs.define
+class Report:
+    """What one run covered and the first difference."""
+
+    types: tuple[str, ...] = ()
+    instructions: int = 0  # instruction × operand type × shape
+    compared: int = 0  # results compared
+    poison: int = 0  # results the interpreter calls poison (refined by any value, not compared)
+    differences: int = 0
+    seconds: float = 0.0
+    first: str | None = None
+    by_name: dict[str, int] = attrs.field(factory=dict)
+
+    def summary(self) -> str:
+        return (f"{self.instructions} instructions × shapes over {', '.join(self.types)}: "
+                f"{self.compared} results compared ({self.poison} poison, not compared), "
+                f"{self.differences} differences, {self.seconds:.1f} s")
+
+
+def operands(ty: str) -> list[int] | list[float]:
+    """Every value of an integer type (as unsigned numbers); the float sample of a float type."""
+    if ty in ("float", "double"):
+        fmt = ("<I", "<f") if ty == "float" else ("<Q", "<d")
+        return [struct.unpack(fmt[1], struct.pack(fmt[0], raw))[0] for raw in float_sample(FloatType(ty))]
+    return list(range(1 << int(ty[1:])))
+
+
+def _same(ty: str, want: object, got: object) -> bool:
+    """Equal results: integers bit for bit, floats bit for bit with every NaN one value."""
+    if ty in ("float", "double"):  # ±inf and NaN come as "inf", "-inf", "nan"
+        want, got = float(want), float(got)  # type: ignore[arg-type]
+        if math.isnan(want) or math.isnan(got):
+            return math.isnan(want) and math.isnan(got)
+        fmt = "<f" if ty == "float" else "<d"
+        return struct.pack(fmt, want) == struct.pack(fmt, got)
+    mask = (1 << int(ty[1:])) - 1
+    return (int(want) & mask) == (int(got) & mask)  # type: ignore[call-overload]
+
+
+def _buffers(instrs: Sequence[Instr], items: int) -> dict[str, Buffer]:
+    return {f"O{j}": Buffer(i.ty, (0,) * items) for j, i in enumerate(instrs)}
+
+
+def _native_rows(ty: str, shape: str, instrs: Sequence[Instr], values: list
+                 ) -> Iterator[tuple[list[int], dict[str, list]]]:
+    """The native kernel of `shape` run over every combination (both uniform: of the first
+    `UNIFORM_FLOATS` floats): per call, the combinations it computed (as indices a·n + b into
+    `values`) and the buffers it left."""
+    native = build(parse_module(kernel(ty, shape, instrs)), "k", LANES, kernel=True)
+    n = len(values)
+    if shape == "vv":
+        items = n * n
+        result = run_kernel(native, items, {}, {"A": Buffer(ty, tuple(v for v in values for _ in values)),
+                                                "B": Buffer(ty, tuple(values) * n),
+                                                **_buffers(instrs, items)})
+        yield list(range(items)), result.memory
+    elif shape in ("vu", "uv"):
+        for k, u in enumerate(values):
+            vary = "A" if shape == "vu" else "B"
+            result = run_kernel(native, n, {"b" if shape == "vu" else "a": u},
+                                {vary: Buffer(ty, tuple(values)), **_buffers(instrs, n)})
+            yield [x * n + k if shape == "vu" else k * n + x for x in range(n)], result.memory
+    else:
+        m = min(n, UNIFORM_FLOATS) if ty in ("float", "double") else n
+        for ka, kb in itertools.product(range(m), repeat=2):
+            result = run_kernel(native, 1, {"a": values[ka], "b": values[kb]}, _buffers(instrs, 1))
+            yield [ka * n + kb], result.memory
+
+
+def _compare(report: Report, ty: str, shape: str, instrs: Sequence[Instr], values: list,
+             expected: dict[str, list]) -> None:
+    n = len(values)
+    for combos, memory in _native_rows(ty, shape, instrs, values):
+        for j, instr in enumerate(instrs):
+            want_all, got_all = expected[f"O{j}"], memory[f"O{j}"]
+            for k, combo in enumerate(combos):
+                want, got = want_all[combo], got_all[k]
+                if want == "poison":
+                    report.poison += 1
+                    continue
+                report.compared += 1
+                if want is None or not _same(instr.ty, want, got):
+                    report.differences += 1
+                    report.by_name[instr.name] = report.by_name.get(instr.name, 0) + 1
+                    if report.first is None:
+                        a, b = values[combo // n], values[combo % n]
+                        report.first = _difference(ty, shape, instr, a, b, want, got)
+
+
+def _difference(ty: str, shape: str, instr: Instr, a: object, b: object, want: object,
+                got: object) -> str:
+    """The first difference: the instruction, its operands and shapes, both results, and the
+    command that prints the kernel."""
+    body = instr.body.replace(".J", "")
+    kinds = ["varying" if s == "v" else "uniform" for s in shape]
+    return (f"{instr.name} on {ty} with %a = {a!r}, %b = {b!r} ({kinds[0]} %a, {kinds[1]} %b, "
+            f"W = {LANES}):\n"
+            f"  {body.replace(chr(10), chr(10) + '  ')}\n"
+            f"  the interpreter gives {want!r}, the native code {got!r}\n"
+            f"  the kernel: python -c 'from proofs.widening import *; "
+            f"print(kernel({ty!r}, {shape!r}, [i for i in catalogue({ty!r}) if i.name == {instr.name!r}]))'")
+
+
+def prove(types: Sequence[str], shapes: Sequence[str] = SHAPES) -> Report:
+    """Every instruction of the catalogue on every operand type of `types` and every shape."""
+    report = Report(tuple(types))
+    start = time.perf_counter()
+    for ty in types:
+        instrs = catalogue(ty)
+        values = operands(ty)
+        n = len(values)
+        module = parse_module(kernel(ty, "vv", instrs))
+        source = run(module, "k", n * n, "FR", {"i": list(range(n * n))},
+                     {"A": Buffer(ty, tuple(v for v in values for _ in values)),
+                      "B": Buffer(ty, tuple(values) * n), **_buffers(instrs, n * n)})
+        if source.ub is not None or not source.terminated:
+            raise AssertionError(f"the interpreter does not run the {ty} kernel: {source.ub}")
+        for shape in shapes:
+            if shape == "uu" and ty not in ("float", "double") and int(ty[1:]) > UNIFORM_BITS:
+                continue
+            report.instructions += len(instrs)
+            _compare(report, ty, shape, instrs, values, source.memory)
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def _types(bound: str) -> tuple[str, ...]:
+    """The operand types of a bound: i1-i4 (small), i1-i8 (full) or i1-iN, and float, double."""
+    widths = SMALL if bound == "small" else FULL if bound == "full" else tuple(range(1, int(bound) + 1))
+    return (*(f"i{n}" for n in widths), "float", "double")
+
+
+def verdict(bound: str, _variant: str | None = None, _shard: tuple[int, int] = (0, 1)) -> Verdict:
+    """`pllvm prove widening`: i1-i4 small, i1-i8 full, or i1-iN; float and double always."""
+    report = prove(_types(bound))
+    counts = {"instructions": report.instructions, "compared": report.compared,
+              "poison": report.poison, "differences": report.differences}
+    status: Status = "holds" if report.first is None else "counterexample"
+    return Verdict("widening", status, ", ".join(report.types), report.summary(), report.seconds,
+                   report.first or "", counts)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Print the numbers and the first difference; exit 1 on one."""
+    ap = argparse.ArgumentParser(prog="python -m proofs.widening", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--widths", type=int, nargs="+", default=list(SMALL))
+    ap.add_argument("--floats", action="store_true", help="float and double too")
+    a = ap.parse_args(argv)
+    report = prove([f"i{n}" for n in a.widths] + (["float", "double"] if a.floats else []))
+    print(report.summary())
+    if report.first is not None:
+        print(report.first)
+        print("differences per instruction:", report.by_name)
+    return 1 if report.differences else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
