@@ -4,8 +4,10 @@ by instruction.
 **Statement** (semantics/backend.md, [WIDEN-FLAGS], [WIDEN-CONSEC], [WIDEN-MATH]). For every
 instruction I of the catalogue (`catalogue`: the integer and floating-point operations, comparisons,
 casts, `select`, `freeze` and the lane-wise intrinsics the back end lowers, with each flag that
-makes poison), every operand type of the bound, every shape of I's operands (both varying, one
-uniform, both uniform) and every operand combination x:
+makes poison; a thread's own `<2 x T>` vectors with insertelement, shufflevector, extractelement,
+element-wise operations and every `llvm.vector.reduce`), every operand type of the bound, every
+shape of I's operands (both varying, one uniform, both uniform, both varying in a block that only
+the odd items run, which the vectorizer predicates) and every operand combination x:
 
     native(lower(K, W))(x)_I = FR⟦K⟧(x)_I    wherever FR⟦K⟧(x)_I is not poison
 
@@ -22,8 +24,9 @@ and over `proofs.smt_encoding.float_sample` for float and double (every pair). T
 runs K once per operand type with one thread per combination (`pllvm.exec.run`, FR); the native
 side runs the kernel pllvm lowers for W = 8 lanes and JIT-compiles for this host (`build(kernel=
 True)`, `run_kernel`), one call over every combination when both operands vary, one call per
-value of the uniform operand otherwise. Both-uniform kernels run one call per combination, so
-they are checked at the widths up to `UNIFORM_BITS` and on a slice of the float sample.
+value of the uniform operand otherwise; the predicated kernel is run by both sides as it is (its
+even items store nothing). Both-uniform kernels run one call per combination, so they are checked
+at the widths up to `UNIFORM_BITS` and on a slice of the float sample.
 
     python -m proofs.widening --widths 1 2 3 4 [--floats]
 """
@@ -51,7 +54,8 @@ from proofs.smt_encoding import float_sample
 __all__ = ["Instr", "Report", "catalogue", "kernel", "main", "prove", "verdict"]
 
 LANES = 8
-SHAPES = ("vv", "vu", "uv", "uu")
+#: operand shapes: varying or uniform %a and %b; `pp`: both varying, in a predicated block
+SHAPES = ("vv", "vu", "uv", "uu", "pp")
 #: the widest integers whose both-uniform kernel is run (one call per pair of values)
 UNIFORM_BITS = 4
 #: how many values of the float sample the both-uniform kernel takes (every pair of them)
@@ -116,6 +120,9 @@ def _int_catalogue(bits: int) -> Iterator[Instr]:
             yield Instr(f"{op} to i{wide}", f"%r.J = {op} {ty} %a to i{wide}", f"i{wide}")
     for op, to in itertools.product(("sitofp", "uitofp"), ("float", "double")):
         yield Instr(f"{op} to {to}", f"%r.J = {op} {ty} %a to {to}", to)
+    yield from _tensor_catalogue(ty, ("add nsw", "sub nuw", "mul", "udiv", "shl", "ashr exact",
+                                      "xor", "icmp slt", "icmp ugt"),
+                                 ("add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin"))
 
 
 def _float_catalogue(ty: str) -> Iterator[Instr]:
@@ -140,6 +147,42 @@ def _float_catalogue(ty: str) -> Iterator[Instr]:
     yield Instr(f"{resize} to {other}", f"%r.J = {resize} {ty} %a to {other}", other)
     ity = "i32" if ty == "float" else "i64"
     yield Instr(f"bitcast to {ity}", f"%r.J = bitcast {ty} %a to {ity}", ity)
+    yield from _tensor_catalogue(ty, ("fadd", "fmul nnan", "fdiv", "fcmp olt", "fcmp uno"),
+                                 ("fmax", "fmin", "fadd", "fmul"))
+
+
+def _tensor_catalogue(ty: str, ops: Sequence[str], reductions: Sequence[str]) -> Iterator[Instr]:
+    """[WIDEN-TENSOR] A thread's own `<2 x T>` values: v = <a, b> built by insertelement and
+    w = <b, a> by shufflevector, an operation on them (each element extracted), a `select` of
+    vectors, and each `llvm.vector.reduce` of v (fadd and fmul from the start value -0.0 and 1.0,
+    in order)."""
+    vt = f"<2 x {ty}>"
+    build = (f"%v0.J = insertelement {vt} poison, {ty} %a, i32 0\n"
+             f"%v.J = insertelement {vt} %v0.J, {ty} %b, i32 1\n"
+             f"%w.J = shufflevector {vt} %v.J, {vt} poison, <2 x i32> <i32 1, i32 0>\n")
+    for op in ops:
+        compare = op.startswith(("icmp", "fcmp"))
+        rty = "i1" if compare else ty
+        operands = "%v.J, %w.J"
+        if op == "udiv":  # w's elements made odd: never zero
+            operands = "%v.J, %o.J"
+            build_op = f"%o.J = or {vt} %w.J, <{ty} 1, {ty} 1>\n" if ty.startswith("i") else ""
+        else:
+            build_op = ""
+        vop = op.split()[0] + (" " + " ".join(op.split()[1:]) if len(op.split()) > 1 else "")
+        for k in (0, 1):
+            yield Instr(f"<2 x> {op} [{k}]",
+                        f"{build}{build_op}%x.J = {vop} {vt} {operands}\n"
+                        f"%r.J = extractelement <2 x {rty}> %x.J, i32 {k}", rty)
+    cmp = "icmp ult" if ty.startswith("i") else "fcmp olt"
+    yield Instr("<2 x> select", f"{build}%c.J = {cmp} {vt} %v.J, %w.J\n"
+                f"%x.J = select <2 x i1> %c.J, {vt} %v.J, {vt} %w.J\n"
+                f"%r.J = extractelement {vt} %x.J, i32 1", ty)
+    suffix = f"v2{ty}" if ty.startswith("i") else f"v2f{32 if ty == 'float' else 64}"
+    for red in reductions:
+        start = {"fadd": f"{ty} -0.0, ", "fmul": f"{ty} 1.0, "}.get(red, "")
+        yield Instr(f"llvm.vector.reduce.{red}",
+                    f"{build}%r.J = call {ty} @llvm.vector.reduce.{red}.{suffix}({start}{vt} %v.J)", ty)
 
 
 def catalogue(ty: str) -> list[Instr]:
@@ -148,11 +191,13 @@ def catalogue(ty: str) -> list[Instr]:
 
 
 def kernel(ty: str, shape: str, instrs: Sequence[Instr]) -> str:
-    """K for operands of type `ty` and `shape` (two letters, v or u, for %a and %b): item %i
-    computes every instruction on %a and %b (varying: loaded from %A, %B at %i; uniform: the
-    parameter itself) and stores instruction j's result to %Oj at %i."""
+    """K for operands of type `ty` and `shape` (v or u for each of %a and %b, or `pp`: both
+    varying, in a block only the odd items run): item %i computes every instruction on %a and %b
+    (varying: loaded from %A, %B at %i; uniform: the parameter itself) and stores instruction j's
+    result to %Oj at %i."""
     params, lines = ["i64 %i"], []
-    for name, v in zip("ab", shape, strict=True):
+    guarded = shape == "pp"
+    for name, v in zip("ab", "vv" if guarded else shape, strict=True):
         if v == "v":
             params.append(f"ptr %{name.upper()}")
             lines += [f"%p{name} = getelementptr {ty}, ptr %{name.upper()}, i64 %i",
@@ -164,7 +209,11 @@ def kernel(ty: str, shape: str, instrs: Sequence[Instr]) -> str:
         lines += [f"%q.{j} = getelementptr {instr.ty}, ptr %O{j}, i64 %i",
                   f"store {instr.ty} %r.{j}, ptr %q.{j}"]
     code = "\n  ".join(lines)
-    return f"define void @k({', '.join(params)}) {{\nentry:\n  {code}\n  ret void\n}}\n"
+    head = (f"define void @k({', '.join(params)}) {{\nentry:\n  %odd = trunc i64 %i to i1\n"
+            f"  br i1 %odd, label %then, label %done\nthen:\n" if guarded
+            else f"define void @k({', '.join(params)}) {{\nentry:\n")
+    tail = "  br label %done\ndone:\n  ret void\n}\n" if guarded else "  ret void\n}\n"
+    return f"{head}  {code}\n{tail}"
 
 
 @attrs.define
@@ -217,7 +266,7 @@ def _native_rows(ty: str, shape: str, instrs: Sequence[Instr], values: list
     `values`) and the buffers it left."""
     native = build(parse_module(kernel(ty, shape, instrs)), "k", LANES, kernel=True)
     n = len(values)
-    if shape == "vv":
+    if shape in ("vv", "pp"):
         items = n * n
         result = run_kernel(native, items, {}, {"A": Buffer(ty, tuple(v for v in values for _ in values)),
                                                 "B": Buffer(ty, tuple(values) * n),
@@ -270,6 +319,19 @@ def _difference(ty: str, shape: str, instr: Instr, a: object, b: object, want: o
             f"print(kernel({ty!r}, {shape!r}, [i for i in catalogue({ty!r}) if i.name == {instr.name!r}]))'")
 
 
+def _interpreted(ty: str, shape: str, instrs: Sequence[Instr], values: list) -> dict[str, list]:
+    """The buffers K leaves when the interpreter runs it with one thread per operand pair (FR;
+    the shape only decides what the native side sees, except for the predicated kernel)."""
+    n = len(values)
+    module = parse_module(kernel(ty, "pp" if shape == "pp" else "vv", instrs))
+    source = run(module, "k", n * n, "FR", {"i": list(range(n * n))},
+                 {"A": Buffer(ty, tuple(v for v in values for _ in values)),
+                  "B": Buffer(ty, tuple(values) * n), **_buffers(instrs, n * n)})
+    if source.ub is not None or not source.terminated:
+        raise AssertionError(f"the interpreter does not run the {ty} kernel: {source.ub}")
+    return source.memory
+
+
 def prove(types: Sequence[str], shapes: Sequence[str] = SHAPES) -> Report:
     """Every instruction of the catalogue on every operand type of `types` and every shape."""
     report = Report(tuple(types))
@@ -277,18 +339,14 @@ def prove(types: Sequence[str], shapes: Sequence[str] = SHAPES) -> Report:
     for ty in types:
         instrs = catalogue(ty)
         values = operands(ty)
-        n = len(values)
-        module = parse_module(kernel(ty, "vv", instrs))
-        source = run(module, "k", n * n, "FR", {"i": list(range(n * n))},
-                     {"A": Buffer(ty, tuple(v for v in values for _ in values)),
-                      "B": Buffer(ty, tuple(values) * n), **_buffers(instrs, n * n)})
-        if source.ub is not None or not source.terminated:
-            raise AssertionError(f"the interpreter does not run the {ty} kernel: {source.ub}")
+        expected = {"vv": _interpreted(ty, "vv", instrs, values)}
         for shape in shapes:
             if shape == "uu" and ty not in ("float", "double") and int(ty[1:]) > UNIFORM_BITS:
                 continue
+            if shape == "pp":
+                expected["pp"] = _interpreted(ty, "pp", instrs, values)
             report.instructions += len(instrs)
-            _compare(report, ty, shape, instrs, values, source.memory)
+            _compare(report, ty, shape, instrs, values, expected["pp" if shape == "pp" else "vv"])
     report.seconds = time.perf_counter() - start
     return report
 

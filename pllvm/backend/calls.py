@@ -87,27 +87,10 @@ def lower_call(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
 
 
 def _minmax_num(lw: Lowering, cmd: Command, op: Call, vec: bool, family: str) -> None:
-    """[WIDEN-MINMAX] `minnum`/`maxnum` (C's `fmin`/`fmax`), then two zeros ordered as
-    [VAL-FLOAT-MINMAX] orders them (-0.0 < +0.0): LLVM lets either zero be returned, and x86
-    returns the second operand. Of two zeros, `minnum` is the OR of their bits (-0.0 if either
-    is), `maxnum` the AND."""
+    """[WIDEN-MINMAX] `minnum`/`maxnum` (C's `fmin`/`fmax`) of uniform or varying operands."""
     ty = op.ret_ty
-    assert isinstance(ty, FloatType)
-    t, it = (lw.vty(ty), lw.vty(IntType(ty.bits))) if vec else (ty, IntType(ty.bits))
-    ft, its = print_type(t), print_type(it)
     a, b = (lw.vector(x.value, ty) if vec else lw.scalar(x.value, ty) for x in op.args)
-    fn = lw.intrinsic(f"llvm.{family}.{mangle(t)}", ft, [ft, ft])
-    r, az, bz, both, ai, bi, m, mz = (lw.fresh(n) for n in ("mm", "az", "bz", "zz", "ai", "bi", "zb", "z"))
-    zero = "zeroinitializer" if vec else "0.0"
-    lw.emit(f"{r} = call {ft} {fn}({ft} {a}, {ft} {b})")
-    lw.emit(f"{az} = fcmp oeq {ft} {a}, {zero}")
-    lw.emit(f"{bz} = fcmp oeq {ft} {b}, {zero}")
-    lw.emit(f"{both} = and {print_type(lw.vty(I1) if vec else I1)} {az}, {bz}")
-    lw.emit(f"{ai} = bitcast {ft} {a} to {its}")
-    lw.emit(f"{bi} = bitcast {ft} {b} to {its}")
-    lw.emit(f"{m} = {'or' if family == 'minnum' else 'and'} {its} {ai}, {bi}")
-    lw.emit(f"{mz} = bitcast {its} {m} to {ft}")
-    lw.emit(f"{lw.result(cmd)} = select {print_type(lw.vty(I1) if vec else I1)} {both}, {ft} {mz}, {ft} {r}")
+    vectors.minmax_num(lw, family, lw.vty(ty) if vec else ty, a, b, lw.result(cmd))
 
 
 def _external(lw: Lowering, name: str) -> Declaration | None:

@@ -337,13 +337,16 @@ class Lowering:
         be empty)."""
         if cmd.total:
             return self.operand(rhs, ty, vec)
+        n = elements(ty)  # [WIDEN-TENSOR] a thread's vector: each of its n elements
+        elem = ty.elem if isinstance(ty, VectorType) else ty
         if vec:
             vt = print_type(self.vty(ty))
             t = self.fresh("div")
-            self.emit(f"{t} = select <{self.w} x i1> {self.activation()}, {vt} {self.vector(rhs, ty)}, "
-                      f"{vt} {splat('1', ty, self.w)}")
+            self.emit(f"{t} = select <{self.w * n} x i1> {self.spread(self.activation(), I1, n)}, "
+                      f"{vt} {self.vector(rhs, ty)}, {vt} {splat('1', elem, self.w * n)}")
             return t
-        return self.if_some_active(cmd, print_type(ty), self.scalar(rhs, ty), "1", "div")
+        one = splat("1", elem, n) if isinstance(ty, VectorType) else "1"
+        return self.if_some_active(cmd, print_type(ty), self.scalar(rhs, ty), one, "div")
 
     def lanewise(self, cmd: Command, op: Operation) -> str:
         """[WIDEN-VARYING] One SIMD instruction; uniform operands are broadcast."""

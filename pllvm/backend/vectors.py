@@ -8,13 +8,16 @@ from pllvm.backend.lower import Lowering
 from pllvm.backend.types import mangle, shuffle_mask, splat
 from pllvm.errors import LoweringError
 from pllvm.syntax import (
+    I1,
     Call,
     Command,
     ExtractElement,
     ExtractValue,
+    FloatType,
     InsertElement,
     InsertValue,
     IntConst,
+    IntType,
     ShuffleVector,
     Type,
     VectorType,
@@ -23,7 +26,7 @@ from pllvm.syntax.values import Aggregate, Poison, Undef, Value, ZeroInit
 from pllvm.text.printer import print_type
 
 __all__ = ["REDUCTIONS", "lower_extract", "lower_extractvalue", "lower_insert", "lower_insertvalue",
-           "lower_reduce", "lower_shuffle"]
+           "lower_reduce", "lower_shuffle", "minmax_num"]
 
 
 def _element(lw: Lowering, tensor: str, vty: VectorType, j: int) -> str:
@@ -134,13 +137,40 @@ def lower_reduce(lw: Lowering, cmd: Command, op: Call, kind: str) -> None:
     first = 0 if kind in ("fadd", "fmul") else 1
     for j in range(first, vty.count):
         x, nxt = _element(lw, tensor, vty, j), lw.fresh("red")
-        if step.startswith("llvm."):
+        if step in ("llvm.minnum", "llvm.maxnum"):
+            minmax_num(lw, step.removeprefix("llvm."), lw.vty(et), acc, x, nxt)
+        elif step.startswith("llvm."):
             fn = lw.intrinsic(f"{step}.{mangle(lw.vty(et))}", wt, [wt, wt])
             lw.emit(f"{nxt} = call {wt} {fn}({wt} {acc}, {wt} {x})")
         else:
             lw.emit(f"{nxt} = {step} {wt} {acc}, {x}")
         acc = nxt
     lw.bind(cmd.name, acc)
+
+
+def minmax_num(lw: Lowering, family: str, ty: Type, a: str, b: str, name: str) -> None:
+    """[WIDEN-MINMAX] `name` = minnum or maxnum (`family`) of `a` and `b` of the float type or
+    float vector type `ty`, two zeros ordered as [VAL-FLOAT-MINMAX] orders them (-0.0 < +0.0):
+    LLVM lets either zero be returned, and x86 returns the second operand. Of two zeros,
+    `minnum` is the OR of their bits (-0.0 if either is), `maxnum` the AND."""
+    elem = ty.elem if isinstance(ty, VectorType) else ty
+    assert isinstance(elem, FloatType)
+    bits = IntType(elem.bits)
+    it = VectorType(ty.count, bits) if isinstance(ty, VectorType) else bits
+    i1 = VectorType(ty.count, I1) if isinstance(ty, VectorType) else I1
+    ft, its, bt = print_type(ty), print_type(it), print_type(i1)
+    fn = lw.intrinsic(f"llvm.{family}.{mangle(ty)}", ft, [ft, ft])
+    r, az, bz, both, ai, bi, m, mz = (lw.fresh(n) for n in ("mm", "az", "bz", "zz", "ai", "bi", "zb", "z"))
+    zero = "zeroinitializer" if isinstance(ty, VectorType) else "0.0"
+    lw.emit(f"{r} = call {ft} {fn}({ft} {a}, {ft} {b})")
+    lw.emit(f"{az} = fcmp oeq {ft} {a}, {zero}")
+    lw.emit(f"{bz} = fcmp oeq {ft} {b}, {zero}")
+    lw.emit(f"{both} = and {bt} {az}, {bz}")
+    lw.emit(f"{ai} = bitcast {ft} {a} to {its}")
+    lw.emit(f"{bi} = bitcast {ft} {b} to {its}")
+    lw.emit(f"{m} = {'or' if family == 'minnum' else 'and'} {its} {ai}, {bi}")
+    lw.emit(f"{mz} = bitcast {its} {m} to {ft}")
+    lw.emit(f"{name} = select {bt} {both}, {ft} {mz}, {ft} {r}")
 
 
 def lower_extractvalue(lw: Lowering, cmd: Command, op: ExtractValue) -> None:

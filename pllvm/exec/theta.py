@@ -417,8 +417,8 @@ def _reduce(op: str) -> Builtin:
         fn = folds[op]
         r = fn(x, axis=1)
         dt = dtype_of(ret)
-        if dt == np.bool_:
-            out = np.asarray(r).astype(np.bool_)
+        if dt == np.bool_:  # i1 arithmetic wraps: a sum of k ones is k mod 2
+            out = (np.asarray(r).astype(np.int64) & 1).astype(np.bool_)
         elif np.issubdtype(dt, np.floating):
             out = np.asarray(r).astype(dt)
         else:

@@ -8,9 +8,11 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pllvm.exec import run
 from pllvm.exec.arith import BINARY, ICMP
 from pllvm.exec.lanes import Lanes, dtype_of
 from pllvm.syntax import IntType
+from pllvm.text import parse_module
 
 WIDTHS = [1, 7, 8, 16, 31, 32, 33, 64]
 
@@ -109,3 +111,25 @@ def test_signed_overflow_on_a_passive_thread_is_quiet() -> None:
             got = BINARY[op](_lanes([1 << 63, 7], 64), _lanes([(1 << 64) - 1, 2], 64), 64, (),
                              np.array([False, True]))
             assert int(got.data[1]) == want
+
+
+def test_the_sum_of_a_vector_of_i1_wraps() -> None:
+    """`vector.reduce.add` of `<2 x i1>` is a sum modulo 2: <1, 1> sums to 0, not to "some one"."""
+    text = """
+declare i1 @llvm.vector.reduce.add.v2i1(<2 x i1>)
+declare i1 @llvm.vector.reduce.mul.v2i1(<2 x i1>)
+define i32 @f(i1 %a, i1 %b) {
+A:
+  %v0 = insertelement <2 x i1> poison, i1 %a, i32 0
+  %v = insertelement <2 x i1> %v0, i1 %b, i32 1
+  %s = call i1 @llvm.vector.reduce.add.v2i1(<2 x i1> %v)
+  %p = call i1 @llvm.vector.reduce.mul.v2i1(<2 x i1> %v)
+  %s32 = zext i1 %s to i32
+  %p32 = zext i1 %p to i32
+  %p2 = shl i32 %p32, 1
+  %r = or i32 %s32, %p2
+  ret i32 %r
+}
+"""
+    r = run(parse_module(text), "f", 4, "FR", {"a": [0, 0, 1, 1], "b": [0, 1, 0, 1]})
+    assert r.ret == [0, 1, 1, 2]

@@ -114,3 +114,4 @@ def test_fma_of_doubles_rounds_once(fast: bool) -> None:
     big = 2.0**1000
     got = _fma("double", [a, big, big], [a, 2.0**30, 2.0**24], [2.0**-53, 2.0**1023, -(2.0**1023)], fast)
     assert got == [1 + 2.0**-34 + 2.0**-52, "inf", 2.0**1023]
+
