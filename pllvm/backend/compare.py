@@ -32,16 +32,18 @@ def _nan_bits(x: int) -> bool:
 
 
 def close(a: object, b: object, ulps: int) -> bool:
-    """Whether `b` (a native result) matches the reference `a`: equal; NaN equals NaN whatever
-    its payload (bits LLVM leaves unspecified, [WIDEN-NAN]); with `ulps`, floats within that
-    many units in the last place of their precision; a poison reference allows any value
-    (LLVM's refinement, values.md [VAL-REFINE])."""
+    """Whether `b` (a native result) matches the reference `a`: equal, a zero with its sign;
+    NaN equals NaN whatever its payload (bits LLVM leaves unspecified, [WIDEN-NAN]); with `ulps`,
+    floats within that many units in the last place of their precision (either zero then); a
+    poison reference allows any value (LLVM's refinement, values.md [VAL-REFINE])."""
     if isinstance(a, str) and a == POISON:
         return True
     if isinstance(a, list) and isinstance(b, list):
         return len(a) == len(b) and all(close(x, y, ulps) for x, y in zip(a, b, strict=True))
     if isinstance(a, float) and isinstance(b, float):
-        if a == b or (a != a and b != b):
+        if a == b and (a != 0 or ulps > 0 or math.copysign(1.0, a) == math.copysign(1.0, b)):
+            return True
+        if a != a and b != b:
             return True
         with np.errstate(over="ignore"):  # a double beyond float's range is not a float
             single = float(np.float32(a)) == a and float(np.float32(b)) == b
