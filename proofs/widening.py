@@ -20,8 +20,13 @@ Integers compare bit for bit; floats bit for bit except that every NaN is one va
 signed division's dividend 0 where it would overflow (a `select` in K), so no item is undefined
 behaviour; the selects are part of what is checked.
 
-**Method.** Exhaustive over the integers of each width of the bound (every pair of iN values),
-and over `proofs.smt_encoding.float_sample` for float and double (every pair). The interpreter
+The interpreter's two paths agree too ([ENGINE-FAST]): the compiled machine and the detailed
+rules (`run(fast=False)`) leave the same bytes for every instruction the machine compiles.
+
+**Method.** Exhaustive over the integers of each width up to `EXHAUSTIVE_BITS` (every pair of
+iN values); every pair of `int_sample(N)` for i16, i32 and i64 (the extremes, their neighbours,
+small numbers, powers of two, a few random values); every pair of
+`proofs.smt_encoding.float_sample` for float and double. The interpreter
 runs K once per operand type with one thread per combination (`pllvm.exec.run`, FR); the native
 side runs the kernel pllvm lowers for W = 8 lanes and JIT-compiles for this host (`build(kernel=
 True)`, `run_kernel`), one call over every combination when both operands vary, one call per
@@ -42,6 +47,7 @@ import time
 from collections.abc import Iterator, Sequence
 
 import attrs
+import numpy as np
 
 from pllvm.backend.compare import MATH_ULPS, close
 from pllvm.backend.native import build, run_kernel
@@ -59,6 +65,8 @@ LANES = 8
 SHAPES = ("vv", "vu", "uv", "uu", "pp")
 #: the widest integers whose both-uniform kernel is run (one call per pair of values)
 UNIFORM_BITS = 4
+#: the widest integers checked on every value; wider ones on `int_sample`
+EXHAUSTIVE_BITS = 8
 #: how many values of the float sample the both-uniform kernel takes (every pair of them)
 UNIFORM_FLOATS = 12
 SMALL, FULL = (1, 2, 3, 4), (1, 2, 3, 4, 5, 6, 7, 8)
@@ -117,7 +125,7 @@ def _int_catalogue(bits: int) -> Iterator[Instr]:
         yield Instr(f"llvm.{f}.with.overflow bit", f"{call}\n%r.J = extractvalue {{{ty}, i1}} %s.J, 1", "i1")
     for narrow in sorted({1, bits - 1} - {0, bits}):
         yield Instr(f"trunc to i{narrow}", f"%r.J = trunc {ty} %a to i{narrow}", f"i{narrow}")
-    for wide in (bits + 1, 32 if bits < 32 else 64):
+    for wide in sorted({min(bits + 1, 64), 32 if bits < 32 else 64} - {bits}):
         for op in ("zext", "sext"):
             yield Instr(f"{op} to i{wide}", f"%r.J = {op} {ty} %a to i{wide}", f"i{wide}")
     for op, to in itertools.product(("sitofp", "uitofp"), ("float", "double")):
@@ -238,21 +246,37 @@ class Report:
     poison: int = 0  # results the interpreter calls poison (refined by any value, not compared)
     differences: int = 0
     seconds: float = 0.0
+    detailed_only: int = 0  # instructions the compiled machine hands to Python
     first: str | None = None
     by_name: dict[str, int] = attrs.field(factory=dict)
 
     def summary(self) -> str:
         return (f"{self.instructions} instructions × shapes over {', '.join(self.types)}: "
-                f"{self.compared} results compared ({self.poison} poison, not compared), "
+                f"{self.compared} results compared ({self.poison} poison, not compared; "
+                f"{self.detailed_only} instructions run by the detailed rules alone), "
                 f"{self.differences} differences, {self.seconds:.1f} s")
 
 
 def operands(ty: str) -> list[int] | list[float]:
-    """Every value of an integer type (as unsigned numbers); the float sample of a float type."""
+    """Every value of an integer type up to `EXHAUSTIVE_BITS` bits (as unsigned numbers), a
+    sample of a wider one (`int_sample`); the float sample of a float type."""
     if ty in ("float", "double"):
         fmt = ("<I", "<f") if ty == "float" else ("<Q", "<d")
         return [struct.unpack(fmt[1], struct.pack(fmt[0], raw))[0] for raw in float_sample(FloatType(ty))]
-    return list(range(1 << int(ty[1:])))
+    bits = int(ty[1:])
+    return list(range(1 << bits)) if bits <= EXHAUSTIVE_BITS else int_sample(bits)
+
+
+def int_sample(bits: int) -> list[int]:
+    """Values of iN where its arithmetic has edges: 0, ±1, ±2, 3, the extremes and their
+    neighbours, powers of two around the half width and the top, and a few random ones (as
+    unsigned numbers)."""
+    top = 1 << bits
+    half = 1 << (bits // 2)
+    edges = {0, 1, 2, 3, top - 1, top - 2, top >> 1, (top >> 1) - 1, (top >> 1) + 1, half, half - 1,
+             top - half, top >> 2, 7, bits - 1, bits, bits + 1}
+    rng = np.random.default_rng(bits)
+    return sorted(edges | {int(x) for x in rng.integers(0, top, 6, dtype=np.uint64)})
 
 
 def _number(x: object) -> object:
@@ -335,17 +359,53 @@ def _difference(ty: str, shape: str, instr: Instr, a: object, b: object, want: o
             f"print(kernel({ty!r}, {shape!r}, [i for i in catalogue({ty!r}) if i.name == {instr.name!r}]))'")
 
 
-def _interpreted(ty: str, shape: str, instrs: Sequence[Instr], values: list) -> dict[str, list]:
+def _interpreted(report: Report, ty: str, shape: str, instrs: Sequence[Instr], values: list
+                 ) -> dict[str, list]:
     """The buffers K leaves when the interpreter runs it with one thread per operand pair (FR;
     the shape only decides what the native side sees, except for the predicated kernel)."""
     n = len(values)
     module = parse_module(kernel(ty, "pp" if shape == "pp" else "vv", instrs))
-    source = run(module, "k", n * n, "FR", {"i": list(range(n * n))},
-                 {"A": Buffer(ty, tuple(v for v in values for _ in values)),
-                  "B": Buffer(ty, tuple(values) * n), **_buffers(instrs, n * n)})
+    source = run(module, "k", n * n, "FR", {"i": list(range(n * n))}, _inputs(ty, instrs, values))
     if source.ub is not None or not source.terminated:
         raise AssertionError(f"the interpreter does not run the {ty} kernel: {source.ub}")
     return source.memory
+
+
+def _inputs(ty: str, instrs: Sequence[Instr], values: list) -> dict[str, Buffer]:
+    """Every pair of `values` as %A and %B (pair k is (values[k // n], values[k % n])), and
+    zeroed result buffers."""
+    n = len(values)
+    return {"A": Buffer(ty, tuple(v for v in values for _ in values)), "B": Buffer(ty, tuple(values) * n),
+            **_buffers(instrs, n * n)}
+
+
+def _both_paths(report: Report, ty: str, instrs: Sequence[Instr], values: list) -> None:
+    """[ENGINE-FAST] The compiled machine against the detailed rules (`run(fast=False)`) on every
+    instruction the machine compiles (one that it hands to Python makes the kernel run detailed
+    on both sides, so those are left out and counted): the same bytes, every difference counted
+    into `report`."""
+    one = {"i": [0]}
+    compiled = [i for i in instrs if run(parse_module(kernel(ty, "vv", [i])), "k", 1, "FR", one,
+                                         _inputs(ty, [i], values[:1])).path == "compiled"]
+    report.detailed_only += len(instrs) - len(compiled)
+    if not compiled:
+        return
+    n = len(values)
+    module = parse_module(kernel(ty, "vv", compiled))
+    runs = [run(module, "k", n * n, "FR", {"i": list(range(n * n))}, _inputs(ty, compiled, values),
+                fast=fast) for fast in (True, False)]
+    assert runs[0].path == "compiled" and runs[1].path == "detailed"
+    for j, instr in enumerate(compiled):
+        for combo, (x, y) in enumerate(zip(runs[0].memory[f"O{j}"], runs[1].memory[f"O{j}"], strict=True)):
+            report.compared += 1
+            states = x in ("poison", None) or y in ("poison", None)  # must be equal, not refined
+            if (x != y) if states else not close(_number(y), _number(x), 0):
+                report.differences += 1
+                report.by_name[instr.name] = report.by_name.get(instr.name, 0) + 1
+                if report.first is None:
+                    a, b = values[combo // n], values[combo % n]
+                    report.first = (f"{instr.name} on {ty} with %a = {a!r}, %b = {b!r}: the compiled "
+                                    f"machine gives {x!r}, the detailed rules {y!r}")
 
 
 def prove(types: Sequence[str], shapes: Sequence[str] = SHAPES) -> Report:
@@ -355,12 +415,14 @@ def prove(types: Sequence[str], shapes: Sequence[str] = SHAPES) -> Report:
     for ty in types:
         instrs = catalogue(ty)
         values = operands(ty)
-        expected = {"vv": _interpreted(ty, "vv", instrs, values)}
+        _both_paths(report, ty, instrs, values)
+        expected = {"vv": _interpreted(report, ty, "vv", instrs, values)}
         for shape in shapes:
-            if shape == "uu" and ty not in ("float", "double") and int(ty[1:]) > UNIFORM_BITS:
+            narrow = ty not in ("float", "double") and int(ty[1:]) <= EXHAUSTIVE_BITS
+            if shape == "uu" and narrow and int(ty[1:]) > UNIFORM_BITS:
                 continue
             if shape == "pp":
-                expected["pp"] = _interpreted(ty, "pp", instrs, values)
+                expected["pp"] = _interpreted(report, ty, "pp", instrs, values)
             report.instructions += len(instrs)
             _compare(report, ty, shape, instrs, values, expected["pp" if shape == "pp" else "vv"])
     report.seconds = time.perf_counter() - start
@@ -368,9 +430,11 @@ def prove(types: Sequence[str], shapes: Sequence[str] = SHAPES) -> Report:
 
 
 def _types(bound: str) -> tuple[str, ...]:
-    """The operand types of a bound: i1-i4 (small), i1-i8 (full) or i1-iN, and float, double."""
+    """The operand types of a bound: i1-i4 (small), i1-i8 (full) or i1-iN, every value; i16
+    (full), i32 and i64 on a sample; float and double."""
     widths = SMALL if bound == "small" else FULL if bound == "full" else tuple(range(1, int(bound) + 1))
-    return (*(f"i{n}" for n in widths), "float", "double")
+    sampled = ("i16", "i32", "i64") if bound == "full" else ("i32", "i64")
+    return (*(f"i{n}" for n in widths), *sampled, "float", "double")
 
 
 def verdict(bound: str, _variant: str | None = None, _shard: tuple[int, int] = (0, 1)) -> Verdict:

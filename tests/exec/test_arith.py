@@ -5,6 +5,7 @@ from __future__ import annotations
 import warnings
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -133,3 +134,21 @@ A:
 """
     r = run(parse_module(text), "f", 4, "FR", {"a": [0, 0, 1, 1], "b": [0, 1, 0, 1]})
     assert r.ret == [0, 1, 1, 2]
+
+
+
+def _mul_i64(flag: str, a: list[int], b: list[int], fast: bool) -> list:
+    text = f"define i64 @f(i64 %a, i64 %b) {{\nA:\n  %r = mul {flag} i64 %a, %b\n  ret i64 %r\n}}\n"
+    result = run(parse_module(text), "f", len(a), "FR", {"a": a, "b": b}, fast=fast)
+    return result.ret  # type: ignore[return-value]
+
+
+@pytest.mark.parametrize("fast", [True, False], ids=["compiled", "detailed"])
+def test_mul_overflow_of_i64_is_poison(fast: bool) -> None:
+    """[VAL-POISON-FLAGS] at i64, where the product does not fit the 64 bits numpy computes in:
+    2^62·2 overflows nsw, 2^63·2 overflows nuw, -1·INT64_MIN overflows nsw, and the products
+    that fit (3·5, -2^62·2 = INT64_MIN, 2^62·2 = 2^63 unsigned) are defined; on both paths."""
+    assert _mul_i64("nsw", [2**62, -1, 3, -(2**62)], [2, -(2**63), 5, 2], fast) == [
+        "poison", "poison", 15, -(2**63)]
+    assert _mul_i64("nuw", [2**63, 2**62, 3, 2**32], [2, 2, 5, 2**32], fast) == [
+        "poison", -(2**63), 15, "poison"]

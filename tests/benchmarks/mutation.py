@@ -1,0 +1,238 @@
+"""Mutation score of pllvm's semantic core: small deliberate changes to a module, one at a time,
+and whether the tests that cover the module notice.
+
+    .venv/bin/python tests/benchmarks/mutation.py [--module pllvm/exec/arith.py ...]
+        [--mutants 25] [--seed 0] [--timeout 600] [--budget 3600] [--list] [--json FILE]
+
+Each module of TARGETS (or `--module`) is parsed with `ast`; every place where one of the
+OPERATORS applies is a candidate mutant (an arithmetic, bitwise, comparison or boolean operator
+replaced by its neighbour, `not` dropped, a number moved by one, True and False exchanged), in
+the module's code, not its docstrings. `--mutants` of them are drawn with `--seed` (all of them
+with `--mutants 0`). Each mutant is written into a copy of the project (the working tree is never
+changed) and the module's tests run there (`pytest -x -q -p no:cacheprovider`, one process):
+the mutant is *killed* when they fail or run out of `--timeout` seconds, and *survives* when
+they pass. `--budget` bounds the whole run; mutants not run by then are reported as such.
+
+Printed per module: mutants, killed, survivors and the score (killed / run); then every survivor
+with its line, the original and the mutated code, so a person can decide whether it is
+equivalent (no test can kill it) or a missing test. `--json` writes the same as a record.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import copy
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: each module of the semantic core with the tests that cover it, the quickest to fail first
+TARGETS = {
+    "pllvm/exec/arith.py": ["tests/check/smt/test_agreement.py", "tests/exec"],
+    "pllvm/exec/rules.py": ["tests/exec", "corpus/thesis", "corpus/exec"],
+    "pllvm/check/differential.py": ["tests/check", "tests/valid"],
+    "pllvm/transform/linearize.py": ["tests/transform"],
+    "pllvm/check/smt/lockstep.py": ["tests/check/smt"],
+    "pllvm/analysis/divergence.py": ["tests/analysis", "corpus/notes"],
+}
+
+#: operator replacements: each AST operator class and what it becomes
+OPERATORS: dict[type, type] = {
+    ast.Add: ast.Sub, ast.Sub: ast.Add, ast.Mult: ast.Add, ast.FloorDiv: ast.Mult, ast.Mod: ast.FloorDiv,
+    ast.BitAnd: ast.BitOr, ast.BitOr: ast.BitAnd, ast.BitXor: ast.BitOr, ast.LShift: ast.RShift,
+    ast.RShift: ast.LShift, ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt,
+    ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Is: ast.IsNot, ast.IsNot: ast.Is, ast.In: ast.NotIn,
+    ast.NotIn: ast.In, ast.And: ast.Or, ast.Or: ast.And,
+}
+
+
+@dataclass(frozen=True)
+class Site:
+    """One mutant: the k-th node (in `ast.walk` order) that an operator applies to, and what it
+    does there, in words and as the line before and after."""
+
+    module: str
+    node: int
+    line: int
+    what: str
+    before: str
+    after: str
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """The ids of the string constants that are docstrings (never mutated)."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                out.add(id(body[0].value))
+    return out
+
+
+def _mutate(node: ast.AST) -> str | None:
+    """Mutate `node` in place if an operator applies; what it did, or None."""
+    match node:
+        case ast.BinOp(op=op) | ast.AugAssign(op=op) if type(op) in OPERATORS:
+            node.op = OPERATORS[type(op)]()  # type: ignore[union-attr]
+            return f"{type(op).__name__} -> {type(node.op).__name__}"  # type: ignore[union-attr]
+        case ast.BoolOp(op=op):
+            node.op = OPERATORS[type(op)]()
+            return f"{type(op).__name__} -> {type(node.op).__name__}"
+        case ast.Compare(ops=[op, *_]) if type(op) in OPERATORS:
+            node.ops[0] = OPERATORS[type(op)]()
+            return f"{type(op).__name__} -> {type(node.ops[0]).__name__}"
+        case ast.UnaryOp(op=ast.Not()):
+            node.op = ast.UAdd()  # `+x` of a bool is its int: truthiness kept, `not` dropped
+            return "not dropped"
+        case ast.Constant(value=bool() as b):
+            node.value = not b
+            return f"{b} -> {not b}"
+        case ast.Constant(value=int() as n) if not isinstance(n, bool):
+            node.value = n + 1 if n in (0, -1) or n > 1 else 0
+            return f"{n} -> {node.value}"
+    return None
+
+
+def sites(module: str) -> Iterator[Site]:
+    """Every mutant of `module` (a path relative to the project)."""
+    source = (ROOT / module).read_text(encoding="utf-8")
+    lines = source.splitlines()
+    tree = ast.parse(source)
+    docs = _docstrings(tree)
+    for k, node in enumerate(ast.walk(tree)):
+        if id(node) in docs or (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+            continue
+        changed = copy.deepcopy(node)
+        what = _mutate(changed)
+        if what is None:
+            continue
+        line = node.lineno  # type: ignore[attr-defined]
+        seg = ast.get_source_segment(source, node)
+        before = lines[line - 1]
+        new = ast.unparse(changed)
+        after = before.replace(seg, new, 1) if seg and seg in before else new
+        yield Site(module, k, line, what, before.strip(), after.strip())
+
+
+def mutant_source(source: str, k: int) -> str:
+    """The text of the module `source` with node k (in `ast.walk` order) mutated."""
+    tree = ast.parse(source)
+    node = next(n for i, n in enumerate(ast.walk(tree)) if i == k)
+    assert _mutate(node) is not None
+    return ast.unparse(tree)
+
+
+@dataclass
+class Outcome:
+    site: Site
+    status: str  # killed | survived | timeout | not run
+    seconds: float
+
+
+def _project() -> Path:
+    """A copy of the project to mutate: pllvm/, proofs/, tests/, corpus/, semantics/ and the
+    files pytest reads at the root."""
+    where = Path(tempfile.mkdtemp(prefix="pllvm-mutation-"))
+    for part in ("pllvm", "proofs", "tests", "corpus", "semantics"):
+        shutil.copytree(ROOT / part, where / part, ignore=shutil.ignore_patterns("__pycache__"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, where / name)
+    return where
+
+
+def run_mutant(where: Path, site: Site, tests: list[str], timeout: float) -> Outcome:
+    """Write the mutant into the copy `where`, run the module's tests there, put the module back."""
+    path = where / site.module
+    original = (ROOT / site.module).read_text(encoding="utf-8")
+    text = mutant_source(original, site.node)
+    path.write_text(text, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(where), "PYTHONDONTWRITEBYTECODE": "1"}
+    start = time.perf_counter()
+    try:
+        done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
+                               *tests], cwd=where, env=env, capture_output=True, timeout=timeout)
+        status = "survived" if done.returncode == 0 else "killed"
+    except subprocess.TimeoutExpired:
+        status = "timeout"
+    finally:
+        path.write_text(original, encoding="utf-8")
+    return Outcome(site, status, time.perf_counter() - start)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--module", action="append", help="a module (default: every one of TARGETS)")
+    ap.add_argument("--tests", nargs="+", help="the tests to run (default: the module's in TARGETS)")
+    ap.add_argument("--mutants", type=int, default=25, help="mutants drawn per module (0: all)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--timeout", type=float, default=600, help="seconds per mutant's tests")
+    ap.add_argument("--budget", type=float, default=3600, help="seconds for the whole run")
+    ap.add_argument("--list", action="store_true", help="list the drawn mutants, run nothing")
+    ap.add_argument("--json", type=Path, help="write every outcome to this file")
+    a = ap.parse_args()
+    modules = a.module or list(TARGETS)
+    unknown = [m for m in modules if m not in TARGETS and not a.tests]
+    if unknown:
+        ap.error(f"no tests known for {', '.join(unknown)}: give --tests")
+    drawn: dict[str, list[Site]] = {}
+    for m in modules:
+        every = list(sites(m))
+        rng = random.Random(f"{a.seed}:{m}")
+        drawn[m] = every if a.mutants == 0 else rng.sample(every, min(a.mutants, len(every)))
+    if a.list:
+        for m, ss in drawn.items():
+            for s in ss:
+                print(f"{m}:{s.line}: {s.what}: {s.before}  =>  {s.after}")
+        return 0
+    where = _project()
+    outcomes: list[Outcome] = []
+    start = time.perf_counter()
+    try:
+        for m, ss in drawn.items():
+            for s in ss:
+                if time.perf_counter() - start > a.budget:
+                    outcomes.append(Outcome(s, "not run", 0.0))
+                    continue
+                o = run_mutant(where, s, a.tests or TARGETS[m], a.timeout)
+                print(f"{m}:{s.line}: {s.what}: {o.status} ({o.seconds:.0f} s)", file=sys.stderr, flush=True)
+                outcomes.append(o)
+    finally:
+        shutil.rmtree(where, ignore_errors=True)
+    table = Table(title="mutation score")
+    for col in ("module", "mutants", "killed", "survived", "not run", "score"):
+        table.add_column(col)
+    for m in modules:
+        mine = [o for o in outcomes if o.site.module == m]
+        killed = sum(o.status in ("killed", "timeout") for o in mine)
+        survived = sum(o.status == "survived" for o in mine)
+        ran = killed + survived
+        table.add_row(m, str(len(mine)), str(killed), str(survived), str(len(mine) - ran),
+                      f"{100 * killed / ran:.0f} %" if ran else "-")
+    Console().print(table)
+    for o in outcomes:
+        if o.status == "survived":
+            s = o.site
+            print(f"survived {s.module}:{s.line}: {s.what}\n  - {s.before}\n  + {s.after}")
+    if a.json:
+        a.json.write_text(json.dumps([{**asdict(o.site), "status": o.status, "seconds": o.seconds}
+                                      for o in outcomes], indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
