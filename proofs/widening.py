@@ -24,7 +24,7 @@ The interpreter's two paths agree too ([ENGINE-FAST]): the compiled machine and 
 rules (`run(fast=False)`) leave the same bytes for every instruction the machine compiles.
 
 **Method.** Exhaustive over the integers of each width up to `EXHAUSTIVE_BITS` (every pair of
-iN values); every pair of `int_sample(N)` for i16, i32 and i64 (the extremes, their neighbours,
+iN values); every pair of `int_sample(N)` for i16, i32, i48 and i64 (the extremes, their neighbours,
 small numbers, powers of two, a few random values); every pair of
 `proofs.smt_encoding.float_sample` for float and double. The interpreter
 runs K once per operand type with one thread per combination (`pllvm.exec.run`, FR); the native
@@ -431,9 +431,9 @@ def prove(types: Sequence[str], shapes: Sequence[str] = SHAPES) -> Report:
 
 def _types(bound: str) -> tuple[str, ...]:
     """The operand types of a bound: i1-i4 (small), i1-i8 (full) or i1-iN, every value; i16
-    (full), i32 and i64 on a sample; float and double."""
+    (full), i32, i48 (an odd width above 32 bits) and i64 on a sample; float and double."""
     widths = SMALL if bound == "small" else FULL if bound == "full" else tuple(range(1, int(bound) + 1))
-    sampled = ("i16", "i32", "i64") if bound == "full" else ("i32", "i64")
+    sampled = ("i16", "i32", "i48", "i64") if bound == "full" else ("i32", "i48", "i64")
     return (*(f"i{n}" for n in widths), *sampled, "float", "double")
 
 

@@ -160,9 +160,10 @@ def _store_at(lw: Lowering, ty: Type, value: str, ptr: Value, mask: str, align: 
 
 def _storage(lw: Lowering, ty: Type) -> Type:
     """[WIDEN-CONSEC-BITS] The type whose W consecutive values are the memory image of W scalars
-    of `ty`: `ty` itself, but the byte-sized integer for an `iN` whose N is not a multiple of 8
-    (a `<W x i1>` or `<W x i3>` is bit-packed in memory, each scalar takes a whole byte)."""
-    if isinstance(ty, IntType) and ty.bits % 8:
+    of `ty`: `ty` itself, but the integer of its allocation size for an `iN` whose N bits do not
+    fill it (a `<W x i1>`, `<W x i3>` or `<W x i48>` is bit-packed in memory; each scalar takes
+    1, 1 or 8 bytes)."""
+    if isinstance(ty, IntType) and 8 * lw.layout.size(ty) != ty.bits:
         return IntType(8 * lw.layout.size(ty))
     return ty
 
@@ -201,12 +202,13 @@ def vector_store(lw: Lowering, ty: Type, value: str, base: str, mask: str, align
 
 def _check(lw: Lowering, ty: Type) -> None:
     """A varying access of `ty` has a SIMD form: scalars and vectors of them, but not `<n x iN>`
-    with N not a multiple of 8 (bit-packed in memory, so not the tensor's image, and its
-    elements have no addresses) nor aggregates."""
+    whose N bits do not fill iN's allocation (bit-packed in memory, so not the tensor's image,
+    and its elements have no addresses) nor aggregates."""
     wide = lanes_of(ty, lw.w, "memory access")
     if not isinstance(wide, VectorType):
         raise LoweringError(f"a varying access of the aggregate type {print_type(ty)} has no SIMD form")
-    if isinstance(ty, VectorType) and isinstance(ty.elem, IntType) and ty.elem.bits % 8:
+    if isinstance(ty, VectorType) and isinstance(ty.elem, IntType) and (
+            8 * lw.layout.size(ty.elem) != ty.elem.bits):
         raise LoweringError(f"a varying access of {print_type(ty)} (bit-packed in memory) has no "
                             "SIMD form")
 
