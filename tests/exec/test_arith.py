@@ -137,18 +137,24 @@ A:
 
 
 
-def _mul_i64(flag: str, a: list[int], b: list[int], fast: bool) -> list:
-    text = f"define i64 @f(i64 %a, i64 %b) {{\nA:\n  %r = mul {flag} i64 %a, %b\n  ret i64 %r\n}}\n"
+def _mul(flag: str, bits: int, a: list[int], b: list[int], fast: bool) -> list:
+    t = f"i{bits}"
+    text = f"define {t} @f({t} %a, {t} %b) {{\nA:\n  %r = mul {flag} {t} %a, %b\n  ret {t} %r\n}}\n"
     result = run(parse_module(text), "f", len(a), "FR", {"a": a, "b": b}, fast=fast)
     return result.ret  # type: ignore[return-value]
 
 
 @pytest.mark.parametrize("fast", [True, False], ids=["compiled", "detailed"])
-def test_mul_overflow_of_i64_is_poison(fast: bool) -> None:
-    """[VAL-POISON-FLAGS] at i64, where the product does not fit the 64 bits numpy computes in:
-    2^62·2 overflows nsw, 2^63·2 overflows nuw, -1·INT64_MIN overflows nsw, and the products
-    that fit (3·5, -2^62·2 = INT64_MIN, 2^62·2 = 2^63 unsigned) are defined; on both paths."""
-    assert _mul_i64("nsw", [2**62, -1, 3, -(2**62)], [2, -(2**63), 5, 2], fast) == [
+def test_mul_overflow_of_wide_integers_is_poison(fast: bool) -> None:
+    """[VAL-POISON-FLAGS] above 32 bits, where the exact product does not fit the 64 bits numpy
+    computes in: at i64, 2^62·2 overflows nsw, 2^63·2 overflows nuw, -1·INT64_MIN overflows
+    nsw, and the products that fit (3·5, -2^62·2 = INT64_MIN, 2^62·2 = 2^63 unsigned) are
+    defined; at i48 (a width of its own path), 2^46·2 overflows nsw and 2^47·2 nuw. On both
+    paths of the interpreter."""
+    assert _mul("nsw", 64, [2**62, -1, 3, -(2**62)], [2, -(2**63), 5, 2], fast) == [
         "poison", "poison", 15, -(2**63)]
-    assert _mul_i64("nuw", [2**63, 2**62, 3, 2**32], [2, 2, 5, 2**32], fast) == [
+    assert _mul("nuw", 64, [2**63, 2**62, 3, 2**32], [2, 2, 5, 2**32], fast) == [
         "poison", -(2**63), 15, "poison"]
+    assert _mul("nsw", 48, [2**46, -(2**46), 2**46, 3], [2, 2, -2, -5], fast) == [
+        "poison", -(2**47), -(2**47), -15]
+    assert _mul("nuw", 48, [2**47, 2**46, 2**24], [2, 2, 2**24], fast) == ["poison", -(2**47), "poison"]
