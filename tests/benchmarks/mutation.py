@@ -7,7 +7,7 @@ and whether the tests that cover the module notice.
 Each module of TARGETS (or `--module`) is parsed with `ast`; every place where one of the
 OPERATORS applies is a candidate mutant (an arithmetic, bitwise, comparison or boolean operator
 replaced by its neighbour, `not` dropped, a number moved by one, True and False exchanged), in
-the module's code, not its docstrings. `--mutants` of them are drawn with `--seed` (all of them
+the module's code, not its docstrings or annotations. `--mutants` of them are drawn with `--seed` (all of them
 with `--mutants 0`). Each mutant is written into a copy of the project (the working tree is never
 changed) and the module's tests run there (`pytest -x -q -p no:cacheprovider`, one process):
 the mutant is *killed* when they fail or run out of `--timeout` seconds, and *survives* when
@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[2]
 #: each module of the semantic core with the tests that cover it, the quickest to fail first
 TARGETS = {
     "pllvm/exec/arith.py": ["tests/check/smt/test_agreement.py", "tests/exec"],
-    "pllvm/exec/rules.py": ["tests/exec", "corpus/thesis", "corpus/exec"],
+    "pllvm/exec/rules.py": ["corpus/thesis", "corpus/exec", "tests/exec"],
     "pllvm/check/differential.py": ["tests/check", "tests/valid"],
     "pllvm/transform/linearize.py": ["tests/transform"],
     "pllvm/check/smt/lockstep.py": ["tests/check/smt"],
@@ -73,14 +73,17 @@ class Site:
     after: str
 
 
-def _docstrings(tree: ast.AST) -> set[int]:
-    """The ids of the string constants that are docstrings (never mutated)."""
+def _inert(tree: ast.AST) -> set[int]:
+    """The ids of the nodes no mutation can change the behaviour of: docstrings, and every node
+    of an annotation (never evaluated under `from __future__ import annotations`)."""
     out = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
             body = node.body
             if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
                 out.add(id(body[0].value))
+        notes = [getattr(node, "returns", None), getattr(node, "annotation", None)]
+        out |= {id(n) for note in notes if note is not None for n in ast.walk(note)}
     return out
 
 
@@ -113,7 +116,7 @@ def sites(module: str) -> Iterator[Site]:
     source = (ROOT / module).read_text(encoding="utf-8")
     lines = source.splitlines()
     tree = ast.parse(source)
-    docs = _docstrings(tree)
+    docs = _inert(tree)
     for k, node in enumerate(ast.walk(tree)):
         if id(node) in docs or (isinstance(node, ast.Constant) and isinstance(node.value, str)):
             continue

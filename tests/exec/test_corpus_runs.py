@@ -2,7 +2,8 @@
 
 The RUN lines themselves (the dissertation's tables, Figs. 3.19c, 3.20b, 3.21b, 3.22d, 4.5b, 4.6b,
 4.11, 5.3a, ..., and the spec scripts of corpus/exec) are test items of their own: pytest collects
-the corpus through pllvm's plugin (pllvm/fuzz/plugin.py).
+the corpus through pllvm's plugin (pllvm/fuzz/plugin.py). Their CHECK lines are also checked here,
+so that the interpreter's own tests (`pytest tests/exec`) see what the corpus says.
 """
 
 from __future__ import annotations
@@ -57,6 +58,17 @@ def test_every_rule_fires_in_some_corpus_run() -> None:
         fired |= _outcome(path, case.line)[0].rules
     missing = [r for r in _rule_ids() if r not in fired]
     assert not missing, f"rules no corpus run exercises: {missing}"
+
+
+def test_every_corpus_run_meets_its_check_lines() -> None:
+    """The CHECK lines of every RUN hold. The plugin's items check them too, but only where
+    pytest collects corpus/: `pytest tests/exec` (and a mutation run of the interpreter, which
+    collects no more) ran every case above for its rules and dropped what its CHECK lines say,
+    so a broken `trunc` that corpus/exec/calls.pll and builtins.pll show went unnoticed. The
+    runs are the ones cached above: this costs nothing."""
+    failed = [f"{path.relative_to(ROOT)}: {diff}" for path, case in CASES
+              for diff in _outcome(path, case.line)[1]]
+    assert not failed, "\n".join(failed)
 
 
 def test_a_run_line_names_its_scheduler_and_nothing_unknown() -> None:
