@@ -17,6 +17,7 @@ from conftest import CORPUS
 
 from pllvm.errors import InputError
 from pllvm.exec import RunResult
+from pllvm.exec.state import DONE, TOP
 from pllvm.script import cases, check
 from pllvm.text import parse_file
 
@@ -69,6 +70,30 @@ def test_every_corpus_run_meets_its_check_lines() -> None:
     failed = [f"{path.relative_to(ROOT)}: {diff}" for path, case in CASES
               for diff in _outcome(path, case.line)[1]]
     assert not failed, "\n".join(failed)
+
+
+def test_each_step_records_the_advancepc_rules_that_apply_to_it() -> None:
+    """[PC-ACTIVE], [PC-ND-BRANCH], [PC-TERM], [PC-PASSIVE] per step of every traced corpus
+    run: a rule is in the step's record exactly when some thread meets its premise (cmsk and the
+    successor index the terminator gave it), and every thread's control state moved as its rule
+    says. A trace that names a rule on every step, or misses one, fails here."""
+    steps = 0
+    for path, case in CASES:
+        for k, st in enumerate(_outcome(path, case.line)[0].trace):
+            cm, i = st.cmsk.astype(bool), st.succ
+            premise = {"PC-ACTIVE": cm & (i >= 0), "PC-ND-BRANCH": cm & (i == TOP),
+                       "PC-TERM": cm & (i == DONE), "PC-PASSIVE": ~cm}
+            where = f"{path.relative_to(ROOT)}:{case.line} step {k} ({st.block})"
+            for rule, lanes in premise.items():
+                assert (rule in st.rules) == bool(lanes.any()), f"{where}: {rule} in {st.rules}"
+            assert (st.lin_after[~cm] == st.lin[~cm]).all(), where
+            assert (st.lnext_after[~cm] == st.lnext[~cm]).all(), where
+            assert len(set(st.lin_after[cm].tolist())) <= 1, where  # ℓin' = ℓsc for every active thread
+            assert (st.lnext_after[cm & (i == TOP)] == TOP).all(), where
+            assert (st.lnext_after[cm & (i == DONE)] == DONE).all(), where
+            assert (st.lnext_after[cm & (i >= 0)] >= 0).all(), where
+            steps += 1
+    assert steps > 500
 
 
 def test_a_run_line_names_its_scheduler_and_nothing_unknown() -> None:
