@@ -17,8 +17,10 @@ from conftest import CORPUS
 
 from pllvm.errors import InputError
 from pllvm.exec import RunResult
+from pllvm.exec.inline import calls_inlined
 from pllvm.exec.state import DONE, TOP
 from pllvm.script import cases, check
+from pllvm.syntax import Mask
 from pllvm.text import parse_file
 
 ROOT = CORPUS.parent
@@ -72,13 +74,18 @@ def test_every_corpus_run_meets_its_check_lines() -> None:
     assert not failed, "\n".join(failed)
 
 
-def test_each_step_records_the_advancepc_rules_that_apply_to_it() -> None:
+def test_each_step_records_the_rules_that_apply_to_it() -> None:
     """[PC-ACTIVE], [PC-ND-BRANCH], [PC-TERM], [PC-PASSIVE] per step of every traced corpus
     run: a rule is in the step's record exactly when some thread meets its premise (cmsk and the
     successor index the terminator gave it), and every thread's control state moved as its rule
-    says. A trace that names a rule on every step, or misses one, fails here."""
+    says; [UPD-ENV] exactly when the block has a command that assigns a variable under amsk (not
+    `total`, not `mask`). A trace that names a rule on every step, or misses one, fails here."""
     steps = 0
     for path, case in CASES:
+        module = parse_file(path)
+        fn = calls_inlined(module, module.function(case.function))  # the blocks that ran
+        assigns = {b.label: any(c.name is not None and not c.total and not isinstance(c.op, Mask)
+                                for c in b.commands) for b in fn.blocks}
         for k, st in enumerate(_outcome(path, case.line)[0].trace):
             cm, i = st.cmsk.astype(bool), st.succ
             premise = {"PC-ACTIVE": cm & (i >= 0), "PC-ND-BRANCH": cm & (i == TOP),
@@ -86,6 +93,7 @@ def test_each_step_records_the_advancepc_rules_that_apply_to_it() -> None:
             where = f"{path.relative_to(ROOT)}:{case.line} step {k} ({st.block})"
             for rule, lanes in premise.items():
                 assert (rule in st.rules) == bool(lanes.any()), f"{where}: {rule} in {st.rules}"
+            assert ("UPD-ENV" in st.rules) == assigns[st.block], f"{where}: UPD-ENV in {st.rules}"
             assert (st.lin_after[~cm] == st.lin[~cm]).all(), where
             assert (st.lnext_after[~cm] == st.lnext[~cm]).all(), where
             assert len(set(st.lin_after[cm].tolist())) <= 1, where  # ℓin' = ℓsc for every active thread
