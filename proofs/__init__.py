@@ -142,9 +142,10 @@ OBLIGATIONS: dict[str, Obligation] = {
         False, lambda bound, _shard: importlib.import_module("proofs.widening").verdict(bound)),
     "smt-encoding": Obligation(
         "smt-encoding",
-        "the z3 encoding of every instruction equals the interpreter's rule on every operand, each "
-        "also undefined and poison, with every flag (integers exhaustively at i1-i4 small, i1-i6 "
-        "full; float and double on a sample): undefined behaviour, state and value",
+        "the z3 encoding of every instruction and of every call it gives a meaning (integer "
+        "intrinsics, reductions, exact float functions) equals the interpreter's rule on every "
+        "operand, each also undefined and poison, with every flag (integers exhaustively at i1-i4 "
+        "small, i1-i6 full; float and double on a sample): undefined behaviour, state and value",
         False, lambda bound, _shard: importlib.import_module("proofs.smt_encoding").verdict(bound)),
     "alc-permutation": Obligation(
         "alc-permutation",

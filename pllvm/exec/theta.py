@@ -304,7 +304,7 @@ def _logb(x: np.ndarray) -> np.ndarray:
 def _fused(x: np.ndarray, y: np.ndarray, z: np.ndarray) -> np.ndarray:
     """[VAL-FLOAT-FMA] x*y+z rounded once: for float32 and narrower, the exact product plus z
     in float64 rounded to odd, then to the type; for double, exactly in rationals on finite
-    operands (an 80-bit long double rounds twice)."""
+    operands (an 80-bit long double rounds twice), and z itself where only z is infinite."""
     if x.dtype.itemsize <= 4:
         p = x.astype(np.float64) * y  # exact: 2·24 bits
         r = p + z
@@ -313,8 +313,10 @@ def _fused(x: np.ndarray, y: np.ndarray, z: np.ndarray) -> np.ndarray:
         even = np.isfinite(r) & (error != 0) & (r.view(np.uint64) & np.uint64(1) == 0)
         r[even] = np.nextafter(r[even], np.where(error[even] > 0, np.inf, -np.inf))
         return r.astype(x.dtype)
-    out = x * y + z  # a NaN or infinite operand: as unfused
-    for i in np.flatnonzero(np.isfinite(x) & np.isfinite(y) & np.isfinite(z)).tolist():
+    out = x * y + z  # a NaN or infinite x or y: the exact product is too
+    finite = np.isfinite(x) & np.isfinite(y)
+    out = np.where(finite & np.isinf(z), z, out)  # the exact product is finite even where x*y overflows
+    for i in np.flatnonzero(finite & np.isfinite(z)).tolist():
         out.flat[i] = _fma_exact(float(x.flat[i]), float(y.flat[i]), float(z.flat[i]))
     return out
 

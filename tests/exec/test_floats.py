@@ -109,9 +109,11 @@ def test_fma_of_doubles_rounds_once(fast: bool) -> None:
     """[VAL-FLOAT-FMA] (1 + 2^-35)² + 2^-53 = 1 + 2^-34 + 2^-53 + 2^-70: above the midpoint of
     1 + 2^-34 and its successor, so fma gives the successor; an 80-bit long double drops the
     2^-70, lands on the midpoint and rounds to even, down. Overflow of an exact result is ±inf,
-    and a product beyond the double range cancelled by z is finite."""
+    a product beyond the double range cancelled by z is finite, and one met by an infinite z is
+    that z (not inf - inf)."""
     a = 1 + 2.0**-35
-    big = 2.0**1000
-    got = _fma("double", [a, big, big], [a, 2.0**30, 2.0**24], [2.0**-53, 2.0**1023, -(2.0**1023)], fast)
-    assert got == [1 + 2.0**-34 + 2.0**-52, "inf", 2.0**1023]
+    big, most = 2.0**1000, 1.7976931348623157e308
+    got = _fma("double", [a, big, big, most], [a, 2.0**30, 2.0**24, 2.0],
+               [2.0**-53, 2.0**1023, -(2.0**1023), -math.inf], fast)
+    assert got == [1 + 2.0**-34 + 2.0**-52, "inf", 2.0**1023, "-inf"]
 

@@ -546,7 +546,7 @@ def _call(run: SymbolicRun, op: Call, active: list[z3.BoolRef]) -> list[SVal] | 
     if key is not None and key.startswith("vector.reduce.") and intrinsics.reduces(key[14:]):
         if run.abstract and key[14] == "f":
             run.approximations.add(ABSTRACT_FLOATS)
-        return [intrinsics.reduce(key[14:], a, run.abstract) for a in args]
+        return [intrinsics.reduce(key[14:], a, run.abstract, op.flags) for a in args]
     if key in ("lifetime.start", "lifetime.end"):
         _lifetime(run, args, active)
         return None
@@ -582,11 +582,19 @@ def _external(run: SymbolicRun, name: str, op: Call, args: list[list[SVal]]) -> 
     return out
 
 
+#: z3 has one NaN, without a sign: `copysign` reads a NaN sign operand as positive, where the
+#: interpreter (and LLVM) read its sign bit ([VAL-FLOAT-NAN])
+_NAN_SIGN = "the sign of a NaN that copysign reads (taken as +)"
+
+
 def _math(run: SymbolicRun, key: str, name: str, op: Call, xs: tuple[Term, ...]) -> Term:
     """A floating-point math call on one element: exact (`floats.MATH`), or uninterpreted
     (a transcendental function, or any when floats are abstract); poison propagates and the
-    call's fast-math flags apply ([VAL-POISON-FMF])."""
+    call's fast-math flags apply ([VAL-POISON-FMF]). `copysign` of a sign operand that may be
+    a NaN names the approximation `_NAN_SIGN`."""
     values = [x.value for x in xs]
+    if key == "copysign" and not z3.is_false(z3.simplify(z3.fpIsNaN(values[1]))):
+        run.approximations.add(_NAN_SIGN)
     if key in floats.MATH and not run.abstract:
         r = floats.MATH[key](*values)
     else:

@@ -93,6 +93,8 @@ def fcmp(pred: str, a: Term, b: Term, flags: tuple[str, ...] = ()) -> Term:
 
 
 def _copysign(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
+    """x's magnitude with y's sign; z3's NaN has no sign, so a NaN y counts as positive (the
+    interpreter reads its sign bit: an approximation `evalcmd` names)."""
     return z3.If(z3.fpIsNegative(y), z3.fpNeg(z3.fpAbs(x)), z3.fpAbs(x))
 
 

@@ -155,17 +155,21 @@ REDUCE: dict[str, Callable[[Bits, Bits], Bits]] = {
 _FLOAT_REDUCE = {"fadd": "fadd", "fmul": "fmul", "fmax": "maxnum", "fmin": "minnum"}
 
 
-def reduce(kind: str, args: list, abstract: bool = False) -> Term:
+def reduce(kind: str, args: list, abstract: bool = False, flags: tuple[str, ...] = ()) -> Term:
     """llvm.vector.reduce.*: across one thread's vector, in element order (fadd and fmul start
-    from their first argument, as LLVM orders them without `reassoc`)."""
+    from their first argument, as LLVM orders them without `reassoc`); the call's fast-math
+    flags apply to the float arguments, every element, and the result ([VAL-POISON-FMF])."""
     start, v = (args[0], args[1]) if kind in ("fadd", "fmul") else (None, args[0])
     xs = v if isinstance(v, tuple) else (v,)
     step = _float_reduce(_FLOAT_REDUCE[kind], abstract) if kind in _FLOAT_REDUCE else REDUCE[kind]
     acc, defined = (start.value, [start.defined]) if isinstance(start, Term) else (xs[0].value, [])
     for x in xs if start is not None else xs[1:]:
         acc = step(acc, x.value)
-    every = (*([start] if isinstance(start, Term) else []), *xs)
-    return make(acc, z3.And(*defined, *[x.defined for x in xs]), poison_of(*every))
+    every = [*([start] if isinstance(start, Term) else []), *xs]
+    poison = poison_of(*every)
+    if kind in _FLOAT_REDUCE:
+        poison = floats.fmf_poison(flags, every, acc, poison)
+    return make(acc, z3.And(*defined, *[x.defined for x in xs]), poison)
 
 
 def reduces(kind: str) -> bool:
