@@ -2,7 +2,7 @@
 and whether the tests that cover the module notice.
 
     .venv/bin/python tests/benchmarks/mutation.py [--module pllvm/exec/arith.py ...]
-        [--mutants 25] [--seed 0] [--timeout 600] [--budget 3600] [--list] [--json FILE]
+        [--mutants 25] [--seed 0] [--slowdown 3] [--budget 3600] [--list] [--json FILE]
 
 Each module of TARGETS (or `--module`) is parsed with `ast`; every place where one of the
 OPERATORS applies is a candidate mutant (an arithmetic, bitwise, comparison or boolean operator
@@ -10,8 +10,11 @@ replaced by its neighbour, `not` dropped, a number moved by one, True and False 
 the module's code, not its docstrings or annotations. `--mutants` of them are drawn with `--seed` (all of them
 with `--mutants 0`). Each mutant is written into a copy of the project (the working tree is never
 changed) and the module's tests run there (`pytest -x -q -p no:cacheprovider`, one process):
-the mutant is *killed* when they fail or run out of `--timeout` seconds, and *survives* when
-they pass. `--budget` bounds the whole run; mutants not run by then are reported as such.
+the mutant is *killed* when they fail, *survives* when they pass, and *times out* when they take
+`--slowdown` times as long as they take on the unmutated module (measured first, once per module:
+the tests must pass there, or the module is not measured). A time-out counts as killed (a mutant
+that makes the tests hang is caught), and is listed apart. `--budget` bounds the whole run;
+mutants not run by then are reported as such.
 
 Printed per module: mutants, killed, survivors and the score (killed / run); then every survivor
 with its line, the original and the mutated code, so a person can decide whether it is
@@ -158,23 +161,29 @@ def _project() -> Path:
     return where
 
 
-def run_mutant(where: Path, site: Site, tests: list[str], timeout: float) -> Outcome:
-    """Write the mutant into the copy `where`, run the module's tests there, put the module back."""
-    path = where / site.module
-    original = (ROOT / site.module).read_text(encoding="utf-8")
-    text = mutant_source(original, site.node)
-    path.write_text(text, encoding="utf-8")
+def _tests(where: Path, tests: list[str], timeout: float | None) -> tuple[str, float]:
+    """Run `tests` in the copy `where`: (passed | failed | timeout, seconds)."""
     env = {**os.environ, "PYTHONPATH": str(where), "PYTHONDONTWRITEBYTECODE": "1"}
     start = time.perf_counter()
     try:
         done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
                                *tests], cwd=where, env=env, capture_output=True, timeout=timeout)
-        status = "survived" if done.returncode == 0 else "killed"
+        status = "passed" if done.returncode == 0 else "failed"
     except subprocess.TimeoutExpired:
         status = "timeout"
+    return status, time.perf_counter() - start
+
+
+def run_mutant(where: Path, site: Site, tests: list[str], timeout: float) -> Outcome:
+    """Write the mutant into the copy `where`, run the module's tests there, put the module back."""
+    path = where / site.module
+    original = (ROOT / site.module).read_text(encoding="utf-8")
+    path.write_text(mutant_source(original, site.node), encoding="utf-8")
+    try:
+        status, seconds = _tests(where, tests, timeout)
     finally:
         path.write_text(original, encoding="utf-8")
-    return Outcome(site, status, time.perf_counter() - start)
+    return Outcome(site, {"passed": "survived", "failed": "killed"}.get(status, status), seconds)
 
 
 def main() -> int:
@@ -183,7 +192,8 @@ def main() -> int:
     ap.add_argument("--tests", nargs="+", help="the tests to run (default: the module's in TARGETS)")
     ap.add_argument("--mutants", type=int, default=25, help="mutants drawn per module (0: all)")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--timeout", type=float, default=600, help="seconds per mutant's tests")
+    ap.add_argument("--slowdown", type=float, default=3, help="a mutant's tests time out after this "
+                    "many times their time on the unmutated module")
     ap.add_argument("--budget", type=float, default=3600, help="seconds for the whole run")
     ap.add_argument("--list", action="store_true", help="list the drawn mutants, run nothing")
     ap.add_argument("--json", type=Path, help="write every outcome to this file")
@@ -207,25 +217,32 @@ def main() -> int:
     start = time.perf_counter()
     try:
         for m, ss in drawn.items():
+            tests = a.tests or TARGETS[m]
+            status, base = _tests(where, tests, None)
+            print(f"{m}: the tests {status} unmutated in {base:.0f} s", file=sys.stderr, flush=True)
+            if status != "passed":
+                outcomes += [Outcome(s, "not run", 0.0) for s in ss]
+                continue
             for s in ss:
                 if time.perf_counter() - start > a.budget:
                     outcomes.append(Outcome(s, "not run", 0.0))
                     continue
-                o = run_mutant(where, s, a.tests or TARGETS[m], a.timeout)
+                o = run_mutant(where, s, tests, max(a.slowdown * base, 30.0))
                 print(f"{m}:{s.line}: {s.what}: {o.status} ({o.seconds:.0f} s)", file=sys.stderr, flush=True)
                 outcomes.append(o)
     finally:
         shutil.rmtree(where, ignore_errors=True)
     table = Table(title="mutation score")
-    for col in ("module", "mutants", "killed", "survived", "not run", "score"):
+    for col in ("module", "mutants", "killed", "timed out", "survived", "not run", "score"):
         table.add_column(col)
     for m in modules:
         mine = [o for o in outcomes if o.site.module == m]
-        killed = sum(o.status in ("killed", "timeout") for o in mine)
+        killed = sum(o.status == "killed" for o in mine)
+        timeouts = sum(o.status == "timeout" for o in mine)
         survived = sum(o.status == "survived" for o in mine)
-        ran = killed + survived
-        table.add_row(m, str(len(mine)), str(killed), str(survived), str(len(mine) - ran),
-                      f"{100 * killed / ran:.0f} %" if ran else "-")
+        ran = killed + timeouts + survived
+        table.add_row(m, str(len(mine)), str(killed), str(timeouts), str(survived), str(len(mine) - ran),
+                      f"{100 * (killed + timeouts) / ran:.0f} %" if ran else "-")
     Console().print(table)
     for o in outcomes:
         if o.status == "survived":
