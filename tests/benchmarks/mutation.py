@@ -48,7 +48,9 @@ TARGETS = {
     "pllvm/exec/arith.py": ["tests/check/smt/test_agreement.py", "tests/exec"],
     "pllvm/exec/rules.py": ["corpus/thesis", "corpus/exec", "tests/exec"],
     "pllvm/check/differential.py": ["tests/check", "tests/valid"],
-    "pllvm/transform/linearize.py": ["tests/transform"],
+    "pllvm/transform/linearize.py": ["tests/transform/test_linearize_properties.py",
+                                     "tests/transform/test_pipeline.py", "tests/test_prove.py",
+                                     "tests/transform/test_corpus_pipeline.py"],
     "pllvm/check/smt/lockstep.py": ["tests/check/smt"],
     "pllvm/analysis/divergence.py": ["tests/analysis", "corpus/notes"],
 }
