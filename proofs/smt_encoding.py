@@ -141,7 +141,7 @@ from pllvm.syntax.instructions import FCMP_PREDS, ICMP_PREDS, INT_BINARY_OPS, Ar
 from pllvm.syntax.typing import result_type
 from pllvm.text import parse_module
 from pllvm.text.printer import print_operation, print_type
-from proofs import Verdict
+from proofs import Status, Verdict
 
 __all__ = ["BIT_WIDTHS", "CAST_WIDTHS", "FLAGGED_CALLS", "FLOATS", "FLOAT_BINARY_CALLS", "FLOAT_BINARY_OPS",
            "FLOAT_REDUCTIONS", "FLOAT_TERNARY_CALLS", "FLOAT_UNARY_CALLS", "FULL", "FUNNEL_CALLS",
@@ -590,7 +590,7 @@ def float_reductions(ty: FloatType) -> tuple[Case, ...]:
 
     def reduce(kinds: Sequence[str], count: int, start: bool) -> tuple[Call, ...]:
         vty = VectorType(count, ty)
-        args = [(ty, X), (vty, Y)] if start else [(vty, X)]
+        args: list[tuple[Type, IRValue]] = [(ty, X), (vty, Y)] if start else [(vty, X)]
         return tuple(_call(ty, f"llvm.vector.reduce.{k}.{_suffix(vty)}", args, flags)
                      for k in kinds for flags in FLOAT_FLAGS)
 
@@ -1023,8 +1023,10 @@ def verdict(bound: str, _variant: str | None = None, _shard: tuple[int, int] = (
     report = prove(_widths(bound))
     counts = {"instructions": report.instructions, "combinations": report.combinations,
               "differences": report.differences}
-    return Verdict("smt-encoding", "holds" if report.first is None else "counterexample", report.bound(),
-                   report.summary(), report.seconds, report.first or "", counts)
+    status: Status = ("counterexample" if report.first is not None else
+                      "holds" if report.combinations else "unknown")  # nothing compared: no verdict
+    return Verdict("smt-encoding", status, report.bound(), report.summary(), report.seconds,
+                   report.first or "", counts)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

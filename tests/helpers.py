@@ -12,14 +12,15 @@ from pathlib import Path
 
 from pllvm.cfg import CFG
 from pllvm.check import Side
-from pllvm.exec import Buffer
-from pllvm.text import parse_file
+from pllvm.exec import Buffer, RunResult, run
+from pllvm.text import parse_file, parse_module
 
 __all__ = [
     "MUTATIONS",
     "ROOT",
     "RULE_CITATION",
     "RULE_ID",
+    "both_paths",
     "graph",
     "mutation_claim",
     "mutation_sides",
@@ -163,3 +164,20 @@ def witness_input(path: Path) -> tuple[dict[str, object], dict[str, Buffer]] | N
     buffers = {name: Buffer.from_json(name, {"type": ty, "data": [_number(v) for v in _expand(items)]})
                for name, ty, items in re.findall(r"(\w+)=(\w+)\[([^\]]*)\]", buf_part)}
     return args, buffers
+
+
+def both_paths(text: str, args: dict, lanes: int, interp: str = "FR", compiled: bool = True,
+               **kw: object) -> RunResult:
+    """[ENGINE-FAST] The run of the module's first function on both of the interpreter's paths
+    (an untraced run takes the compiled machine and never reaches the detailed rules, so a test
+    of one path leaves the other untested); they give the same returns, bit for bit (a zero
+    with its sign), and the same fault. `compiled`: the untraced run takes the compiled machine
+    (no undefined behaviour sends it back to the detailed path). Returns the detailed run."""
+    m = parse_module(text)
+    fast = run(m, None, lanes, interp, args, **kw)  # type: ignore[arg-type]
+    slow = run(m, None, lanes, interp, args, fast=False, **kw)  # type: ignore[arg-type]
+    assert slow.path == "detailed"
+    assert fast.path == ("compiled" if compiled else "detailed")
+    assert repr(fast.ret) == repr(slow.ret) and fast.schedule == slow.schedule
+    assert str(fast.ub) == str(slow.ub)
+    return slow

@@ -76,9 +76,9 @@ def lower_call(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
     if not (name in LIBM or family in _LANEWISE_INTRINSICS or family in _AS_WRITTEN_WHEN_UNIFORM):
         raise LoweringError(f"the call of @{name} is not lowered: only the builtins, math functions, "
                             "memory and lane-wise intrinsics have SIMD forms")
-    stem = name[:-1] if name in LIBM and name.endswith("f") else name
-    if (_LIBM_INTRINSIC.get(stem) if name in LIBM else family) in ("minnum", "maxnum"):
-        _minmax_num(lw, cmd, op, vec, _LIBM_INTRINSIC.get(stem) or family)
+    vector_family = _lanewise_family(name)[0]
+    if vector_family in ("minnum", "maxnum"):
+        _minmax_num(lw, cmd, op, vec, vector_family)
         return
     if not vec:
         lw.call_as_written(cmd, op)
@@ -143,6 +143,16 @@ def _family(name: str) -> str:
     return intrinsic_family(name) or ""
 
 
+def _lanewise_family(name: str) -> tuple[str | None, int]:
+    """The LLVM intrinsic family a lane-wise call becomes (C's `fminf` is `minnum`; None for a C
+    function without one) and how many of its trailing arguments are immediate."""
+    if name in LIBM:
+        stem = name[:-1] if name.endswith("f") and name[:-1] in _LIBM_INTRINSIC else name
+        return _LIBM_INTRINSIC.get(stem), 0
+    family = _family(name)
+    return family, _LANEWISE_INTRINSICS.get(family, 0)
+
+
 #: Intrinsics without memory effects that a uniform call keeps as written; their varying forms
 #: are [WIDEN-TENSOR] reductions and [WIDEN-OVERFLOW].
 _AS_WRITTEN_WHEN_UNIFORM = frozenset(
@@ -172,12 +182,7 @@ def _vertical(lw: Lowering, cmd: Command, op: Call, name: str) -> None:
     w = lw.w
     ret = op.ret_ty
     vt = print_type(lw.vty(ret))
-    if name in LIBM:
-        stem = name[:-1] if name.endswith("f") and name[:-1] in _LIBM_INTRINSIC else name
-        family, immediate = _LIBM_INTRINSIC.get(stem), 0
-    else:
-        family = _family(name)
-        immediate = _LANEWISE_INTRINSICS[family]
+    family, immediate = _lanewise_family(name)
     args = op.args
     if family is not None:
         params, texts = [], []

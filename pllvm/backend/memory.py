@@ -158,14 +158,17 @@ def _store_at(lw: Lowering, ty: Type, value: str, ptr: Value, mask: str, align: 
     scatter(lw, ty, value, _element_pointers(lw, lw.vector(ptr, PTR), ty), mask, align)
 
 
+def _bit_packed(lw: Lowering, ty: Type) -> bool:
+    """[WIDEN-CONSEC-BITS] Whether `ty` is an `iN` whose N bits do not fill its allocation: a
+    vector of them is bit-packed in memory (`<W x i1>`, `<W x i3>`, `<W x i48>`), where each
+    scalar takes 1, 1 or 8 bytes."""
+    return isinstance(ty, IntType) and 8 * lw.layout.size(ty) != ty.bits
+
+
 def _storage(lw: Lowering, ty: Type) -> Type:
     """[WIDEN-CONSEC-BITS] The type whose W consecutive values are the memory image of W scalars
-    of `ty`: `ty` itself, but the integer of its allocation size for an `iN` whose N bits do not
-    fill it (a `<W x i1>`, `<W x i3>` or `<W x i48>` is bit-packed in memory; each scalar takes
-    1, 1 or 8 bytes)."""
-    if isinstance(ty, IntType) and 8 * lw.layout.size(ty) != ty.bits:
-        return IntType(8 * lw.layout.size(ty))
-    return ty
+    of `ty`: `ty` itself, but the integer of its allocation size where `ty` is bit-packed."""
+    return IntType(8 * lw.layout.size(ty)) if _bit_packed(lw, ty) else ty
 
 
 def vector_load(lw: Lowering, ty: Type, base: str, mask: str, align: int, name: str,
@@ -207,8 +210,7 @@ def _check(lw: Lowering, ty: Type) -> None:
     wide = lanes_of(ty, lw.w, "memory access")
     if not isinstance(wide, VectorType):
         raise LoweringError(f"a varying access of the aggregate type {print_type(ty)} has no SIMD form")
-    if isinstance(ty, VectorType) and isinstance(ty.elem, IntType) and (
-            8 * lw.layout.size(ty.elem) != ty.elem.bits):
+    if isinstance(ty, VectorType) and _bit_packed(lw, ty.elem):
         raise LoweringError(f"a varying access of {print_type(ty)} (bit-packed in memory) has no "
                             "SIMD form")
 

@@ -92,18 +92,21 @@ def _inert(tree: ast.AST) -> set[int]:
     return out
 
 
+def _swapped(op: ast.AST) -> tuple[ast.AST, str]:
+    """The operator that replaces `op`, and the replacement in words."""
+    new = OPERATORS[type(op)]()
+    return new, f"{type(op).__name__} -> {type(new).__name__}"
+
+
 def _mutate(node: ast.AST) -> str | None:
     """Mutate `node` in place if an operator applies; what it did, or None."""
     match node:
-        case ast.BinOp(op=op) | ast.AugAssign(op=op) if type(op) in OPERATORS:
-            node.op = OPERATORS[type(op)]()  # type: ignore[union-attr]
-            return f"{type(op).__name__} -> {type(node.op).__name__}"  # type: ignore[union-attr]
-        case ast.BoolOp(op=op):
-            node.op = OPERATORS[type(op)]()
-            return f"{type(op).__name__} -> {type(node.op).__name__}"
+        case ast.BinOp(op=op) | ast.AugAssign(op=op) | ast.BoolOp(op=op) if type(op) in OPERATORS:
+            node.op, what = _swapped(op)  # type: ignore[union-attr]
+            return what
         case ast.Compare(ops=[op, *_]) if type(op) in OPERATORS:
-            node.ops[0] = OPERATORS[type(op)]()
-            return f"{type(op).__name__} -> {type(node.ops[0]).__name__}"
+            node.ops[0], what = _swapped(op)  # type: ignore[assignment]
+            return what
         case ast.UnaryOp(op=ast.Not()):
             node.op = ast.UAdd()  # `+x` of a bool is its int: truthiness kept, `not` dropped
             return "not dropped"
@@ -121,9 +124,9 @@ def sites(module: str) -> Iterator[Site]:
     source = (ROOT / module).read_text(encoding="utf-8")
     lines = source.splitlines()
     tree = ast.parse(source)
-    docs = _inert(tree)
+    inert = _inert(tree)
     for k, node in enumerate(ast.walk(tree)):
-        if id(node) in docs or (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+        if id(node) in inert:
             continue
         changed = copy.deepcopy(node)
         what = _mutate(changed)

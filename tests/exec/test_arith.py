@@ -5,15 +5,12 @@ from __future__ import annotations
 import warnings
 
 import numpy as np
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pllvm.exec import run
 from pllvm.exec.arith import BINARY, ICMP
 from pllvm.exec.lanes import Lanes, dtype_of
 from pllvm.syntax import IntType
-from pllvm.text import parse_module
 
 WIDTHS = [1, 7, 8, 16, 31, 32, 33, 64]
 
@@ -113,48 +110,3 @@ def test_signed_overflow_on_a_passive_thread_is_quiet() -> None:
                              np.array([False, True]))
             assert int(got.data[1]) == want
 
-
-def test_the_sum_of_a_vector_of_i1_wraps() -> None:
-    """`vector.reduce.add` of `<2 x i1>` is a sum modulo 2: <1, 1> sums to 0, not to "some one"."""
-    text = """
-declare i1 @llvm.vector.reduce.add.v2i1(<2 x i1>)
-declare i1 @llvm.vector.reduce.mul.v2i1(<2 x i1>)
-define i32 @f(i1 %a, i1 %b) {
-A:
-  %v0 = insertelement <2 x i1> poison, i1 %a, i32 0
-  %v = insertelement <2 x i1> %v0, i1 %b, i32 1
-  %s = call i1 @llvm.vector.reduce.add.v2i1(<2 x i1> %v)
-  %p = call i1 @llvm.vector.reduce.mul.v2i1(<2 x i1> %v)
-  %s32 = zext i1 %s to i32
-  %p32 = zext i1 %p to i32
-  %p2 = shl i32 %p32, 1
-  %r = or i32 %s32, %p2
-  ret i32 %r
-}
-"""
-    r = run(parse_module(text), "f", 4, "FR", {"a": [0, 0, 1, 1], "b": [0, 1, 0, 1]})
-    assert r.ret == [0, 1, 1, 2]
-
-
-
-def _mul(flag: str, bits: int, a: list[int], b: list[int], fast: bool) -> list:
-    t = f"i{bits}"
-    text = f"define {t} @f({t} %a, {t} %b) {{\nA:\n  %r = mul {flag} {t} %a, %b\n  ret {t} %r\n}}\n"
-    result = run(parse_module(text), "f", len(a), "FR", {"a": a, "b": b}, fast=fast)
-    return result.ret  # type: ignore[return-value]
-
-
-@pytest.mark.parametrize("fast", [True, False], ids=["compiled", "detailed"])
-def test_mul_overflow_of_wide_integers_is_poison(fast: bool) -> None:
-    """[VAL-POISON-FLAGS] above 32 bits, where the exact product does not fit the 64 bits numpy
-    computes in: at i64, 2^62·2 overflows nsw, 2^63·2 overflows nuw, -1·INT64_MIN overflows
-    nsw, and the products that fit (3·5, -2^62·2 = INT64_MIN, 2^62·2 = 2^63 unsigned) are
-    defined; at i48 (a width of its own path), 2^46·2 overflows nsw and 2^47·2 nuw. On both
-    paths of the interpreter."""
-    assert _mul("nsw", 64, [2**62, -1, 3, -(2**62)], [2, -(2**63), 5, 2], fast) == [
-        "poison", "poison", 15, -(2**63)]
-    assert _mul("nuw", 64, [2**63, 2**62, 3, 2**32], [2, 2, 5, 2**32], fast) == [
-        "poison", -(2**63), 15, "poison"]
-    assert _mul("nsw", 48, [2**46, -(2**46), 2**46, 3], [2, 2, -2, -5], fast) == [
-        "poison", -(2**47), -(2**47), -15]
-    assert _mul("nuw", 48, [2**47, 2**46, 2**24], [2, 2, 2**24], fast) == ["poison", -(2**47), "poison"]

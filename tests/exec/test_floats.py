@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import pytest
+from helpers import both_paths
 
 from pllvm.exec import run
 from pllvm.text import parse_module
@@ -81,7 +82,8 @@ A:
 
 
 
-def _fma(ty: str, xs: list[float], ys: list[float], zs: list[float], fast: bool) -> list:
+def _fma(ty: str, xs: list[float], ys: list[float], zs: list[float]) -> list:
+    """fma on every thread, on both interpreter paths (`both_paths`: the same bits)."""
     suffix = "f32" if ty == "float" else "f64"
     text = f"""
 declare {ty} @llvm.fma.{suffix}({ty}, {ty}, {ty})
@@ -91,21 +93,19 @@ A:
   ret {ty} %r
 }}
 """
-    r = run(parse_module(text), "f", len(xs), "FR", {"x": xs, "y": ys, "z": zs}, fast=fast)
+    r = both_paths(text, {"x": xs, "y": ys, "z": zs}, len(xs))
     return [_bits(v) for v in r.ret]  # type: ignore[union-attr]
 
 
-@pytest.mark.parametrize("fast", [True, False], ids=["compiled", "detailed"])
-def test_fma_of_floats_rounds_once(fast: bool) -> None:
+def test_fma_of_floats_rounds_once() -> None:
     """[VAL-FLOAT-FMA] 1.5 · 44075053175799808 + 1.5 = 66112579763699713.5 lies just above the
     midpoint of two floats; rounded to double first it is the midpoint, and rounding that to float
     goes down (ties to even). Rounded once it goes up, as hardware fma does."""
-    got = _fma("float", [1.5, 1.0, -0.0], [44075053175799808.0, 2.0, 0.0], [1.5, -2.0, -0.0], fast)
+    got = _fma("float", [1.5, 1.0, -0.0], [44075053175799808.0, 2.0, 0.0], [1.5, -2.0, -0.0])
     assert got == [66112581911183360.0, "+0.0", "-0.0"]
 
 
-@pytest.mark.parametrize("fast", [True, False], ids=["compiled", "detailed"])
-def test_fma_of_doubles_rounds_once(fast: bool) -> None:
+def test_fma_of_doubles_rounds_once() -> None:
     """[VAL-FLOAT-FMA] (1 + 2^-35)² + 2^-53 = 1 + 2^-34 + 2^-53 + 2^-70: above the midpoint of
     1 + 2^-34 and its successor, so fma gives the successor; an 80-bit long double drops the
     2^-70, lands on the midpoint and rounds to even, down. Overflow of an exact result is ±inf,
@@ -114,6 +114,5 @@ def test_fma_of_doubles_rounds_once(fast: bool) -> None:
     a = 1 + 2.0**-35
     big, most = 2.0**1000, 1.7976931348623157e308
     got = _fma("double", [a, big, big, most], [a, 2.0**30, 2.0**24, 2.0],
-               [2.0**-53, 2.0**1023, -(2.0**1023), -math.inf], fast)
+               [2.0**-53, 2.0**1023, -(2.0**1023), -math.inf])
     assert got == [1 + 2.0**-34 + 2.0**-52, "inf", 2.0**1023, "-inf"]
-

@@ -1,7 +1,8 @@
 """Exact values of rules that only coarser tests touched (semantics/values.md, execution.md):
 `sub nsw`/`nuw` at i8, `or` of all ones with ⊤ on wide types, a `switch` default, the value of
 `mask`, `unreachable` on passive and active threads, `sdiv`/`srem` at i1 and i8, and the casts
-`trunc`, `fptosi`, `fptoui`, `ptrtoint`, `inttoptr`.
+`trunc`, `fptosi`, `fptoui`, `ptrtoint`, `inttoptr`, `mul` overflow above 32 bits, and the sum of
+an `<n x i1>`.
 
 Every program runs on both paths: the compiled machine (`exec/vm.py`) and the detailed one
 (`exec/arith.py`, `exec/rules.py`), which an untraced run never reaches. A test of one path alone
@@ -13,31 +14,17 @@ from __future__ import annotations
 import math
 
 import pytest
+from helpers import both_paths
 
-from pllvm.exec import RunResult, run
+from pllvm.exec import run
 from pllvm.exec.lanes import POISON
 from pllvm.text import parse_module
 
 INT64_MIN = -(1 << 63)
 
 
-def _both(text: str, args: dict, lanes: int, interp: str = "FR", compiled: bool = True,
-          **kw: object) -> RunResult:
-    """The run of the module's first function on both paths; they give the same returns and the
-    same fault. `compiled`: the untraced run takes the compiled machine (no undefined behaviour
-    sends it back to the detailed path). Returns the detailed run."""
-    m = parse_module(text)
-    fast = run(m, None, lanes, interp, args, **kw)  # type: ignore[arg-type]
-    slow = run(m, None, lanes, interp, args, fast=False, **kw)  # type: ignore[arg-type]
-    assert slow.path == "detailed"
-    assert fast.path == ("compiled" if compiled else "detailed")
-    assert fast.ret == slow.ret and fast.schedule == slow.schedule
-    assert str(fast.ub) == str(slow.ub)
-    return slow
-
-
 def _returns(text: str, args: dict, lanes: int, interp: str = "FR", **kw: object) -> list:
-    r = _both(text, args, lanes, interp, **kw)
+    r = both_paths(text, args, lanes, interp, **kw)
     assert r.ub is None, r.ub
     return r.ret  # type: ignore[return-value]
 
@@ -103,7 +90,7 @@ def test_or_with_undef_goes_element_by_element() -> None:
     """The literal `undef`, and vectors element by element: `<-1, 1> | undef` is `<-1, ⊤>`
     (vectors run on the detailed path only)."""
     text = "define <2 x i8> @f() {\nA:\n  %r = or <2 x i8> undef, <i8 -1, i8 1>\n  ret <2 x i8> %r\n}\n"
-    assert _both(text, {}, 2, compiled=False).ret == [[-1, None], [-1, None]]
+    assert both_paths(text, {}, 2, compiled=False).ret == [[-1, None], [-1, None]]
     text = "define i8 @f() {\nA:\n  %r = or i8 undef, -1\n  ret i8 %r\n}\n"
     assert _returns(text, {}, 2) == [-1, -1]
 
@@ -133,7 +120,7 @@ def test_a_switch_value_that_matches_no_case_takes_the_default_per_thread() -> N
     """[EVALTERM-SWITCH]: threads 1 and 3 match no case and go to the default D together, in
     the same lock step as threads 0 (case 0) and 2 (case 1); all meet at J. Case values are
     compared at the switch's width (i8 -128 and -1 are cases, 127 is not)."""
-    r = _both(SWITCH, {"x": [0, 5, 1, -7]}, 4)
+    r = both_paths(SWITCH, {"x": [0, 5, 1, -7]}, 4)
     assert r.ret == [10, 30, 20, 30]
     assert r.schedule == ["entry", "A", "B", "D", "J"]
     traced = run(parse_module(SWITCH), None, 4, "FR", {"x": [0, 5, 1, -7]}, trace=True)
@@ -193,7 +180,7 @@ J:
 def test_unreachable_scheduled_with_no_active_thread_is_a_passive_step() -> None:
     """[EVALTERM-UNREACHABLE]: a block ending in `unreachable` that runs with every thread
     passive (the schedule A U J names it although no thread goes there) changes nothing."""
-    r = _both(UNREACHABLE, {"x": [1, 2]}, 2, schedule=["A", "U", "J"])
+    r = both_paths(UNREACHABLE, {"x": [1, 2]}, 2, schedule=["A", "U", "J"])
     assert r.ub is None and r.ret == [1, 2] and r.schedule == ["A", "U", "J"]
 
 
@@ -201,7 +188,7 @@ def test_unreachable_reached_by_an_active_thread_is_undefined_behaviour() -> Non
     """Thread 1 (x < 0) reaches U actively: undefined behaviour naming it, the block and the
     instruction, whether the schedule is given or chosen by the scheduler."""
     for kw in ({"schedule": ["A", "U", "J"]}, {}):
-        r = _both(UNREACHABLE, {"x": [1, -1]}, 2, compiled=False, **kw)
+        r = both_paths(UNREACHABLE, {"x": [1, -1]}, 2, compiled=False, **kw)
         assert r.ub is not None
         assert (r.ub.reason, r.ub.threads, r.ub.block, r.ub.instruction) == (
             "unreachable executed", [1], "U", "unreachable")
@@ -218,10 +205,10 @@ def test_signed_division_of_i1(op: str) -> None:
     text = f"define i1 @f(i1 %x, i1 %y) {{\nA:\n  %r = {op} i1 %x, %y\n  ret i1 %r\n}}\n"
     assert _returns(text, {"x": [0, 0], "y": [1, 1]}, 2) == [0, 0]
     what = "division" if op == "sdiv" else "remainder"
-    r = _both(text, {"x": [0, 1], "y": [1, 1]}, 2, compiled=False)
+    r = both_paths(text, {"x": [0, 1], "y": [1, 1]}, 2, compiled=False)
     assert r.ub is not None
     assert (r.ub.reason, r.ub.threads) == (f"signed {what} overflow (INT_MIN / -1)", [1])
-    r = _both(text, {"x": [1, 1], "y": [1, 0]}, 2, compiled=False)
+    r = both_paths(text, {"x": [1, 1], "y": [1, 0]}, 2, compiled=False)
     assert r.ub is not None and (r.ub.reason, r.ub.threads) == (f"{what} by zero", [1])
     guarded = f"""
 define i1 @f(i1 %x, i1 %y, i1 %go) {{
@@ -247,7 +234,7 @@ def test_signed_division_of_i8_at_its_edges() -> None:
         0, 0, 0, -1, 1, 1]
     for op, what in (("sdiv", "division"), ("srem", "remainder")):
         text = f"define i8 @f(i8 %x, i8 %y) {{\nA:\n  %r = {op} i8 %x, %y\n  ret i8 %r\n}}\n"
-        r = _both(text, {"x": [-127, -128], "y": [-1, -1]}, 2, compiled=False)
+        r = both_paths(text, {"x": [-127, -128], "y": [-1, -1]}, 2, compiled=False)
         assert r.ub is not None
         assert (r.ub.reason, r.ub.threads) == (f"signed {what} overflow (INT_MIN / -1)", [1])
 
@@ -334,3 +321,43 @@ def test_ptrtoint_and_inttoptr_convert_addresses(ty: str, to: str, xs: list, wan
     widen = "add i64 %r, 0" if to == "i64" else f"zext {to} %r to i64"
     text = PTR_ROUND_TRIP.format(ty=ty, to=to, widen=widen)
     assert _returns(text, {"x": xs}, len(xs)) == want
+
+
+# ---------------------------------------------------------------- mul above 32 bits, i1 sums
+
+
+def test_mul_overflow_of_wide_integers_is_poison() -> None:
+    """[VAL-POISON-FLAGS] above 32 bits, where the exact product does not fit the 64 bits numpy
+    computes in: at i64, 2^62·2 overflows nsw, 2^63·2 overflows nuw, -1·INT64_MIN overflows
+    nsw, and the products that fit (3·5, -2^62·2 = INT64_MIN, 2^62·2 = 2^63 unsigned) are
+    defined; at i48 (a width of its own path), 2^46·2 overflows nsw and 2^47·2 nuw."""
+    assert _binary("i64", "mul nsw i64 %x, %y", [2**62, -1, 3, -(2**62)], [2, -(2**63), 5, 2]) == [
+        "poison", "poison", 15, -(2**63)]
+    assert _binary("i64", "mul nuw i64 %x, %y", [2**63, 2**62, 3, 2**32], [2, 2, 5, 2**32]) == [
+        "poison", -(2**63), 15, "poison"]
+    assert _binary("i48", "mul nsw i48 %x, %y", [2**46, -(2**46), 2**46, 3], [2, 2, -2, -5]) == [
+        "poison", -(2**47), -(2**47), -15]
+    assert _binary("i48", "mul nuw i48 %x, %y", [2**47, 2**46, 2**24], [2, 2, 2**24]) == [
+        "poison", -(2**47), "poison"]
+
+
+def test_the_sum_of_a_vector_of_i1_wraps() -> None:
+    """`vector.reduce.add` of `<2 x i1>` is a sum modulo 2: <1, 1> sums to 0, not to "some one"."""
+    text = """
+declare i1 @llvm.vector.reduce.add.v2i1(<2 x i1>)
+declare i1 @llvm.vector.reduce.mul.v2i1(<2 x i1>)
+define i32 @f(i1 %a, i1 %b) {
+A:
+  %v0 = insertelement <2 x i1> poison, i1 %a, i32 0
+  %v = insertelement <2 x i1> %v0, i1 %b, i32 1
+  %s = call i1 @llvm.vector.reduce.add.v2i1(<2 x i1> %v)
+  %p = call i1 @llvm.vector.reduce.mul.v2i1(<2 x i1> %v)
+  %s32 = zext i1 %s to i32
+  %p32 = zext i1 %p to i32
+  %p2 = shl i32 %p32, 1
+  %r = or i32 %s32, %p2
+  ret i32 %r
+}
+"""
+    # the compiled machine does not take a vector of i1: both runs are detailed
+    assert _returns(text, {"a": [0, 0, 1, 1], "b": [0, 1, 0, 1]}, 4, compiled=False) == [0, 1, 1, 2]
