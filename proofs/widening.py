@@ -332,11 +332,11 @@ def _compare(report: Report, ty: str, shape: str, instrs: Sequence[Instr], value
                 if want == "poison":
                     report.poison += 1
                     continue
-                if instr.ulps and got == "nan" and {combo // n, combo % n} & snan:
+                same = want is not None and close(_number(want), _number(got), instr.ulps)
+                if not same and instr.ulps and got == "nan" and {combo // n, combo % n} & snan:
                     report.signaling += 1
                     continue
                 report.compared += 1
-                same = want is not None and close(_number(want), _number(got), instr.ulps)
                 if not same and report.differ(instr):
                     a, b = values[combo // n], values[combo % n]
                     report.first = _difference(ty, shape, instr, a, b, want, got)
