@@ -12,16 +12,19 @@ $(STAMP): pyproject.toml
 	@$(MAKE) --no-print-directory tools
 	touch $@
 
-# clang-16 and opt-16 compile the C corpus again and make real vectorizer output for the tests
-# that compare against them; installed from Debian's packages where this runs as root, otherwise
-# those tests skip and say why
+# Debian's packages the tests use, installed where this runs as root (otherwise the tests that
+# need them skip and say why): clang-16 and opt-16 compile the C corpus again and make real
+# vectorizer output; graphviz draws the CFG of the HTML page (`pllvm run --html`); chromium and
+# chromium-driver open that page in the browser test
+TOOLS := clang-16:clang-16 opt-16:llvm-16 dot:graphviz chromium:chromium chromedriver:chromium-driver
 .PHONY: tools
 tools:
-	@if command -v clang-16 >/dev/null && command -v opt-16 >/dev/null; then :; \
+	@missing=""; for t in $(TOOLS); do command -v $${t%%:*} >/dev/null || missing="$$missing $${t#*:}"; done; \
+	if [ -z "$$missing" ]; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clang-16 llvm-16 >/dev/null; } \
-		|| echo "clang-16/llvm-16 could not be installed: the tests that need them skip"; \
-	else echo "clang-16/opt-16 not installed (not root): the tests that need them skip"; fi
+		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; } \
+		|| echo "could not install$$missing: the tests that need them skip"; \
+	else echo "not installed (not root):$$missing; the tests that need them skip"; fi
 
 .PHONY: install demo test lint
 install: $(STAMP)
@@ -29,6 +32,7 @@ install: $(STAMP)
 demo: $(STAMP)
 	$(BIN)/pllvm verify corpus/thesis/fig3.20_logstar.pll
 	$(BIN)/pllvm run corpus/thesis/fig3.20_logstar.pll --lanes 2 --arg n=88.38,1.5 --trace
+	$(BIN)/pllvm run corpus/thesis/fig3.20_logstar.pll --lanes 2 --arg n=88.38,1.5 --html .venv/logstar.html
 	$(BIN)/pllvm run corpus/thesis/fig3.20_logstar.pll --lanes 2 --arg n=88.38,1.5 --interp OBL
 	$(BIN)/pllvm cfg corpus/thesis/fig3.20_logstar.pll --dot
 	$(BIN)/pllvm vectorize corpus/thesis/fig3.20_logstar.pll --shapes v --check --examples 20 -o .venv/logstar.vec.pll

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from pllvm.analysis import DivergenceResult
     from pllvm.check.verdict import Verdict
     from pllvm.exec import Buffer, RunResult
+    from pllvm.exec.explore import Exploration
     from pllvm.exec.state import StepRecord
     from pllvm.syntax import Function, Module
     from pllvm.transform.pipeline import Result as PipelineResult
@@ -72,6 +73,9 @@ def _write(text: str, out: str | None) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # as a file opened for writing would be, not mkstemp's 0600
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -223,6 +227,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         verdict = check(args.relation, source, target, opts)
     if verdict.counterexample is not None and args.save:
         _write(verdict.counterexample.replay_text(), args.save)
+    if args.html:
+        _check_page(args.html, verdict)
     if args.json:
         _emit_json(verdict.to_json())
     else:
@@ -375,16 +381,26 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.native:
         return _run_native(args, m)
     from pllvm.exec import run
-    from pllvm.exec.trace import protocol_table
+    from pllvm.exec.trace import print_protocol
 
     values, buffers = _run_inputs(args)
     schedule = args.schedule.split() if args.schedule is not None else None
     result = run(m, args.function, args.lanes, args.interp, values, buffers, schedule, args.fuel,
-                 trace=args.trace or args.explain, scheduler=args.scheduler,
+                 trace=args.trace or args.explain or args.after, scheduler=args.scheduler,
                  check_wf=args.check_wf)
+    if args.html:
+        from pllvm.exec.page import Pane, View
+
+        fn = m.function(args.function)
+        panes = tuple(Pane(interp, fn, run(m, args.function, args.lanes, interp, values, buffers,
+                                           schedule, args.fuel, trace=True,
+                                           scheduler=args.scheduler))
+                      for interp in ("FR", "OBL"))
+        _write_page(args.html, f"pllvm run {Path(args.file).name} @{fn.name}, W = {args.lanes}",
+                    [View("FR and OBL", panes)])
     if args.json:
         out = result.to_json()
-        if args.trace or args.explain:
+        if result.trace:
             labels = list(m.function(args.function).labels)
             out["trace"] = [_step_json(r, labels, args.explain) for r in result.trace]
         _emit_json(out)
@@ -393,10 +409,59 @@ def cmd_run(args: argparse.Namespace) -> int:
         if result.trace:
             labels = list(m.function(args.function).labels)
             title = f"@{result.function}, {result.lanes} threads, {result.interp}"
-            console.print(protocol_table(result.trace, labels, title, args.explain))
+            print_protocol(console, result.trace, labels, title, args.after, args.explain)
         _print_result(console, result)
     ok = result.terminated and result.ub is None and not result.wf
     return EXIT_OK if ok else EXIT_FAIL
+
+
+def _write_page(out: str, title: str, views: list) -> None:
+    """Write the HTML page of `views` (pllvm.exec.page) atomically to `out`."""
+    from pllvm.exec.page import page
+
+    _write(page(title, views), out)
+    print(f"page written: {out}", file=sys.stderr)
+
+
+def _check_page(out: str, verdict: Verdict) -> None:
+    """`check --html`: the counterexample's two runs side by side; none, none written."""
+    from pllvm.check.differential import replay
+    from pllvm.exec.page import Pane, View
+
+    cx = verdict.counterexample
+    if cx is None:
+        print(f"no page written to {out}: the check found no counterexample ({verdict.kind})",
+              file=sys.stderr)
+        return
+    spec = cx.to_json()
+    src, tgt, why = replay(spec, _load)
+    panes = tuple(Pane(f"{title} ({side['interp']})",
+                       _load(str(side["file"])).function(str(side["function"])), r)
+                  for title, r, side in (("source", src, cx.source), ("target", tgt, cx.target)))
+    _write_page(out, f"pllvm check: counterexample ({cx.relation}, W = {cx.lanes}): {why}",
+                [View("source and target", panes)])
+
+
+def _explore_page(args: argparse.Namespace, m: Module, ex: Exploration, values: dict,
+                  buffers: dict) -> None:
+    """`explore --html`: one view per outcome, its example schedule run again with its trace."""
+    from pllvm.exec import run
+    from pllvm.exec.page import Pane, View
+
+    fn = m.function(args.function)
+    views = []
+    for k, o in enumerate(ex.outcomes):
+        r = run(m, args.function, args.lanes, args.interp, values, buffers, o.example,
+                fuel=len(o.example), trace=True)
+        what = o.ub if o.ub else f"ret {o.ret}"
+        views.append(View(f"outcome {k + 1}: {what} ({o.count} schedules), e.g. "
+                          f"{' '.join(o.example)}", (Pane(args.interp, fn, r),)))
+    if not views:
+        print(f"no page written to {args.html}: no schedule ended within the bounds",
+              file=sys.stderr)
+        return
+    _write_page(args.html, f"pllvm explore {Path(args.file).name} @{fn.name}, W = {args.lanes}",
+                views)
 
 
 def cmd_lower(args: argparse.Namespace) -> int:
@@ -582,6 +647,8 @@ def cmd_explore(args: argparse.Namespace) -> int:
     values, buffers = _run_inputs(args)
     ex = explore(m, args.function, args.lanes, args.interp, values, buffers,
                  args.max_schedules, args.max_steps, args.unconstrained, args.check_wf)
+    if args.html:
+        _explore_page(args, m, ex, values, buffers)
     if args.json:
         _emit_json(ex.to_json())
     else:
@@ -721,7 +788,7 @@ def _annotated(fn: Function, r: DivergenceResult) -> str:
 def _replay(args: argparse.Namespace) -> int:
     """Run both sides of a saved counterexample again; exit 1 if they still differ."""
     from pllvm.check.differential import replay
-    from pllvm.exec.trace import protocol_table
+    from pllvm.exec.trace import print_protocol
 
     try:
         spec = json.loads(Path(args.replay).read_text(encoding="utf-8"))
@@ -734,12 +801,21 @@ def _replay(args: argparse.Namespace) -> int:
         raise InputError(f"{args.replay} is not a pllvm case: no field {e}") from None
     except (json.JSONDecodeError, TypeError) as e:
         raise InputError(f"{args.replay} is not a pllvm case ({e})") from None
+    if args.html:
+        from pllvm.exec.page import Pane, View
+
+        panes = tuple(Pane(f"{title} ({side['file']})",
+                           _load(side["file"]).function(side["function"]), r)
+                      for title, r, side in (("source", src, spec["source"]),
+                                             ("target", tgt, spec["target"])))
+        _write_page(args.html, f"pllvm counterexample {Path(args.replay).name}: {why or 'agree'}",
+                    [View("source and target", panes)])
     console = _console()
     for title, r, side in (("source", src, spec["source"]), ("target", tgt, spec["target"])):
         console.print(f"[bold]{title}[/]: {side['file']} @{side['function']} ({side['interp']})")
-        if args.trace or args.explain:
+        if r.trace:
             labels = list(_load(side["file"]).function(side["function"]).labels)
-            console.print(protocol_table(r.trace, labels, f"{title}", args.explain))
+            print_protocol(console, r.trace, labels, title, args.after, args.explain)
         _print_result(console, r)
     console.print(f"difference: {why}" if why else "the two sides agree on this input")
     return EXIT_FAIL if why else EXIT_OK
@@ -748,19 +824,20 @@ def _replay(args: argparse.Namespace) -> int:
 def _replay_run(args: argparse.Namespace, spec: dict) -> int:
     """Run a saved single-run case (`pllvm fuzz`) again: exit 1 while it still fails."""
     from pllvm.exec import Buffer, run
-    from pllvm.exec.trace import protocol_table
+    from pllvm.exec.trace import print_protocol
 
     buffers = {n: Buffer.from_json(n, b) for n, b in spec["buffers"].items()}
     m = _load(spec["file"])
     result = run(m, spec["function"], spec["lanes"], spec["interp"], spec["args"], buffers,
-                 fuel=args.fuel, trace=args.trace or args.explain, scheduler=spec["scheduler"],
+                 fuel=args.fuel, trace=args.trace or args.explain or args.after,
+                 scheduler=spec["scheduler"],
                  check_wf=spec.get("check_wf", False))
     console = _console()
     console.print(f"[bold]case[/]: {spec['file']} @{result.function}, {result.lanes} threads, "
                   f"{result.interp}, scheduler {spec['scheduler']}; recorded: {spec.get('problem')}")
     if result.trace:
         labels = list(m.function(spec["function"]).labels)
-        console.print(protocol_table(result.trace, labels, "case", args.explain))
+        print_protocol(console, result.trace, labels, "case", args.after, args.explain)
     _print_result(console, result)
     ok = result.terminated and result.ub is None and not result.wf
     console.print("the run is defined and well-formed now" if ok else "the run still fails")
@@ -892,12 +969,16 @@ def _step_json(r: StepRecord, labels: list[str], explain: bool) -> dict[str, obj
     out: dict[str, object] = {
         "block": r.block, "cmsk": bits(r.cmsk), "pmsk": bits(r.pmsk), "amsk": bits(r.amsk),
         "succ": [successor(int(x)) for x in r.succ],
-        "in": [control(labels, int(x), True) for x in r.lin_after],
-        "next": [control(labels, int(x), False) for x in r.lnext_after],
+        "in": [control(labels, int(x), True) for x in r.lin],
+        "next": [control(labels, int(x), False) for x in r.lnext],
+        "in_after": [control(labels, int(x), True) for x in r.lin_after],
+        "next_after": [control(labels, int(x), False) for x in r.lnext_after],
         "values": r.values,
     }
     if explain:
         out["rules"] = r.rules
+        out["firings"] = [{"rule": f.rule, "threads": list(f.threads), "at": f.at}
+                          for f in r.firings]
     return out
 
 
@@ -1002,9 +1083,16 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--scheduler", default="min-index", metavar="POLICY",
                    help="min-index (default), max-index or random:SEED")
     r.add_argument("--fuel", type=int, default=100_000, help="step budget (default 100000)")
-    r.add_argument("--trace", action="store_true", help="print the execution protocol")
-    r.add_argument("--explain", action="store_true", help="the protocol with the rules that fired")
+    r.add_argument("--trace", action="store_true", help="print the execution protocol: per "
+                   "block, the control state before it, the masks, the successor index and the "
+                   "values it assigned")
+    r.add_argument("--after", action="store_true",
+                   help="the protocol with the control state after each block too (ℓin', ℓnext')")
+    r.add_argument("--explain", action="store_true", help="the protocol, then per step each rule "
+                   "that applied, the threads it applied to and the instruction it applied at")
     r.add_argument("--json", action="store_true", help="machine-readable result")
+    r.add_argument("--html", metavar="OUT.html", help="write a page that steps through the run "
+                   "under FR and OBL side by side (with --replay: its source and target)")
     r.add_argument("--replay", metavar="CASE.json",
                    help="run a saved case again: both sides of a counterexample from pllvm check "
                    "--save, or a failing run from pllvm fuzz (FILE is not needed)")
@@ -1177,6 +1265,8 @@ def _parser() -> argparse.ArgumentParser:
                          "not covered")
     ck.add_argument("--timeout", type=int, default=60, help="z3 time limit in seconds (default 60)")
     ck.add_argument("--save", metavar="CASE.json", help="write a counterexample as a replay file")
+    ck.add_argument("--html", metavar="OUT.html", help="write a counterexample as a page: its "
+                    "source and target runs side by side, stepped through in a browser")
     ck.add_argument("--json", action="store_true")
 
     sched = sub.add_parser("schedule", help="check runtime schedules (ch. 5)",
@@ -1242,6 +1332,8 @@ def _parser() -> argparse.ArgumentParser:
     ex.add_argument("--check-wf", action="store_true",
                     help="track definition masks (Def. 10) along every schedule")
     ex.add_argument("--json", action="store_true")
+    ex.add_argument("--html", metavar="OUT.html", help="write a page with one run per outcome "
+                    "(its example schedule), to choose between and step through in a browser")
     return p
 
 

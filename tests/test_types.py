@@ -18,7 +18,7 @@ IGNORES_AT_MOST = 3
 #: the only relaxations of the configuration: packages without type information, and the numba
 #: kernels, whose parameter types numba infers at compile time (their bodies are checked)
 RELAXED = {
-    ("ignore_missing_imports", ("numba.*", "llvmlite.*", "z3.*")),
+    ("ignore_missing_imports", ("numba.*", "llvmlite.*", "z3.*", "graphviz.*")),
     ("disallow_untyped_defs", ("pllvm.exec.vm",)),
 }
 

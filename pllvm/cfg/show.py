@@ -6,10 +6,11 @@ from pllvm.cfg.dominators import dominator_tree, post_dominator_tree
 from pllvm.cfg.graph import CFG
 from pllvm.cfg.loops import loop_forest
 from pllvm.cfg.order import block_index, control_dependence
+from pllvm.errors import InputError
 from pllvm.syntax import Function
 from pllvm.text import print_value
 
-__all__ = ["dot", "facts"]
+__all__ = ["dot", "facts", "svg"]
 
 
 def facts(fn: Function) -> dict[str, object]:
@@ -82,3 +83,15 @@ def dot(fn: Function) -> str:
             lines.append(f'  "{b.label}" -> "{s}"{extra};')
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def svg(fn: Function) -> str:
+    """The CFG of `dot` drawn by graphviz as SVG text (the HTML page's picture)."""
+    import graphviz
+
+    try:
+        out = graphviz.Source(dot(fn)).pipe(format="svg", encoding="utf-8")
+    except graphviz.ExecutableNotFound:
+        raise InputError("drawing the CFG needs graphviz's `dot`: install the graphviz package "
+                         "(apt-get install graphviz, or `make install` as root)") from None
+    return out[out.index("<svg"):]  # without the XML prologue and doctype, to inline it

@@ -1,8 +1,9 @@
 """The inference rules of ch. 4, one function per rule (semantics/execution.md).
 
 Every function works on all W threads at once: masks are boolean arrays, values lane vectors.
-`fired`, when given, collects the IDs of the rules that applied to at least one thread, which is
-what `--explain` prints and what the rule-coverage test reads.
+`fired`, when given, collects each rule that applied, with the threads it applied to and the
+instruction (or block) it applied at: what `--explain` and the HTML page print, and what the
+rule-coverage test reads.
 """
 
 from __future__ import annotations
@@ -18,18 +19,24 @@ from pllvm.exec.lanes import Agg, Env, Lanes, Value, as_lanes, to_python
 from pllvm.exec.machine import Machine
 from pllvm.exec.memory import Memory
 from pllvm.exec.program import CBlock, CCommand, CPhi, Program
-from pllvm.exec.state import BOTTOM, DONE, TOP, State, StepRecord
+from pllvm.exec.state import BOTTOM, DONE, TOP, Firing, State, StepRecord
 
-__all__ = ["initial_state", "lss_w_step"]
+__all__ = ["initial_state", "lss_w_step", "rule_ids"]
 
-Fired = list[str] | None
+Fired = list[Firing] | None
 #: Called after a block ran: (block index, ℓin before, cmsk, amsk, environment, memory).
 Observer = Callable[[int, np.ndarray, np.ndarray, np.ndarray, list[Value], Memory], None]
 
 
-def _note(fired: Fired, rule: str) -> None:
+def _note(fired: Fired, rule: str, lanes: np.ndarray, at: str) -> None:
+    """Record that `rule` applied at `at` to the threads set in `lanes` (when recording)."""
     if fired is not None:
-        fired.append(rule)
+        fired.append(Firing(rule, tuple(np.flatnonzero(lanes).tolist()), at))
+
+
+def rule_ids(fired: list[Firing]) -> list[str]:
+    """The IDs of the rules that fired, each once, in the order they first fired."""
+    return list(dict.fromkeys(f.rule for f in fired))
 
 
 def initial_state(prog: Program, env: list[Value], memory: Memory) -> State:
@@ -158,19 +165,20 @@ def w_cmd_empty(env: list[Value], memory: object) -> tuple[list[Value], object]:
 def computecmd(commands: list[CCommand], env: Env, amsk: np.ndarray, m: Machine, mem: Memory,
                interp: Interp, fired: Fired) -> None:
     """computecmd^W: the commands in order, each by the rule for its form."""
+    every = np.ones_like(amsk)
     for cmd in commands:
         if cmd.rule is not None:
-            _note(fired, cmd.rule)
+            _note(fired, cmd.rule, every if cmd.total else amsk, cmd.text)
         if cmd.mask:
             w_cmd_mask(cmd, env, amsk)
-            _note(fired, "W-CMD-MASK")
+            _note(fired, "W-CMD-MASK", every, cmd.text)
         elif cmd.total:
             w_cmd_total(cmd, env, m, mem)
-            _note(fired, "W-CMD-TOTAL")
+            _note(fired, "W-CMD-TOTAL", every, cmd.text)
         else:
             if w_cmd(cmd, env, amsk, m, mem, interp):
-                _note(fired, "UPD-ENV")
-            _note(fired, "W-CMD")
+                _note(fired, "UPD-ENV", every, cmd.text)
+            _note(fired, "W-CMD", amsk, cmd.text)
 
 
 # ---------------------------------------------------------------- terminators
@@ -215,23 +223,22 @@ def evalterm_unreachable(amsk: np.ndarray) -> np.ndarray:
 
 
 def evalterm(block: CBlock, amsk: np.ndarray, env: list[Value], fired: Fired) -> np.ndarray:
+    """evalterm^W: the terminator by the rule for its form, on every thread (active or not)."""
     t = block.term
     value = t.value  # the condition, the switch's value or the returned value (None for br)
+    rule = {"br": "EVALTERM-BR", "condbr": "EVALTERM-CONDBR", "switch": "EVALTERM-SWITCH",
+            "ret": "EVALTERM-RET"}.get(t.kind, "EVALTERM-UNREACHABLE")
+    _note(fired, rule, np.ones_like(amsk), t.text)
     if t.kind == "br":
-        _note(fired, "EVALTERM-BR")
         return evalterm_br(amsk)
     if t.kind == "condbr":
-        _note(fired, "EVALTERM-CONDBR")
         assert value is not None
         return evalterm_condbr(amsk, as_lanes(value(env)))
     if t.kind == "switch":
-        _note(fired, "EVALTERM-SWITCH")
         assert value is not None and t.cases is not None
         return evalterm_switch(amsk, as_lanes(value(env)), t.cases)
     if t.kind == "ret":
-        _note(fired, "EVALTERM-RET")
         return evalterm_ret(amsk)
-    _note(fired, "EVALTERM-UNREACHABLE")
     return evalterm_unreachable(amsk)
 
 
@@ -271,7 +278,7 @@ def advancepc(block: CBlock, i: np.ndarray, state: State, cm: np.ndarray,
         for rule, lanes in (("PC-ACTIVE", active), ("PC-ND-BRANCH", pc_nd_branch(i, cm)),
                             ("PC-TERM", pc_term(i, cm)), ("PC-PASSIVE", pc_passive(cm))):
             if lanes.any():
-                fired.append(rule)
+                _note(fired, rule, lanes, block.label)
     return lin, lnext
 
 
@@ -286,6 +293,7 @@ def bls_w_step(prog: Program, block: CBlock, state: State, cm: np.ndarray, inter
     A predicate defined in the block itself (after total instructions only, Def. 11 (1)) is
     computed by running that total prefix first (semantics/execution.md)."""
     m, env = prog.machine, state.env
+    ones = np.ones(m.w, np.bool_)
     cmd_text = ""
     try:
         if block.phis:
@@ -294,32 +302,31 @@ def bls_w_step(prog: Program, block: CBlock, state: State, cm: np.ndarray, inter
                 cmd_text = phi.text
                 if phi.shadow is None:
                     resolved.append(evalphi(phi, cm, state.lin, env, interp))
-                    _note(fired, "EVALPHI")
+                    _note(fired, "EVALPHI", ones, phi.text)
                 else:
                     resolved.append(evalphi_shadow(phi, cm, state.lin, env))
-                    _note(fired, "EVALPHI-SHADOW")
+                    _note(fired, "EVALPHI-SHADOW", ones, phi.text)
             for phi, v in zip(block.phis, resolved, strict=True):
                 env[phi.slot] = v
-        ones = np.ones(m.w, np.bool_)
         for cmd in block.commands[: block.prefix]:
             cmd_text = cmd.text
             computecmd([cmd], env, ones, m, state.memory, interp, fired)
         cmd_text = f"{block.label}: predicate"
         pmsk, amsk = activation(cm, as_lanes(block.predicate(env)) if block.predicate is not None else None)
-        _note(fired, "AMSK")
+        _note(fired, "AMSK", ones, cmd_text)
         for cmd in block.commands[block.prefix :]:
             cmd_text = cmd.text
             computecmd([cmd], env, amsk, m, state.memory, interp, fired)
         w_cmd_empty(env, state.memory)
-        _note(fired, "W-CMD-EMPTY")
+        _note(fired, "W-CMD-EMPTY", ones, block.label)
         if block.phis or block.commands or block.term.value is not None:
-            _note(fired, "EVAL")
+            _note(fired, "EVAL", ones, block.label)
         cmd_text = block.term.text
         i = evalterm(block, amsk, env, fired)
         ret = block.term.value(env) if block.term.kind == "ret" and block.term.value else None
     except Fault as f:
         ub = UndefinedBehavior(f, prog.fn.name, block.label, cmd_text)
-        ub.rules = list(dict.fromkeys(fired or ()))
+        ub.rules = rule_ids(fired or [])
         raise ub from None
     except Stop as e:
         raise CannotRun(e, prog.fn.name, block.label, cmd_text) from None
@@ -336,17 +343,18 @@ def lss_w_step(prog: Program, state: State, sc: int, interp: Interp, record: boo
     if record:
         state.memory.written = []
     cm = cmsk(prog, state, sc)
-    _note(fired, "CMSK")
+    every = np.ones_like(cm)
+    _note(fired, "CMSK", every, block.label)
     before_in, before_next = state.lin, state.lnext
     pmsk, amsk, i, ret = bls_w_step(prog, block, state, cm, interp, fired)
-    _note(fired, "BLS-W-STEP")
+    _note(fired, "BLS-W-STEP", every, block.label)
     if observer is not None:
         observer(sc, before_in, cm, amsk, state.env, state.memory)
     lin, lnext = advancepc(block, i, state, cm, fired)
     if ret is not None and state.ret is not None:
         state.ret = _where(cm & (i == DONE), ret, state.ret, defined_old=True)
     state.lin, state.lnext = lin, lnext
-    _note(fired, "LSS-W-STEP")
+    _note(fired, "LSS-W-STEP", every, block.label)
     active = bool(amsk.any())
     if fired is None:
         return active, None
@@ -357,4 +365,4 @@ def lss_w_step(prog: Program, state: State, sc: int, interp: Interp, record: boo
     stored = state.memory.stored()
     state.memory.written = None
     return active, StepRecord(block.label, before_in, before_next, cm, pmsk, amsk, i, lin, lnext,
-                              values, list(dict.fromkeys(fired)), stored)
+                              values, rule_ids(fired), fired, stored)

@@ -8,7 +8,7 @@ import numpy as np
 from pllvm.exec.lanes import Value
 from pllvm.exec.memory import Memory
 
-__all__ = ["BOTTOM", "DONE", "TOP", "State", "StepRecord"]
+__all__ = ["BOTTOM", "DONE", "TOP", "Firing", "State", "StepRecord"]
 
 #: ℓin = ⊥: no block executed yet.
 BOTTOM = -1
@@ -36,6 +36,16 @@ class State:
         return bool((self.lnext == DONE).all())
 
 
+@attrs.frozen
+class Firing:
+    """One rule applied in a step: to which threads, and at which instruction (its text) or block
+    (its label, for the rules of the whole step)."""
+
+    rule: str
+    threads: tuple[int, ...]
+    at: str
+
+
 @attrs.define
 class StepRecord:
     """One row of an execution protocol: the masks before the block, the decisions after it."""
@@ -50,5 +60,6 @@ class StepRecord:
     lin_after: np.ndarray
     lnext_after: np.ndarray
     values: dict[str, list]  # each variable the block assigned: one Python value per thread
-    rules: list[str]
+    rules: list[str]  # the IDs of the rules that fired, in the order they first fired
+    firings: list[Firing] = attrs.field(factory=list)
     stored: np.ndarray = attrs.field(factory=lambda: np.zeros(0, np.int64))  # addresses written

@@ -46,16 +46,18 @@ def test_run_prints_the_result_per_thread() -> None:
 
 
 def test_trace_reproduces_the_protocol_of_fig_4_11() -> None:
-    r = pllvm("run", str(SHADOW), "-W", "2", "--arg", "p=0,1", "--arg", "b=1,0", "--trace")
+    """The figure's columns: ℓsc, cmsk, amsk and the state after the block (--after)."""
+    r = pllvm("run", str(SHADOW), "-W", "2", "--arg", "p=0,1", "--arg", "b=1,0", "--after")
     rows = [line for line in r.stdout.splitlines() if line.startswith("│")]
     cells = [[c.strip() for c in row.strip("│").split("│")] for row in rows]
-    assert [c[1:8] for c in cells] == [
-        ["A", "11", "11", "11", "[1, 0]", "[A, A]", "[D, B]"],
-        ["B", "01", "10", "00", "[⊤, ⊤]", "[A, B]", "[D, ⊤]"],
-        ["C", "01", "11", "01", "[⊤, 0]", "[A, C]", "[D, D]"],
-        ["D", "11", "11", "11", "[□, □]", "[D, D]", "[□, □]"],
+    assert [c[1:10] for c in cells] == [
+        ["A", "[⊥, ⊥]", "[A, A]", "11", "11", "11", "[1, 0]", "[A, A]", "[D, B]"],
+        ["B", "[A, A]", "[D, B]", "01", "10", "00", "[⊤, ⊤]", "[A, B]", "[D, ⊤]"],
+        ["C", "[A, B]", "[D, ⊤]", "01", "11", "01", "[⊤, 0]", "[A, C]", "[D, D]"],
+        ["D", "[A, C]", "[D, D]", "11", "11", "11", "[□, □]", "[D, D]", "[□, □]"],
     ]
-    assert cells[2][8] == "%x=[2, 1]"
+    assert cells[2][10] == "%x=[2, 1]"
+    assert max(len(line) for line in r.stdout.splitlines()) <= 100
 
 
 def test_explain_names_the_rules() -> None:
@@ -64,6 +66,25 @@ def test_explain_names_the_rules() -> None:
     trace = json.loads(r.stdout)["trace"]
     assert "EVALPHI-SHADOW" in trace[2]["rules"]
     assert "PC-ND-BRANCH" in trace[1]["rules"]
+    # each rule with the threads it applied to and where: t1 takes the shadow phi's incoming
+    # value in C, t0 (passive) follows nothing; t1 leaves B (predicate false) with ℓnext = ⊤
+    firings = {(f["rule"], f["at"]): f["threads"] for f in trace[1]["firings"] + trace[2]["firings"]}
+    assert firings[("PC-ND-BRANCH", "B")] == [1]
+    assert firings[("PC-PASSIVE", "B")] == [0]
+    assert firings[("PC-ACTIVE", "C")] == [1]
+    shadow = next(f for f in trace[2]["firings"] if f["rule"] == "EVALPHI-SHADOW")
+    assert shadow["at"].startswith("%x = phi") and "shadow" in shadow["at"]
+
+
+def test_explain_prints_thread_and_instruction_per_rule_within_100_columns() -> None:
+    r = pllvm("run", str(LOGSTAR), "-W", "2", "--arg", "n=88.38,1.5", "--explain")
+    lines = r.stdout.splitlines()
+    assert max(len(line) for line in lines) <= 100
+    start = lines.index(next(line for line in lines if line.strip() == "#2 B"))
+    step = "\n".join(lines[start:start + 14])
+    assert "PC-ACTIVE (t0), PC-PASSIVE (t1)" in step
+    add = next(line for line in lines[start:] if "%i.next = add i32 %i, 1" in line)
+    assert "W-CMD (t0)" in add and "UPD-ENV (all)" in add
 
 
 def test_json_result() -> None:
