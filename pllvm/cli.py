@@ -374,6 +374,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         return _replay(args)
     if args.file is None:
         raise InputError("run needs FILE (or --replay CASE.json)")
+    if args.html and args.native:
+        raise InputError("--html steps through the interpreter's run; it cannot show --native code")
     if args.checked and not args.native:
         raise InputError("--checked checks native code: give --native too (the interpreter "
                          "checks every access already)")
@@ -525,9 +527,16 @@ def _run_native(args: argparse.Namespace, m: Module) -> int:
 
 
 def cmd_kernel(args: argparse.Namespace) -> int:
-    """Apply a function to items 0..N-1 (its first parameter), natively or by the interpreter."""
+    """Apply a function to items 0..N-1 (its first parameter), natively or by the interpreter; an
+    OpenCL C file runs over an NDRange instead."""
     from pllvm.backend.native import build, run_kernel, run_kernel_interp
 
+    if args.file.endswith(".cl"):
+        return _opencl_kernel(args)
+    if args.global_size or args.local_size or args.offset or args.local_mem:
+        raise InputError("--global, --local, --offset and --local-mem are for OpenCL C files (.cl)")
+    if args.items is None:
+        raise InputError("kernel needs --items N (or an OpenCL C file with --global)")
     m = _load(args.file)
     if args.items < 0:
         raise InputError("--items must not be negative")
@@ -552,6 +561,48 @@ def cmd_kernel(args: argparse.Namespace) -> int:
     _print_values(result.ret, result.memory)
     print(f"{result.mode}: {result.items} items, W = {result.lanes}, {result.seconds:.6f} s"
           + (f" (compiled in {result.compile_seconds:.3f} s)" if result.mode == "native" else ""))
+    return EXIT_OK
+
+
+def _opencl_kernel(args: argparse.Namespace) -> int:
+    """`kernel FILE.cl --global ... --interp`: compile with clang-16, run every work-group."""
+    import time
+
+    from pllvm.exec.ndrange import NDRange, run_ndrange
+    from pllvm.text.opencl import compile_opencl
+
+    if args.items is not None:
+        raise InputError("an OpenCL kernel runs over --global X[,Y[,Z]], not --items")
+    if args.global_size is None:
+        raise InputError("an OpenCL kernel needs --global X[,Y[,Z]] (and --local for work-groups)")
+    if args.native or args.checked:
+        raise InputError("OpenCL kernels run by the interpreter (--interp); native work-group "
+                         "code is not built yet")
+    nd = NDRange.parse(args.global_size, args.local_size, args.offset)
+    if not Path(args.file).is_file():
+        raise InputError(f"no such file: {args.file}")
+    program = compile_opencl(args.file)
+    kernel = program.kernel(args.function)
+    sizes: dict[str, int] = {}
+    for item in args.local_mem or ():
+        name, eq, text = item.partition("=")
+        if not eq or not text.isdigit():
+            raise InputError(f"--local-mem {item!r}: expected NAME=BYTES")
+        sizes[name.lstrip("%")] = int(text)
+    values, buffers = _run_inputs(args)
+    start = time.perf_counter()
+    result = run_ndrange(program.module, kernel, program.kernels[kernel], nd, "FR", values, buffers,
+                         sizes)
+    seconds = time.perf_counter() - start
+    if args.json:
+        _emit_json({"kernel": kernel, "global": list(nd.global_size[: nd.dims]),
+                    "local": list(nd.local_size[: nd.dims]), "groups": result.groups,
+                    "items": result.items, "memory": result.memory, "mode": "interp",
+                    "seconds": seconds})
+        return EXIT_OK
+    _print_values(None, result.memory)
+    print(f"interp: @{kernel}, {result.groups} work-groups of {result.lanes} work-items in lock "
+          f"step, {seconds:.6f} s")
     return EXIT_OK
 
 
@@ -1159,9 +1210,18 @@ def _parser() -> argparse.ArgumentParser:
                     "u or v), whether the function was vectorized first, and the text (unless -o)")
 
     kn = command("kernel", cmd_kernel, "apply a function to the items 0..N-1 (its first parameter), "
-                 "natively or by the interpreter")
-    kn.add_argument("--function", "-f", help="the function (default: the only one)")
-    kn.add_argument("--items", "-n", type=int, required=True, metavar="N")
+                 "natively or by the interpreter; or run an OpenCL C kernel (FILE.cl) over an "
+                 "NDRange, work-group by work-group")
+    kn.add_argument("--function", "-f", "--kernel", dest="function",
+                    help="the function or OpenCL kernel (default: the only one)")
+    kn.add_argument("--items", "-n", type=int, metavar="N", help="the items (not for FILE.cl)")
+    kn.add_argument("--global", dest="global_size", metavar="X[,Y[,Z]]",
+                    help="FILE.cl: the global size in one to three dimensions")
+    kn.add_argument("--local", dest="local_size", metavar="X[,Y[,Z]]",
+                    help="FILE.cl: the work-group size (default 1 in each dimension)")
+    kn.add_argument("--offset", metavar="X[,Y[,Z]]", help="FILE.cl: the global offset (default 0)")
+    kn.add_argument("--local-mem", action="append", metavar="NAME=BYTES",
+                    help="FILE.cl: the size of a __local pointer parameter's memory per work-group")
     kn.add_argument("--lanes", "-W", type=int, default=8, help="SIMD width W (default 8)")
     mode = kn.add_mutually_exclusive_group(required=True)
     mode.add_argument("--native", action="store_true", help="the SIMD code, JIT-compiled")

@@ -207,6 +207,16 @@ def _alc_permute(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machin
     return _read_lane(pair, idx, ok, np.concatenate([amsk, amsk]), k.poison)
 
 
+def _barrier(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, mem: Memory) -> None:
+    """[CL-BARRIER] every thread of the run (a work-group's work-items) reaches the barrier
+    together: executed with any thread not active, it is undefined behaviour (a divergent barrier)
+    on the threads that are not there."""
+    if not amsk.all():
+        there = ", ".join(f"t{t}" for t in np.flatnonzero(amsk)) or "none"
+        raise Fault(f"divergent barrier: reached by {there}, not by the others",
+                    np.flatnonzero(~amsk))
+
+
 BUILTINS: dict[str, Builtin] = {
     "any": _any, "all": _all, "ballot": _ballot, "popcount": _popcount, "thread_id": _thread_id,
     "rv_any": _any, "rv_all": _all, "rv_ballot": _ballot, "rv_popcount": _popcount,
@@ -214,6 +224,7 @@ BUILTINS: dict[str, Builtin] = {
     "rv_extract": _rv_extract, "rv_insert": _rv_insert, "rv_shuffle": _rv_shuffle,
     "rv_compact": _rv_compact, "rv_index": _rv_index,
     "alc_merged": _alc(0), "alc_remainder": _alc(1), "alc_permute": _alc_permute,
+    "barrier": _barrier,
 }  # fmt: skip
 
 

@@ -19,6 +19,7 @@ __all__ = [
     "HORIZONTAL_BUILTINS",
     "INTRINSIC_FAMILIES",
     "LIBM",
+    "OPENCL_BUILTINS",
     "PLLVM_BUILTINS",
     "RV_BUILTINS",
     "RV_EXPANDED",
@@ -54,8 +55,12 @@ ANY_TYPE_BUILTINS = frozenset({"rv_extract", "rv_insert", "rv_shuffle", "rv_comp
 #: two vector iterations, and the two-register permute that moves operands to them.
 ALC_BUILTINS = frozenset({"alc_merged", "alc_remainder", "alc_permute"})
 
+#: OpenCL's work-group builtins that P-LLVM has ([CL-BARRIER], semantics/opencl.md): the ids and
+#: sizes become parameters and `thread_id` arithmetic (`exec.ndrange`), a barrier stays a call.
+OPENCL_BUILTINS = frozenset({"barrier"})
+
 #: Every builtin whose result on a thread can depend on the other threads.
-HORIZONTAL_BUILTINS = PLLVM_BUILTINS | RV_BUILTINS | ALC_BUILTINS
+HORIZONTAL_BUILTINS = PLLVM_BUILTINS | RV_BUILTINS | ALC_BUILTINS | OPENCL_BUILTINS
 
 _LIBM_DOUBLE = (
     "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh",

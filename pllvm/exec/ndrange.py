@@ -1,0 +1,323 @@
+"""OpenCL's index space on P-LLVM (semantics/opencl.md): a kernel becomes a work-group function
+whose W threads are the group's work-items in lock step ([CL-GROUP]), its id and size queries
+parameters and `thread_id` arithmetic ([CL-ID]), its barriers the builtin `barrier` ([CL-BARRIER]);
+an NDRange runs group after group on one memory, with local memory fresh in each ([CL-NDRANGE],
+[CL-LOCAL])."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterator, Mapping
+
+import attrs
+import numpy as np
+
+from pllvm.errors import InputError, PllvmError, Unsupported
+from pllvm.exec.engine import _bind, _drive, _initial, outcome, prepare
+from pllvm.exec.fast import drive, eligible
+from pllvm.exec.interp import Interp
+from pllvm.exec.runs import Buffer, RunResult
+from pllvm.exec.schedule import scheduler_named
+from pllvm.syntax import (
+    BinOp,
+    Block,
+    Call,
+    Cast,
+    Command,
+    Declaration,
+    Function,
+    GlobalRef,
+    IntConst,
+    Local,
+    Module,
+    Param,
+    Undef,
+    VoidType,
+)
+from pllvm.syntax.builtins import LIBM
+from pllvm.syntax.rewrite import Names, replace
+from pllvm.syntax.types import I32, I64
+from pllvm.syntax.values import Value
+
+__all__ = ["ID_FUNCTIONS", "NDRange", "NDRangeResult", "group_module", "run_ndrange"]
+
+#: the work-item functions as clang names them (Itanium-mangled, `j` = uint), and what each asks
+ID_FUNCTIONS = {
+    "_Z13get_global_idj": "gid", "_Z12get_local_idj": "lid", "_Z12get_group_idj": "group",
+    "_Z15get_global_sizej": "gsize", "_Z14get_local_sizej": "lsize", "_Z14get_num_groupsj": "ngroups",
+    "_Z17get_global_offsetj": "offset", "_Z12get_work_dimv": "dims",
+}  # fmt: skip
+#: `barrier(flags)` and OpenCL 2's `work_group_barrier(flags)`
+BARRIERS = frozenset({"_Z7barrierj", "_Z18work_group_barrierj"})
+#: the parameters a work-group function gets, per dimension, after the kernel's own
+GROUP_PARAMS = ("group", "lsize", "gsize", "offset")
+#: an OpenCL math function on scalars: `_Z4sqrtf` (float) or `_Z3powdd` (double); `native_` and
+#: `half_` variants mean the function itself ([CL-MATH])
+_MATH = re.compile(r"^_Z\d+(?:native_|half_)?([a-z0-9]+?)(f+|d+)$")
+
+
+@attrs.frozen
+class NDRange:
+    """Global and local sizes and the global offset, each in three dimensions (1 where unused)."""
+
+    global_size: tuple[int, int, int]
+    local_size: tuple[int, int, int]
+    offset: tuple[int, int, int] = (0, 0, 0)
+    dims: int = 1
+
+    @classmethod
+    def parse(cls, global_text: str, local_text: str | None, offset_text: str | None = None) -> NDRange:
+        """`--global X[,Y[,Z]] --local A[,B[,C]] [--offset ...]`; every global size a multiple of
+        its local size (OpenCL 1.2's uniform work-groups)."""
+        g = _sizes(global_text, "--global")
+        dims = len(g)
+        lo = _sizes(local_text, "--local") if local_text is not None else (1,) * dims
+        off = _sizes(offset_text, "--offset", zero=True) if offset_text is not None else (0,) * dims
+        if len(lo) != dims or len(off) != dims:
+            raise InputError(f"--global has {dims} dimension(s): give --local and --offset with as many")
+        for d in range(dims):
+            if g[d] % lo[d]:
+                raise InputError(f"dimension {d}: the global size {g[d]} is not a multiple of the "
+                                 f"local size {lo[d]}")
+        pad = (1,) * (3 - dims)
+        return cls(g + pad, lo + pad, off + (0,) * (3 - dims), dims)  # type: ignore[arg-type]  # three
+
+    @property
+    def items_per_group(self) -> int:
+        return math.prod(self.local_size)
+
+    def groups(self) -> Iterator[tuple[int, int, int]]:
+        """The work-groups' ids, dimension 0 fastest."""
+        n = [g // lo for g, lo in zip(self.global_size, self.local_size, strict=True)]
+        for z in range(n[2]):
+            for y in range(n[1]):
+                for x in range(n[0]):
+                    yield x, y, z
+
+    def local_id(self, t: int) -> tuple[int, int, int]:
+        """The local id of the group's thread t ([CL-ID]: dimension 0 fastest)."""
+        lx, ly, _ = self.local_size
+        return t % lx, (t // lx) % ly, t // (lx * ly)
+
+
+def _sizes(text: str, option: str, zero: bool = False) -> tuple[int, ...]:
+    try:
+        out = tuple(int(x) for x in text.split(","))
+    except ValueError:
+        raise InputError(f"{option} {text}: one to three integers, comma-separated") from None
+    if not 1 <= len(out) <= 3 or any(x < (0 if zero else 1) for x in out):
+        raise InputError(f"{option} {text}: one to three {'non-negative' if zero else 'positive'} "
+                         "integers, comma-separated")
+    return out
+
+
+# ---------------------------------------------------------------- the work-group function
+
+
+def _p(kind: str, d: int) -> Local:
+    return Local(f"cl.{kind}.{d}")
+
+
+def _id_prefix(used: set[tuple[str, int]]) -> list[Command]:
+    """[CL-ID] the commands that compute the ids `used` asks for, from `thread_id` and the
+    parameters; the local id of thread t is (t mod L0, (t div L0) mod L1, t div (L0 L1))."""
+    need = set(used)
+    if any(k == "gid" for k, _ in need):
+        need |= {("lid", d) for k, d in used if k == "gid"}
+    out: list[Command] = []
+    if any(k == "lid" for k, _ in need):
+        out += [Command("cl.tid", Call(I32, GlobalRef("thread_id"), ())),
+                Command("cl.t", Cast("zext", I32, Local("cl.tid"), I64)),
+                Command("cl.lid.0", BinOp("urem", I64, Local("cl.t"), _p("lsize", 0))),
+                Command("cl.q", BinOp("udiv", I64, Local("cl.t"), _p("lsize", 0))),
+                Command("cl.lid.1", BinOp("urem", I64, Local("cl.q"), _p("lsize", 1))),
+                Command("cl.lid.2", BinOp("udiv", I64, Local("cl.q"), _p("lsize", 1)))]
+    for d in range(3):
+        if ("gid", d) in need:
+            out += [Command(f"cl.base.{d}", BinOp("mul", I64, _p("group", d), _p("lsize", d))),
+                    Command(f"cl.first.{d}", BinOp("add", I64, Local(f"cl.base.{d}"), _p("offset", d))),
+                    Command(f"cl.gid.{d}", BinOp("add", I64, Local(f"cl.first.{d}"), _p("lid", d)))]
+        if ("ngroups", d) in need:
+            out.append(Command(f"cl.ngroups.{d}", BinOp("udiv", I64, _p("gsize", d), _p("lsize", d))))
+    return out
+
+
+def _math_name(callee: str) -> str | None:
+    """[CL-MATH] the C math function an OpenCL math call means (`_Z4sqrtf` -> `sqrtf`), or None."""
+    m = _MATH.match(callee)
+    if m is None or m.group(1) not in LIBM:
+        return None
+    return m.group(1) + ("f" if m.group(2)[0] == "f" else "")
+
+
+def group_module(module: Module, kernel: str, names: tuple[str, ...] = ()) -> Module:
+    """[CL-GROUP] the module with `kernel` as its work-group function: the kernel's parameters
+    (named as the source names them, `names`, where given and free), then `i64 %cl.group.D`,
+    `%cl.lsize.D`, `%cl.gsize.D`, `%cl.offset.D` for D = 0, 1, 2 and `i32 %cl.dims`; every id
+    or size query replaced by its value, `barrier` by the builtin, OpenCL's scalar math by the C
+    function of the same meaning."""
+    fn = module.function(kernel)
+    values: dict[str, Value] = {}
+    taken = Names(fn)
+    kernel_params = []
+    for p, source in zip(fn.params, (*names, *[""] * len(fn.params)), strict=False):
+        if source and source != p.name and source not in taken.taken:
+            taken.taken.add(source)
+            values[p.name] = Local(source)
+            p = attrs.evolve(p, name=source)
+        kernel_params.append(p)
+    used: set[tuple[str, int]] = set()
+    renamed: dict[str, str] = {}
+    blocks = []
+    for b in fn.blocks:
+        commands = []
+        for c in b.commands:
+            op = c.op
+            callee = op.callee.name if isinstance(op, Call) and isinstance(op.callee, GlobalRef) else None
+            if callee in ID_FUNCTIONS:
+                assert isinstance(op, Call)
+                kind = ID_FUNCTIONS[callee]
+                values[str(c.name)] = _query(kind, op, fn, b, used)
+                continue
+            if callee in BARRIERS:
+                commands.append(attrs.evolve(c, op=Call(VoidType(), GlobalRef("barrier"), ())))
+                continue
+            if callee is not None and (name := _math_name(callee)) is not None:
+                renamed[callee] = name
+                assert isinstance(op, Call)
+                commands.append(attrs.evolve(c, op=attrs.evolve(op, callee=GlobalRef(name))))
+                continue
+            commands.append(c)
+        blocks.append(attrs.evolve(b, commands=tuple(commands)))
+    entry = blocks[0]
+    blocks[0] = attrs.evolve(entry, commands=(*_id_prefix(used), *entry.commands))
+    params = (*kernel_params, *(Param(I64, f"cl.{kind}.{d}") for kind in GROUP_PARAMS for d in range(3)),
+              Param(I32, "cl.dims"))
+    group = replace(attrs.evolve(fn, params=params, blocks=tuple(blocks)), values)
+    gone = set(ID_FUNCTIONS) | BARRIERS | set(renamed)
+    decls = [d for d in module.declarations if d.name not in gone]
+    have = {d.name for d in decls}
+    for old, new in renamed.items():
+        if new not in have:
+            decls.append(attrs.evolve(next(d for d in module.declarations if d.name == old),
+                                      name=new))
+            have.add(new)
+    if any(d.name in BARRIERS for d in module.declarations) and "barrier" not in have:
+        decls.append(Declaration("barrier", VoidType(), ()))
+    functions = tuple(group if f.name == kernel else f for f in module.functions)
+    return attrs.evolve(module, functions=functions, declarations=tuple(decls))
+
+
+def _query(kind: str, op: Call, fn: Function, b: Block, used: set[tuple[str, int]]) -> Value:
+    """The value an id or size query stands for ([CL-ID]); a dimension beyond 2 has id 0 and size
+    1, as OpenCL defines for the dimensions the range does not use."""
+    if kind == "dims":
+        return Local("cl.dims")
+    dim = op.args[0].value if op.args else None
+    if not isinstance(dim, IntConst):
+        raise Unsupported(f"@{fn.name}, block {b.label}: a work-item query with a dimension that "
+                          "is not a constant")
+    d = dim.value
+    if d > 2:
+        return IntConst(0 if kind in ("gid", "lid", "group", "offset") else 1)
+    if kind in ("gid", "lid", "ngroups"):
+        used.add((kind, d))
+        return Local(f"cl.{kind}.{d}")
+    return _p(kind, d)
+
+
+# ---------------------------------------------------------------- running an NDRange
+
+
+@attrs.frozen
+class NDRangeResult:
+    """The buffers after every work-group ran, and how many groups and work-items did."""
+
+    memory: dict[str, list]
+    groups: int
+    items: int
+    lanes: int
+
+
+def _group_args(nd: NDRange, group: tuple[int, int, int]) -> dict[str, object]:
+    values: dict[str, object] = {"cl.dims": nd.dims}
+    for kind, xs in (("group", group), ("lsize", nd.local_size), ("gsize", nd.global_size),
+                     ("offset", nd.offset)):
+        for d in range(3):
+            values[f"cl.{kind}.{d}"] = xs[d]
+    return values
+
+
+def run_ndrange(module: Module, kernel: str, arguments: tuple[tuple[str, int], ...], nd: NDRange,
+                interp: Interp,
+                args: Mapping[str, object] | None, buffers: Mapping[str, Buffer] | None,
+                local_bytes: Mapping[str, int] | None = None, fuel: int = 1_000_000,
+                fast: bool = True) -> NDRangeResult:
+    """[CL-NDRANGE] every work-group of `nd` in turn, each a lock-step run of its work-items on
+    the memory the previous one left; `arguments`: each kernel parameter's source name and address
+    space (`text.opencl`), the names `args` and `buffers` use. A local pointer parameter (address
+    space 3) points to
+    `local_bytes[name]` bytes, fresh (⊤) in each group, as is the kernel's own local memory
+    ([CL-LOCAL]). A group that ends in undefined behaviour is an error naming the group and the
+    work-items; so is one that does not finish."""
+    group = group_module(module, kernel, tuple(name for name, _ in arguments))
+    fn = group.function(kernel)
+    kernel_params = fn.params[: len(fn.params) - 3 * len(GROUP_PARAMS) - 1]
+    local = {p.name for p, (_, space) in zip(kernel_params, arguments, strict=False) if space == 3}
+    sizes = dict(local_bytes or {})
+    missing = sorted(local - set(sizes))
+    if missing:
+        raise InputError(f"@{kernel}: give the size of local memory parameter(s) "
+                         f"{', '.join('%' + n for n in missing)} (--local-mem NAME=BYTES)")
+    unknown = sorted(set(sizes) - local)
+    if unknown:
+        raise InputError(f"@{kernel}: {', '.join('%' + n for n in unknown)} is not a local memory "
+                         "parameter")
+    given = dict(args or {})
+    all_buffers = dict(buffers or {})
+    for name in sorted(local):
+        all_buffers[f"cl.local.{name}"] = Buffer("i8", (0,) * max(1, sizes[name]))
+        given[name] = f"@cl.local.{name}"
+    w = nd.items_per_group
+    setup = prepare(group, kernel, w, interp, {**given, **_group_args(nd, (0, 0, 0))}, all_buffers)
+    memory, prog = setup.state.memory, setup.prog
+    statics = [(prog.machine.globals[g.name], prog.machine.layout.size(g.ty)) for g in group.globals
+               if g.name.startswith(kernel + ".") and not g.constant and isinstance(g.init, Undef)]
+    fresh = statics + [(setup.addresses[f"cl.local.{n}"], sizes[n]) for n in sorted(local)]
+    policy = scheduler_named("min-index")
+    count = 0
+    for ids in nd.groups():
+        for address, size in fresh:
+            memory.forget(address, size)
+        env = _bind(prog, {**given, **_group_args(nd, ids)}, setup.addresses)
+        state = _initial(prog, env, memory)
+        result = RunResult(kernel, w, interp, None, [], 0, False)
+        with np.errstate(all="ignore"):
+            if fast and eligible(prog, policy):
+                if not drive(prog, state, result, None, policy, fuel):
+                    return run_ndrange(module, kernel, arguments, nd, interp, args, buffers,
+                                       local_bytes, fuel, fast=False)
+            else:
+                _drive(prog, state, result, None, policy, fuel, False, None)
+        if result.ub is not None:
+            raise PllvmError(f"work-group {ids}: {result.ub}; {_work_items(nd, ids, result.ub.threads)}")
+        if not state.terminated:
+            raise PllvmError(f"work-group {ids}: not every work-item returned within {fuel} steps")
+        count += 1
+    memory_out = outcome(setup, setup.state)[1]
+    shown = {n: v for n, v in memory_out.items() if not n.startswith("cl.local.")}
+    return NDRangeResult(shown, count, count * w, w)
+
+
+def _work_items(nd: NDRange, group: tuple[int, int, int], threads: list[int]) -> str:
+    """The threads of a group's run as work-items: thread t is local id (x, y, z) and global id
+    group·L + local + offset."""
+    shown = []
+    for t in threads[:8]:
+        lid = nd.local_id(t)
+        gid = tuple(group[d] * nd.local_size[d] + lid[d] + nd.offset[d] for d in range(3))
+        shown.append(f"t{t} = local ({', '.join(map(str, lid[: nd.dims]))}), "
+                     f"global ({', '.join(map(str, gid[: nd.dims]))})")
+    more = f" and {len(threads) - 8} more" if len(threads) > 8 else ""
+    return "work-items " + "; ".join(shown) + more

@@ -1,0 +1,172 @@
+"""OpenCL C kernels over an NDRange (semantics/opencl.md): ids in 1, 2 and 3 dimensions, barriers
+and the undefined behaviour of a divergent one, local memory fresh per work-group, and the same
+results as pocl, a real OpenCL implementation, on the same kernels and inputs."""
+
+from __future__ import annotations
+
+import shutil
+
+import numpy as np
+import pytest
+from conftest import CORPUS
+
+from pllvm.cli import main
+from pllvm.errors import InputError, PllvmError
+from pllvm.exec import Buffer
+from pllvm.exec.ndrange import NDRange, run_ndrange
+from pllvm.text.opencl import CLANG, OpenCLProgram, compile_opencl
+
+OPENCL = CORPUS / "opencl"
+pytestmark = pytest.mark.skipif(shutil.which(CLANG) is None,
+                                reason=f"{CLANG} compiles OpenCL C: apt-get install clang-16")
+
+
+def _program(name: str) -> OpenCLProgram:
+    return compile_opencl(str(OPENCL / name))
+
+
+def _run(name: str, global_size: str, local_size: str, args: dict | None = None,
+         buffers: dict | None = None, local: dict | None = None, offset: str | None = None) -> dict:
+    p = _program(name)
+    k = p.kernel(None)
+    nd = NDRange.parse(global_size, local_size, offset)
+    bufs = {n: Buffer(elem, tuple(np.asarray(data).tolist())) for n, (elem, data) in (buffers or {}).items()}
+    return run_ndrange(p.module, k, p.kernels[k], nd, "FR", args, bufs, local).memory
+
+
+def test_reduce_with_barriers_in_a_loop() -> None:
+    data = np.arange(32, dtype=np.float32) * 0.5
+    out = _run("reduce.cl", "32", "8", buffers={"in": ("float", data), "out": ("float", np.zeros(4))},
+               local={"scratch": 32})
+    assert out["out"] == [float(data[g * 8:(g + 1) * 8].sum()) for g in range(4)]
+
+
+def test_transpose_in_two_dimensions_through_a_local_tile() -> None:
+    w, h = 8, 12
+    a = np.arange(w * h, dtype=np.int32).reshape(h, w)
+    out = _run("transpose.cl", f"{w},{h}", "4,4", args={"w": w, "h": h},
+               buffers={"in": ("i32", a.ravel()), "out": ("i32", np.zeros(w * h, np.int32))})
+    assert out["out"] == a.T.ravel().tolist()
+
+
+def test_every_query_in_three_dimensions_with_an_offset() -> None:
+    g, lo, off = (4, 2, 3), (2, 1, 3), (1, 0, 0)
+    out = _run("ids3d.cl", "4,2,3", "2,1,3", offset="1,0,0",
+               buffers={"out": ("i64", np.zeros(4 * 24, np.int64))})["out"]
+    for z in range(g[2]):
+        for y in range(g[1]):
+            for x in range(g[0]):
+                at = 4 * ((z * g[1] + y) * g[0] + x)
+                gid = (x + off[0], y + off[1], z + off[2])
+                lid = (x % lo[0], y % lo[1], z % lo[2])
+                grp = (x // lo[0], y // lo[1], z // lo[2])
+                assert out[at] == gid[0] + 100 * gid[1] + 10000 * gid[2]
+                assert out[at + 1] == lid[0] + 100 * lid[1] + 10000 * lid[2]
+                assert out[at + 2] == grp[0] + 100 * grp[1] + 10000 * grp[2] + 3_000_000
+                assert out[at + 3] == g[0] + 100 * g[1] + 10000 * g[2] + 1_000_000 * off[0]
+
+
+def test_a_divergent_barrier_is_undefined_behaviour_naming_the_work_items() -> None:
+    with pytest.raises(PllvmError) as e:
+        _run("divergent_barrier.cl", "8", "4", args={"k": 2}, buffers={"out": ("i32", np.zeros(8, np.int32))})
+    text = str(e.value)
+    assert "work-group (0, 0, 0)" in text and "divergent barrier: reached by t0, t1" in text
+    assert "t2 = local (2), global (2); t3 = local (3), global (3)" in text
+    # every work-item at the barrier (k = local size): defined, each item 1 + 2
+    out = _run("divergent_barrier.cl", "8", "4", args={"k": 4},
+               buffers={"out": ("i32", np.zeros(8, np.int32))})
+    assert out["out"] == [3] * 8
+
+
+def test_local_memory_is_fresh_in_each_work_group() -> None:
+    out = _run("stale_local.cl", "16", "8", buffers={"out": ("i32", np.zeros(16, np.int32))})["out"]
+    assert out[:8] == [7] * 8
+    assert out[8:] == [None] * 8  # ⊤: no work-item of group 1 wrote its tile
+
+
+def test_bad_ranges_and_local_sizes_are_input_errors() -> None:
+    with pytest.raises(InputError, match="not a multiple of the local size 3"):
+        NDRange.parse("16", "3")
+    with pytest.raises(InputError, match="give --local and --offset with as many"):
+        NDRange.parse("16,4", "4")
+    with pytest.raises(InputError, match="local memory parameter"):
+        _run("reduce.cl", "8", "8", buffers={"in": ("float", np.zeros(8)), "out": ("float", [0.0])})
+
+
+def test_the_kernel_command_runs_an_opencl_file(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    spec = tmp_path / "in.json"
+    spec.write_text('{"args": {"w": 4, "h": 4}, "buffers": {"in": {"type": "i32", "data": '
+                    f'{list(range(16))}}}, "out": {{"type": "i32", "count": 16}}}}}}')
+    assert main(["kernel", str(OPENCL / "transpose.cl"), "--global", "4,4", "--local", "4,4",
+                 "--interp", "--input", str(spec)]) == 0
+    out = capsys.readouterr().out
+    assert "@out    [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15]" in out
+    assert "1 work-groups of 16 work-items" in out
+    bad = tmp_path / "bad.cl"
+    bad.write_text("__kernel void f(__global int *p) { p[0] = q; }\n")
+    assert main(["kernel", str(bad), "--global", "1", "--interp"]) == 2
+    err = capsys.readouterr().err
+    assert "bad.cl:1:" in err and "error: use of undeclared identifier 'q'" in err
+
+
+# ---------------------------------------------------------------- against pocl
+
+
+def _pocl():  # type: ignore[no-untyped-def]
+    cl = pytest.importorskip("pyopencl", reason="pyopencl (pip install pyopencl) runs the reference")
+    try:
+        platforms = [p for p in cl.get_platforms() if "Portable Computing Language" in p.name]
+    except cl.Error as e:
+        pytest.skip(f"no OpenCL platform ({e}): apt-get install pocl-opencl-icd")
+    if not platforms:
+        pytest.skip("pocl is not installed: apt-get install pocl-opencl-icd")
+    ctx = cl.Context(platforms[0].get_devices())
+    return cl, ctx, cl.CommandQueue(ctx)
+
+
+def _on_pocl(name: str, kernel: str, global_size: tuple, local_size: tuple, params: list) -> list:
+    """Run `kernel` of corpus/opencl/`name` on pocl; `params` in order: a numpy array (a global
+    buffer, read back), ("local", bytes) or a numpy scalar. Returns the arrays after the run."""
+    cl, ctx, queue = _pocl()
+    program = cl.Program(ctx, (OPENCL / name).read_text()).build(options=["-cl-std=CL1.2"])
+    k = getattr(program, kernel)
+    args, out = [], []
+    for p in params:
+        if isinstance(p, np.ndarray):
+            buf = cl.Buffer(ctx, cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR, hostbuf=p)
+            args.append(buf)
+            out.append((buf, p.copy()))
+        elif isinstance(p, tuple):
+            args.append(cl.LocalMemory(p[1]))
+        else:
+            args.append(p)
+    k(queue, global_size, local_size, *args)
+    for buf, host in out:
+        cl.enqueue_copy(queue, host, buf)
+    queue.finish()
+    return [host for _, host in out]
+
+
+@pytest.mark.parametrize("local", [4, 16])
+def test_reduce_agrees_with_pocl(local: int) -> None:
+    data = np.random.default_rng(1).uniform(-10, 10, 64).astype(np.float32)
+    groups = 64 // local
+    ref = _on_pocl("reduce.cl", "reduce", (64,), (local,),
+                   [data, np.zeros(groups, np.float32), ("local", 4 * local)])
+    ours = _run("reduce.cl", "64", str(local), buffers={"in": ("float", data),
+                                                        "out": ("float", np.zeros(groups))},
+                local={"scratch": 4 * local})
+    assert np.array_equal(np.asarray(ours["out"], np.float32), ref[1])
+
+
+def test_transpose_and_ids_agree_with_pocl() -> None:
+    w, h = 8, 12
+    a = np.random.default_rng(2).integers(-1000, 1000, w * h).astype(np.int32)
+    ref = _on_pocl("transpose.cl", "transpose", (w, h), (4, 4),
+                   [a, np.zeros(w * h, np.int32), np.int32(w), np.int32(h)])
+    ours = _run("transpose.cl", f"{w},{h}", "4,4", args={"w": w, "h": h},
+                buffers={"in": ("i32", a), "out": ("i32", np.zeros(w * h, np.int32))})
+    assert ours["out"] == ref[1].tolist()
+    ref = _on_pocl("ids3d.cl", "ids", (4, 2, 3), (2, 1, 3), [np.zeros(96, np.int64)])
+    ours = _run("ids3d.cl", "4,2,3", "2,1,3", buffers={"out": ("i64", np.zeros(96, np.int64))})
+    assert ours["out"] == ref[0].tolist()
