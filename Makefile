@@ -41,10 +41,13 @@ demo: $(STAMP)
 	$(BIN)/pllvm run .venv/logstar.vec.pll --lanes 2 --arg n=88.38,1.5 --interp OBL
 
 # an OpenCL C kernel end to end: compiled by clang-16, its work-groups run in lock step with a
-# barrier in a loop and local memory (a per-group sum of 64 numbers)
+# barrier in a loop and local memory (a per-group sum of 64 numbers), by the interpreter and as
+# native SIMD code with one lane per work-item
 demo-opencl: $(STAMP)
 	$(BIN)/pllvm kernel corpus/opencl/reduce.cl --global 64 --local 16 --local-mem scratch=64 \
 		--input corpus/opencl/reduce.json --interp
+	$(BIN)/pllvm kernel corpus/opencl/reduce.cl --global 64 --local 16 --local-mem scratch=64 \
+		--input corpus/opencl/reduce.json --native
 
 # the suite runs on every core (pytest-xdist), a test module on one worker (its cached results
 # are shared by its tests)

@@ -575,9 +575,9 @@ def _opencl_kernel(args: argparse.Namespace) -> int:
         raise InputError("an OpenCL kernel runs over --global X[,Y[,Z]], not --items")
     if args.global_size is None:
         raise InputError("an OpenCL kernel needs --global X[,Y[,Z]] (and --local for work-groups)")
-    if args.native or args.checked:
-        raise InputError("OpenCL kernels run by the interpreter (--interp); native work-group "
-                         "code is not built yet")
+    if args.checked:
+        raise InputError("--checked is not available for OpenCL kernels; --interp checks every "
+                         "access")
     nd = NDRange.parse(args.global_size, args.local_size, args.offset)
     if not Path(args.file).is_file():
         raise InputError(f"no such file: {args.file}")
@@ -590,19 +590,34 @@ def _opencl_kernel(args: argparse.Namespace) -> int:
             raise InputError(f"--local-mem {item!r}: expected NAME=BYTES")
         sizes[name.lstrip("%")] = int(text)
     values, buffers = _run_inputs(args)
-    start = time.perf_counter()
-    result = run_ndrange(program.module, kernel, program.kernels[kernel], nd, "FR", values, buffers,
-                         sizes)
-    seconds = time.perf_counter() - start
+    mode, compile_seconds = "native" if args.native else "interp", 0.0
+    if args.native:
+        from pllvm.backend.isolate import isolated
+        from pllvm.backend.ndrange import build_ndrange, run_ndrange_native
+
+        built = build_ndrange(program.module, kernel, program.kernels[kernel], nd.local_size)
+        compile_seconds = built.compile_seconds
+        try:
+            result = isolated(lambda: run_ndrange_native(built, nd, values, buffers, sizes),
+                              f"@{kernel}", args.time_limit)
+        except NativeFault as e:
+            print(f"pllvm: error: {e}", file=sys.stderr)
+            return EXIT_FAIL
+        memory, groups, lanes, seconds = result.memory, result.groups, result.lanes, result.seconds
+    else:
+        start = time.perf_counter()
+        ran = run_ndrange(program.module, kernel, program.kernels[kernel], nd, "FR", values,
+                          buffers, sizes)
+        memory, groups, lanes, seconds = ran.memory, ran.groups, ran.lanes, time.perf_counter() - start
     if args.json:
         _emit_json({"kernel": kernel, "global": list(nd.global_size[: nd.dims]),
-                    "local": list(nd.local_size[: nd.dims]), "groups": result.groups,
-                    "items": result.items, "memory": result.memory, "mode": "interp",
-                    "seconds": seconds})
+                    "local": list(nd.local_size[: nd.dims]), "groups": groups,
+                    "items": groups * lanes, "memory": memory, "mode": mode, "seconds": seconds,
+                    "compile_seconds": compile_seconds})
         return EXIT_OK
-    _print_values(None, result.memory)
-    print(f"interp: @{kernel}, {result.groups} work-groups of {result.lanes} work-items in lock "
-          f"step, {seconds:.6f} s")
+    _print_values(None, memory)
+    print(f"{mode}: @{kernel}, {groups} work-groups of {lanes} work-items in lock step, "
+          f"{seconds:.6f} s" + (f" (compiled in {compile_seconds:.3f} s)" if args.native else ""))
     return EXIT_OK
 
 

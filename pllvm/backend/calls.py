@@ -303,6 +303,12 @@ def _thread_id(lw: Lowering, cmd: Command, op: Call) -> None:
     lw.bind(cmd.name, "<" + ", ".join(f"{print_type(ty)} {t}" for t in range(lw.w)) + ">")
 
 
+def _barrier(lw: Lowering, cmd: Command, op: Call) -> None:
+    """[WIDEN-BARRIER] Nothing: the W lanes are the work-group in lock step, so with every lane
+    active every work-item is at the barrier and every access before it has happened; with some
+    lane not active the barrier is undefined behaviour ([CL-BARRIER])."""
+
+
 def _num_lanes(lw: Lowering, cmd: Command, op: Call) -> None:
     _uniform_result(lw, cmd, str(lw.w), op.ret_ty)
 
@@ -711,7 +717,7 @@ _HORIZONTAL = {
     "any": _any, "all": _all, "ballot": _ballot, "popcount": _popcount, "thread_id": _thread_id,
     "lane_id": _thread_id, "num_lanes": _num_lanes, "mask": _mask, "extract": _extract,
     "insert": _insert, "shuffle": _shuffle, "compact": _compact, "index": _index,
-    "alc_merged": _alc, "alc_remainder": _alc, "alc_permute": _permute,
+    "alc_merged": _alc, "alc_remainder": _alc, "alc_permute": _permute, "barrier": _barrier,
 }  # fmt: skip
 
 

@@ -20,6 +20,8 @@ from pllvm.exec.interp import Interp
 from pllvm.exec.runs import Buffer, RunResult
 from pllvm.exec.schedule import scheduler_named
 from pllvm.syntax import (
+    PTR,
+    AtomicRMW,
     BinOp,
     Block,
     Call,
@@ -36,6 +38,7 @@ from pllvm.syntax import (
     VoidType,
 )
 from pllvm.syntax.builtins import LIBM
+from pllvm.syntax.instructions import Operation
 from pllvm.syntax.rewrite import Names, replace
 from pllvm.syntax.types import I32, I64
 from pllvm.syntax.values import Value
@@ -55,6 +58,12 @@ GROUP_PARAMS = ("group", "lsize", "gsize", "offset")
 #: an OpenCL math function on scalars: `_Z4sqrtf` (float) or `_Z3powdd` (double); `native_` and
 #: `half_` variants mean the function itself ([CL-MATH])
 _MATH = re.compile(r"^_Z\d+(?:native_|half_)?([a-z0-9]+?)(f+|d+)$")
+#: OpenCL 1.x's atomic functions on 32- and 64-bit integers (`atomic_add`, `atom_inc`, ...): the
+#: operation, the address space and the element (i int, j uint, l long, m ulong) ([CL-ATOMIC])
+_ATOMIC = re.compile(r"^_Z\d+atomi?c?_(add|sub|inc|dec|min|max|and|or|xor|xchg)"
+                     r"P(?:U\d+(?:CL[a-z]+|AS\d))?V([ijlm])")
+_RMW = {"add": "add", "sub": "sub", "inc": "add", "dec": "sub", "and": "and", "or": "or",
+        "xor": "xor", "xchg": "xchg"}
 
 
 @attrs.frozen
@@ -119,28 +128,38 @@ def _p(kind: str, d: int) -> Local:
     return Local(f"cl.{kind}.{d}")
 
 
-def _id_prefix(used: set[tuple[str, int]]) -> list[Command]:
+def _id_prefix(used: set[tuple[str, int]], local: tuple[int, int, int] | None) -> list[Command]:
     """[CL-ID] the commands that compute the ids `used` asks for, from `thread_id` and the
-    parameters; the local id of thread t is (t mod L0, (t div L0) mod L1, t div (L0 L1))."""
+    parameters; the local id of thread t is (t mod L0, (t div L0) mod L1, t div (L0 L1)). With
+    the local size known (`local`), its constants instead of the parameters, and a dimension of
+    size 1 has local id 0: a 1-D group's local id is `thread_id` itself, consecutive across the
+    threads, which the vectorizer widens to vector accesses."""
     need = set(used)
     if any(k == "gid" for k, _ in need):
         need |= {("lid", d) for k, d in used if k == "gid"}
     out: list[Command] = []
     if any(k == "lid" for k, _ in need):
+        size = [_size(local, d) for d in range(3)]
         out += [Command("cl.tid", Call(I32, GlobalRef("thread_id"), ())),
-                Command("cl.t", Cast("zext", I32, Local("cl.tid"), I64)),
-                Command("cl.lid.0", BinOp("urem", I64, Local("cl.t"), _p("lsize", 0))),
-                Command("cl.q", BinOp("udiv", I64, Local("cl.t"), _p("lsize", 0))),
-                Command("cl.lid.1", BinOp("urem", I64, Local("cl.q"), _p("lsize", 1))),
-                Command("cl.lid.2", BinOp("udiv", I64, Local("cl.q"), _p("lsize", 1)))]
+                Command("cl.t", Cast("zext", I32, Local("cl.tid"), I64))]
+        if local is None or local[1] * local[2] != 1:
+            out += [Command("cl.lid.0", BinOp("urem", I64, Local("cl.t"), size[0])),
+                    Command("cl.q", BinOp("udiv", I64, Local("cl.t"), size[0])),
+                    Command("cl.lid.1", BinOp("urem", I64, Local("cl.q"), size[1])),
+                    Command("cl.lid.2", BinOp("udiv", I64, Local("cl.q"), size[1]))]
     for d in range(3):
         if ("gid", d) in need:
-            out += [Command(f"cl.base.{d}", BinOp("mul", I64, _p("group", d), _p("lsize", d))),
+            out += [Command(f"cl.base.{d}", BinOp("mul", I64, _p("group", d), _size(local, d))),
                     Command(f"cl.first.{d}", BinOp("add", I64, Local(f"cl.base.{d}"), _p("offset", d))),
                     Command(f"cl.gid.{d}", BinOp("add", I64, Local(f"cl.first.{d}"), _p("lid", d)))]
         if ("ngroups", d) in need:
-            out.append(Command(f"cl.ngroups.{d}", BinOp("udiv", I64, _p("gsize", d), _p("lsize", d))))
+            out.append(Command(f"cl.ngroups.{d}", BinOp("udiv", I64, _p("gsize", d), _size(local, d))))
     return out
+
+
+def _size(local: tuple[int, int, int] | None, d: int) -> Value:
+    """The local size of dimension d: its constant where known, else the parameter."""
+    return IntConst(local[d]) if local is not None else _p("lsize", d)
 
 
 def _math_name(callee: str) -> str | None:
@@ -151,12 +170,26 @@ def _math_name(callee: str) -> str | None:
     return m.group(1) + ("f" if m.group(2)[0] == "f" else "")
 
 
-def group_module(module: Module, kernel: str, names: tuple[str, ...] = ()) -> Module:
+def _atomic(callee: str, op: Operation) -> AtomicRMW | None:
+    """[CL-ATOMIC] `atomic_OP(p, v)` as `atomicrmw OP ptr p, T v seq_cst` (inc and dec: add and
+    sub of 1; min and max signed for int and long, unsigned for uint and ulong), or None."""
+    m = _ATOMIC.match(callee)
+    if m is None or not isinstance(op, Call):
+        return None
+    kind, elem = m.groups()
+    ty = I32 if elem in "ij" else I64
+    rmw = _RMW.get(kind) or (("u" if elem in "jm" else "") + kind)
+    value = IntConst(1) if kind in ("inc", "dec") else op.args[1].value
+    return AtomicRMW(rmw, PTR, op.args[0].value, ty, value, "seq_cst")
+
+
+def group_module(module: Module, kernel: str, names: tuple[str, ...] = (),
+                 local: tuple[int, int, int] | None = None) -> Module:
     """[CL-GROUP] the module with `kernel` as its work-group function: the kernel's parameters
     (named as the source names them, `names`, where given and free), then `i64 %cl.group.D`,
     `%cl.lsize.D`, `%cl.gsize.D`, `%cl.offset.D` for D = 0, 1, 2 and `i32 %cl.dims`; every id
     or size query replaced by its value, `barrier` by the builtin, OpenCL's scalar math by the C
-    function of the same meaning."""
+    function of the same meaning. With `local`, the local size is that constant ([CL-ID])."""
     fn = module.function(kernel)
     values: dict[str, Value] = {}
     taken = Names(fn)
@@ -178,10 +211,13 @@ def group_module(module: Module, kernel: str, names: tuple[str, ...] = ()) -> Mo
             if callee in ID_FUNCTIONS:
                 assert isinstance(op, Call)
                 kind = ID_FUNCTIONS[callee]
-                values[str(c.name)] = _query(kind, op, fn, b, used)
+                values[str(c.name)] = _query(kind, op, fn, b, used, local)
                 continue
             if callee in BARRIERS:
                 commands.append(attrs.evolve(c, op=Call(VoidType(), GlobalRef("barrier"), ())))
+                continue
+            if callee is not None and (rmw := _atomic(callee, op)) is not None:
+                commands.append(attrs.evolve(c, op=rmw))
                 continue
             if callee is not None and (name := _math_name(callee)) is not None:
                 renamed[callee] = name
@@ -191,12 +227,15 @@ def group_module(module: Module, kernel: str, names: tuple[str, ...] = ()) -> Mo
             commands.append(c)
         blocks.append(attrs.evolve(b, commands=tuple(commands)))
     entry = blocks[0]
-    blocks[0] = attrs.evolve(entry, commands=(*_id_prefix(used), *entry.commands))
+    blocks[0] = attrs.evolve(entry, commands=(*_id_prefix(used, local), *entry.commands))
     params = (*kernel_params, *(Param(I64, f"cl.{kind}.{d}") for kind in GROUP_PARAMS for d in range(3)),
               Param(I32, "cl.dims"))
     group = replace(attrs.evolve(fn, params=params, blocks=tuple(blocks)), values)
+    if local is not None and local[1] * local[2] == 1:  # a 1-D group: lid.0 = t, the others 0
+        group = replace(group, {"cl.lid.0": Local("cl.t"), "cl.lid.1": IntConst(0),
+                                "cl.lid.2": IntConst(0)})
     gone = set(ID_FUNCTIONS) | BARRIERS | set(renamed)
-    decls = [d for d in module.declarations if d.name not in gone]
+    decls = [d for d in module.declarations if d.name not in gone and not _ATOMIC.match(d.name)]
     have = {d.name for d in decls}
     for old, new in renamed.items():
         if new not in have:
@@ -205,11 +244,14 @@ def group_module(module: Module, kernel: str, names: tuple[str, ...] = ()) -> Mo
             have.add(new)
     if any(d.name in BARRIERS for d in module.declarations) and "barrier" not in have:
         decls.append(Declaration("barrier", VoidType(), ()))
+    if any(k == "lid" or k == "gid" for k, _ in used) and "thread_id" not in have:
+        decls.append(Declaration("thread_id", I32, ()))
     functions = tuple(group if f.name == kernel else f for f in module.functions)
     return attrs.evolve(module, functions=functions, declarations=tuple(decls))
 
 
-def _query(kind: str, op: Call, fn: Function, b: Block, used: set[tuple[str, int]]) -> Value:
+def _query(kind: str, op: Call, fn: Function, b: Block, used: set[tuple[str, int]],
+           local: tuple[int, int, int] | None) -> Value:
     """The value an id or size query stands for ([CL-ID]); a dimension beyond 2 has id 0 and size
     1, as OpenCL defines for the dimensions the range does not use."""
     if kind == "dims":
@@ -224,7 +266,7 @@ def _query(kind: str, op: Call, fn: Function, b: Block, used: set[tuple[str, int
     if kind in ("gid", "lid", "ngroups"):
         used.add((kind, d))
         return Local(f"cl.{kind}.{d}")
-    return _p(kind, d)
+    return _size(local, d) if kind == "lsize" else _p(kind, d)
 
 
 # ---------------------------------------------------------------- running an NDRange
@@ -261,7 +303,7 @@ def run_ndrange(module: Module, kernel: str, arguments: tuple[tuple[str, int], .
     `local_bytes[name]` bytes, fresh (⊤) in each group, as is the kernel's own local memory
     ([CL-LOCAL]). A group that ends in undefined behaviour is an error naming the group and the
     work-items; so is one that does not finish."""
-    group = group_module(module, kernel, tuple(name for name, _ in arguments))
+    group = group_module(module, kernel, tuple(name for name, _ in arguments), nd.local_size)
     fn = group.function(kernel)
     kernel_params = fn.params[: len(fn.params) - 3 * len(GROUP_PARAMS) - 1]
     local = {p.name for p, (_, space) in zip(kernel_params, arguments, strict=False) if space == 3}

@@ -1,0 +1,141 @@
+"""An OpenCL kernel's NDRange as native SIMD code ([WIDEN-NDRANGE], semantics/backend.md): the
+work-group function (`exec.ndrange`) vectorized and widened with one lane per work-item, and a
+driver `@K.pllvm.ndrange` that loops over the work-groups and calls it once per group."""
+
+from __future__ import annotations
+
+import ctypes
+import time
+from collections.abc import Mapping
+
+import attrs
+import numpy as np
+
+from pllvm.backend.abi import ENTRY
+from pllvm.backend.jit import host_isa, host_veclib
+from pllvm.backend.native import _P, Native, _arg, _Memory, _native, _pointers, lowered_text
+from pllvm.errors import InputError
+from pllvm.exec.ndrange import GROUP_PARAMS, NDRange, group_module
+from pllvm.exec.runs import Buffer
+from pllvm.syntax import Module
+from pllvm.text.printer import print_name
+
+__all__ = ["NDRANGE", "NativeNDRange", "build_ndrange", "run_ndrange_native"]
+
+NDRANGE = ".pllvm.ndrange"
+#: the most work-items a work-group may have natively: one lane each, at most the widest W
+MAX_GROUP = 64
+
+
+@attrs.frozen
+class NativeNDRange:
+    """A kernel compiled for one local size: its group function widened to one lane per
+    work-item, and the driver over the groups."""
+
+    native: Native
+    kernel: str
+    arguments: tuple[tuple[str, int], ...]
+    local_size: tuple[int, int, int]
+
+    @property
+    def compile_seconds(self) -> float:
+        return self.native.compile_seconds
+
+
+def _driver(kernel: str) -> str:
+    """`void @K.pllvm.ndrange(ptr %args, ptr %mask, ptr %gx, ptr %gy, ptr %gz, i64 %nx, i64 %ny,
+    i64 %nz)`: for each group (dimension 0 fastest) its ids into the cells `%gx`, `%gy`, `%gz`
+    that `%args` points to for the group-id parameters, then the entry with every lane live."""
+    entry = print_name("@", kernel + ENTRY)
+    return "\n".join([
+        f"define void {print_name('@', kernel + NDRANGE)}(ptr %args, ptr %mask, ptr %gx, ptr %gy, "
+        "ptr %gz, i64 %nx, i64 %ny, i64 %nz) {",
+        "entry:", "  br label %z.loop",
+        "z.loop:", "  %z = phi i64 [ 0, %entry ], [ %z.next, %y.done ]",
+        "  store i64 %z, ptr %gz", "  br label %y.loop",
+        "y.loop:", "  %y = phi i64 [ 0, %z.loop ], [ %y.next, %x.done ]",
+        "  store i64 %y, ptr %gy", "  br label %x.loop",
+        "x.loop:", "  %x = phi i64 [ 0, %y.loop ], [ %x.next, %x.loop ]",
+        "  store i64 %x, ptr %gx",
+        f"  call void {entry}(ptr %args, ptr null, ptr %mask)",
+        "  %x.next = add i64 %x, 1", "  %x.more = icmp ult i64 %x.next, %nx",
+        "  br i1 %x.more, label %x.loop, label %x.done",
+        "x.done:", "  %y.next = add i64 %y, 1", "  %y.more = icmp ult i64 %y.next, %ny",
+        "  br i1 %y.more, label %y.loop, label %y.done",
+        "y.done:", "  %z.next = add i64 %z, 1", "  %z.more = icmp ult i64 %z.next, %nz",
+        "  br i1 %z.more, label %z.loop, label %done",
+        "done:", "  ret void", "}", ""])
+
+
+def build_ndrange(module: Module, kernel: str, arguments: tuple[tuple[str, int], ...],
+                  local_size: tuple[int, int, int]) -> NativeNDRange:
+    """[WIDEN-NDRANGE] The kernel for work-groups of `local_size`: W = the work-items per group
+    (at most MAX_GROUP), every parameter uniform, vectorized by the pipeline where its control
+    diverges, widened for the host, with the group driver."""
+    w = local_size[0] * local_size[1] * local_size[2]
+    if w > MAX_GROUP:
+        raise InputError(f"a work-group of {w} work-items: native code has one lane per work-item, "
+                         f"at most {MAX_GROUP} (run it with --interp, or use a smaller --local)")
+    group = group_module(module, kernel, tuple(n for n, _ in arguments), local_size)
+    fn = group.function(kernel)
+    shapes = ",".join("u" for _ in fn.params)
+    mod, low, text = lowered_text(group, kernel, w, shapes, veclib=host_veclib(), isa=host_isa())
+    return NativeNDRange(_native(mod, low, text + "\n" + _driver(low.name), mod.function(low.name)),
+                         low.name, arguments, local_size)
+
+
+@attrs.frozen
+class NDRangeRun:
+    """The buffers after a native NDRange, and the time of the driver call alone."""
+
+    memory: dict[str, list]
+    groups: int
+    items: int
+    lanes: int
+    seconds: float
+
+
+def run_ndrange_native(built: NativeNDRange, nd: NDRange, args: Mapping[str, object] | None,
+                       buffers: Mapping[str, Buffer] | None,
+                       local_bytes: Mapping[str, int] | None = None, repeat: int = 1) -> NDRangeRun:
+    """Every work-group of `nd` by the native driver; local pointer parameters get `local_bytes`
+    each (reused by the groups one after the other). `seconds`: the fastest of `repeat` runs,
+    each on fresh buffers."""
+    if nd.local_size != built.local_size:
+        raise InputError(f"built for work-groups of {built.local_size}, run with {nd.local_size}")
+    native = built.native
+    fn, low = native.function, native.lowered
+    assert low is not None
+    sizes = dict(local_bytes or {})
+    local = [name for name, space in built.arguments if space == 3]
+    missing = sorted(set(local) - set(sizes))
+    if missing:
+        raise InputError(f"@{built.kernel}: give the size of local memory parameter(s) "
+                         f"{', '.join('%' + n for n in missing)} (--local-mem NAME=BYTES)")
+    n_groups = [g // lo for g, lo in zip(nd.global_size, nd.local_size, strict=True)]
+    best, mem = float("inf"), None
+    for _ in range(max(repeat, 1)):
+        scratch = {n: np.zeros(max(1, sizes[n]) + 64, np.uint8) for n in local}
+        mem = _Memory(native.module, buffers)
+        mem.addresses.update({f"cl.local.{n}": a.ctypes.data for n, a in scratch.items()})
+        given: dict[str, object] = {**(args or {}), **{n: f"@cl.local.{n}" for n in local},
+                                    "cl.dims": nd.dims}
+        for kind, xs in (("lsize", nd.local_size), ("gsize", nd.global_size), ("offset", nd.offset),
+                         ("group", (0, 0, 0))):
+            given.update({f"cl.{kind}.{d}": xs[d] for d in range(3)})
+        arrays = [_arg(fn, given, k, 1, mem, True) for k in range(len(fn.params))]
+        if given:
+            raise InputError(f"@{built.kernel} has no parameter named {', '.join(map(repr, given))}")
+        first_group = len(fn.params) - 1 - len(GROUP_PARAMS) * 3  # cl.group.0 (GROUP_PARAMS[0])
+        cells = arrays[first_group:first_group + 3]
+        mask = np.ones(low.lanes, np.uint8)
+        argv = _pointers(arrays)
+        driver = native.compiled.function(built.kernel + NDRANGE, _P, _P, _P, _P, _P,
+                                          ctypes.c_int64, ctypes.c_int64, ctypes.c_int64)
+        native.compiled.restore(native.initial)
+        start = time.perf_counter()
+        driver(argv.ctypes.data, mask.ctypes.data, *(c.ctypes.data for c in cells), *n_groups)
+        best = min(best, time.perf_counter() - start)
+    assert mem is not None
+    groups = n_groups[0] * n_groups[1] * n_groups[2]
+    return NDRangeRun(mem.contents(), groups, groups * low.lanes, low.lanes, best)

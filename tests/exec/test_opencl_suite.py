@@ -1,0 +1,62 @@
+"""The OpenCL benchmark kernels (corpus/opencl/bench) at a small size: the interpreter, the native
+work-group code at W = 8 and 16, and pocl compute the same buffers ([CL-NDRANGE],
+[WIDEN-NDRANGE])."""
+
+from __future__ import annotations
+
+import shutil
+from functools import cache
+
+import numpy as np
+import pytest
+from opencl_suite import MATH, NAMES, agree, arrays, case, on_pocl, pocl
+
+from pllvm.backend.compare import close
+from pllvm.backend.ndrange import build_ndrange, run_ndrange_native
+from pllvm.exec.ndrange import run_ndrange
+from pllvm.text.opencl import CLANG, OpenCLProgram, compile_opencl
+
+pytestmark = pytest.mark.skipif(shutil.which(CLANG) is None,
+                                reason=f"{CLANG} compiles OpenCL C: apt-get install clang-16")
+
+
+@cache
+def _compiled(name: str) -> OpenCLProgram:
+    return compile_opencl(str(case(name, 8).path))
+
+
+@cache
+def _interpreted(name: str, w: int) -> dict:
+    c = case(name, w, small=True)
+    p = _compiled(name)
+    k = p.kernel(None)
+    return run_ndrange(p.module, k, p.kernels[k], c.nd, "FR", c.args, c.buffers, c.local_bytes).memory
+
+
+@pytest.mark.parametrize("w", [8, 16])
+@pytest.mark.parametrize("name", NAMES)
+def test_native_work_groups_compute_what_the_interpreter_does(name: str, w: int) -> None:
+    c = case(name, w, small=True)
+    p = _compiled(name)
+    k = p.kernel(None)
+    native = run_ndrange_native(build_ndrange(p.module, k, p.kernels[k], c.nd.local_size), c.nd,
+                                c.args, c.buffers, c.local_bytes).memory
+    ref = _interpreted(name, w)
+    for buf in ref:
+        if name in MATH:  # libmvec's exp and log against libm's, through cancelling differences
+            assert agree(name, native[buf], np.asarray(ref[buf], np.float32)), f"{name}: {buf}"
+        else:
+            assert close(ref[buf], native[buf], 0), f"{name}: buffer {buf} differs"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_interpreter_agrees_with_pocl(name: str) -> None:
+    if isinstance(reason := pocl(), str):
+        pytest.skip(reason)
+    c = case(name, 8, small=True)
+    p = _compiled(name)
+    k = p.kernel(None)
+    ref, _ = on_pocl(c, k, list(p.kernels[k]), arrays(c, p.module))
+    ours = _interpreted(name, 8)
+    for buf, data in ref.items():
+        assert agree(name, ours[buf], data), f"{name}: buffer {buf} differs from pocl's"
