@@ -595,7 +595,7 @@ def _opencl_kernel(args: argparse.Namespace) -> int:
         from pllvm.backend.isolate import isolated
         from pllvm.backend.ndrange import build_ndrange, run_ndrange_native
 
-        built = build_ndrange(program.module, kernel, program.kernels[kernel], nd.local_size)
+        built = build_ndrange(program.module, kernel, program.kernels[kernel], nd)
         compile_seconds = built.compile_seconds
         try:
             result = isolated(lambda: run_ndrange_native(built, nd, values, buffers, sizes),

@@ -58,6 +58,7 @@ from pllvm.syntax import (
     GlobalRef,
     ICmp,
     IntConst,
+    IntType,
     Load,
     Local,
     Mask,
@@ -583,6 +584,8 @@ class _Analysis:
             if op.op == "shl":  # [SA-SHL] a variable shift can be 0: keep only what survives it
                 return Strided(0, a.a) if is_uniform(a) and is_uniform(b) else Varying(
                     max(1, _talign(a)))
+            if op.op in ("urem", "udiv") and isinstance(op.rhs, IntConst) and isinstance(a, Strided):
+                return self._udivrem(op.op, a, op.rhs.value)
             if op.op == "or" and isinstance(op.rhs, IntConst) and op.rhs.value > 0 and \
                     isinstance(a, Strided):
                 n = op.rhs.value.bit_length()
@@ -598,7 +601,34 @@ class _Analysis:
             return self._gep(op)
         if isinstance(op, Cast) and op.op in ("sext", "trunc", "bitcast", "ptrtoint", "inttoptr"):
             return self.value(op.operand)
+        if isinstance(op, Cast) and op.op == "zext":
+            return self._zext(self.value(op.operand), op.from_ty)
         return None
+
+    def _zext(self, x: Shape, ty: Type) -> Shape | None:
+        """[SA-ZEXT] `zext` keeps a shape whose every thread's value is known and not negative:
+        s·t exactly (a = 0) with 0 ≤ s·(W-1) below the source's signed maximum (`thread_id`);
+        None (the basic rule) otherwise."""
+        if isinstance(x, Bottom):
+            return BOT
+        bits = ty.bits if isinstance(ty, IntType) else 0
+        if isinstance(x, Strided) and x.a == 0 and x.s >= 0 and bits > 1 and \
+                x.s * (self.lanes - 1) < 1 << (bits - 1):
+            return x
+        return None
+
+    def _udivrem(self, op: str, x: Strided, c: int) -> Shape | None:
+        """[SA-UREM] x = a·k + s·t by a power of two c that divides a, with 0 ≤ s·(W-1) < c:
+        a·k is a multiple of c also as an unsigned number (c divides 2^bits), and adding s·t < c
+        neither wraps nor reaches the next multiple, so `x urem c` = s·t exactly and `x udiv c`
+        is uniform, a multiple of the power of two that divides a/c (a·k/c is taken modulo
+        2^(bits-n)); None (the basic rule) otherwise."""
+        if c <= 0 or c & (c - 1) or x.s < 0 or x.a % c or x.s * (self.lanes - 1) >= c:
+            return None
+        if op == "urem":
+            return Strided(x.s, 0)
+        q = x.a // c
+        return Strided(0, q & -q)
 
     def _icmp_uniform(self, pred: str, a: Shape, b: Shape) -> bool:
         if is_uniform(a) and is_uniform(b):

@@ -29,13 +29,13 @@ MAX_GROUP = 64
 
 @attrs.frozen
 class NativeNDRange:
-    """A kernel compiled for one local size: its group function widened to one lane per
-    work-item, and the driver over the groups."""
+    """A kernel compiled for one NDRange: its group function widened to one lane per work-item,
+    and the driver over the groups."""
 
     native: Native
     kernel: str
     arguments: tuple[tuple[str, int], ...]
-    local_size: tuple[int, int, int]
+    nd: NDRange
 
     @property
     def compile_seconds(self) -> float:
@@ -68,20 +68,20 @@ def _driver(kernel: str) -> str:
 
 
 def build_ndrange(module: Module, kernel: str, arguments: tuple[tuple[str, int], ...],
-                  local_size: tuple[int, int, int]) -> NativeNDRange:
-    """[WIDEN-NDRANGE] The kernel for work-groups of `local_size`: W = the work-items per group
-    (at most MAX_GROUP), every parameter uniform, vectorized by the pipeline where its control
-    diverges, widened for the host, with the group driver."""
-    w = local_size[0] * local_size[1] * local_size[2]
+                  nd: NDRange) -> NativeNDRange:
+    """[WIDEN-NDRANGE] The kernel for `nd`, its sizes and offset constants: W = the work-items
+    per group (at most MAX_GROUP), every parameter uniform, vectorized by the pipeline where its
+    control diverges, widened for the host, with the group driver."""
+    w = nd.items_per_group
     if w > MAX_GROUP:
         raise InputError(f"a work-group of {w} work-items: native code has one lane per work-item, "
                          f"at most {MAX_GROUP} (run it with --interp, or use a smaller --local)")
-    group = group_module(module, kernel, tuple(n for n, _ in arguments), local_size)
+    group = group_module(module, kernel, tuple(n for n, _ in arguments), nd)
     fn = group.function(kernel)
     shapes = ",".join("u" for _ in fn.params)
     mod, low, text = lowered_text(group, kernel, w, shapes, veclib=host_veclib(), isa=host_isa())
     return NativeNDRange(_native(mod, low, text + "\n" + _driver(low.name), mod.function(low.name)),
-                         low.name, arguments, local_size)
+                         low.name, arguments, nd)
 
 
 @attrs.frozen
@@ -101,8 +101,8 @@ def run_ndrange_native(built: NativeNDRange, nd: NDRange, args: Mapping[str, obj
     """Every work-group of `nd` by the native driver; local pointer parameters get `local_bytes`
     each (reused by the groups one after the other). `seconds`: the fastest of `repeat` runs,
     each on fresh buffers."""
-    if nd.local_size != built.local_size:
-        raise InputError(f"built for work-groups of {built.local_size}, run with {nd.local_size}")
+    if nd != built.nd:
+        raise InputError(f"@{built.kernel} was built for {built.nd}, not {nd}")
     native = built.native
     fn, low = native.function, native.lowered
     assert low is not None

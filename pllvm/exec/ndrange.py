@@ -128,38 +128,43 @@ def _p(kind: str, d: int) -> Local:
     return Local(f"cl.{kind}.{d}")
 
 
-def _id_prefix(used: set[tuple[str, int]], local: tuple[int, int, int] | None) -> list[Command]:
+def _id_prefix(used: set[tuple[str, int]], nd: NDRange | None) -> list[Command]:
     """[CL-ID] the commands that compute the ids `used` asks for, from `thread_id` and the
     parameters; the local id of thread t is (t mod L0, (t div L0) mod L1, t div (L0 L1)). With
-    the local size known (`local`), its constants instead of the parameters, and a dimension of
-    size 1 has local id 0: a 1-D group's local id is `thread_id` itself, consecutive across the
-    threads, which the vectorizer widens to vector accesses."""
+    the NDRange known (`nd`), its sizes and offset as constants instead of the parameters, and a
+    dimension of size 1 has local id 0: a 1-D group's local id is `thread_id` itself, consecutive
+    across the threads, which the vectorizer widens to vector accesses."""
     need = set(used)
     if any(k == "gid" for k, _ in need):
         need |= {("lid", d) for k, d in used if k == "gid"}
     out: list[Command] = []
     if any(k == "lid" for k, _ in need):
-        size = [_size(local, d) for d in range(3)]
+        size = [_known(nd, "lsize", d) for d in range(3)]
         out += [Command("cl.tid", Call(I32, GlobalRef("thread_id"), ())),
                 Command("cl.t", Cast("zext", I32, Local("cl.tid"), I64))]
-        if local is None or local[1] * local[2] != 1:
+        if nd is None or nd.local_size[1] * nd.local_size[2] != 1:
             out += [Command("cl.lid.0", BinOp("urem", I64, Local("cl.t"), size[0])),
                     Command("cl.q", BinOp("udiv", I64, Local("cl.t"), size[0])),
                     Command("cl.lid.1", BinOp("urem", I64, Local("cl.q"), size[1])),
                     Command("cl.lid.2", BinOp("udiv", I64, Local("cl.q"), size[1]))]
     for d in range(3):
         if ("gid", d) in need:
-            out += [Command(f"cl.base.{d}", BinOp("mul", I64, _p("group", d), _size(local, d))),
-                    Command(f"cl.first.{d}", BinOp("add", I64, Local(f"cl.base.{d}"), _p("offset", d))),
+            out += [Command(f"cl.base.{d}", BinOp("mul", I64, _p("group", d), _known(nd, "lsize", d))),
+                    Command(f"cl.first.{d}", BinOp("add", I64, Local(f"cl.base.{d}"),
+                                                   _known(nd, "offset", d))),
                     Command(f"cl.gid.{d}", BinOp("add", I64, Local(f"cl.first.{d}"), _p("lid", d)))]
         if ("ngroups", d) in need:
-            out.append(Command(f"cl.ngroups.{d}", BinOp("udiv", I64, _p("gsize", d), _size(local, d))))
+            out.append(Command(f"cl.ngroups.{d}", BinOp("udiv", I64, _known(nd, "gsize", d),
+                                                        _known(nd, "lsize", d))))
     return out
 
 
-def _size(local: tuple[int, int, int] | None, d: int) -> Value:
-    """The local size of dimension d: its constant where known, else the parameter."""
-    return IntConst(local[d]) if local is not None else _p("lsize", d)
+def _known(nd: NDRange | None, kind: str, d: int) -> Value:
+    """A size or the offset of dimension d (`kind`: lsize, gsize, offset): its constant where the
+    NDRange is known, else the parameter."""
+    if nd is None:
+        return _p(kind, d)
+    return IntConst({"lsize": nd.local_size, "gsize": nd.global_size, "offset": nd.offset}[kind][d])
 
 
 def _math_name(callee: str) -> str | None:
@@ -184,12 +189,13 @@ def _atomic(callee: str, op: Operation) -> AtomicRMW | None:
 
 
 def group_module(module: Module, kernel: str, names: tuple[str, ...] = (),
-                 local: tuple[int, int, int] | None = None) -> Module:
+                 nd: NDRange | None = None) -> Module:
     """[CL-GROUP] the module with `kernel` as its work-group function: the kernel's parameters
     (named as the source names them, `names`, where given and free), then `i64 %cl.group.D`,
     `%cl.lsize.D`, `%cl.gsize.D`, `%cl.offset.D` for D = 0, 1, 2 and `i32 %cl.dims`; every id
     or size query replaced by its value, `barrier` by the builtin, OpenCL's scalar math by the C
-    function of the same meaning. With `local`, the local size is that constant ([CL-ID])."""
+    function of the same meaning. With `nd`, its sizes, offset and dimensions are constants
+    ([CL-ID])."""
     fn = module.function(kernel)
     values: dict[str, Value] = {}
     taken = Names(fn)
@@ -211,7 +217,7 @@ def group_module(module: Module, kernel: str, names: tuple[str, ...] = (),
             if callee in ID_FUNCTIONS:
                 assert isinstance(op, Call)
                 kind = ID_FUNCTIONS[callee]
-                values[str(c.name)] = _query(kind, op, fn, b, used, local)
+                values[str(c.name)] = _query(kind, op, fn, b, used, nd)
                 continue
             if callee in BARRIERS:
                 commands.append(attrs.evolve(c, op=Call(VoidType(), GlobalRef("barrier"), ())))
@@ -227,11 +233,11 @@ def group_module(module: Module, kernel: str, names: tuple[str, ...] = (),
             commands.append(c)
         blocks.append(attrs.evolve(b, commands=tuple(commands)))
     entry = blocks[0]
-    blocks[0] = attrs.evolve(entry, commands=(*_id_prefix(used, local), *entry.commands))
+    blocks[0] = attrs.evolve(entry, commands=(*_id_prefix(used, nd), *entry.commands))
     params = (*kernel_params, *(Param(I64, f"cl.{kind}.{d}") for kind in GROUP_PARAMS for d in range(3)),
               Param(I32, "cl.dims"))
     group = replace(attrs.evolve(fn, params=params, blocks=tuple(blocks)), values)
-    if local is not None and local[1] * local[2] == 1:  # a 1-D group: lid.0 = t, the others 0
+    if nd is not None and nd.local_size[1] * nd.local_size[2] == 1:  # a 1-D group: lid.0 = t
         group = replace(group, {"cl.lid.0": Local("cl.t"), "cl.lid.1": IntConst(0),
                                 "cl.lid.2": IntConst(0)})
     gone = set(ID_FUNCTIONS) | BARRIERS | set(renamed)
@@ -251,11 +257,11 @@ def group_module(module: Module, kernel: str, names: tuple[str, ...] = (),
 
 
 def _query(kind: str, op: Call, fn: Function, b: Block, used: set[tuple[str, int]],
-           local: tuple[int, int, int] | None) -> Value:
+           nd: NDRange | None) -> Value:
     """The value an id or size query stands for ([CL-ID]); a dimension beyond 2 has id 0 and size
     1, as OpenCL defines for the dimensions the range does not use."""
     if kind == "dims":
-        return Local("cl.dims")
+        return Local("cl.dims") if nd is None else IntConst(nd.dims)
     dim = op.args[0].value if op.args else None
     if not isinstance(dim, IntConst):
         raise Unsupported(f"@{fn.name}, block {b.label}: a work-item query with a dimension that "
@@ -266,7 +272,7 @@ def _query(kind: str, op: Call, fn: Function, b: Block, used: set[tuple[str, int
     if kind in ("gid", "lid", "ngroups"):
         used.add((kind, d))
         return Local(f"cl.{kind}.{d}")
-    return _size(local, d) if kind == "lsize" else _p(kind, d)
+    return _p(kind, d) if kind == "group" else _known(nd, kind, d)
 
 
 # ---------------------------------------------------------------- running an NDRange
@@ -303,7 +309,7 @@ def run_ndrange(module: Module, kernel: str, arguments: tuple[tuple[str, int], .
     `local_bytes[name]` bytes, fresh (⊤) in each group, as is the kernel's own local memory
     ([CL-LOCAL]). A group that ends in undefined behaviour is an error naming the group and the
     work-items; so is one that does not finish."""
-    group = group_module(module, kernel, tuple(name for name, _ in arguments), nd.local_size)
+    group = group_module(module, kernel, tuple(name for name, _ in arguments), nd)
     fn = group.function(kernel)
     kernel_params = fn.params[: len(fn.params) - 3 * len(GROUP_PARAMS) - 1]
     local = {p.name for p, (_, space) in zip(kernel_params, arguments, strict=False) if space == 3}

@@ -39,7 +39,7 @@ def test_native_work_groups_compute_what_the_interpreter_does(name: str, w: int)
     c = case(name, w, small=True)
     p = _compiled(name)
     k = p.kernel(None)
-    native = run_ndrange_native(build_ndrange(p.module, k, p.kernels[k], c.nd.local_size), c.nd,
+    native = run_ndrange_native(build_ndrange(p.module, k, p.kernels[k], c.nd), c.nd,
                                 c.args, c.buffers, c.local_bytes).memory
     ref = _interpreted(name, w)
     for buf in ref:
