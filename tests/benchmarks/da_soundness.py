@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import itertools
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -58,18 +59,22 @@ def configurations(suffixes: tuple[str, ...], under: str = "") -> list[tuple[str
 
 
 def generated(n: int) -> list[tuple[str, str, str]]:
-    """(program text, function, signature) of the first n generated programs (derandomized)."""
-    out: list[tuple[str, str, str]] = []
+    """(program text, function, signature) of the first n distinct generated programs
+    (derandomized; the generator repeats some programs, which are counted once)."""
+    out: dict[str, tuple[str, str, str]] = {}
 
-    @settings(max_examples=n, database=None, derandomize=True, deadline=None,
+    @settings(max_examples=4 * n, database=None, derandomize=True, deadline=None,
               phases=[Phase.generate], suppress_health_check=list(HealthCheck))
     @given(programs())
     def collect(p: Generated) -> None:
         sig = ",".join(GENERATED_SHAPES[q.name] for q in p.module.function(p.function).params)
-        out.append((p.text, p.function, sig))
+        if len(out) < n:
+            out.setdefault(p.text, (p.text, p.function, sig))
 
     collect()
-    return out
+    if len(out) < n:
+        print(f"only {len(out)} distinct programs in {4 * n} generated", file=sys.stderr)
+    return list(out.values())
 
 
 def check(source: str, function: str, signature: str, samples: int, variant: str | None,
