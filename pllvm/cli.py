@@ -533,8 +533,9 @@ def cmd_kernel(args: argparse.Namespace) -> int:
 
     if args.file.endswith(".cl"):
         return _opencl_kernel(args)
-    if args.global_size or args.local_size or args.offset or args.local_mem:
-        raise InputError("--global, --local, --offset and --local-mem are for OpenCL C files (.cl)")
+    if args.global_size or args.local_size or args.offset or args.local_mem or args.simd_dim:
+        raise InputError("--global, --local, --offset, --simd-dim and --local-mem are for OpenCL C "
+                         "files (.cl)")
     if args.items is None:
         raise InputError("kernel needs --items N (or an OpenCL C file with --global)")
     m = _load(args.file)
@@ -578,7 +579,7 @@ def _opencl_kernel(args: argparse.Namespace) -> int:
     if args.checked:
         raise InputError("--checked is not available for OpenCL kernels; --interp checks every "
                          "access")
-    nd = NDRange.parse(args.global_size, args.local_size, args.offset)
+    nd = NDRange.parse(args.global_size, args.local_size, args.offset, args.simd_dim)
     if not Path(args.file).is_file():
         raise InputError(f"no such file: {args.file}")
     program = compile_opencl(args.file)
@@ -1235,6 +1236,9 @@ def _parser() -> argparse.ArgumentParser:
     kn.add_argument("--local", dest="local_size", metavar="X[,Y[,Z]]",
                     help="FILE.cl: the work-group size (default 1 in each dimension)")
     kn.add_argument("--offset", metavar="X[,Y[,Z]]", help="FILE.cl: the global offset (default 0)")
+    kn.add_argument("--simd-dim", type=int, default=0, metavar="D",
+                    help="FILE.cl: the dimension vectorized across work-items, whose local ids are "
+                    "consecutive across a group's threads (default 0)")
     kn.add_argument("--local-mem", action="append", metavar="NAME=BYTES",
                     help="FILE.cl: the size of a __local pointer parameter's memory per work-group")
     kn.add_argument("--lanes", "-W", type=int, default=8, help="SIMD width W (default 8)")

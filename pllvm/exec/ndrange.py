@@ -68,17 +68,20 @@ _RMW = {"add": "add", "sub": "sub", "inc": "add", "dec": "sub", "and": "and", "o
 
 @attrs.frozen
 class NDRange:
-    """Global and local sizes and the global offset, each in three dimensions (1 where unused)."""
+    """Global and local sizes and the global offset, each in three dimensions (1 where unused),
+    and `simd`: the dimension whose local ids are consecutive across a group's threads."""
 
     global_size: tuple[int, int, int]
     local_size: tuple[int, int, int]
     offset: tuple[int, int, int] = (0, 0, 0)
     dims: int = 1
+    simd: int = 0
 
     @classmethod
-    def parse(cls, global_text: str, local_text: str | None, offset_text: str | None = None) -> NDRange:
-        """`--global X[,Y[,Z]] --local A[,B[,C]] [--offset ...]`; every global size a multiple of
-        its local size (OpenCL 1.2's uniform work-groups)."""
+    def parse(cls, global_text: str, local_text: str | None, offset_text: str | None = None,
+              simd: int = 0) -> NDRange:
+        """`--global X[,Y[,Z]] --local A[,B[,C]] [--offset ...] [--simd-dim D]`; every global size
+        a multiple of its local size (OpenCL 1.2's uniform work-groups)."""
         g = _sizes(global_text, "--global")
         dims = len(g)
         lo = _sizes(local_text, "--local") if local_text is not None else (1,) * dims
@@ -89,8 +92,10 @@ class NDRange:
             if g[d] % lo[d]:
                 raise InputError(f"dimension {d}: the global size {g[d]} is not a multiple of the "
                                  f"local size {lo[d]}")
+        if not 0 <= simd < dims:
+            raise InputError(f"--simd-dim {simd}: the range has dimensions 0 to {dims - 1}")
         pad = (1,) * (3 - dims)
-        return cls(g + pad, lo + pad, off + (0,) * (3 - dims), dims)  # type: ignore[arg-type]  # three
+        return cls(g + pad, lo + pad, off + (0,) * (3 - dims), dims, simd)  # type: ignore[arg-type]  # three
 
     @property
     def items_per_group(self) -> int:
@@ -104,10 +109,21 @@ class NDRange:
                 for x in range(n[0]):
                     yield x, y, z
 
+    @property
+    def order(self) -> tuple[int, int, int]:
+        """The dimensions from the fastest-varying across a group's threads: `simd` first."""
+        a = self.simd
+        b, c = (d for d in range(3) if d != a)
+        return a, b, c
+
     def local_id(self, t: int) -> tuple[int, int, int]:
-        """The local id of the group's thread t ([CL-ID]: dimension 0 fastest)."""
-        lx, ly, _ = self.local_size
-        return t % lx, (t // lx) % ly, t // (lx * ly)
+        """The local id of the group's thread t ([CL-ID]: dimension `simd` fastest)."""
+        a, b, c = self.order
+        lid = [0, 0, 0]
+        lid[a] = t % self.local_size[a]
+        lid[b] = (t // self.local_size[a]) % self.local_size[b]
+        lid[c] = t // (self.local_size[a] * self.local_size[b])
+        return lid[0], lid[1], lid[2]
 
 
 def _sizes(text: str, option: str, zero: bool = False) -> tuple[int, ...]:
@@ -130,10 +146,12 @@ def _p(kind: str, d: int) -> Local:
 
 def _id_prefix(used: set[tuple[str, int]], nd: NDRange | None) -> list[Command]:
     """[CL-ID] the commands that compute the ids `used` asks for, from `thread_id` and the
-    parameters; the local id of thread t is (t mod L0, (t div L0) mod L1, t div (L0 L1)). With
-    the NDRange known (`nd`), its sizes and offset as constants instead of the parameters, and a
-    dimension of size 1 has local id 0: a 1-D group's local id is `thread_id` itself, consecutive
-    across the threads, which the vectorizer widens to vector accesses."""
+    parameters; with the dimensions in the order a, b, c (`NDRange.order`: the SIMD dimension
+    first), the local id of thread t is t mod La in a, (t div La) mod Lb in b and t div (La Lb)
+    in c. With the NDRange known (`nd`), its sizes and offset as constants instead of the
+    parameters, and where the group extends in a only, the local id in a is `thread_id` itself
+    (`group_module`), consecutive across the threads, which the vectorizer widens to vector
+    accesses."""
     need = set(used)
     if any(k == "gid" for k, _ in need):
         need |= {("lid", d) for k, d in used if k == "gid"}
@@ -142,11 +160,12 @@ def _id_prefix(used: set[tuple[str, int]], nd: NDRange | None) -> list[Command]:
         size = [_known(nd, "lsize", d) for d in range(3)]
         out += [Command("cl.tid", Call(I32, GlobalRef("thread_id"), ())),
                 Command("cl.t", Cast("zext", I32, Local("cl.tid"), I64))]
-        if nd is None or nd.local_size[1] * nd.local_size[2] != 1:
-            out += [Command("cl.lid.0", BinOp("urem", I64, Local("cl.t"), size[0])),
-                    Command("cl.q", BinOp("udiv", I64, Local("cl.t"), size[0])),
-                    Command("cl.lid.1", BinOp("urem", I64, Local("cl.q"), size[1])),
-                    Command("cl.lid.2", BinOp("udiv", I64, Local("cl.q"), size[1]))]
+        a, b, c = nd.order if nd is not None else (0, 1, 2)
+        if nd is None or nd.local_size[b] * nd.local_size[c] != 1:
+            out += [Command(f"cl.lid.{a}", BinOp("urem", I64, Local("cl.t"), size[a])),
+                    Command("cl.q", BinOp("udiv", I64, Local("cl.t"), size[a])),
+                    Command(f"cl.lid.{b}", BinOp("urem", I64, Local("cl.q"), size[b])),
+                    Command(f"cl.lid.{c}", BinOp("udiv", I64, Local("cl.q"), size[b]))]
     for d in range(3):
         if ("gid", d) in need:
             out += [Command(f"cl.base.{d}", BinOp("mul", I64, _p("group", d), _known(nd, "lsize", d))),
@@ -237,9 +256,11 @@ def group_module(module: Module, kernel: str, names: tuple[str, ...] = (),
     params = (*kernel_params, *(Param(I64, f"cl.{kind}.{d}") for kind in GROUP_PARAMS for d in range(3)),
               Param(I32, "cl.dims"))
     group = replace(attrs.evolve(fn, params=params, blocks=tuple(blocks)), values)
-    if nd is not None and nd.local_size[1] * nd.local_size[2] == 1:  # a 1-D group: lid.0 = t
-        group = replace(group, {"cl.lid.0": Local("cl.t"), "cl.lid.1": IntConst(0),
-                                "cl.lid.2": IntConst(0)})
+    if nd is not None:
+        fast, *slow = nd.order
+        if nd.local_size[slow[0]] * nd.local_size[slow[1]] == 1:  # one dimension: lid = t
+            group = replace(group, {f"cl.lid.{fast}": Local("cl.t"),
+                                    **{f"cl.lid.{d}": IntConst(0) for d in slow}})
     gone = set(ID_FUNCTIONS) | BARRIERS | set(renamed)
     decls = [d for d in module.declarations if d.name not in gone and not _ATOMIC.match(d.name)]
     have = {d.name for d in decls}

@@ -170,3 +170,24 @@ def test_transpose_and_ids_agree_with_pocl() -> None:
     ref = _on_pocl("ids3d.cl", "ids", (4, 2, 3), (2, 1, 3), [np.zeros(96, np.int64)])
     ours = _run("ids3d.cl", "4,2,3", "2,1,3", buffers={"out": ("i64", np.zeros(96, np.int64))})
     assert ours["out"] == ref[0].tolist()
+
+
+@pytest.mark.parametrize("simd", [0, 1])
+def test_the_simd_dimension_orders_the_threads_not_the_results(simd: int) -> None:
+    """--simd-dim 1: a group's threads run along dimension 1 (local ids (0,0), (0,1), ...); the
+    transpose is the same, by the interpreter and natively, and pocl's."""
+    from pllvm.backend.ndrange import build_ndrange, run_ndrange_native
+
+    w, h = 8, 12
+    a = np.arange(w * h, dtype=np.int32)
+    p = _program("transpose.cl")
+    nd = NDRange.parse(f"{w},{h}", "4,4", simd=simd)
+    assert nd.local_id(1) == ((1, 0, 0) if simd == 0 else (0, 1, 0))
+    bufs = {"in": Buffer("i32", tuple(a.tolist())), "out": Buffer("i32", (0,) * (w * h))}
+    args = {"w": w, "h": h}
+    interp = run_ndrange(p.module, "transpose", p.kernels["transpose"], nd, "FR", args, bufs).memory
+    native = run_ndrange_native(build_ndrange(p.module, "transpose", p.kernels["transpose"], nd),
+                                nd, args, bufs).memory
+    assert interp["out"] == native["out"] == a.reshape(h, w).T.ravel().tolist()
+    with pytest.raises(InputError, match="--simd-dim 2: the range has dimensions 0 to 1"):
+        NDRange.parse("8,8", "4,4", simd=2)
