@@ -63,13 +63,15 @@ def _function(module: Module, name: str | None) -> Function:
 
 def lowered_text(module: Module, function: str | None, lanes: int, signature: str | None = None,
                  kernel: bool = False, veclib: Libmvec | None = None,
-                 checked: bool = False, isa: str = "") -> tuple[Module, Lowered, str]:
+                 checked: bool = False, isa: str = "",
+                 max_lanes: int = 64) -> tuple[Module, Lowered, str]:
     """The LLVM module text for `function` widened to `lanes` (the kernel driver's shapes with
     `kernel`, else `signature`, by default every parameter varying), varying math calling
     `veclib` if given ([WIDEN-VECLIB]), every access checked with `checked` ([NATIVE-CHECKED]),
-    with the ISA's own forms where `isa` names one ([WIDEN-ISA])."""
-    if not 1 <= lanes <= 64:
-        raise InputError("the number of lanes must be between 1 and 64")
+    with the ISA's own forms where `isa` names one ([WIDEN-ISA]). At most 64 lanes, or
+    `max_lanes` for code that uses no horizontal builtin but `barrier` ([WIDEN-NDRANGE])."""
+    if not 1 <= lanes <= max_lanes:
+        raise InputError(f"the number of lanes must be between 1 and {max_lanes}")
     fn = _function(module, function)
     sig = kernel_signature(fn, lanes) if kernel else signature or default_signature(fn)
     mod, vfn, vectorized = prepared(module, fn, sig, lanes)

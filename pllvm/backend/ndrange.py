@@ -17,14 +17,15 @@ from pllvm.backend.native import _P, Native, _arg, _Memory, _native, _pointers, 
 from pllvm.errors import InputError
 from pllvm.exec.ndrange import GROUP_PARAMS, NDRange, group_module
 from pllvm.exec.runs import Buffer
-from pllvm.syntax import Module
+from pllvm.syntax import Call, GlobalRef, Module
+from pllvm.syntax.builtins import HORIZONTAL_BUILTINS
 from pllvm.text.printer import print_name
 
 __all__ = ["NDRANGE", "NativeNDRange", "build_ndrange", "run_ndrange_native"]
 
 NDRANGE = ".pllvm.ndrange"
 #: the most work-items a work-group may have natively: one lane each, at most the widest W
-MAX_GROUP = 64
+MAX_GROUP = 256
 
 
 @attrs.frozen
@@ -79,7 +80,14 @@ def build_ndrange(module: Module, kernel: str, arguments: tuple[tuple[str, int],
     group = group_module(module, kernel, tuple(n for n, _ in arguments), nd)
     fn = group.function(kernel)
     shapes = ",".join("u" for _ in fn.params)
-    mod, low, text = lowered_text(group, kernel, w, shapes, veclib=host_veclib(), isa=host_isa())
+    horizontal = [c.op.callee.name for b in fn.blocks for c in b.commands
+                  if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
+                  and c.op.callee.name in HORIZONTAL_BUILTINS - {"barrier", "thread_id"}]
+    if w > 64 and horizontal:
+        raise InputError(f"a work-group of {w} work-items calls @{horizontal[0]}: more than 64 "
+                         "lanes only for kernels without horizontal builtins")
+    mod, low, text = lowered_text(group, kernel, w, shapes, veclib=host_veclib(), isa=host_isa(),
+                                  max_lanes=MAX_GROUP)
     return NativeNDRange(_native(mod, low, text + "\n" + _driver(low.name), mod.function(low.name)),
                          low.name, arguments, nd)
 

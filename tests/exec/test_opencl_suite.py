@@ -9,6 +9,7 @@ from functools import cache
 
 import numpy as np
 import pytest
+from conftest import CORPUS
 from opencl_suite import MATH, NAMES, agree, arrays, case, on_pocl, pocl
 
 from pllvm.backend.compare import close
@@ -60,3 +61,31 @@ def test_the_interpreter_agrees_with_pocl(name: str) -> None:
     ours = _interpreted(name, 8)
     for buf, data in ref.items():
         assert agree(name, ours[buf], data), f"{name}: buffer {buf} differs from pocl's"
+
+
+@pytest.mark.parametrize("group", [128, 256])
+def test_work_groups_wider_than_a_register(group: int) -> None:
+    """Groups of 128 and 256 work-items, a barrier in a loop: one vector of that many lanes
+    natively, the interpreter's buffers."""
+    from pllvm.exec import Buffer
+    from pllvm.exec.ndrange import NDRange
+
+    p = compile_opencl(str(CORPUS / "opencl" / "reduce.cl"))
+    data = np.random.default_rng(3).uniform(-1, 1, 512).astype(np.float32)
+    nd = NDRange.parse("512", str(group))
+    bufs = {"in": Buffer("float", tuple(data.tolist())), "out": Buffer("float", (0.0,) * 4)}
+    local = {"scratch": 4 * group}
+    native = run_ndrange_native(build_ndrange(p.module, "reduce", p.kernels["reduce"], nd), nd, {},
+                                bufs, local)
+    assert native.lanes == group
+    interp = run_ndrange(p.module, "reduce", p.kernels["reduce"], nd, "FR", {}, bufs, local).memory
+    assert native.memory == interp
+
+
+def test_a_group_wider_than_the_native_limit_is_refused_with_the_way_out() -> None:
+    from pllvm.errors import InputError
+    from pllvm.exec.ndrange import NDRange
+
+    p = compile_opencl(str(CORPUS / "opencl" / "reduce.cl"))
+    with pytest.raises(InputError, match=r"a work-group of 512 work-items: .* at most 256 .*--interp"):
+        build_ndrange(p.module, "reduce", p.kernels["reduce"], NDRange.parse("512", "512"))
