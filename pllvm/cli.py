@@ -538,6 +538,7 @@ def cmd_kernel(args: argparse.Namespace) -> int:
                          "files (.cl)")
     if args.items is None:
         raise InputError("kernel needs --items N (or an OpenCL C file with --global)")
+    args.lanes = 8 if args.lanes is None else args.lanes
     m = _load(args.file)
     if args.items < 0:
         raise InputError("--items must not be negative")
@@ -580,6 +581,9 @@ def _opencl_kernel(args: argparse.Namespace) -> int:
         raise InputError("--checked is not available for OpenCL kernels; --interp checks every "
                          "access")
     nd = NDRange.parse(args.global_size, args.local_size, args.offset, args.simd_dim)
+    if args.lanes is not None and args.lanes != nd.items_per_group:
+        raise InputError(f"--lanes {args.lanes}: an OpenCL kernel runs one lane per work-item, "
+                         f"W = the work-group's {nd.items_per_group} work-items (set it with --local)")
     if not Path(args.file).is_file():
         raise InputError(f"no such file: {args.file}")
     program = compile_opencl(args.file)
@@ -1241,7 +1245,9 @@ def _parser() -> argparse.ArgumentParser:
                     "consecutive across a group's threads (default 0)")
     kn.add_argument("--local-mem", action="append", metavar="NAME=BYTES",
                     help="FILE.cl: the size of a __local pointer parameter's memory per work-group")
-    kn.add_argument("--lanes", "-W", type=int, default=8, help="SIMD width W (default 8)")
+    kn.add_argument("--lanes", "-W", type=int, default=None,
+                    help="SIMD width W (default 8; for FILE.cl the work-group's size, one lane per "
+                    "work-item)")
     mode = kn.add_mutually_exclusive_group(required=True)
     mode.add_argument("--native", action="store_true", help="the SIMD code, JIT-compiled")
     mode.add_argument("--interp", action="store_true", help="the interpreter, W threads at a time")
