@@ -94,8 +94,7 @@ class NDRange:
                                  f"local size {lo[d]}")
         if not 0 <= simd < dims:
             raise InputError(f"--simd-dim {simd}: the range has dimensions 0 to {dims - 1}")
-        pad = (1,) * (3 - dims)
-        return cls(g + pad, lo + pad, off + (0,) * (3 - dims), dims, simd)  # type: ignore[arg-type]  # three
+        return cls(_three(g, 1), _three(lo, 1), _three(off, 0), dims, simd)
 
     @property
     def items_per_group(self) -> int:
@@ -124,6 +123,12 @@ class NDRange:
         lid[b] = (t // self.local_size[a]) % self.local_size[b]
         lid[c] = t // (self.local_size[a] * self.local_size[b])
         return lid[0], lid[1], lid[2]
+
+
+def _three(xs: tuple[int, ...], fill: int) -> tuple[int, int, int]:
+    """`xs` in three dimensions, the ones it does not give `fill`."""
+    x = (*xs, fill, fill, fill)
+    return x[0], x[1], x[2]
 
 
 def _sizes(text: str, option: str, zero: bool = False) -> tuple[int, ...]:
