@@ -581,9 +581,9 @@ def _opencl_kernel(args: argparse.Namespace) -> int:
         raise InputError("--checked is not available for OpenCL kernels; --interp checks every "
                          "access")
     nd = NDRange.parse(args.global_size, args.local_size, args.offset, args.simd_dim)
-    if args.lanes is not None and args.lanes != nd.items_per_group:
-        raise InputError(f"--lanes {args.lanes}: an OpenCL kernel runs one lane per work-item, "
-                         f"W = the work-group's {nd.items_per_group} work-items (set it with --local)")
+    if args.interp and args.lanes is not None and args.lanes != nd.items_per_group:
+        raise InputError(f"--lanes {args.lanes}: the interpreter runs a work-group's "
+                         f"{nd.items_per_group} work-items in lock step, one thread each")
     if not Path(args.file).is_file():
         raise InputError(f"no such file: {args.file}")
     program = compile_opencl(args.file)
@@ -600,7 +600,7 @@ def _opencl_kernel(args: argparse.Namespace) -> int:
         from pllvm.backend.isolate import isolated
         from pllvm.backend.ndrange import build_ndrange, run_ndrange_native
 
-        built = build_ndrange(program.module, kernel, program.kernels[kernel], nd)
+        built = build_ndrange(program.module, kernel, program.kernels[kernel], nd, args.lanes)
         compile_seconds = built.compile_seconds
         try:
             result = isolated(lambda: run_ndrange_native(built, nd, values, buffers, sizes),
@@ -621,8 +621,9 @@ def _opencl_kernel(args: argparse.Namespace) -> int:
                     "compile_seconds": compile_seconds})
         return EXIT_OK
     _print_values(None, memory)
-    print(f"{mode}: @{kernel}, {groups} work-groups of {lanes} work-items in lock step, "
-          f"{seconds:.6f} s" + (f" (compiled in {compile_seconds:.3f} s)" if args.native else ""))
+    print(f"{mode}: @{kernel}, {groups} work-groups of {nd.items_per_group} work-items, "
+          f"{lanes} in lock step, {seconds:.6f} s"
+          + (f" (compiled in {compile_seconds:.3f} s)" if args.native else ""))
     return EXIT_OK
 
 
@@ -1247,7 +1248,7 @@ def _parser() -> argparse.ArgumentParser:
                     help="FILE.cl: the size of a __local pointer parameter's memory per work-group")
     kn.add_argument("--lanes", "-W", type=int, default=None,
                     help="SIMD width W (default 8; for FILE.cl the work-group's size, one lane per "
-                    "work-item)")
+                    "work-item, or a divisor of it for a kernel without barriers)")
     mode = kn.add_mutually_exclusive_group(required=True)
     mode.add_argument("--native", action="store_true", help="the SIMD code, JIT-compiled")
     mode.add_argument("--interp", action="store_true", help="the interpreter, W threads at a time")

@@ -5,6 +5,7 @@ driver `@K.pllvm.ndrange` that loops over the work-groups and calls it once per 
 from __future__ import annotations
 
 import ctypes
+import math
 import time
 from collections.abc import Mapping
 
@@ -15,7 +16,7 @@ from pllvm.backend.abi import ENTRY
 from pllvm.backend.jit import host_isa, host_veclib
 from pllvm.backend.native import _P, Native, _arg, _Memory, _native, _pointers, lowered_text
 from pllvm.errors import InputError
-from pllvm.exec.ndrange import GROUP_PARAMS, NDRange, group_module
+from pllvm.exec.ndrange import BARRIERS, GROUP_PARAMS, NDRange, group_module
 from pllvm.exec.runs import Buffer
 from pllvm.syntax import Call, GlobalRef, Module
 from pllvm.syntax.builtins import HORIZONTAL_BUILTINS
@@ -26,6 +27,9 @@ __all__ = ["NDRANGE", "NativeNDRange", "build_ndrange", "run_ndrange_native"]
 NDRANGE = ".pllvm.ndrange"
 #: the most work-items a work-group may have natively: one lane each, at most the widest W
 MAX_GROUP = 256
+#: the most work-items a chunk of a group without barriers has by default: a register of floats
+#: on an AVX-512 host, past which a divergent kernel loses more to waiting lanes than it gains
+CHUNK = 16
 
 
 @attrs.frozen
@@ -37,6 +41,8 @@ class NativeNDRange:
     kernel: str
     arguments: tuple[tuple[str, int], ...]
     nd: NDRange
+    #: work-items per call: the group's, or a chunk of them ([CL-CHUNK])
+    lanes: int
 
     @property
     def compile_seconds(self) -> float:
@@ -44,22 +50,27 @@ class NativeNDRange:
 
 
 def _driver(kernel: str) -> str:
-    """`void @K.pllvm.ndrange(ptr %args, ptr %mask, ptr %gx, ptr %gy, ptr %gz, i64 %nx, i64 %ny,
-    i64 %nz)`: for each group (dimension 0 fastest) its ids into the cells `%gx`, `%gy`, `%gz`
-    that `%args` points to for the group-id parameters, then the entry with every lane live."""
+    """`void @K.pllvm.ndrange(ptr %args, ptr %mask, ptr %gx, ptr %gy, ptr %gz, ptr %gc, i64 %nx,
+    i64 %ny, i64 %nz, i64 %nc)`: for each group (dimension 0 fastest) its ids into the cells
+    `%gx`, `%gy`, `%gz` that `%args` points to for the group-id parameters, then for each of its
+    `%nc` chunks the chunk's number into `%gc` and the entry with every lane live."""
     entry = print_name("@", kernel + ENTRY)
     return "\n".join([
         f"define void {print_name('@', kernel + NDRANGE)}(ptr %args, ptr %mask, ptr %gx, ptr %gy, "
-        "ptr %gz, i64 %nx, i64 %ny, i64 %nz) {",
+        "ptr %gz, ptr %gc, i64 %nx, i64 %ny, i64 %nz, i64 %nc) {",
         "entry:", "  br label %z.loop",
         "z.loop:", "  %z = phi i64 [ 0, %entry ], [ %z.next, %y.done ]",
         "  store i64 %z, ptr %gz", "  br label %y.loop",
         "y.loop:", "  %y = phi i64 [ 0, %z.loop ], [ %y.next, %x.done ]",
         "  store i64 %y, ptr %gy", "  br label %x.loop",
-        "x.loop:", "  %x = phi i64 [ 0, %y.loop ], [ %x.next, %x.loop ]",
-        "  store i64 %x, ptr %gx",
+        "x.loop:", "  %x = phi i64 [ 0, %y.loop ], [ %x.next, %c.done ]",
+        "  store i64 %x, ptr %gx", "  br label %c.loop",
+        "c.loop:", "  %c = phi i64 [ 0, %x.loop ], [ %c.next, %c.loop ]",
+        "  store i64 %c, ptr %gc",
         f"  call void {entry}(ptr %args, ptr null, ptr %mask)",
-        "  %x.next = add i64 %x, 1", "  %x.more = icmp ult i64 %x.next, %nx",
+        "  %c.next = add i64 %c, 1", "  %c.more = icmp ult i64 %c.next, %nc",
+        "  br i1 %c.more, label %c.loop, label %c.done",
+        "c.done:", "  %x.next = add i64 %x, 1", "  %x.more = icmp ult i64 %x.next, %nx",
         "  br i1 %x.more, label %x.loop, label %x.done",
         "x.done:", "  %y.next = add i64 %y, 1", "  %y.more = icmp ult i64 %y.next, %ny",
         "  br i1 %y.more, label %y.loop, label %y.done",
@@ -69,15 +80,29 @@ def _driver(kernel: str) -> str:
 
 
 def build_ndrange(module: Module, kernel: str, arguments: tuple[tuple[str, int], ...],
-                  nd: NDRange) -> NativeNDRange:
+                  nd: NDRange, lanes: int | None = None) -> NativeNDRange:
     """[WIDEN-NDRANGE] The kernel for `nd`, its sizes and offset constants: W = the work-items
-    per group (at most MAX_GROUP), every parameter uniform, vectorized by the pipeline where its
-    control diverges, widened for the host, with the group driver."""
-    w = nd.items_per_group
+    per group (at most MAX_GROUP), or for a kernel without barriers `lanes` of them at a time
+    ([CL-CHUNK]; by default at most CHUNK); every parameter uniform, vectorized by the pipeline
+    where its control diverges, widened for the host, with the group driver."""
+    fn = module.function(kernel)
+    barriers = any(isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
+                   and c.op.callee.name in BARRIERS for b in fn.blocks for c in b.commands)
+    if lanes is None:  # a kernel without barriers: chunks of at most CHUNK work-items
+        lanes = nd.items_per_group if barriers else math.gcd(nd.items_per_group, CHUNK)
+    w = lanes
+    if w != nd.items_per_group:
+        if w < 1 or nd.items_per_group % w:
+            raise InputError(f"--lanes {w}: a work-group of {nd.items_per_group} work-items runs "
+                             "in chunks of W work-items, so W must divide it")
+        if barriers:
+            raise InputError(f"--lanes {w}: @{kernel} has barriers, so all {nd.items_per_group} "
+                             "work-items of a group run as one vector (leave out --lanes)")
     if w > MAX_GROUP:
         raise InputError(f"a work-group of {w} work-items: native code has one lane per work-item, "
                          f"at most {MAX_GROUP} (run it with --interp, or use a smaller --local)")
-    group = group_module(module, kernel, tuple(n for n, _ in arguments), nd)
+    chunk = w if w != nd.items_per_group else None
+    group = group_module(module, kernel, tuple(n for n, _ in arguments), nd, chunk)
     fn = group.function(kernel)
     shapes = ",".join("u" for _ in fn.params)
     horizontal = [c.op.callee.name for b in fn.blocks for c in b.commands
@@ -89,7 +114,7 @@ def build_ndrange(module: Module, kernel: str, arguments: tuple[tuple[str, int],
     mod, low, text = lowered_text(group, kernel, w, shapes, veclib=host_veclib(), isa=host_isa(),
                                   max_lanes=MAX_GROUP)
     return NativeNDRange(_native(mod, low, text + "\n" + _driver(low.name), mod.function(low.name)),
-                         low.name, arguments, nd)
+                         low.name, arguments, nd, w)
 
 
 @attrs.frozen
@@ -126,24 +151,28 @@ def run_ndrange_native(built: NativeNDRange, nd: NDRange, args: Mapping[str, obj
         scratch = {n: np.zeros(max(1, sizes[n]) + 64, np.uint8) for n in local}
         mem = _Memory(native.module, buffers)
         mem.addresses.update({f"cl.local.{n}": a.ctypes.data for n, a in scratch.items()})
+        chunked = built.lanes != nd.items_per_group
         given: dict[str, object] = {**(args or {}), **{n: f"@cl.local.{n}" for n in local},
-                                    "cl.dims": nd.dims}
+                                    "cl.dims": nd.dims, **({"cl.chunk": 0} if chunked else {})}
         for kind, xs in (("lsize", nd.local_size), ("gsize", nd.global_size), ("offset", nd.offset),
                          ("group", (0, 0, 0))):
             given.update({f"cl.{kind}.{d}": xs[d] for d in range(3)})
         arrays = [_arg(fn, given, k, 1, mem, True) for k in range(len(fn.params))]
         if given:
             raise InputError(f"@{built.kernel} has no parameter named {', '.join(map(repr, given))}")
-        first_group = len(fn.params) - 1 - len(GROUP_PARAMS) * 3  # cl.group.0 (GROUP_PARAMS[0])
-        cells = arrays[first_group:first_group + 3]
+        first_group = len(fn.params) - 1 - chunked - len(GROUP_PARAMS) * 3  # cl.group.0
+        cells = [*arrays[first_group:first_group + 3],
+                 arrays[-1] if chunked else np.zeros(1, np.int64)]
         mask = np.ones(low.lanes, np.uint8)
         argv = _pointers(arrays)
-        driver = native.compiled.function(built.kernel + NDRANGE, _P, _P, _P, _P, _P,
-                                          ctypes.c_int64, ctypes.c_int64, ctypes.c_int64)
+        driver = native.compiled.function(built.kernel + NDRANGE, _P, _P, _P, _P, _P, _P,
+                                          ctypes.c_int64, ctypes.c_int64, ctypes.c_int64,
+                                          ctypes.c_int64)
         native.compiled.restore(native.initial)
         start = time.perf_counter()
-        driver(argv.ctypes.data, mask.ctypes.data, *(c.ctypes.data for c in cells), *n_groups)
+        driver(argv.ctypes.data, mask.ctypes.data, *(c.ctypes.data for c in cells), *n_groups,
+               nd.items_per_group // built.lanes)
         best = min(best, time.perf_counter() - start)
     assert mem is not None
     groups = n_groups[0] * n_groups[1] * n_groups[2]
-    return NDRangeRun(mem.contents(), groups, groups * low.lanes, low.lanes, best)
+    return NDRangeRun(mem.contents(), groups, groups * nd.items_per_group, low.lanes, best)

@@ -149,22 +149,28 @@ def _p(kind: str, d: int) -> Local:
     return Local(f"cl.{kind}.{d}")
 
 
-def _id_prefix(used: set[tuple[str, int]], nd: NDRange | None) -> list[Command]:
+def _id_prefix(used: set[tuple[str, int]], nd: NDRange | None, chunk: int | None) -> list[Command]:
     """[CL-ID] the commands that compute the ids `used` asks for, from `thread_id` and the
     parameters; with the dimensions in the order a, b, c (`NDRange.order`: the SIMD dimension
     first), the local id of thread t is t mod La in a, (t div La) mod Lb in b and t div (La Lb)
     in c. With the NDRange known (`nd`), its sizes and offset as constants instead of the
     parameters, and where the group extends in a only, the local id in a is `thread_id` itself
     (`group_module`), consecutive across the threads, which the vectorizer widens to vector
-    accesses."""
+    accesses. With `chunk`, a run is one chunk of that many of the group's work-items: thread t
+    is the work-item t + chunk · `%cl.chunk` of the group ([CL-CHUNK])."""
     need = set(used)
     if any(k == "gid" for k, _ in need):
         need |= {("lid", d) for k, d in used if k == "gid"}
     out: list[Command] = []
     if any(k == "lid" for k, _ in need):
         size = [_known(nd, "lsize", d) for d in range(3)]
-        out += [Command("cl.tid", Call(I32, GlobalRef("thread_id"), ())),
-                Command("cl.t", Cast("zext", I32, Local("cl.tid"), I64))]
+        out.append(Command("cl.tid", Call(I32, GlobalRef("thread_id"), ())))
+        if chunk is None:
+            out.append(Command("cl.t", Cast("zext", I32, Local("cl.tid"), I64)))
+        else:
+            out += [Command("cl.t0", Cast("zext", I32, Local("cl.tid"), I64)),
+                    Command("cl.first", BinOp("mul", I64, Local("cl.chunk"), IntConst(chunk))),
+                    Command("cl.t", BinOp("add", I64, Local("cl.first"), Local("cl.t0")))]
         a, b, c = nd.order if nd is not None else (0, 1, 2)
         if nd is None or nd.local_size[b] * nd.local_size[c] != 1:
             out += [Command(f"cl.lid.{a}", BinOp("urem", I64, Local("cl.t"), size[a])),
@@ -213,13 +219,14 @@ def _atomic(callee: str, op: Operation) -> AtomicRMW | None:
 
 
 def group_module(module: Module, kernel: str, names: tuple[str, ...] = (),
-                 nd: NDRange | None = None) -> Module:
+                 nd: NDRange | None = None, chunk: int | None = None) -> Module:
     """[CL-GROUP] the module with `kernel` as its work-group function: the kernel's parameters
     (named as the source names them, `names`, where given and free), then `i64 %cl.group.D`,
     `%cl.lsize.D`, `%cl.gsize.D`, `%cl.offset.D` for D = 0, 1, 2 and `i32 %cl.dims`; every id
     or size query replaced by its value, `barrier` by the builtin, OpenCL's scalar math by the C
     function of the same meaning. With `nd`, its sizes, offset and dimensions are constants
-    ([CL-ID])."""
+    ([CL-ID]). With `chunk`, the function runs `chunk` work-items of a group, those of the chunk
+    `i64 %cl.chunk`, its last parameter ([CL-CHUNK])."""
     fn = module.function(kernel)
     values: dict[str, Value] = {}
     taken = Names(fn)
@@ -257,9 +264,9 @@ def group_module(module: Module, kernel: str, names: tuple[str, ...] = (),
             commands.append(c)
         blocks.append(attrs.evolve(b, commands=tuple(commands)))
     entry = blocks[0]
-    blocks[0] = attrs.evolve(entry, commands=(*_id_prefix(used, nd), *entry.commands))
+    blocks[0] = attrs.evolve(entry, commands=(*_id_prefix(used, nd, chunk), *entry.commands))
     params = (*kernel_params, *(Param(I64, f"cl.{kind}.{d}") for kind in GROUP_PARAMS for d in range(3)),
-              Param(I32, "cl.dims"))
+              Param(I32, "cl.dims"), *([Param(I64, "cl.chunk")] if chunk is not None else []))
     group = replace(attrs.evolve(fn, params=params, blocks=tuple(blocks)), values)
     if nd is not None:
         fast, *slow = nd.order

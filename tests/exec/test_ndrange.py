@@ -101,13 +101,17 @@ def test_the_kernel_command_runs_an_opencl_file(tmp_path, capsys) -> None:  # ty
                  "--interp", "--input", str(spec)]) == 0
     out = capsys.readouterr().out
     assert "@out    [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15]" in out
-    assert "1 work-groups of 16 work-items" in out
+    assert "1 work-groups of 16 work-items, 16 in lock step" in out
     assert main(["kernel", str(OPENCL / "transpose.cl"), "--global", "4,4", "--local", "4,4",
                  "--native", "--input", str(spec)]) == 0
     assert "@out    [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15]" in capsys.readouterr().out
     assert main(["kernel", str(OPENCL / "transpose.cl"), "--global", "4,4", "--local", "4,4",
                  "--native", "--lanes", "8", "--input", str(spec)]) == 2
-    assert "one lane per work-item, W = the work-group's 16 work-items" in capsys.readouterr().err
+    assert "@transpose has barriers, so all 16 work-items of a group run as one vector" in \
+        capsys.readouterr().err
+    assert main(["kernel", str(OPENCL / "transpose.cl"), "--global", "4,4", "--local", "4,4",
+                 "--interp", "--lanes", "8", "--input", str(spec)]) == 2
+    assert "the interpreter runs a work-group's 16 work-items in lock step" in capsys.readouterr().err
     bad = tmp_path / "bad.cl"
     bad.write_text("__kernel void f(__global int *p) { p[0] = q; }\n")
     assert main(["kernel", str(bad), "--global", "1", "--interp"]) == 2

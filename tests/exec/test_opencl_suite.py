@@ -89,3 +89,17 @@ def test_a_group_wider_than_the_native_limit_is_refused_with_the_way_out() -> No
     p = compile_opencl(str(CORPUS / "opencl" / "reduce.cl"))
     with pytest.raises(InputError, match=r"a work-group of 512 work-items: .* at most 256 .*--interp"):
         build_ndrange(p.module, "reduce", p.kernels["reduce"], NDRange.parse("512", "512"))
+
+
+@pytest.mark.parametrize("name", ["mandelbrot", "raysphere", "blackscholes"])
+def test_a_kernel_without_barriers_runs_its_groups_in_chunks(name: str) -> None:
+    """[CL-CHUNK] groups of 32 work-items run 8 at a time: the buffers of whole-group runs."""
+    c = case(name, 32, small=True)
+    p = _compiled(name)
+    k = p.kernel(None)
+    built = build_ndrange(p.module, k, p.kernels[k], c.nd, lanes=8)
+    chunked = run_ndrange_native(built, c.nd, c.args, c.buffers, c.local_bytes)
+    assert chunked.lanes == 8 and chunked.items == c.items
+    whole = run_ndrange_native(build_ndrange(p.module, k, p.kernels[k], c.nd), c.nd, c.args,
+                               c.buffers, c.local_bytes)
+    assert chunked.memory == whole.memory
