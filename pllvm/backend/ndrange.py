@@ -12,15 +12,19 @@ from collections.abc import Mapping
 import attrs
 import numpy as np
 
+from pllvm.analysis import analyze
+from pllvm.analysis.lattice import U, V, uniform
 from pllvm.backend.abi import ENTRY
 from pllvm.backend.jit import host_isa, host_veclib
 from pllvm.backend.native import _P, Native, _arg, _Memory, _native, _pointers, lowered_text
 from pllvm.errors import InputError
-from pllvm.exec.ndrange import BARRIERS, GROUP_PARAMS, NDRange, group_module
+from pllvm.exec.ndrange import BARRIERS, NDRange, group_module
 from pllvm.exec.runs import Buffer
 from pllvm.syntax import Call, GlobalRef, Module
 from pllvm.syntax.builtins import HORIZONTAL_BUILTINS
+from pllvm.syntax.layout import Layout
 from pllvm.text.printer import print_name
+from pllvm.transform.barriers import split_at_barriers
 
 __all__ = ["NDRANGE", "NativeNDRange", "build_ndrange", "run_ndrange_native"]
 
@@ -43,34 +47,45 @@ class NativeNDRange:
     nd: NDRange
     #: work-items per call: the group's, or a chunk of them ([CL-CHUNK])
     lanes: int
+    #: bytes of the state a group's regions keep values in, 0 when not split ([TR-BARRIER-SPLIT])
+    state: int = 0
 
     @property
     def compile_seconds(self) -> float:
         return self.native.compile_seconds
 
 
-def _driver(kernel: str) -> str:
-    """`void @K.pllvm.ndrange(ptr %args, ptr %mask, ptr %gx, ptr %gy, ptr %gz, ptr %gc, i64 %nx,
-    i64 %ny, i64 %nz, i64 %nc)`: for each group (dimension 0 fastest) its ids into the cells
-    `%gx`, `%gy`, `%gz` that `%args` points to for the group-id parameters, then for each of its
-    `%nc` chunks the chunk's number into `%gc` and the entry with every lane live."""
+def _driver(kernel: str, split: bool) -> str:
+    """`void @K.pllvm.ndrange(ptr %args, ptr %mask, ptr %ret, ptr %gx, ptr %gy, ptr %gz, ptr %gc,
+    ptr %gr, i64 %nx, i64 %ny, i64 %nz, i64 %nc)`: for each group (dimension 0 fastest) its ids
+    into the cells `%gx`, `%gy`, `%gz` that `%args` points to for the group-id parameters, then
+    for each of its `%nc` chunks the chunk's number into `%gc` and the entry with every lane live.
+    With `split` ([TR-BARRIER-SPLIT]), that from resume point 0, then again from the resume point
+    the first lane of the calls returned, until it is END (0); the resume point goes to `%gr`."""
     entry = print_name("@", kernel + ENTRY)
+    chunks = [
+        "c.loop:", f"  %c = phi i64 [ 0, %{'r.loop' if split else 'x.loop'} ], [ %c.next, %c.loop ]",
+        "  store i64 %c, ptr %gc",
+        f"  call void {entry}(ptr %args, ptr %ret, ptr %mask)",
+        "  %c.next = add i64 %c, 1", "  %c.more = icmp ult i64 %c.next, %nc",
+        "  br i1 %c.more, label %c.loop, label %c.done"]
+    if split:
+        group = ["  store i32 0, ptr %gr", "  br label %r.loop", "r.loop:", "  br label %c.loop",
+                 *chunks, "c.done:", "  %next = load i32, ptr %ret", "  store i32 %next, ptr %gr",
+                 "  %again = icmp ne i32 %next, 0", "  br i1 %again, label %r.loop, label %g.done"]
+    else:
+        group = ["  br label %c.loop", *chunks, "c.done:", "  br label %g.done"]
     return "\n".join([
-        f"define void {print_name('@', kernel + NDRANGE)}(ptr %args, ptr %mask, ptr %gx, ptr %gy, "
-        "ptr %gz, ptr %gc, i64 %nx, i64 %ny, i64 %nz, i64 %nc) {",
+        f"define void {print_name('@', kernel + NDRANGE)}(ptr %args, ptr %mask, ptr %ret, ptr %gx, "
+        "ptr %gy, ptr %gz, ptr %gc, ptr %gr, i64 %nx, i64 %ny, i64 %nz, i64 %nc) {",
         "entry:", "  br label %z.loop",
         "z.loop:", "  %z = phi i64 [ 0, %entry ], [ %z.next, %y.done ]",
         "  store i64 %z, ptr %gz", "  br label %y.loop",
         "y.loop:", "  %y = phi i64 [ 0, %z.loop ], [ %y.next, %x.done ]",
         "  store i64 %y, ptr %gy", "  br label %x.loop",
-        "x.loop:", "  %x = phi i64 [ 0, %y.loop ], [ %x.next, %c.done ]",
-        "  store i64 %x, ptr %gx", "  br label %c.loop",
-        "c.loop:", "  %c = phi i64 [ 0, %x.loop ], [ %c.next, %c.loop ]",
-        "  store i64 %c, ptr %gc",
-        f"  call void {entry}(ptr %args, ptr null, ptr %mask)",
-        "  %c.next = add i64 %c, 1", "  %c.more = icmp ult i64 %c.next, %nc",
-        "  br i1 %c.more, label %c.loop, label %c.done",
-        "c.done:", "  %x.next = add i64 %x, 1", "  %x.more = icmp ult i64 %x.next, %nx",
+        "x.loop:", "  %x = phi i64 [ 0, %y.loop ], [ %x.next, %g.done ]",
+        "  store i64 %x, ptr %gx", *group,
+        "g.done:", "  %x.next = add i64 %x, 1", "  %x.more = icmp ult i64 %x.next, %nx",
         "  br i1 %x.more, label %x.loop, label %x.done",
         "x.done:", "  %y.next = add i64 %y, 1", "  %y.more = icmp ult i64 %y.next, %ny",
         "  br i1 %y.more, label %y.loop, label %y.done",
@@ -82,28 +97,39 @@ def _driver(kernel: str) -> str:
 def build_ndrange(module: Module, kernel: str, arguments: tuple[tuple[str, int], ...],
                   nd: NDRange, lanes: int | None = None) -> NativeNDRange:
     """[WIDEN-NDRANGE] The kernel for `nd`, its sizes and offset constants: W = the work-items
-    per group (at most MAX_GROUP), or for a kernel without barriers `lanes` of them at a time
-    ([CL-CHUNK]; by default at most CHUNK); every parameter uniform, vectorized by the pipeline
-    where its control diverges, widened for the host, with the group driver."""
+    per group (at most MAX_GROUP), or `lanes` of them at a time ([CL-CHUNK]; by default at most
+    CHUNK for a kernel without barriers or a group wider than MAX_GROUP), a kernel with barriers
+    split at them for chunks ([TR-BARRIER-SPLIT]); every parameter uniform, vectorized by the
+    pipeline where its control diverges, widened for the host, with the group driver."""
     fn = module.function(kernel)
     barriers = any(isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
                    and c.op.callee.name in BARRIERS for b in fn.blocks for c in b.commands)
-    if lanes is None:  # a kernel without barriers: chunks of at most CHUNK work-items
-        lanes = nd.items_per_group if barriers else math.gcd(nd.items_per_group, CHUNK)
+    if lanes is None:  # chunks of at most CHUNK work-items, one vector for a group with barriers
+        whole = barriers and nd.items_per_group <= MAX_GROUP
+        lanes = nd.items_per_group if whole else math.gcd(nd.items_per_group, CHUNK)
     w = lanes
-    if w != nd.items_per_group:
-        if w < 1 or nd.items_per_group % w:
-            raise InputError(f"--lanes {w}: a work-group of {nd.items_per_group} work-items runs "
-                             "in chunks of W work-items, so W must divide it")
-        if barriers:
-            raise InputError(f"--lanes {w}: @{kernel} has barriers, so all {nd.items_per_group} "
-                             "work-items of a group run as one vector (leave out --lanes)")
+    if w < 1 or nd.items_per_group % w:
+        raise InputError(f"--lanes {w}: a work-group of {nd.items_per_group} work-items runs "
+                         "in chunks of W work-items, so W must divide it")
     if w > MAX_GROUP:
         raise InputError(f"a work-group of {w} work-items: native code has one lane per work-item, "
                          f"at most {MAX_GROUP} (run it with --interp, or use a smaller --local)")
     chunk = w if w != nd.items_per_group else None
     group = group_module(module, kernel, tuple(n for n, _ in arguments), nd, chunk)
     fn = group.function(kernel)
+    state = 0
+    if chunk is not None and barriers:
+        layout = Layout({t.name: t.body for t in group.types})
+        prefix = next((k for k, c in enumerate(fn.blocks[0].commands)
+                       if not (c.name or "").startswith("cl.")), len(fn.blocks[0].commands))
+        # uniform across the whole group: the chunk's number differs from chunk to chunk
+        init = [V if q.name == "cl.chunk" else U for q in fn.params]
+        shapes_of = analyze(group, fn, init, lanes=w).shapes
+        same = frozenset(n for n, x in shapes_of.items() if uniform(x))
+        fn, state = split_at_barriers(fn, prefix, "cl.t", nd.items_per_group, layout,
+                                      {t.name: t.body for t in group.types}, same)
+        group = attrs.evolve(group, functions=tuple(fn if f.name == kernel else f
+                                                    for f in group.functions))
     shapes = ",".join("u" for _ in fn.params)
     horizontal = [c.op.callee.name for b in fn.blocks for c in b.commands
                   if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
@@ -113,8 +139,9 @@ def build_ndrange(module: Module, kernel: str, arguments: tuple[tuple[str, int],
                          "lanes only for kernels without horizontal builtins")
     mod, low, text = lowered_text(group, kernel, w, shapes, veclib=host_veclib(), isa=host_isa(),
                                   max_lanes=MAX_GROUP)
-    return NativeNDRange(_native(mod, low, text + "\n" + _driver(low.name), mod.function(low.name)),
-                         low.name, arguments, nd, w)
+    driver = _driver(low.name, split=state > 0)
+    return NativeNDRange(_native(mod, low, text + "\n" + driver, mod.function(low.name)),
+                         low.name, arguments, nd, w, state)
 
 
 @attrs.frozen
@@ -151,27 +178,32 @@ def run_ndrange_native(built: NativeNDRange, nd: NDRange, args: Mapping[str, obj
         scratch = {n: np.zeros(max(1, sizes[n]) + 64, np.uint8) for n in local}
         mem = _Memory(native.module, buffers)
         mem.addresses.update({f"cl.local.{n}": a.ctypes.data for n, a in scratch.items()})
-        chunked = built.lanes != nd.items_per_group
+        chunked, split = built.lanes != nd.items_per_group, built.state > 0
+        kept = np.zeros(built.state + 64, np.uint8)
+        mem.addresses["cl.state"] = kept.ctypes.data
         given: dict[str, object] = {**(args or {}), **{n: f"@cl.local.{n}" for n in local},
-                                    "cl.dims": nd.dims, **({"cl.chunk": 0} if chunked else {})}
+                                    "cl.dims": nd.dims, **({"cl.chunk": 0} if chunked else {}),
+                                    **({"cl.state": "@cl.state", "cl.resume": 0} if split else {})}
         for kind, xs in (("lsize", nd.local_size), ("gsize", nd.global_size), ("offset", nd.offset),
                          ("group", (0, 0, 0))):
             given.update({f"cl.{kind}.{d}": xs[d] for d in range(3)})
         arrays = [_arg(fn, given, k, 1, mem, True) for k in range(len(fn.params))]
         if given:
             raise InputError(f"@{built.kernel} has no parameter named {', '.join(map(repr, given))}")
-        first_group = len(fn.params) - 1 - chunked - len(GROUP_PARAMS) * 3  # cl.group.0
-        cells = [*arrays[first_group:first_group + 3],
-                 arrays[-1] if chunked else np.zeros(1, np.int64)]
+        at = {p.name: k for k, p in enumerate(fn.params)}
+        cells = [arrays[at[f"cl.group.{d}"]] for d in range(3)]
+        cells.append(arrays[at["cl.chunk"]] if chunked else np.zeros(1, np.int64))
+        cells.append(arrays[at["cl.resume"]] if split else np.zeros(1, np.int32))
+        ret = np.zeros(low.lanes, np.int32)
         mask = np.ones(low.lanes, np.uint8)
         argv = _pointers(arrays)
-        driver = native.compiled.function(built.kernel + NDRANGE, _P, _P, _P, _P, _P, _P,
+        driver = native.compiled.function(built.kernel + NDRANGE, _P, _P, _P, _P, _P, _P, _P, _P,
                                           ctypes.c_int64, ctypes.c_int64, ctypes.c_int64,
                                           ctypes.c_int64)
         native.compiled.restore(native.initial)
         start = time.perf_counter()
-        driver(argv.ctypes.data, mask.ctypes.data, *(c.ctypes.data for c in cells), *n_groups,
-               nd.items_per_group // built.lanes)
+        driver(argv.ctypes.data, mask.ctypes.data, ret.ctypes.data, *(c.ctypes.data for c in cells),
+               *n_groups, nd.items_per_group // built.lanes)
         best = min(best, time.perf_counter() - start)
     assert mem is not None
     groups = n_groups[0] * n_groups[1] * n_groups[2]

@@ -162,7 +162,7 @@ def _id_prefix(used: set[tuple[str, int]], nd: NDRange | None, chunk: int | None
     if any(k == "gid" for k, _ in need):
         need |= {("lid", d) for k, d in used if k == "gid"}
     out: list[Command] = []
-    if any(k == "lid" for k, _ in need):
+    if chunk is not None or any(k == "lid" for k, _ in need):  # a chunk's threads need their number
         size = [_known(nd, "lsize", d) for d in range(3)]
         out.append(Command("cl.tid", Call(I32, GlobalRef("thread_id"), ())))
         if chunk is None:

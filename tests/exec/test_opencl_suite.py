@@ -82,24 +82,41 @@ def test_work_groups_wider_than_a_register(group: int) -> None:
     assert native.memory == interp
 
 
-def test_a_group_wider_than_the_native_limit_is_refused_with_the_way_out() -> None:
+def test_a_group_wider_than_one_vector_runs_in_chunks_split_at_its_barriers() -> None:
+    """512 work-items with barriers in a loop: chunks of 16, the kernel split at its barriers
+    ([TR-BARRIER-SPLIT]); a chunk width that does not divide the group is refused."""
     from pllvm.errors import InputError
+    from pllvm.exec import Buffer
     from pllvm.exec.ndrange import NDRange
 
     p = compile_opencl(str(CORPUS / "opencl" / "reduce.cl"))
-    with pytest.raises(InputError, match=r"a work-group of 512 work-items: .* at most 256 .*--interp"):
-        build_ndrange(p.module, "reduce", p.kernels["reduce"], NDRange.parse("512", "512"))
+    nd = NDRange.parse("1024", "512")
+    data = np.random.default_rng(4).uniform(-1, 1, 1024).astype(np.float32)
+    bufs = {"in": Buffer("float", tuple(data.tolist())), "out": Buffer("float", (0.0, 0.0))}
+    built = build_ndrange(p.module, "reduce", p.kernels["reduce"], nd)
+    assert built.lanes == 16 and built.state > 0
+    native = run_ndrange_native(built, nd, {}, bufs, {"scratch": 2048}).memory
+    interp = run_ndrange(p.module, "reduce", p.kernels["reduce"], nd, "FR", {}, bufs,
+                         {"scratch": 2048}).memory
+    assert native == interp
+    with pytest.raises(InputError, match="so W must divide it"):
+        build_ndrange(p.module, "reduce", p.kernels["reduce"], nd, lanes=24)
 
 
-@pytest.mark.parametrize("name", ["mandelbrot", "raysphere", "blackscholes"])
-def test_a_kernel_without_barriers_runs_its_groups_in_chunks(name: str) -> None:
-    """[CL-CHUNK] groups of 32 work-items run 8 at a time: the buffers of whole-group runs."""
+@pytest.mark.parametrize("lanes", [8, 16])
+@pytest.mark.parametrize("name", ["nbody", "matmul", "histogram", "stencil", "binomial"])
+def test_kernels_with_barriers_split_for_chunks(name: str, lanes: int) -> None:
+    """Groups of 32 work-items run `lanes` at a time, each kernel split at its barriers, the
+    values live across a barrier kept per work-item: the interpreter's buffers."""
     c = case(name, 32, small=True)
     p = _compiled(name)
     k = p.kernel(None)
-    built = build_ndrange(p.module, k, p.kernels[k], c.nd, lanes=8)
-    chunked = run_ndrange_native(built, c.nd, c.args, c.buffers, c.local_bytes)
-    assert chunked.lanes == 8 and chunked.items == c.items
-    whole = run_ndrange_native(build_ndrange(p.module, k, p.kernels[k], c.nd), c.nd, c.args,
-                               c.buffers, c.local_bytes)
-    assert chunked.memory == whole.memory
+    built = build_ndrange(p.module, k, p.kernels[k], c.nd, lanes)
+    assert built.state > 0
+    native = run_ndrange_native(built, c.nd, c.args, c.buffers, c.local_bytes).memory
+    ref = _interpreted(name, 32)
+    for buf in ref:
+        if name in MATH:
+            assert agree(name, native[buf], np.asarray(ref[buf], np.float32)), f"{name}: {buf}"
+        else:
+            assert close(ref[buf], native[buf], 0), f"{name}: buffer {buf} differs"
