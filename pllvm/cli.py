@@ -533,9 +533,10 @@ def cmd_kernel(args: argparse.Namespace) -> int:
 
     if args.file.endswith(".cl"):
         return _opencl_kernel(args)
-    if args.global_size or args.local_size or args.offset or args.local_mem or args.simd_dim:
-        raise InputError("--global, --local, --offset, --simd-dim and --local-mem are for OpenCL C "
-                         "files (.cl)")
+    if args.global_size or args.local_size or args.offset or args.local_mem or args.simd_dim or \
+            args.boscc:
+        raise InputError("--global, --local, --offset, --simd-dim, --boscc and --local-mem are for "
+                         "OpenCL C files (.cl)")
     if args.items is None:
         raise InputError("kernel needs --items N (or an OpenCL C file with --global)")
     args.lanes = 8 if args.lanes is None else args.lanes
@@ -600,7 +601,8 @@ def _opencl_kernel(args: argparse.Namespace) -> int:
         from pllvm.backend.isolate import isolated
         from pllvm.backend.ndrange import build_ndrange, run_ndrange_native
 
-        built = build_ndrange(program.module, kernel, program.kernels[kernel], nd, args.lanes)
+        built = build_ndrange(program.module, kernel, program.kernels[kernel], nd, args.lanes,
+                              args.boscc)
         compile_seconds = built.compile_seconds
         try:
             result = isolated(lambda: run_ndrange_native(built, nd, values, buffers, sizes),
@@ -1244,6 +1246,8 @@ def _parser() -> argparse.ArgumentParser:
     kn.add_argument("--simd-dim", type=int, default=0, metavar="D",
                     help="FILE.cl: the dimension vectorized across work-items, whose local ids are "
                     "consecutive across a group's threads (default 0)")
+    kn.add_argument("--boscc", action="store_true", help="FILE.cl --native: vectorize with BOSCC's "
+                    "heuristic (blocks all threads skip are jumped over)")
     kn.add_argument("--local-mem", action="append", metavar="NAME=BYTES",
                     help="FILE.cl: the size of a __local pointer parameter's memory per work-group")
     kn.add_argument("--lanes", "-W", type=int, default=None,

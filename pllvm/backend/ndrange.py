@@ -25,6 +25,7 @@ from pllvm.syntax.builtins import HORIZONTAL_BUILTINS
 from pllvm.syntax.layout import Layout
 from pllvm.text.printer import print_name
 from pllvm.transform.barriers import split_at_barriers
+from pllvm.transform.pipeline import Options, vectorize
 
 __all__ = ["NDRANGE", "NativeNDRange", "build_ndrange", "run_ndrange_native"]
 
@@ -95,12 +96,13 @@ def _driver(kernel: str, split: bool) -> str:
 
 
 def build_ndrange(module: Module, kernel: str, arguments: tuple[tuple[str, int], ...],
-                  nd: NDRange, lanes: int | None = None) -> NativeNDRange:
+                  nd: NDRange, lanes: int | None = None, boscc: bool = False) -> NativeNDRange:
     """[WIDEN-NDRANGE] The kernel for `nd`, its sizes and offset constants: W = the work-items
     per group (at most MAX_GROUP), or `lanes` of them at a time ([CL-CHUNK]; by default at most
     CHUNK for a kernel without barriers or a group wider than MAX_GROUP), a kernel with barriers
     split at them for chunks ([TR-BARRIER-SPLIT]); every parameter uniform, vectorized by the
-    pipeline where its control diverges, widened for the host, with the group driver."""
+    pipeline where its control diverges (with BOSCC's heuristic, [TR-BOSCC], if `boscc`), widened
+    for the host, with the group driver."""
     fn = module.function(kernel)
     barriers = any(isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
                    and c.op.callee.name in BARRIERS for b in fn.blocks for c in b.commands)
@@ -137,6 +139,8 @@ def build_ndrange(module: Module, kernel: str, arguments: tuple[tuple[str, int],
     if w > 64 and horizontal:
         raise InputError(f"a work-group of {w} work-items calls @{horizontal[0]}: more than 64 "
                          "lanes only for kernels without horizontal builtins")
+    if boscc:
+        group = vectorize(group, Options(shapes, kernel, w, boscc=True)).output
     mod, low, text = lowered_text(group, kernel, w, shapes, veclib=host_veclib(), isa=host_isa(),
                                   max_lanes=MAX_GROUP)
     driver = _driver(low.name, split=state > 0)

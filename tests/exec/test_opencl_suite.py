@@ -120,3 +120,19 @@ def test_kernels_with_barriers_split_for_chunks(name: str, lanes: int) -> None:
             assert agree(name, native[buf], np.asarray(ref[buf], np.float32)), f"{name}: {buf}"
         else:
             assert close(ref[buf], native[buf], 0), f"{name}: buffer {buf} differs"
+
+
+@pytest.mark.parametrize("name", ["raysphere", "mandelbrot", "binomial"])
+def test_boscc_builds_compute_the_same(name: str) -> None:
+    """`kernel --native --boscc`: BOSCC's heuristic in the pipeline, the interpreter's buffers."""
+    c = case(name, 16, small=True)
+    p = _compiled(name)
+    k = p.kernel(None)
+    native = run_ndrange_native(build_ndrange(p.module, k, p.kernels[k], c.nd, boscc=True), c.nd,
+                                c.args, c.buffers, c.local_bytes).memory
+    ref = _interpreted(name, 16)
+    for buf in ref:
+        if name in MATH:
+            assert agree(name, native[buf], np.asarray(ref[buf], np.float32)), f"{name}: {buf}"
+        else:
+            assert close(ref[buf], native[buf], 0), f"{name}: buffer {buf} differs"
