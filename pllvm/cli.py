@@ -428,20 +428,27 @@ def _write_page(out: str, title: str, views: list) -> None:
 def _check_page(out: str, verdict: Verdict) -> None:
     """`check --html`: the counterexample's two runs side by side; none, none written."""
     from pllvm.check.differential import replay
-    from pllvm.exec.page import Pane, View
 
     cx = verdict.counterexample
     if cx is None:
         print(f"no page written to {out}: the check found no counterexample ({verdict.kind})",
               file=sys.stderr)
         return
-    spec = cx.to_json()
-    src, tgt, why = replay(spec, _load)
-    panes = tuple(Pane(f"{title} ({side['interp']})",
+    src, tgt, why = replay(cx.to_json(), _load)
+    _sides_page(out, f"pllvm check: counterexample ({cx.relation}, W = {cx.lanes}): {why}",
+                (src, cx.source), (tgt, cx.target), "interp")
+
+
+def _sides_page(out: str, title: str, source: tuple[RunResult, dict], target: tuple[RunResult, dict],
+                shown: str) -> None:
+    """A counterexample's two runs side by side (`check --html`, `run --replay --html`); each
+    pane titled with its side's `shown` field (its interpretation or its file)."""
+    from pllvm.exec.page import Pane, View
+
+    panes = tuple(Pane(f"{name} ({side[shown]})",
                        _load(str(side["file"])).function(str(side["function"])), r)
-                  for title, r, side in (("source", src, cx.source), ("target", tgt, cx.target)))
-    _write_page(out, f"pllvm check: counterexample ({cx.relation}, W = {cx.lanes}): {why}",
-                [View("source and target", panes)])
+                  for name, (r, side) in (("source", source), ("target", target)))
+    _write_page(out, title, [View("source and target", panes)])
 
 
 def _explore_page(args: argparse.Namespace, m: Module, ex: Exploration, values: dict,
@@ -876,14 +883,8 @@ def _replay(args: argparse.Namespace) -> int:
     except (json.JSONDecodeError, TypeError) as e:
         raise InputError(f"{args.replay} is not a pllvm case ({e})") from None
     if args.html:
-        from pllvm.exec.page import Pane, View
-
-        panes = tuple(Pane(f"{title} ({side['file']})",
-                           _load(side["file"]).function(side["function"]), r)
-                      for title, r, side in (("source", src, spec["source"]),
-                                             ("target", tgt, spec["target"])))
-        _write_page(args.html, f"pllvm counterexample {Path(args.replay).name}: {why or 'agree'}",
-                    [View("source and target", panes)])
+        _sides_page(args.html, f"pllvm counterexample {Path(args.replay).name}: {why or 'agree'}",
+                    (src, spec["source"]), (tgt, spec["target"]), "file")
     console = _console()
     for title, r, side in (("source", src, spec["source"]), ("target", tgt, spec["target"])):
         console.print(f"[bold]{title}[/]: {side['file']} @{side['function']} ({side['interp']})")

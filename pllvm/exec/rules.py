@@ -28,10 +28,12 @@ Fired = list[Firing] | None
 Observer = Callable[[int, np.ndarray, np.ndarray, np.ndarray, list[Value], Memory], None]
 
 
-def _note(fired: Fired, rule: str, lanes: np.ndarray, at: str) -> None:
-    """Record that `rule` applied at `at` to the threads set in `lanes` (when recording)."""
+def _note(fired: Fired, rule: str, lanes: np.ndarray | int, at: str) -> None:
+    """Record that `rule` applied at `at` to the threads set in `lanes`, or to all of them when
+    `lanes` is their number W (when recording; nothing is computed otherwise)."""
     if fired is not None:
-        fired.append(Firing(rule, tuple(np.flatnonzero(lanes).tolist()), at))
+        threads = range(lanes) if isinstance(lanes, int) else np.flatnonzero(lanes).tolist()
+        fired.append(Firing(rule, tuple(threads), at))
 
 
 def rule_ids(fired: list[Firing]) -> list[str]:
@@ -165,7 +167,7 @@ def w_cmd_empty(env: list[Value], memory: object) -> tuple[list[Value], object]:
 def computecmd(commands: list[CCommand], env: Env, amsk: np.ndarray, m: Machine, mem: Memory,
                interp: Interp, fired: Fired) -> None:
     """computecmd^W: the commands in order, each by the rule for its form."""
-    every = np.ones_like(amsk)
+    every = len(amsk)
     for cmd in commands:
         if cmd.rule is not None:
             _note(fired, cmd.rule, every if cmd.total else amsk, cmd.text)
@@ -228,7 +230,7 @@ def evalterm(block: CBlock, amsk: np.ndarray, env: list[Value], fired: Fired) ->
     value = t.value  # the condition, the switch's value or the returned value (None for br)
     rule = {"br": "EVALTERM-BR", "condbr": "EVALTERM-CONDBR", "switch": "EVALTERM-SWITCH",
             "ret": "EVALTERM-RET"}.get(t.kind, "EVALTERM-UNREACHABLE")
-    _note(fired, rule, np.ones_like(amsk), t.text)
+    _note(fired, rule, len(amsk), t.text)
     if t.kind == "br":
         return evalterm_br(amsk)
     if t.kind == "condbr":
@@ -302,10 +304,10 @@ def bls_w_step(prog: Program, block: CBlock, state: State, cm: np.ndarray, inter
                 cmd_text = phi.text
                 if phi.shadow is None:
                     resolved.append(evalphi(phi, cm, state.lin, env, interp))
-                    _note(fired, "EVALPHI", ones, phi.text)
+                    _note(fired, "EVALPHI", m.w, phi.text)
                 else:
                     resolved.append(evalphi_shadow(phi, cm, state.lin, env))
-                    _note(fired, "EVALPHI-SHADOW", ones, phi.text)
+                    _note(fired, "EVALPHI-SHADOW", m.w, phi.text)
             for phi, v in zip(block.phis, resolved, strict=True):
                 env[phi.slot] = v
         for cmd in block.commands[: block.prefix]:
@@ -313,14 +315,14 @@ def bls_w_step(prog: Program, block: CBlock, state: State, cm: np.ndarray, inter
             computecmd([cmd], env, ones, m, state.memory, interp, fired)
         cmd_text = f"{block.label}: predicate"
         pmsk, amsk = activation(cm, as_lanes(block.predicate(env)) if block.predicate is not None else None)
-        _note(fired, "AMSK", ones, cmd_text)
+        _note(fired, "AMSK", m.w, cmd_text)
         for cmd in block.commands[block.prefix :]:
             cmd_text = cmd.text
             computecmd([cmd], env, amsk, m, state.memory, interp, fired)
         w_cmd_empty(env, state.memory)
-        _note(fired, "W-CMD-EMPTY", ones, block.label)
+        _note(fired, "W-CMD-EMPTY", m.w, block.label)
         if block.phis or block.commands or block.term.value is not None:
-            _note(fired, "EVAL", ones, block.label)
+            _note(fired, "EVAL", m.w, block.label)
         cmd_text = block.term.text
         i = evalterm(block, amsk, env, fired)
         ret = block.term.value(env) if block.term.kind == "ret" and block.term.value else None
@@ -343,7 +345,7 @@ def lss_w_step(prog: Program, state: State, sc: int, interp: Interp, record: boo
     if record:
         state.memory.written = []
     cm = cmsk(prog, state, sc)
-    every = np.ones_like(cm)
+    every = len(cm)
     _note(fired, "CMSK", every, block.label)
     before_in, before_next = state.lin, state.lnext
     pmsk, amsk, i, ret = bls_w_step(prog, block, state, cm, interp, fired)

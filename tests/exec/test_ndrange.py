@@ -9,6 +9,7 @@ import shutil
 import numpy as np
 import pytest
 from conftest import CORPUS
+from opencl_suite import Case, arrays, on_pocl, pocl
 
 from pllvm.cli import main
 from pllvm.errors import InputError, PllvmError
@@ -124,64 +125,40 @@ def test_the_kernel_command_runs_an_opencl_file(tmp_path, capsys) -> None:  # ty
 # ---------------------------------------------------------------- against pocl
 
 
-def _pocl():  # type: ignore[no-untyped-def]
-    cl = pytest.importorskip("pyopencl", reason="pyopencl (pip install pyopencl) runs the reference")
-    try:
-        platforms = [p for p in cl.get_platforms() if "Portable Computing Language" in p.name]
-    except cl.Error as e:
-        pytest.skip(f"no OpenCL platform ({e}): apt-get install pocl-opencl-icd")
-    if not platforms:
-        pytest.skip("pocl is not installed: apt-get install pocl-opencl-icd")
-    ctx = cl.Context(platforms[0].get_devices())
-    return cl, ctx, cl.CommandQueue(ctx)
-
-
-def _on_pocl(name: str, kernel: str, global_size: tuple, local_size: tuple, params: list) -> list:
-    """Run `kernel` of corpus/opencl/`name` on pocl; `params` in order: a numpy array (a global
-    buffer, read back), ("local", bytes) or a numpy scalar. Returns the arrays after the run."""
-    cl, ctx, queue = _pocl()
-    program = cl.Program(ctx, (OPENCL / name).read_text()).build(options=["-cl-std=CL1.2"])
-    k = getattr(program, kernel)
-    args, out = [], []
-    for p in params:
-        if isinstance(p, np.ndarray):
-            buf = cl.Buffer(ctx, cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR, hostbuf=p)
-            args.append(buf)
-            out.append((buf, p.copy()))
-        elif isinstance(p, tuple):
-            args.append(cl.LocalMemory(p[1]))
-        else:
-            args.append(p)
-    k(queue, global_size, local_size, *args)
-    for buf, host in out:
-        cl.enqueue_copy(queue, host, buf)
-    queue.finish()
-    return [host for _, host in out]
+def _with_pocl(name: str, global_size: str, local_size: str, args: dict | None = None,
+               buffers: dict | None = None, local: dict | None = None) -> tuple[dict, dict]:
+    """The buffers after the interpreter's run (`_run`) and after pocl's of the same kernel and
+    inputs (`opencl_suite.on_pocl`); skipped with the reason where pocl cannot run."""
+    if isinstance(reason := pocl(), str):
+        pytest.skip(reason)
+    p = _program(name)
+    k = p.kernel(None)
+    bufs = {n: Buffer(elem, tuple(np.asarray(data).tolist())) for n, (elem, data) in (buffers or {}).items()}
+    c = Case(name, OPENCL / name, NDRange.parse(global_size, local_size), dict(args or {}), bufs,
+             dict(local or {}))
+    ref, _ = on_pocl(c, k, list(p.kernels[k]), arrays(c, p.module))
+    return _run(name, global_size, local_size, args, buffers, local), ref
 
 
 @pytest.mark.parametrize("local", [4, 16])
 def test_reduce_agrees_with_pocl(local: int) -> None:
     data = np.random.default_rng(1).uniform(-10, 10, 64).astype(np.float32)
     groups = 64 // local
-    ref = _on_pocl("reduce.cl", "reduce", (64,), (local,),
-                   [data, np.zeros(groups, np.float32), ("local", 4 * local)])
-    ours = _run("reduce.cl", "64", str(local), buffers={"in": ("float", data),
-                                                        "out": ("float", np.zeros(groups))},
-                local={"scratch": 4 * local})
-    assert np.array_equal(np.asarray(ours["out"], np.float32), ref[1])
+    ours, ref = _with_pocl("reduce.cl", "64", str(local),
+                           buffers={"in": ("float", data), "out": ("float", np.zeros(groups))},
+                           local={"scratch": 4 * local})
+    assert np.array_equal(np.asarray(ours["out"], np.float32), ref["out"])
 
 
 def test_transpose_and_ids_agree_with_pocl() -> None:
     w, h = 8, 12
     a = np.random.default_rng(2).integers(-1000, 1000, w * h).astype(np.int32)
-    ref = _on_pocl("transpose.cl", "transpose", (w, h), (4, 4),
-                   [a, np.zeros(w * h, np.int32), np.int32(w), np.int32(h)])
-    ours = _run("transpose.cl", f"{w},{h}", "4,4", args={"w": w, "h": h},
-                buffers={"in": ("i32", a), "out": ("i32", np.zeros(w * h, np.int32))})
-    assert ours["out"] == ref[1].tolist()
-    ref = _on_pocl("ids3d.cl", "ids", (4, 2, 3), (2, 1, 3), [np.zeros(96, np.int64)])
-    ours = _run("ids3d.cl", "4,2,3", "2,1,3", buffers={"out": ("i64", np.zeros(96, np.int64))})
-    assert ours["out"] == ref[0].tolist()
+    ours, ref = _with_pocl("transpose.cl", f"{w},{h}", "4,4", args={"w": w, "h": h},
+                           buffers={"in": ("i32", a), "out": ("i32", np.zeros(w * h, np.int32))})
+    assert ours["out"] == ref["out"].tolist()
+    ours, ref = _with_pocl("ids3d.cl", "4,2,3", "2,1,3",
+                           buffers={"out": ("i64", np.zeros(96, np.int64))})
+    assert ours["out"] == ref["out"].tolist()
 
 
 @pytest.mark.parametrize("simd", [0, 1])
