@@ -14,7 +14,7 @@ import sys
 import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,6 +22,7 @@ from pllvm import __version__
 from pllvm.check.options import FUEL, TIME_LIMIT
 from pllvm.errors import InputError, NativeFault, PllvmError
 from pllvm.exec.interp import INTERPS, interp_named
+from pllvm.launch import IDLE
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -983,6 +984,22 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     return failed
 
 
+def cmd_server(args: argparse.Namespace) -> int:
+    """Start, stop or ask after the warm server of this code ([ENGINE-SERVER]); `status` exits
+    0 when one runs, 1 when none does."""
+    from pllvm import launch
+
+    if args.action == "start":
+        print(launch.start(args.idle))
+    elif args.action == "stop":
+        print(launch.stop())
+    else:
+        running, line = launch.status()
+        print(line)
+        return EXIT_OK if running else EXIT_FAIL
+    return EXIT_OK
+
+
 def cmd_check_suite(args: argparse.Namespace) -> int:
     """Run every check of a manifest or a corpus folder as a campaign; exit 0 when each verdict
     is valid or what its entry expects, 1 when one is not (or a check could not run), 3 when
@@ -1107,7 +1124,9 @@ class _Names:
         return value in self.values
 
 
+@cache
 def _parser() -> argparse.ArgumentParser:
+    """The command line's parser, built once a process (parsing leaves it as it was)."""
     p = argparse.ArgumentParser(
         prog="pllvm",
         description="Reference interpreter and verifier for P-LLVM, the data-parallel, "
@@ -1412,6 +1431,16 @@ def _parser() -> argparse.ArgumentParser:
                     help="put each verdict in the results table of proofs/README.md")
     _campaign_options(pv)
     pv.add_argument("--json", action="store_true")
+
+    sv = sub.add_parser("server", help="a warm process that answers every later pllvm call in a "
+                        "forked worker, without the start-up (PLLVM_SERVER=off bypasses it)",
+                        description="start, stop or ask after the warm server of this code; "
+                        "while it runs, each pllvm call is run by a worker forked from it, "
+                        "with the caller's files, directory and environment")
+    sv.set_defaults(run=cmd_server)
+    sv.add_argument("action", choices=["start", "stop", "status"])
+    sv.add_argument("--idle", type=float, default=IDLE,
+                    help="seconds without a call after which the server exits (default %(default)g)")
 
     ex = command("explore", cmd_explore, "enumerate greedy schedules and group them by outcome "
                  "(exit 0 one outcome, 1 several)")

@@ -15,8 +15,8 @@ from pathlib import Path
 from helpers import ROOT
 
 #: the layers, lowest first; a module imports its own layer or lower ones
-LAYERS = ("pllvm", "errors", "syntax", "text", "cfg", "valid", "exec", "analysis", "transform",
-          "check", "script", "backend", "campaigns", "fuzz", "cli", "__main__")
+LAYERS = ("pllvm", "errors", "launch", "syntax", "text", "cfg", "valid", "exec", "analysis",
+          "transform", "check", "script", "backend", "campaigns", "fuzz", "cli", "server", "__main__")
 
 
 def _modules() -> dict[str, Path]:

@@ -84,6 +84,18 @@ def mentions(node: object, name: str) -> bool:
     return type(node) not in _LEAVES and any(mentions(x, name) for x in parts(node))
 
 
+def mentioned(node: object, into: set[str] | None = None) -> set[str]:
+    """Every name `%name` that occurs in `node` (an IR object or a tuple of them), added to
+    `into` if given: one walk where `mentions` would take one per name."""
+    out = set() if into is None else into
+    if type(node) is Local:
+        out.add(node.name)
+    elif type(node) not in _LEAVES:
+        for x in parts(node):
+            mentioned(x, out)
+    return out
+
+
 def replace(node: N, values: Mapping[str, Value]) -> N:
     """`node` with every `%name` of `values` replaced by its value, in one pass (a value for a
     value: the node keeps its type); what mentions none of them is given back itself."""

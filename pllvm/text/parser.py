@@ -861,6 +861,14 @@ def _parser() -> lark.Lark:
     return parser
 
 
+def warm() -> None:
+    """Build the parser and now the scanner of every lexer state, which lark builds only when
+    a text first reaches that state (for a long-lived process: `pllvm server`)."""
+    lexer = getattr(_parser().parser, "lexer", None)
+    for basic in {id(x): x for x in getattr(lexer, "lexers", {}).values()}.values():
+        getattr(basic, "scanner", None)
+
+
 def _cache_file(key: str) -> Path | None:
     """The file keeping the parser built from `key`, in the user's cache directory: not lark's
     `cache=True`, a predictable name in the temporary directory every user can write, whose file

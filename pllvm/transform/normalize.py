@@ -15,7 +15,7 @@ import attrs
 
 from pllvm.cfg import CFG, DomTree, Loop, dominator_tree, loop_forest
 from pllvm.syntax import Block, Br, Function, Local, Module, Phi, Ret, Type, VoidType
-from pllvm.syntax.rewrite import Names, mentions, redirect, replace, value_types
+from pllvm.syntax.rewrite import Names, mentioned, mentions, redirect, replace, value_types
 from pllvm.syntax.values import Value
 
 __all__ = ["normalize", "normalize_module"]
@@ -168,8 +168,12 @@ def _lcssa(fn: Function) -> Function:
         forest = loop_forest(cfg, dom)
         for loop in sorted(forest.loops.values(), key=lambda lp: -lp.depth):
             defs = _defined_in(fn, loop.blocks)
+            outside: set[str] = set()
+            for b in fn.blocks:
+                if b.label not in loop.blocks:
+                    mentioned(b, outside)
             for name, (def_block, ty) in defs.items():
-                uses = _outside_uses(fn, name, loop)
+                uses = _outside_uses(fn, name, loop) if name in outside else []
                 if uses:
                     fn = _rewrite(fn, cfg, dom, loop, name, def_block, ty, uses)
                     changed = True

@@ -10,13 +10,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def wall(argv: list[str], rounds: int) -> tuple[float, subprocess.CompletedProcess]:
-    """The best wall time of `rounds` runs of `argv` from the project's root, and the last run.
+def wall(argv: list[str], rounds: int, extra: dict[str, str] | None = None
+         ) -> tuple[float, subprocess.CompletedProcess]:
+    """The best wall time of `rounds` runs of `argv` from the project's root (with the
+    environment variables `extra` set), and the last run.
 
     One untimed run comes first, and every run may write Python's byte-code cache (even where
     PYTHONDONTWRITEBYTECODE is set), so that a Python command is timed as an installed command
     runs from its second call on: its modules compiled once, not at every start."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"} | (extra or {})
     subprocess.run(argv, cwd=ROOT, capture_output=True, env=env)
     best, last = float("inf"), None
     for _ in range(rounds):
