@@ -82,6 +82,65 @@ void lbm(const float *restrict src, float *restrict dst, const int *restrict fla
   }
 }
 
+/* The seed's LBM cell (519.lbm's StreamCollideTRT, D3Q19): 20 entries per cell (19 distributions
+   and the cell's flag word), so every access has a stride of 20 elements. An obstacle cell (the
+   rare block, the one the seed consolidates) bounces its 19 distributions back: 19 loads and 19
+   stores; a fluid cell relaxes them towards equilibrium (BGK): 19 loads, the moments, and 19
+   stores of much arithmetic. */
+void lbm19(const float *restrict src, float *restrict dst, int n) {
+  for (int i = 0; i < n; i++) {
+    const float *c = src + 20 * i;
+    float *d = dst + 20 * i;
+    if (((const int *)c)[19] & 1) {
+      d[0] = c[0];
+      d[1] = c[2];
+      d[2] = c[1];
+      d[3] = c[4];
+      d[4] = c[3];
+      d[5] = c[6];
+      d[6] = c[5];
+      d[7] = c[8];
+      d[8] = c[7];
+      d[9] = c[10];
+      d[10] = c[9];
+      d[11] = c[12];
+      d[12] = c[11];
+      d[13] = c[14];
+      d[14] = c[13];
+      d[15] = c[16];
+      d[16] = c[15];
+      d[17] = c[18];
+      d[18] = c[17];
+    } else {
+      float rho = c[0] + c[1] + c[2] + c[3] + c[4] + c[5] + c[6] + c[7] + c[8] + c[9] + c[10] + c[11] + c[12] + c[13] + c[14] + c[15] + c[16] + c[17] + c[18];
+      float ux = ((c[1] + c[7] + c[9] + c[11] + c[13]) - (c[2] + c[8] + c[10] + c[12] + c[14])) / rho;
+      float uy = ((c[3] + c[7] + c[10] + c[15] + c[17]) - (c[4] + c[8] + c[9] + c[16] + c[18])) / rho;
+      float uz = ((c[5] + c[11] + c[14] + c[15] + c[18]) - (c[6] + c[12] + c[13] + c[16] + c[17])) / rho;
+      float usq = 1.5f * (ux * ux + uy * uy + uz * uz);
+      d[0] = c[0] + 0.6f * (rho * (1.0f / 3) * (1.0f - usq) - c[0]);
+      { float cu = ux; d[1] = c[1] + 0.6f * (rho * (1.0f / 18) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[1]); }
+      { float cu = -ux; d[2] = c[2] + 0.6f * (rho * (1.0f / 18) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[2]); }
+      { float cu = uy; d[3] = c[3] + 0.6f * (rho * (1.0f / 18) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[3]); }
+      { float cu = -uy; d[4] = c[4] + 0.6f * (rho * (1.0f / 18) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[4]); }
+      { float cu = uz; d[5] = c[5] + 0.6f * (rho * (1.0f / 18) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[5]); }
+      { float cu = -uz; d[6] = c[6] + 0.6f * (rho * (1.0f / 18) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[6]); }
+      { float cu = ux + uy; d[7] = c[7] + 0.6f * (rho * (1.0f / 36) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[7]); }
+      { float cu = -ux - uy; d[8] = c[8] + 0.6f * (rho * (1.0f / 36) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[8]); }
+      { float cu = ux - uy; d[9] = c[9] + 0.6f * (rho * (1.0f / 36) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[9]); }
+      { float cu = -ux + uy; d[10] = c[10] + 0.6f * (rho * (1.0f / 36) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[10]); }
+      { float cu = ux + uz; d[11] = c[11] + 0.6f * (rho * (1.0f / 36) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[11]); }
+      { float cu = -ux - uz; d[12] = c[12] + 0.6f * (rho * (1.0f / 36) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[12]); }
+      { float cu = ux - uz; d[13] = c[13] + 0.6f * (rho * (1.0f / 36) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[13]); }
+      { float cu = -ux + uz; d[14] = c[14] + 0.6f * (rho * (1.0f / 36) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[14]); }
+      { float cu = uy + uz; d[15] = c[15] + 0.6f * (rho * (1.0f / 36) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[15]); }
+      { float cu = -uy - uz; d[16] = c[16] + 0.6f * (rho * (1.0f / 36) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[16]); }
+      { float cu = uy - uz; d[17] = c[17] + 0.6f * (rho * (1.0f / 36) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[17]); }
+      { float cu = -uy + uz; d[18] = c[18] + 0.6f * (rho * (1.0f / 36) * (1.0f + 3 * cu + 4.5f * cu * cu - usq) - c[18]); }
+    }
+    d[19] = c[19];
+  }
+}
+
 /* Not consolidated: a stride-2 loop that writes the element the next iteration reads. */
 void pairs(int *restrict a, int n) {
   for (int i = 0; i < n; i++)

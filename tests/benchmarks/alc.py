@@ -37,6 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 from rich.console import Console
 from rich.table import Table
 
@@ -97,6 +98,21 @@ def _cells(taken: list[bool], rng: random.Random) -> Inputs:
              "flags": Buffer("i32", tuple(int(t) for t in taken))})
 
 
+#: the float whose bits are the integer 1: an obstacle's flag word in an LBM cell
+OBSTACLE = float(np.frombuffer(np.uint32(1).tobytes(), np.float32)[0])
+
+
+def _cells19(taken: list[bool], rng: random.Random) -> Inputs:
+    """The seed's cells: 19 distributions and a flag word (1 for the `taken` cells, obstacles:
+    the consolidated block), 20 floats each."""
+    n = len(taken)
+    src = [rng.uniform(0.01, 0.1) for _ in range(20 * n)]
+    for i, t in enumerate(taken):
+        src[20 * i + 19] = OBSTACLE if t else 0.0
+    return ({"0": "@src", "1": "@dst", "2": n},
+            {"src": Buffer("float", tuple(src)), "dst": Buffer("float", (0.0,) * (20 * n))})
+
+
 def _floats(taken: list[bool], rng: random.Random) -> Inputs:
     """x > 0 where taken."""
     x = tuple(rng.uniform(0.1, 1.0) if t else -rng.uniform(0.0, 1.0) for t in taken)
@@ -117,7 +133,8 @@ def _pairs(taken: list[bool], rng: random.Random) -> Inputs:
 
 KERNELS = (Kernel("double_nonzero", "8", "13", _ints), Kernel("taken_cost", "9", "15", _flows),
            Kernel("nab", "9", "22", _nab), Kernel("lbm", "9", "21", _cells),
-           Kernel("read_min", "11", "21", _pairs), Kernel("rare_heavy", "8", "13", _floats))
+           Kernel("read_min", "11", "21", _pairs), Kernel("rare_heavy", "8", "13", _floats),
+           Kernel("lbm19", "8", "19", _cells19))
 
 
 def _weights(fn: Function) -> dict[str, int]:

@@ -14,7 +14,7 @@ import pytest
 
 from pllvm.check import Options as CheckOptions
 from pllvm.check import Side, check
-from pllvm.check.inputs import mask_patterns
+from pllvm.check.inputs import BufferSpec, mask_patterns
 from pllvm.check.passes import check_result
 from pllvm.cli import main
 from pllvm.errors import TransformError
@@ -27,7 +27,11 @@ MODULE = parse_file(ALC)
 #: each loop's header and the block consolidated
 AT = {"double_nonzero": ("8", "13"), "taken_cost": ("9", "15"), "chain": ("8", "15"),
       "histogram": ("8", "13"), "prefix": ("7", "12"), "ordered_sum": ("8", "8"),
-      "lbm": ("9", "21"), "pairs": ("7", "13"), "nab": ("9", "22"), "read_min": ("11", "21")}
+      "lbm": ("9", "21"), "pairs": ("7", "13"), "nab": ("9", "22"), "read_min": ("11", "21"),
+      "lbm19": ("8", "19")}
+#: buffer sizes stated as a user states them (`--buffer`): a D3Q19 cell is 20 floats, and the
+#: buffers the checker draws by itself hold a trip or two of them, too few for the held path
+STATED = {"lbm19": {"0": BufferSpec("float", 640), "1": BufferSpec("float", 640)}}
 
 
 def _consolidated(function: str, lanes: int = 4, **options: object):
@@ -63,14 +67,15 @@ def test_each_iteration_runs_its_block_once_as_the_scalar_loop(lanes: int, tail:
 
 
 @pytest.mark.parametrize("function", ["double_nonzero", "taken_cost", "chain", "lbm", "nab",
-                                      "read_min"])
+                                      "read_min", "lbm19"])
 def test_every_consolidated_loop_is_checked_valid_with_every_block_run(function: str) -> None:
     """The output against the scalar loop by runs ([CHK-LOOP]): the lane-mask grid makes the
     consolidated blocks run, so the verdict is valid with every target block covered."""
     result = _consolidated(function)
     assert "consolidated unroll at" in result.steps[0].notes[0]
     shapes = ",".join("u" for _ in MODULE.function(function).params)
-    verdict = check_result(result, CheckOptions(lanes=4, examples=30, shapes=shapes))["loop"]
+    verdict = check_result(result, CheckOptions(lanes=4, examples=30, shapes=shapes,
+                                                 buffers=STATED.get(function, {})))["loop"]
     assert verdict.kind == "valid", verdict.explain()
     assert "lane-mask patterns" in verdict.coverage
     ran, total = verdict.coverage.split(" target blocks ran")[0].rsplit("; ", 1)[1].split(" of ")
@@ -79,6 +84,7 @@ def test_every_consolidated_loop_is_checked_valid_with_every_block_run(function:
 
 @pytest.mark.parametrize(("function", "saved", "spent", "verdict"), [
     ("lbm", 67, 60, "worth it"),  # the fluid update, run once instead of twice
+    ("lbm19", 326, 60, "worth it"),  # the seed's cell: the D3Q19 collision
     ("read_min", 5, 60, "not worth it"),  # the seed's negative control: five values to move
     ("double_nonzero", 0, 42, "not worth it"),  # no other arm: ALC-unroll cannot gain
 ])
@@ -111,11 +117,12 @@ def test_iterative_consolidation_runs_the_block_only_on_full_vectors(lanes: int,
     assert len(full) == taken // lanes
 
 
-@pytest.mark.parametrize("function", ["double_nonzero", "taken_cost", "chain", "lbm", "nab"])
+@pytest.mark.parametrize("function", ["double_nonzero", "taken_cost", "chain", "lbm", "nab", "lbm19"])
 def test_iterative_consolidation_is_checked_valid_with_every_block_run(function: str) -> None:
     result = _consolidated(function, alc="iterative")
     shapes = ",".join("u" for _ in MODULE.function(function).params)
-    verdict = check_result(result, CheckOptions(lanes=4, examples=30, shapes=shapes))["loop"]
+    verdict = check_result(result, CheckOptions(lanes=4, examples=30, shapes=shapes,
+                                                 buffers=STATED.get(function, {})))["loop"]
     assert verdict.kind == "valid", verdict.explain()
     ran, total = verdict.coverage.split(" target blocks ran")[0].rsplit("; ", 1)[1].split(" of ")
     assert ran == total
