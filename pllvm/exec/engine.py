@@ -105,6 +105,10 @@ def argument_lanes(value: object, ty: Type, w: int, buffers: Mapping[str, int], 
         if len(rows) != w or any(len(r) != ty.count for r in rows):
             raise InputError(f"{where}: expected {w} vector(s) of {ty.count} elements")
         return stack([argument_lanes(list(r), ty.elem, ty.count, buffers, where) for r in rows])
+    if type(value) in (int, float):  # one number for every thread: converted once
+        one = _plain_numbers([value], {type(value)}, ty)
+        if one is not None:
+            return Lanes(np.repeat(one, w), np.ones(w, np.bool_))
     values = _per_thread(value, w)
     kinds = set(map(type, values))
     if len(values) != w:

@@ -303,47 +303,49 @@ def _int_binop(op, x, y, da, db, pa, pb, bits, flags, active):
 @njit(**_JIT)
 def _plain_int(op, a, b, bits, flags, R, D, P, TR, TD, TP, w):
     """add, sub (with or without nuw and nsw), mul, and, or, xor (without flags): _int_binop
-    with the operation chosen once for all threads, each loop free of branches."""
+    with the operation chosen once for all threads, each loop free of branches and over rows
+    (one-dimensional loops, which LLVM vectorizes)."""
     mk = _mask(bits)
+    x, y, dx, dy, px, py = R[a], R[b], D[a], D[b], P[a], P[b]
     for t in range(w):
-        TP[t] = P[a, t] | P[b, t]
+        TP[t] = px[t] | py[t]
     if op == ADD:
         for t in range(w):
-            TR[t] = (R[a, t] + R[b, t]) & mk
+            TR[t] = (x[t] + y[t]) & mk
     elif op == SUB:
         for t in range(w):
-            TR[t] = (R[a, t] - R[b, t]) & mk
+            TR[t] = (x[t] - y[t]) & mk
     elif op == MUL:
         for t in range(w):
-            TR[t] = (R[a, t] * R[b, t]) & mk
+            TR[t] = (x[t] * y[t]) & mk
     elif op == AND:
         for t in range(w):
-            TR[t] = R[a, t] & R[b, t]
+            TR[t] = x[t] & y[t]
     elif op == OR:
         for t in range(w):
-            TR[t] = R[a, t] | R[b, t]
+            TR[t] = x[t] | y[t]
     else:
         for t in range(w):
-            TR[t] = R[a, t] ^ R[b, t]
+            TR[t] = x[t] ^ y[t]
     if op == MUL or op == AND:  # a defined 0 absorbs ⊤ ([VAL-UNDEF-AND], and mul)
         for t in range(w):
-            TD[t] = (D[a, t] & D[b, t]) | (D[a, t] & (R[a, t] == _U0)) | (D[b, t] & (R[b, t] == _U0))
+            TD[t] = (dx[t] & dy[t]) | (dx[t] & (x[t] == _U0)) | (dy[t] & (y[t] == _U0))
     elif op == OR:  # defined all-ones absorb ⊤ ([VAL-UNDEF-OR])
         for t in range(w):
-            TD[t] = (D[a, t] & D[b, t]) | (D[a, t] & (R[a, t] == mk)) | (D[b, t] & (R[b, t] == mk))
+            TD[t] = (dx[t] & dy[t]) | (dx[t] & (x[t] == mk)) | (dy[t] & (y[t] == mk))
     else:
         for t in range(w):
-            TD[t] = D[a, t] & D[b, t]
+            TD[t] = dx[t] & dy[t]
     if flags:  # [VAL-POISON-FLAGS]: nuw, nsw on add and sub
         top = np.uint64(bits - 1)
         nuw, nsw = (flags & NUW) != 0, (flags & NSW) != 0
         for t in range(w):
-            x, y, r = R[a, t], R[b, t], TR[t]
-            sx, sy, sr = (x >> top) & _U1, (y >> top) & _U1, (r >> top) & _U1
+            u, v, r = x[t], y[t], TR[t]
+            su, sv, sr = (u >> top) & _U1, (v >> top) & _U1, (r >> top) & _U1
             if op == ADD:
-                bad = (nuw & (r < x)) | (nsw & (sx == sy) & (sr != sx))
+                bad = (nuw & (r < u)) | (nsw & (su == sv) & (sr != su))
             else:
-                bad = (nuw & (x < y)) | (nsw & (sx != sy) & (sr != sx))
+                bad = (nuw & (u < v)) | (nsw & (su != sv) & (sr != su))
             TP[t] |= TD[t] & bad
             TD[t] &= not bad
     for t in range(w):
@@ -353,10 +355,11 @@ def _plain_int(op, a, b, bits, flags, R, D, P, TR, TD, TP, w):
 @njit(**_JIT)
 def _plain_float(op, a, b, kind, D, P, F32, F64, TD, TP, T32, T64, w):
     """fadd, fsub, fmul, fdiv without flags that make poison, the operation chosen once."""
+    dx, dy, px, py = D[a], D[b], P[a], P[b]
     for t in range(w):
-        p = P[a, t] | P[b, t]
-        TP[t] = p
-        TD[t] = D[a, t] & D[b, t] & (not p)
+        TP[t] = px[t] | py[t]
+    for t in range(w):
+        TD[t] = dx[t] & dy[t] & (not TP[t])
     if kind == 32:  # every float of the rows, then the high halves cleared: contiguous loops
         _float_rows(op, F32[a], F32[b], T32, 2 * w)
         bits = T32.view(np.uint64)
@@ -421,22 +424,33 @@ def _fcmp_all(pred, a, b, kind, D, P, F32, F64, TR, TD, TP, w):
     and uno are the empty comparison negated or not, with NaN deciding."""
     base, swap, neg, nan = _FCMP_FORM[pred, 0], _FCMP_FORM[pred, 1], _FCMP_FORM[pred, 2], _FCMP_FORM[pred, 3]
     u, v = (b, a) if swap else (a, b)
+    dx, dy, px, py = D[a], D[b], P[a], P[b]
+    constant = (pred == 0) | (pred == 15)
     for t in range(w):
-        p = P[a, t] | P[b, t]
-        TP[t] = p
-        TD[t] = ((D[a, t] & D[b, t]) | (pred == 0) | (pred == 15)) & (not p)
-        if kind == 32:
-            x, y = np.float64(F32[u, 2 * t]), np.float64(F32[v, 2 * t])
-        else:
-            x, y = F64[u, t], F64[v, t]
-        isnan = (x != x) | (y != y)
-        r = (x == y) if base == 0 else (x < y) if base == 1 else False
-        r ^= neg == 1
-        if nan == 1:
-            r &= not isnan
-        elif nan == 2:
-            r |= isnan
-        TR[t] = np.uint64(r)
+        TP[t] = px[t] | py[t]
+    for t in range(w):
+        TD[t] = ((dx[t] & dy[t]) | constant) & (not TP[t])
+    if kind == 32:
+        fu, fv = F32[u], F32[v]
+        for t in range(w):
+            TR[t] = _fcmp_one(np.float64(fu[2 * t]), np.float64(fv[2 * t]), base, neg, nan)
+    else:
+        du, dv = F64[u], F64[v]
+        for t in range(w):
+            TR[t] = _fcmp_one(du[t], dv[t], base, neg, nan)
+
+
+@njit(**_JIT)
+def _fcmp_one(x, y, base, neg, nan):
+    """One fcmp of the form (base, neg, nan) of _FCMP_FORM, as result bits."""
+    isnan = (x != x) | (y != y)
+    r = (x == y) if base == 0 else (x < y) if base == 1 else False
+    r ^= neg == 1
+    if nan == 1:
+        r &= not isnan
+    elif nan == 2:
+        r |= isnan
+    return np.uint64(r)
 
 
 @njit(**_JIT)
@@ -444,20 +458,22 @@ def _icmp_all(pred, a, b, bits, R, D, P, TR, TD, TP, w):
     """icmp on every thread, branch-free: signed order is unsigned order with the sign bit
     flipped; gt, ge and le are lt with the operands swapped or the result negated."""
     flip = (_U1 << np.uint64(bits - 1)) if pred >= 6 else _U0
+    dx, dy, px, py = D[a], D[b], P[a], P[b]
     for t in range(w):
-        p = P[a, t] | P[b, t]
-        TP[t] = p
-        TD[t] = D[a, t] & D[b, t] & (not p)
+        TP[t] = px[t] | py[t]
+    for t in range(w):
+        TD[t] = dx[t] & dy[t] & (not TP[t])
     if pred <= 1:  # eq, ne
         neg = pred == 1
+        x, y = R[a], R[b]
         for t in range(w):
-            TR[t] = np.uint64((R[a, t] == R[b, t]) ^ neg)
+            TR[t] = np.uint64((x[t] == y[t]) ^ neg)
         return
     k = (pred - 2) % 4  # gt, ge, lt, le
-    u, v = (b, a) if k == 0 or k == 3 else (a, b)
+    x, y = (R[b], R[a]) if k == 0 or k == 3 else (R[a], R[b])
     neg = k == 1 or k == 3
     for t in range(w):
-        TR[t] = np.uint64(((R[u, t] ^ flip) < (R[v, t] ^ flip)) ^ neg)
+        TR[t] = np.uint64(((x[t] ^ flip) < (y[t] ^ flip)) ^ neg)
 
 
 @njit(**_JIT)
@@ -846,16 +862,22 @@ def _store_byte(v, ok, j, per):
 def _commit(dst, TR, TD, TP, R, D, P, amsk, w, assign_all, oblivious):
     """updenv ([UPD-ENV]): active threads take the new value; passive ones keep the old (FR) or get ⊤
     (OBL). `assign_all` for total commands, a mask, and a step in which every thread is active."""
+    r, d, p = R[dst], D[dst], P[dst]  # rows: one-dimensional loops, which LLVM vectorizes
     if assign_all:
         for t in range(w):
-            R[dst, t], D[dst, t], P[dst, t] = TR[t], TD[t], TP[t]
+            r[t] = TR[t]
+        for t in range(w):
+            d[t] = TD[t]
+        for t in range(w):
+            p[t] = TP[t]
         return
     keep = not oblivious  # what a passive thread keeps of its old flags
     for t in range(w):
-        m = amsk[t]
-        R[dst, t] = TR[t] if m else R[dst, t]
-        D[dst, t] = TD[t] if m else D[dst, t] & keep
-        P[dst, t] = TP[t] if m else P[dst, t] & keep
+        r[t] = TR[t] if amsk[t] else r[t]
+    for t in range(w):
+        d[t] = TD[t] if amsk[t] else d[t] & keep
+    for t in range(w):
+        p[t] = TP[t] if amsk[t] else p[t] & keep
 
 
 @njit(**_JIT)
@@ -959,16 +981,23 @@ def _enter(sc, code_blocks, phis, incoming, edge, R, D, P, PR, PD, PP, lin, lnex
                     src = incoming[i, 1]
                     break
             XR, XD, XP = (R[dst], D[dst], P[dst]) if apart else (PR[k - p0], PD[k - p0], PP[k - p0])
+            SR, SD, SP = R[src], D[src], P[src]  # rows: one-dimensional loops, vectorized
             if every:
                 for t in range(w):
-                    XR[t], XD[t], XP[t] = R[src, t], D[src, t], P[src, t]
+                    XR[t] = SR[t]
+                for t in range(w):
+                    XD[t] = SD[t]
+                for t in range(w):
+                    XP[t] = SP[t]
             else:
                 clear = keep or shadow >= 0  # OBL: a passive thread's own variable is ⊤
+                OR, OD, OP = R[old], D[old], P[old]
                 for t in range(w):
-                    c = cm[t]
-                    XR[t] = R[src, t] if c else R[old, t]
-                    XD[t] = D[src, t] if c else D[old, t] & clear
-                    XP[t] = P[src, t] if c else P[old, t] & clear
+                    XR[t] = SR[t] if cm[t] else OR[t]
+                for t in range(w):
+                    XD[t] = SD[t] if cm[t] else OD[t] & clear
+                for t in range(w):
+                    XP[t] = SP[t] if cm[t] else OP[t] & clear
         if apart:
             return False
     else:
@@ -991,8 +1020,13 @@ def _enter(sc, code_blocks, phis, incoming, edge, R, D, P, PR, PD, PP, lin, lnex
                 PR[j, t], PD[j, t], PP[j, t] = r, d, p
     for k in range(p0, p1):
         dst, j = phis[k, 0], k - p0
+        XR, XD, XP, YR, YD, YP = R[dst], D[dst], P[dst], PR[j], PD[j], PP[j]
         for t in range(w):
-            R[dst, t], D[dst, t], P[dst, t] = PR[j, t], PD[j, t], PP[j, t]
+            XR[t] = YR[t]
+        for t in range(w):
+            XD[t] = YD[t]
+        for t in range(w):
+            XP[t] = YP[t]
     return False
 
 

@@ -167,7 +167,10 @@ def pllvm_seconds(module_path: Path, cr: list[float], ci: list[float], iters: in
         batches.append(({"0": [cr[i] for i in idx], "1": [ci[i] for i in idx], "2": iters},
                         min(w, n - start)))
     # untimed: the compiled machine is compiled (or read from numba's cache) on first use
-    run(module, "mandelbrot", w, "FR", batches[0][0])
+    if together:
+        run_batch(module, "mandelbrot", w, "FR", [batches[0][0]])
+    else:
+        run(module, "mandelbrot", w, "FR", batches[0][0])
     seconds, spent, rounds = float("inf"), 0.0, 0
     while rounds < 3 and spent < 1.0:
         t0 = time.perf_counter()
