@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from pllvm.syntax import Module
+from pllvm.syntax import I1, IntType, Module
+from pllvm.syntax.builtins import intrinsic_family
 from pllvm.syntax.module import Declaration, Function, Global
+from pllvm.text.printer import print_type
 from pllvm.valid.diagnostics import Diagnostic
 from pllvm.valid.function import ModuleContext, signature_of, verify_function
 from pllvm.valid.normal_form import check_normal_form
@@ -21,6 +23,7 @@ def verify_module(m: Module, normal_form: bool = False) -> list[Diagnostic]:
             out.append(Diagnostic("global-redefinition", f"@{item.name} is defined more than once",
                                   f"@{item.name}", item.loc))
         seen.add(item.name)
+    out += [d for decl in m.declarations if (d := _intrinsic_signature(decl)) is not None]
     ctx = module_context(m)
     for fn in m.functions:
         out += verify_function(fn, ctx)
@@ -46,3 +49,38 @@ def _position(d: Diagnostic) -> tuple[str, int, int]:
 def _callables(m: Module) -> list[Function | Declaration]:
     """The functions a call may name: declared, then defined."""
     return [*m.declarations, *m.functions]
+
+
+#: LLVM's overloaded intrinsics whose operands all have the result's type (LangRef), by arity
+_SAME_TYPE = {
+    **dict.fromkeys(("fabs", "sqrt", "sin", "cos", "exp", "exp2", "log", "log2", "log10", "floor",
+                     "ceil", "trunc", "round", "rint", "nearbyint", "ctpop", "bswap",
+                     "bitreverse"), 1),
+    **dict.fromkeys(("pow", "copysign", "minnum", "maxnum", "minimum", "maximum", "smin", "smax",
+                     "umin", "umax", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat"), 2),
+    **dict.fromkeys(("fma", "fmuladd", "fshl", "fshr"), 3),
+}
+#: (T, i1) -> T: the flag says whether a zero or INT_MIN operand is poison
+_WITH_FLAG = frozenset({"abs", "ctlz", "cttz"})
+
+
+def _intrinsic_signature(d: Declaration) -> Diagnostic | None:
+    """[WF-INTRINSIC] A declared LLVM intrinsic whose parameter types do not follow its
+    overloading (`llvm.pow.v2f32` of a vector and a scalar): LLVM rejects it, and θ has no
+    meaning for it."""
+    family = intrinsic_family(d.name)
+    params = [p.ty for p in d.params]
+    ret = print_type(d.ret_ty)
+    want = None
+    if family in _SAME_TYPE and (len(params) != _SAME_TYPE[family] or any(t != d.ret_ty for t in params)):
+        want = f"{_SAME_TYPE[family]} operand(s) of its result type {ret}"
+    elif family in _WITH_FLAG and (len(params) != 2 or params[0] != d.ret_ty or params[1] != I1):
+        want = f"an operand of its result type {ret} and an i1"
+    elif family == "powi" and (len(params) != 2 or params[0] != d.ret_ty
+                               or not isinstance(params[1], IntType)):
+        want = f"an operand of its result type {ret} and an integer exponent"
+    if want is None:
+        return None
+    given = ", ".join(map(print_type, params))
+    return Diagnostic("intrinsic-signature", f"takes {want}, not ({given})",
+                      f"@{d.name}", d.loc)

@@ -1,8 +1,8 @@
 """Exact values of rules that only coarser tests touched (semantics/values.md, execution.md):
 `sub nsw`/`nuw` at i8, `or` of all ones with ⊤ on wide types, a `switch` default, the value of
 `mask`, `unreachable` on passive and active threads, `sdiv`/`srem` at i1 and i8, and the casts
-`trunc`, `fptosi`, `fptoui`, `ptrtoint`, `inttoptr`, `mul` overflow above 32 bits, and the sum of
-an `<n x i1>`.
+`trunc`, `fptosi`, `fptoui`, `ptrtoint`, `inttoptr`, `mul` overflow above 32 bits, the sum of
+an `<n x i1>`, and poison made by an active thread of a partly active block (under OBL too).
 
 Every program runs on both paths: the compiled machine (`exec/vm.py`) and the detailed one
 (`exec/arith.py`, `exec/rules.py`), which an untraced run never reaches. A test of one path alone
@@ -361,3 +361,54 @@ A:
 """
     # the compiled machine does not take a vector of i1: both runs are detailed
     assert _returns(text, {"a": [0, 0, 1, 1], "b": [0, 1, 0, 1]}, 4, compiled=False) == [0, 1, 1, 2]
+
+
+# ---------------------------------------------------------------- poison made under a partial amsk
+
+
+GUARDED_POISON = """
+define i32 @f(i32 %x, i1 %c) {
+A:
+  br i1 %c, label %B, label %C
+B: predicate %c
+  %r = add nsw i32 %x, 1
+  br label %C
+C:
+  %v = phi i32 [ %r, %B ], [ 7, %A ]
+  ret i32 %v
+}
+"""
+
+
+@pytest.mark.parametrize("interp", ["FR", "OBL"])
+def test_poison_made_by_an_active_thread_of_a_partly_active_block_stays_poison(interp: str) -> None:
+    """[UPD-ENV], [VAL-POISON-PHI]: B runs with threads 0 and 1 active and thread 2 passive;
+    thread 0's `add nsw` overflows and its %r is poison (not ⊤, also under OBL, where passive
+    thread 2 gets ⊤), thread 1's is 2; the phi moves them, thread 2 takes 7 from A."""
+    args = {"x": [(1 << 31) - 1, 1, (1 << 31) - 1], "c": [1, 1, 0]}
+    assert _returns(GUARDED_POISON, args, 3, interp) == [POISON, 2, 7]
+    traced = run(parse_module(GUARDED_POISON), None, 3, interp, args, trace=True)
+    (b,) = [s for s in traced.trace if s.block == "B"]
+    assert b.values["r"] == [POISON, 2, None]
+
+
+# ---------------------------------------------------------------- a block listed twice in a phi
+
+
+def test_a_phi_that_lists_a_block_twice_takes_its_first_entry_on_both_paths() -> None:
+    """[EVALPHI] LLVM lets a phi list a predecessor twice only with one value (`pllvm verify`
+    says `phi-incoming` otherwise); a program run without verifying gets the first entry on
+    every path, whether the threads come from one block or from several."""
+    text = """
+define i32 @f(i1 %c) {
+A:
+  br i1 %c, label %B, label %C
+B:
+  br label %C
+C:
+  %p = phi i32 [ 1, %A ], [ 2, %A ], [ 3, %B ]
+  ret i32 %p
+}
+"""
+    assert _returns(text, {"c": [1, 0]}, 2) == [3, 1]
+    assert _returns(text, {"c": [0, 0]}, 2) == [1, 1]

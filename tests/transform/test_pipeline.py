@@ -375,3 +375,35 @@ def test_a_phi_read_as_a_block_predicate_keeps_its_arm() -> None:
     assert _runs(result.output, "f", 4, {"x": [0, 1, -3, 5]}) == {(2, 2, 2, 6)}
     checks = check_result(result, CheckOptions(shapes="v", lanes=4, examples=30))
     assert checks["same"].kind == "valid", checks["same"].explain()
+
+
+def test_a_block_predicated_by_its_own_total_prefix_keeps_its_activation_after_it() -> None:
+    """[TR-LINEARIZE] a block behind a divergent branch whose predicate its own leading `total`
+    command defines: its activation, the and of its mask and that predicate, is computed right
+    after the predicate (before it would read it undefined), and every step checks valid."""
+    module = parse_module("""
+define i32 @f(i32 %x) {
+A:
+  %c = icmp sgt i32 %x, 0
+  br i1 %c, label %B, label %D
+B:
+  br label %C
+C: predicate %own
+  %own = total icmp slt i32 %x, 10
+  %y = add i32 %x, 1
+  br label %D
+D:
+  %r = phi i32 [ %y, %C ], [ 0, %A ]
+  ret i32 %r
+}
+""")
+    result = vectorize(module, Options("v", "f", 4),
+                       lambda step: check_step(step, "f", CheckOptions(shapes="v", lanes=4, examples=60)))
+    assert [s.verdict.kind for s in result.steps] == ["valid"] * len(result.steps)
+    out = result.output.function("f")
+    block = next(b for b in out.blocks if any(c.name == "own" for c in b.commands))
+    names = [c.name for c in block.commands]
+    assert names[names.index("own") + 1].startswith("C.active")
+    assert verify_module(result.output) == []
+    got = run(result.output, "f", 4, "OBL", {"x": [-3, 4, 12, 9]})
+    assert got.ret == [0, 5, None, 10]  # x = 12: C's predicate is false, %y is ⊤

@@ -209,6 +209,20 @@ a:
         ),
         pytest.param(
             """
+declare <2 x float> @llvm.pow.v2f32(<2 x float>, float)""",
+            ("intrinsic-signature", 2, "takes 2 operand(s) of its result type <2 x float>, not "
+                                       "(<2 x float>, float)"),
+            id="intrinsic-overloading",
+        ),
+        pytest.param(
+            """
+declare i32 @llvm.abs.i32(i32, i32)""",
+            ("intrinsic-signature", 2, "takes an operand of its result type i32 and an i1, not "
+                                       "(i32, i32)"),
+            id="intrinsic-flag",
+        ),
+        pytest.param(
+            """
 define i32 @f(i32 %n) {
 a:
   %r = trunc i32 %n to i64
