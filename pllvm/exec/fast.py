@@ -34,10 +34,12 @@ from pllvm.exec.state import State
 
 __all__ = ["Bits", "Items", "bound_bits", "code_of", "drive", "drive_items", "eligible"]
 
-_POLICIES = {MinIndex: vm.MIN_INDEX, MaxIndex: vm.MAX_INDEX, RandomChoice: vm.ASK}
+_POLICIES = {MinIndex: vm.MIN_INDEX, MaxIndex: vm.MAX_INDEX, RandomChoice: vm.RANDOM}
+_WORDS, _MAX_WORDS = 32, 4096  # random words handed to the machine at first, and at most
 _CHUNK = 4096  # steps recorded per call of the machine
 _TRAIL = 256  # passive steps the machine remembers for the spin guard
 _BATCH_STEPS = 1 << 20  # steps a batch records in all; an item past them runs alone
+_NO_WORDS = np.zeros(0, np.uint32)
 #: values as register rows: bits, defined, poison
 Bits = tuple[np.ndarray, np.ndarray, np.ndarray]
 
@@ -109,7 +111,7 @@ class _Machine:
         if mem.poison is None:
             mem.poison = np.zeros(len(mem.bytes), np.bool_)
         self._take_memory()
-        self.ctl = np.zeros(9, np.int64)
+        self.ctl = np.zeros(10, np.int64)
         self.ctl[vm.K_BLOCK] = -1
         self.ctl[vm.K_STORES] = scratch.stores
         self.oblivious = oblivious
@@ -138,11 +140,20 @@ class _Machine:
                 self.readonly, m.top, self.stamp, self.ctl, self.touched, self.writer,
                 self.oblivious, a.choice_key)
 
-    def run_steps(self, policy: int, explicit: np.ndarray, fuel: int) -> int:
+    def run_steps(self, policy: int, explicit: np.ndarray, fuel: int,
+                  chooser: RandomChoice | None = None) -> int:
         """The machine's steps until it stops for a reason other than a command Python
-        computes."""
+        computes; a random policy draws from `chooser`'s words."""
+        want = _WORDS
         while True:
-            status = self._run_steps(policy, explicit, fuel)
+            words = chooser.lookahead(want) if chooser is not None else _NO_WORDS
+            self.ctl[vm.K_WORD] = 0
+            status = self._run_steps(policy, explicit, words, fuel)
+            if chooser is not None:
+                chooser.consume(int(self.ctl[vm.K_WORD]))
+            if status == vm.WORDS:
+                want = min(2 * want, _MAX_WORDS)
+                continue
             if status != vm.PYTHON:
                 return status
             if not self.compute_in_python():
@@ -182,9 +193,9 @@ class _Machine:
             self.R[cmd.slot], self.D[cmd.slot], self.P[cmd.slot] = to_bits(as_lanes(env[cmd.slot]))
         return True
 
-    def _run_steps(self, policy: int, explicit: np.ndarray, fuel: int) -> int:
+    def _run_steps(self, policy: int, explicit: np.ndarray, words: np.ndarray, fuel: int) -> int:
         a = self.scratch
-        return vm.run_steps(policy, explicit, fuel, self.prog.pending_reach, self.prog.leaves,
+        return vm.run_steps(policy, explicit, words, fuel, self.prog.pending_reach, self.prog.leaves,
                             self.code.order, a.sched, a.acts, a.opts, a.exits, a.trail_keys,
                             a.trail_choice, a.choice_opts, a.marks, *self._step_args())
 
@@ -227,7 +238,8 @@ def drive(prog: Program, state: State, result: RunResult, explicit: list[int] | 
                 status = _python_step(mach, spin, policy, fuel, result)
             else:
                 mode = vm.ASK if spin.steering else _POLICIES[type(policy)]
-                status = mach.run_steps(mode, plan, fuel)
+                status = mach.run_steps(mode, plan, fuel,
+                                        policy if isinstance(policy, RandomChoice) else None)
                 _take_schedule(mach, result)
                 if status in (vm.DECIDE, vm.TRAIL_FULL):
                     spin.remember(mach.trail())
@@ -331,7 +343,7 @@ def drive_items(prog: Program, state: State, params: Bits, images: Sequence[Imag
         vm.run_items(_POLICIES[type(policy)], fuel, np.array(slots, np.int64), *params,
                      np.asarray(image_of, np.int64), mb, md, mp, tracking, out.status, out.steps,
                      out.lin, out.lnext, *out.ret, *out.memory, out.touched, out.raced, out.blocks,
-                     out.acts, out.spans, scratch.R, scratch.D, scratch.P, np.zeros(0, np.int64),
+                     out.acts, out.spans, scratch.R, scratch.D, scratch.P, np.zeros(0, np.int64), _NO_WORDS,
                      prog.pending_reach, prog.leaves, code.order, scratch.sched, scratch.acts,
                      scratch.opts, scratch.exits, scratch.trail_keys, scratch.trail_choice,
                      scratch.choice_opts, scratch.marks, *mach._step_args())

@@ -7,7 +7,9 @@ over the execution state; a scheduler picks one of the blocks they allow.
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections import deque
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -196,13 +198,39 @@ class MaxIndex:
 
 
 class RandomChoice:
-    """A seeded random legal block: reproducible for one seed."""
+    """A seeded random legal block: reproducible for one seed. A choice among n blocks takes
+    32-bit words of the generator until the top bit_length(n) bits of one are below n (CPython's
+    `Random.choice`), so that the compiled machine, given the same words (`lookahead`), makes
+    the same choices ([SCHED-RANDOM])."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        self._ahead: deque[int] = deque()  # words drawn from rng, not yet used
 
     def choose(self, prog: Program, state: State, legal: list[int]) -> int:
-        return self.rng.choice(legal)
+        return legal[self.below(len(legal))]
+
+    def below(self, n: int) -> int:
+        """A number in [0, n): the top bits of the next word that gives one."""
+        k = n.bit_length()
+        while True:
+            r = self._word() >> (32 - k)
+            if r < n:
+                return r
+
+    def _word(self) -> int:
+        return self._ahead.popleft() if self._ahead else self.rng.getrandbits(32)
+
+    def lookahead(self, n: int) -> np.ndarray:
+        """The next n words, not yet used (`consume` says how many were)."""
+        while len(self._ahead) < n:
+            self._ahead.append(self.rng.getrandbits(32))
+        return np.fromiter(itertools.islice(self._ahead, n), np.uint32, n)
+
+    def consume(self, n: int) -> None:
+        """The first n words of the last `lookahead` were used."""
+        for _ in range(n):
+            self._ahead.popleft()
 
 
 POLICIES = ("min-index", "max-index", "random:SEED")

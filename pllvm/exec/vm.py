@@ -141,14 +141,14 @@ __all__ = [
 ]
 
 # what `run_steps` and `step` return
-OK, TERMINATED, FUEL, STUCK, FAULT, DECIDE, PASSIVE_CHOICE, FULL, TRAIL_FULL, END, PYTHON = range(11)
+OK, TERMINATED, FUEL, STUCK, FAULT, DECIDE, PASSIVE_CHOICE, FULL, TRAIL_FULL, END, PYTHON, WORDS = range(12)
 # slots of the machine's counters (`ctl`): steps taken, steps recorded in `sched`, stores made,
 # passive steps in the trail, whether the last step was active, the command handed to Python,
 # the block of the step under way (-1: none), the number of legal blocks it was chosen among, and
-# whether a thread overwrote another's byte with another value
-K_STEPS, K_SCHED, K_STORES, K_TRAIL, K_ACTIVE, K_AT, K_BLOCK, K_COUNT, K_RACED = range(9)
+# whether a thread overwrote another's byte with another value, and the random words used
+K_STEPS, K_SCHED, K_STORES, K_TRAIL, K_ACTIVE, K_AT, K_BLOCK, K_COUNT, K_RACED, K_WORD = range(10)
 # policies `run_steps` chooses by itself
-MIN_INDEX, MAX_INDEX, ASK = range(3)
+MIN_INDEX, MAX_INDEX, ASK, RANDOM = range(4)
 
 #: no reference counting: the machine allocates nothing, and counting every array argument of
 #: every call costs more than most instructions
@@ -1191,7 +1191,22 @@ def _same_key(lin, lnext, keys, k):
 
 
 @njit(**_JIT)
-def run_steps(policy, explicit, fuel, fwd, leaves, order, sched, acts, opts, exits, trail_keys,
+def _below(n, words, ctl):
+    """A number in [0, n) from the words from ctl[K_WORD] on, as RandomChoice.below draws it;
+    -1 if the words ran out first (the words it looked at stay used)."""
+    k = 0
+    while (n >> k) > 0:
+        k += 1
+    while ctl[K_WORD] < len(words):
+        r = np.int64(words[ctl[K_WORD]] >> np.uint32(32 - k))
+        ctl[K_WORD] += 1
+        if r < n:
+            return r
+    return -1
+
+
+@njit(**_JIT)
+def run_steps(policy, explicit, words, fuel, fwd, leaves, order, sched, acts, opts, exits, trail_keys,
               trail_choice, choice_opts, marks, code_blocks, cmds, phis, incoming, geps, succ,
               cases, edge, R, D, P, F32, F64, TR, TD, TP, T32, T64, PR, PD, PP, RETR, RETD, RETP,
               lin, lnext, cm, amsk, ones, isucc, mbytes, mdef, mpois, owner, readonly, top, stamp,
@@ -1228,7 +1243,13 @@ def run_steps(policy, explicit, fuel, fwd, leaves, order, sched, acts, opts, exi
                 m = _passive_exits(leaves, lin, lnext, opts, count, exits)
                 choices = exits if m else opts
                 m = m if m else count
-                sc = choices[0] if policy == MIN_INDEX else choices[m - 1]
+                if policy == RANDOM:  # [SCHED-RANDOM] RandomChoice.below on the given words
+                    r = _below(m, words, ctl)
+                    if r < 0:
+                        return WORDS
+                    sc = choices[r]
+                else:
+                    sc = choices[0] if policy == MIN_INDEX else choices[m - 1]
             if ctl[K_SCHED] >= len(sched) or ctl[K_TRAIL] >= trail_keys.shape[0]:
                 return FULL if ctl[K_SCHED] >= len(sched) else TRAIL_FULL
             ctl[K_BLOCK], ctl[K_COUNT] = sc, count
@@ -1275,8 +1296,8 @@ ALONE = -1
 @njit(**_JIT)
 def run_items(policy, fuel, param_slots, PR0, PD0, PP0, image_of, MB0, MD0, MP0, tracking,
               status, steps, out_lin, out_lnext, out_r, out_d, out_p, out_mb, out_md, out_mp, out_touched,
-              raced, flat, acts_flat, spans, R0, D0, P0, explicit, fwd, leaves, order, sched, acts, opts,
-              exits, trail_keys, trail_choice, choice_opts, marks, code_blocks, cmds, phis,
+              raced, flat, acts_flat, spans, R0, D0, P0, explicit, words, fwd, leaves, order, sched, acts,
+              opts, exits, trail_keys, trail_choice, choice_opts, marks, code_blocks, cmds, phis,
               incoming, geps, succ, cases, edge, R, D, P, F32, F64, TR, TD, TP, T32, T64, PR, PD,
               PP, RETR, RETD, RETP, lin, lnext, cm, amsk, ones, isucc, mbytes, mdef, mpois, owner,
               readonly, top, stamp, ctl, touched, writer, oblivious, choice_key):
@@ -1311,7 +1332,7 @@ def run_items(policy, fuel, param_slots, PR0, PD0, PP0, image_of, MB0, MD0, MP0,
         ctl[K_BLOCK], ctl[K_STORES] = -1, stores
         spans[i] = used
         while True:
-            s = run_steps(policy, explicit, fuel, fwd, leaves, order, sched, acts,
+            s = run_steps(policy, explicit, words, fuel, fwd, leaves, order, sched, acts,
                           opts, exits, trail_keys, trail_choice, choice_opts, marks, code_blocks,
                           cmds, phis, incoming, geps, succ, cases, edge, R, D, P, F32, F64, TR,
                           TD, TP, T32, T64, PR, PD, PP, RETR, RETD, RETP, lin, lnext, cm, amsk,
