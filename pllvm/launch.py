@@ -9,6 +9,7 @@ start-up, never for importing pllvm's modules.
 
 from __future__ import annotations
 
+import _socket  # not `socket`: its enums cost more start-up than the rest of this client
 import os
 import sys
 import zlib
@@ -80,8 +81,6 @@ def private(directory: str) -> bool:
 def served(argv: list[str]) -> int | None:
     """The exit code of `argv` run by the server, or None where no server of this code can take
     it (none running, the directory not private, a descriptor that cannot be passed)."""
-    import _socket  # not `socket`: its enums cost more start-up than the rest of this client
-
     directory = server_dir()
     path = socket_path(directory)
     if not os.path.exists(path) or not private(directory):
@@ -107,18 +106,18 @@ def _umask() -> int:
     return mask
 
 
-def _word(s: object) -> int | None:
+def _word(s: _socket.socket) -> int | None:
     """A signed 32-bit word from the server, None if the connection ended before it."""
     data = b""
     while len(data) < 4:
-        chunk = s.recv(4 - len(data))  # type: ignore[attr-defined]
+        chunk = s.recv(4 - len(data))
         if not chunk:
             return None
         data += chunk
     return int.from_bytes(data, "big", signed=True)
 
 
-def _outcome(s: object, worker: int) -> int:
+def _outcome(s: _socket.socket, worker: int) -> int:
     """Wait for the worker's exit code; an interrupt here is passed on to the worker."""
     while True:
         try:
