@@ -41,6 +41,12 @@ exit:
 """
 
 
+#: seconds between two looks at whether the sources changed (a server of old code is left)
+_LOOK = 5.0
+#: workers waiting in `accept` for a call: calls that come at once do not wait for a fork
+_SPARES = 2
+
+
 def _warm_up(log: str) -> None:
     """Run the commands most calls are made of once, their output appended to `log`, so that
     their modules are imported and the compiled machine loaded before any fork."""
@@ -101,8 +107,8 @@ def _worker(conn: socket.socket) -> None:
 
 def serve(directory: str, idle: float) -> None:
     """Listen until `idle` seconds pass without a call, SIGTERM comes, or this code's sources
-    change; the socket is removed on the way out. One forked worker always waits in `accept`,
-    so a call pays for no fork."""
+    change; the socket is removed on the way out. Forked workers wait in `accept` (_SPARES of
+    them, one forked anew for each that takes a call), so a call pays for no fork."""
     from pllvm.text.parser import warm
 
     own = fingerprint()
@@ -149,12 +155,6 @@ def serve(directory: str, idle: float) -> None:
                 os.unlink(leftover)
 
 
-#: seconds between two looks at whether the sources changed (a server of old code is left)
-_LOOK = 5.0
-#: workers waiting for a call: calls that come at once do not wait for a fork
-_SPARES = 2
-
-
 def _spare(listener: socket.socket, taken_r: int, taken_w: int) -> int:
     """Fork a worker for a later call: it waits in `accept`, tells the server it took a call
     (its pid on `taken_w`), and runs it."""
@@ -165,7 +165,6 @@ def _spare(listener: socket.socket, taken_r: int, taken_w: int) -> int:
         os.close(taken_r)
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-        listener.settimeout(None)
         conn, _ = listener.accept()
         os.write(taken_w, os.getpid().to_bytes(4, "big"))
         os.close(taken_w)
