@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -145,3 +146,33 @@ def test_status_and_stop(tmp_path: Path) -> None:
     finally:
         pllvm("server", "stop", env=env)
         shutil.rmtree(directory, ignore_errors=True)
+
+
+def test_an_interrupt_of_the_caller_stops_its_worker(server, tmp_path: Path) -> None:
+    """Ctrl-C on a served call reaches the worker that runs it: the call ends with 130, as
+    it does in its own process, and the server takes the next call."""
+    directory, env = server
+    spin = tmp_path / "spin.pll"
+    spin.write_text("""
+define i32 @spin(i32 %x) {
+A:
+  br label %B
+B:
+  %i = phi i32 [ 0, %A ], [ %j, %B ]
+  %j = add i32 %i, 1
+  %done = icmp eq i32 %j, -1
+  br i1 %done, label %C, label %B
+C:
+  ret i32 %j
+}
+""")
+    before = calls(directory)
+    p = subprocess.Popen([sys.executable, "-m", "pllvm", "run", str(spin), "--lanes", "2", "--arg",
+                          "x=1", "--fuel", str(10**10)], env=env, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True)
+    assert calls(directory, before + 1) == before + 1  # a worker runs it
+    time.sleep(0.5)
+    p.send_signal(signal.SIGINT)
+    _, err = p.communicate(timeout=30)
+    assert p.returncode == 130, err
+    assert pllvm("--version", env=env).returncode == 0
