@@ -39,7 +39,7 @@ _WORDS, _MAX_WORDS = 32, 4096  # random words handed to the machine at first, an
 _CHUNK = 4096  # steps recorded per call of the machine
 _TRAIL = 256  # passive steps the machine remembers for the spin guard
 _BATCH_STEPS = 1 << 20  # steps a batch records in all; an item past them runs alone
-_NO_WORDS = np.zeros(0, np.uint32)
+_NO_WORDS = np.zeros(0, np.uint32)  # what a policy that draws nothing hands the machine
 #: values as register rows: bits, defined, poison
 Bits = tuple[np.ndarray, np.ndarray, np.ndarray]
 
