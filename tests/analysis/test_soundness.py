@@ -9,10 +9,12 @@ from pathlib import Path
 import pytest
 from conftest import CORPUS
 
+from pllvm.analysis import analyze, parse_signature
+from pllvm.analysis.lattice import show
 from pllvm.analysis.soundness import check_soundness
 from pllvm.script import analyses
 from pllvm.syntax import VectorType
-from pllvm.text import parse_file
+from pllvm.text import parse_file, parse_module
 
 
 def _checkable() -> list[tuple[Path, str | None, str, str]]:
@@ -81,3 +83,22 @@ def test_passive_threads_neither_run_ahead_nor_leave_stale_values_read(file: str
     found, schedules = check_soundness(parse_file(CORPUS / file), function, shapes, samples=3)
     assert schedules > 0
     assert not found, "\n".join(map(str, found[:5]))
+
+
+@pytest.mark.parametrize(("x", "y", "published", "fixed"), [
+    ("(2,2)", "(3,2)", "v", "v"),  # hi·3 = 9 ≥ lo·3 + 2 = 8: no rule calls it uniform
+    ("(1,4)", "(0,4)", "u", "u"),  # 1·3 < 0·3 + 4, and x's stride is the larger: uniform
+    ("(0,4)", "(1,4)", "u", "v"),  # the published rule is symmetric: the erratum
+])
+def test_the_published_compare_rule_is_the_formula_of_the_text(x: str, y: str, published: str,
+                                                                 fixed: str) -> None:
+    """[SA-CMP] at W = 4 for `icmp sge` of x = a·k + s_x·t and y = a·l + s_y·t (g = gcd of the
+    alignments): as published (§10.4.4, variant `published_compare`) uniform iff x = y or
+    max(s)·(W-1) < min(s)·(W-1) + g, symmetric in the strides; fixed, iff s_x - s_y ≥ 0 and
+    (s_x - s_y)·(W-1) < g."""
+    m = parse_module("define i1 @f(i32 %x, i32 %y) {\nA:\n  %c = icmp sge i32 %x, %y\n  ret i1 %c\n}\n")
+    fn = m.function("f")
+    shapes, _ = parse_signature(f"{x},{y}", fn)
+    for variants, want in ((("published_compare",), published), ((), fixed)):
+        got = analyze(m, fn, shapes, "sa", 4, variants).shapes["c"]
+        assert show(got, "basic") == want, (variants, show(got, "sa"))
