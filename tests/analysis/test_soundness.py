@@ -102,3 +102,19 @@ def test_the_published_compare_rule_is_the_formula_of_the_text(x: str, y: str, p
     for variants, want in ((("published_compare",), published), ((), fixed)):
         got = analyze(m, fn, shapes, "sa", 4, variants).shapes["c"]
         assert show(got, "basic") == want, (variants, show(got, "sa"))
+
+
+@pytest.mark.parametrize(("body", "want"), [
+    ("%z = zext i32 %t to i64", "(1,0)"),  # thread_id, non-negative and far below 2^31
+    ("%m = mul i8 %t8, 16\n  %z = zext i8 %m to i32", "(16,0)"),  # 16·3 = 48 < 2^7
+    ("%m = mul i8 %t8, 64\n  %z = zext i8 %m to i32", "v"),  # 64·3 = 192 ≥ 2^7: may read negative
+])
+def test_zext_keeps_a_stride_whose_every_value_is_known_and_below_the_sign_bit(body: str,
+                                                                               want: str) -> None:
+    """[SA-ZEXT] at W = 4: `zext` of s·t (alignment 0, s ≥ 0) keeps the shape while
+    s·(W-1) < 2^(bits-1), and falls back to the basic rule (varying) beyond it."""
+    m = parse_module("declare i32 @thread_id()\n"
+                     "define void @f() {\nA:\n  %t = call i32 @thread_id()\n"
+                     f"  %t8 = trunc i32 %t to i8\n  {body}\n  ret void\n}}\n")
+    got = analyze(m, m.function("f"), [], "sa", 4).shapes["z"]
+    assert show(got, "sa") == want or (want == "v" and show(got, "basic") == "v"), show(got, "sa")
