@@ -12,6 +12,7 @@ from conftest import CORPUS
 from pllvm.analysis import analyze, parse_signature
 from pllvm.analysis.lattice import show
 from pllvm.analysis.soundness import check_soundness
+from pllvm.exec import run
 from pllvm.script import analyses
 from pllvm.syntax import VectorType
 from pllvm.text import parse_file, parse_module
@@ -118,3 +119,18 @@ def test_zext_keeps_a_stride_whose_every_value_is_known_and_below_the_sign_bit(b
                      f"  %t8 = trunc i32 %t to i8\n  {body}\n  ret void\n}}\n")
     got = analyze(m, m.function("f"), [], "sa", 4).shapes["z"]
     assert show(got, "sa") == want or (want == "v" and show(got, "basic") == "v"), show(got, "sa")
+
+
+def test_a_shift_by_63_is_not_a_multiplication_over_the_integers() -> None:
+    """[SA-SHL] `shl i64 %x, 63` keeps only the lowest bit of x, in the sign: 1 << 63 as a
+    stride would claim x << 63 grows with t over ℤ, and the compare rule would then call
+    `icmp sge` of t << 63 and (2v) << 63 (always 0) uniform, where thread 1 holds -2^63 < 0.
+    Shifts by 63 take the variable-shift rule: %x varying, and so is %c."""
+    m = parse_module("declare i32 @thread_id()\n"
+                     "define i1 @f(i64 %v) {\nA:\n  %t = call i32 @thread_id()\n"
+                     "  %t64 = zext i32 %t to i64\n  %x = shl i64 %t64, 63\n  %v2 = mul i64 %v, 2\n"
+                     "  %y = shl i64 %v2, 63\n  %c = icmp sge i64 %x, %y\n  ret i1 %c\n}\n")
+    fn = m.function("f")
+    shapes = analyze(m, fn, parse_signature("u", fn)[0], "sa", 2).shapes
+    assert (show(shapes["x"], "basic"), show(shapes["c"], "basic")) == ("v", "v")
+    assert run(m, "f", 2, "FR", {"v": 5}).ret == [1, 0]  # what a uniform %c would contradict
