@@ -134,3 +134,16 @@ def test_a_shift_by_63_is_not_a_multiplication_over_the_integers() -> None:
     shapes = analyze(m, fn, parse_signature("u", fn)[0], "sa", 2).shapes
     assert (show(shapes["x"], "basic"), show(shapes["c"], "basic")) == ("v", "v")
     assert run(m, "f", 2, "FR", {"v": 5}).ret == [1, 0]  # what a uniform %c would contradict
+
+
+def test_udiv_of_a_stride_that_reaches_the_divisor_is_varying() -> None:
+    """[SA-UREM] x = 4k + 4t at W = 2: s·(W-1) = 4 is not below c = 4, so thread 1 crosses into
+    the next multiple and `x udiv 4` = k + t varies (the rule needs s·(W-1) < c, strictly)."""
+    m = parse_module("declare i32 @thread_id()\n"
+                     "define i32 @f(i32 %k) {\nA:\n  %t = call i32 @thread_id()\n  %k4 = mul i32 %k, 4\n"
+                     "  %t4 = mul i32 %t, 4\n  %x = add i32 %k4, %t4\n  %q = udiv i32 %x, 4\n"
+                     "  ret i32 %q\n}\n")
+    fn = m.function("f")
+    shapes = analyze(m, fn, parse_signature("u", fn)[0], "sa", 2).shapes
+    assert show(shapes["q"], "basic") == "v"
+    assert run(m, "f", 2, "FR", {"k": 7}).ret == [7, 8]
