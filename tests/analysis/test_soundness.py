@@ -147,3 +147,16 @@ def test_udiv_of_a_stride_that_reaches_the_divisor_is_varying() -> None:
     shapes = analyze(m, fn, parse_signature("u", fn)[0], "sa", 2).shapes
     assert show(shapes["q"], "basic") == "v"
     assert run(m, "f", 2, "FR", {"k": 7}).ret == [7, 8]
+
+
+def test_urem_and_udiv_of_a_stride_below_the_divisor_are_exact() -> None:
+    """[SA-UREM] x = 4k + t at W = 4: s·(W-1) = 3 < c = 4, so `x urem 4` is t exactly (1,0) and
+    `x udiv 4` is k, uniform: the bound is s·(W-1), not s·W."""
+    m = parse_module("declare i32 @thread_id()\n"
+                     "define i32 @f(i32 %k) {\nA:\n  %t = call i32 @thread_id()\n  %k4 = mul i32 %k, 4\n"
+                     "  %x = add i32 %k4, %t\n  %r = urem i32 %x, 4\n  %q = udiv i32 %x, 4\n"
+                     "  %s = add i32 %r, %q\n  ret i32 %s\n}\n")
+    fn = m.function("f")
+    shapes = analyze(m, fn, parse_signature("u", fn)[0], "sa", 4).shapes
+    assert (show(shapes["r"], "sa"), show(shapes["q"], "basic")) == ("(1,0)", "u")
+    assert run(m, "f", 4, "FR", {"k": 7}).ret == [7, 8, 9, 10]
