@@ -160,3 +160,12 @@ def test_urem_and_udiv_of_a_stride_below_the_divisor_are_exact() -> None:
     shapes = analyze(m, fn, parse_signature("u", fn)[0], "sa", 4).shapes
     assert (show(shapes["r"], "sa"), show(shapes["q"], "basic")) == ("(1,0)", "u")
     assert run(m, "f", 4, "FR", {"k": 7}).ret == [7, 8, 9, 10]
+
+
+def test_urem_of_a_uniform_multiple_of_the_divisor_is_exactly_zero() -> None:
+    """[SA-UREM] with s = 0: x = 8k is a multiple of 4 on every thread, so `x urem 4` is 0
+    exactly, the shape (0,0), not just some uniform value."""
+    m = parse_module("define i32 @f(i32 %k) {\nA:\n  %x = mul i32 %k, 8\n  %r = urem i32 %x, 4\n"
+                     "  ret i32 %r\n}\n")
+    fn = m.function("f")
+    assert show(analyze(m, fn, parse_signature("u", fn)[0], "sa", 4).shapes["r"], "sa") == "(0,0)"
