@@ -163,16 +163,15 @@ def _prepared(directory: str) -> str:
     return directory
 
 
-def _pid(directory: str) -> int | None:
-    """The pid of the running server of this code, None if there is none."""
-    path = socket_path(directory)
+def _pid(directory: str, print_: str) -> int | None:
+    """The pid of the running server with fingerprint `print_`, None if there is none."""
     try:
-        with open(server_file(".pid", directory)) as f:
+        with open(server_file(".pid", directory, print_)) as f:
             pid = int(f.read())
         os.kill(pid, 0)
     except (OSError, ValueError):
         return None
-    return pid if os.path.exists(path) else None
+    return pid if os.path.exists(socket_path(directory, print_)) else None
 
 
 def start(idle: float, timeout: float = 120.0) -> str:
@@ -183,12 +182,12 @@ def start(idle: float, timeout: float = 120.0) -> str:
 
     from pllvm.errors import InputError
 
-    directory = _prepared(server_dir())
-    running = _pid(directory)
-    path = socket_path(directory)
+    directory, own = _prepared(server_dir()), fingerprint()
+    running = _pid(directory, own)
+    path = socket_path(directory, own)
     if running is not None:
         return f"pllvm server: already running (pid {running}) at {path}"
-    log = server_file(".log", directory)
+    log = server_file(".log", directory, own)
     with open(log, "a") as out:
         proc = subprocess.Popen([sys.executable, "-m", "pllvm.server", directory, str(idle)],
                                 stdin=subprocess.DEVNULL, stdout=out, stderr=out,
@@ -209,12 +208,12 @@ def stop() -> str:
     import signal
     import time
 
-    directory = server_dir()
-    pid = _pid(directory)
+    directory, own = server_dir(), fingerprint()
+    pid = _pid(directory, own)
     if pid is None:
         return "pllvm server: none running for this code"
     os.kill(pid, signal.SIGTERM)
-    path = socket_path(directory)
+    path = socket_path(directory, own)
     deadline = time.monotonic() + 10
     while os.path.exists(path) and time.monotonic() < deadline:
         time.sleep(0.02)
@@ -223,8 +222,8 @@ def stop() -> str:
 
 def status() -> tuple[bool, str]:
     """Whether a server of this code runs, and a line saying so."""
-    directory = server_dir()
-    pid = _pid(directory)
+    directory, own = server_dir(), fingerprint()
+    pid = _pid(directory, own)
     if pid is None:
-        return False, f"pllvm server: none running for this code (fingerprint {fingerprint()})"
-    return True, f"pllvm server: running (pid {pid}) at {socket_path(directory)}"
+        return False, f"pllvm server: none running for this code (fingerprint {own})"
+    return True, f"pllvm server: running (pid {pid}) at {socket_path(directory, own)}"

@@ -22,7 +22,13 @@ from pllvm.syntax import (
     Type,
     VoidType,
 )
-from pllvm.syntax.builtins import HORIZONTAL_BUILTINS, LIBM, in_theta, intrinsic_family
+from pllvm.syntax.builtins import (
+    HORIZONTAL_BUILTINS,
+    LANEWISE_INTRINSICS,
+    LIBM,
+    in_theta,
+    intrinsic_family,
+)
 from pllvm.text.printer import print_name, print_type
 
 __all__ = ["lower_call"]
@@ -34,14 +40,6 @@ _LIBM_INTRINSIC = {
     "trunc": "trunc", "round": "round", "rint": "rint", "nearbyint": "nearbyint",
     "copysign": "copysign", "fmin": "minnum", "fmax": "maxnum", "fma": "fma",
 }  # fmt: skip
-
-#: Intrinsic families that apply lane by lane; the value after the name is how many trailing
-#: arguments are immediate (stay scalar: `abs`'s and `ctlz`'s i1 flag).
-_LANEWISE_INTRINSICS = {f: 0 for f in (
-    "fma", "fabs", "sqrt", "sin", "cos", "exp", "exp2", "log", "log2", "log10", "pow", "floor",
-    "ceil", "trunc", "round", "rint", "nearbyint", "copysign", "minnum", "maxnum", "minimum",
-    "maximum", "smin", "smax", "umin", "umax", "ctpop", "fshl", "fshr", "bswap", "bitreverse",
-    "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat")} | {"abs": 1, "ctlz": 1, "cttz": 1}  # fmt: skip
 
 _DROPPED = ("llvm.lifetime.start", "llvm.lifetime.end", "llvm.assume",
             "llvm.experimental.noalias.scope.decl")
@@ -73,7 +71,7 @@ def lower_call(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
     if not in_theta(name) and _external(lw, name) is not None:
         _scalarized(lw, cmd, op, name)
         return
-    if not (name in LIBM or family in _LANEWISE_INTRINSICS or family in _AS_WRITTEN_WHEN_UNIFORM):
+    if not (name in LIBM or family in LANEWISE_INTRINSICS or family in _AS_WRITTEN_WHEN_UNIFORM):
         raise LoweringError(f"the call of @{name} is not lowered: only the builtins, math functions, "
                             "memory and lane-wise intrinsics have SIMD forms")
     vector_family = _lanewise_family(name)[0]
@@ -145,12 +143,12 @@ def _family(name: str) -> str:
 
 def _lanewise_family(name: str) -> tuple[str | None, int]:
     """The LLVM intrinsic family a lane-wise call becomes (C's `fminf` is `minnum`; None for a C
-    function without one) and how many of its trailing arguments are immediate."""
+    function without one) and how many of its trailing arguments are immediate (stay scalar)."""
     if name in LIBM:
         stem = name[:-1] if name.endswith("f") and name[:-1] in _LIBM_INTRINSIC else name
         return _LIBM_INTRINSIC.get(stem), 0
     family = _family(name)
-    return family, _LANEWISE_INTRINSICS.get(family, 0)
+    return family, LANEWISE_INTRINSICS.get(family, (0, 0))[1]
 
 
 #: Intrinsics without memory effects that a uniform call keeps as written; their varying forms

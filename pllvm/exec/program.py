@@ -29,6 +29,7 @@ from pllvm.syntax import (
     Load,
     Local,
     Mask,
+    Phi,
     Ret,
     Store,
     Switch,
@@ -37,6 +38,7 @@ from pllvm.syntax import (
     Unreachable,
     VoidType,
 )
+from pllvm.syntax import Value as IRValue
 from pllvm.syntax.typing import result_type
 from pllvm.text.printer import print_command, print_phi, print_terminator
 
@@ -169,7 +171,7 @@ class Program:
         phis = [
             CPhi(p.name, self.slots[p.name],
                  [(self.index[lbl], _fast_math(comp.value(v, p.ty), p.flags))
-                  for v, lbl in p.incoming if lbl in self.index],
+                  for lbl, v in _first_entries(p).items() if lbl in self.index],
                  comp.value(p.shadow, p.ty) if p.shadow is not None else None, print_phi(p))
             for p in b.phis
         ]
@@ -213,6 +215,16 @@ class Program:
             w, types = self.machine.w, self.machine.types
             self._undef = [undef_like(t, w, types) for t in self.slot_types]
         return list(self._undef)
+
+
+def _first_entries(p: Phi) -> dict[str, IRValue]:
+    """A phi's value per incoming block: the first entry where a block is listed twice (LLVM
+    allows that only with one value, `pllvm verify` says `phi-incoming` otherwise; a run of an
+    unverified program takes the first, as the compiled machine's table does)."""
+    out: dict[str, IRValue] = {}
+    for v, lbl in p.incoming:
+        out.setdefault(lbl, v)
+    return out
 
 
 def _fast_math(get: Getter, flags: tuple[str, ...]) -> Getter:

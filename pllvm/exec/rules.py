@@ -119,11 +119,7 @@ def _incoming(phi: CPhi, cm: np.ndarray, lin: np.ndarray, env: list[Value], out:
         if get is None:
             return out
         return get(env) if cm.all() else _where(cm, get(env), out, defined_old=True)
-    seen = set()  # a block listed twice: its first entry, as the compiled machine takes it
     for block, get in phi.incoming:
-        if block in seen:
-            continue
-        seen.add(block)
         take = cm & (lin == block)
         if take.any():
             out = _where(take, get(env), out, defined_old=True)

@@ -18,6 +18,7 @@ __all__ = [
     "ANY_TYPE_BUILTINS",
     "HORIZONTAL_BUILTINS",
     "INTRINSIC_FAMILIES",
+    "LANEWISE_INTRINSICS",
     "LIBM",
     "OPENCL_BUILTINS",
     "PLLVM_BUILTINS",
@@ -96,6 +97,19 @@ INTRINSIC_FAMILIES = frozenset({
     "lifetime.start", "lifetime.end", "expect", "assume", "load.relative",
     "experimental.noalias.scope.decl",
 })  # fmt: skip
+
+#: LLVM's lane-wise overloaded intrinsics (LangRef): family -> (operands, trailing immediate
+#: operands). Every operand but the immediates (the i1 flag of `abs`, `ctlz`, `cttz`) has the
+#: result's type, which names the intrinsic (`llvm.pow.v4f32`).
+LANEWISE_INTRINSICS: dict[str, tuple[int, int]] = {
+    **dict.fromkeys(("fabs", "sqrt", "sin", "cos", "exp", "exp2", "log", "log2", "log10", "floor",
+                     "ceil", "trunc", "round", "rint", "nearbyint", "ctpop", "bswap",
+                     "bitreverse"), (1, 0)),
+    **dict.fromkeys(("pow", "copysign", "minnum", "maxnum", "minimum", "maximum", "smin", "smax",
+                     "umin", "umax", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat"), (2, 0)),
+    **dict.fromkeys(("fma", "fmuladd", "fshl", "fshr"), (3, 0)),
+    **dict.fromkeys(("abs", "ctlz", "cttz"), (2, 1)),
+}
 
 #: an intrinsic's overload suffix: `.i32`, `.v4f32`, `.p0`, and typed pointers' `.p0i8`, `.v4p0f32`
 _SCALAR_SUFFIX = r"(?:i\d+|f16|bf16|f32|f64|f80|f128)"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pllvm.syntax import I1, IntType, Module
-from pllvm.syntax.builtins import intrinsic_family
+from pllvm.syntax.builtins import LANEWISE_INTRINSICS, intrinsic_family
 from pllvm.syntax.module import Declaration, Function, Global
 from pllvm.text.printer import print_type
 from pllvm.valid.diagnostics import Diagnostic
@@ -51,19 +51,6 @@ def _callables(m: Module) -> list[Function | Declaration]:
     return [*m.declarations, *m.functions]
 
 
-#: LLVM's overloaded intrinsics whose operands all have the result's type (LangRef), by arity
-_SAME_TYPE = {
-    **dict.fromkeys(("fabs", "sqrt", "sin", "cos", "exp", "exp2", "log", "log2", "log10", "floor",
-                     "ceil", "trunc", "round", "rint", "nearbyint", "ctpop", "bswap",
-                     "bitreverse"), 1),
-    **dict.fromkeys(("pow", "copysign", "minnum", "maxnum", "minimum", "maximum", "smin", "smax",
-                     "umin", "umax", "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat"), 2),
-    **dict.fromkeys(("fma", "fmuladd", "fshl", "fshr"), 3),
-}
-#: (T, i1) -> T: the flag says whether a zero or INT_MIN operand is poison
-_WITH_FLAG = frozenset({"abs", "ctlz", "cttz"})
-
-
 def _intrinsic_signature(d: Declaration) -> Diagnostic | None:
     """[WF-INTRINSIC] A declared LLVM intrinsic whose parameter types do not follow its
     overloading (`llvm.pow.v2f32` of a vector and a scalar): LLVM rejects it, and θ has no
@@ -72,10 +59,12 @@ def _intrinsic_signature(d: Declaration) -> Diagnostic | None:
     params = [p.ty for p in d.params]
     ret = print_type(d.ret_ty)
     want = None
-    if family in _SAME_TYPE and (len(params) != _SAME_TYPE[family] or any(t != d.ret_ty for t in params)):
-        want = f"{_SAME_TYPE[family]} operand(s) of its result type {ret}"
-    elif family in _WITH_FLAG and (len(params) != 2 or params[0] != d.ret_ty or params[1] != I1):
-        want = f"an operand of its result type {ret} and an i1"
+    if family in LANEWISE_INTRINSICS:
+        n, flags = LANEWISE_INTRINSICS[family]
+        if len(params) != n or any(t != d.ret_ty for t in params[: n - flags]) or \
+                any(t != I1 for t in params[n - flags:]):
+            want = (f"{n} operand(s) of its result type {ret}" if not flags else
+                    f"an operand of its result type {ret} and an i1")
     elif family == "powi" and (len(params) != 2 or params[0] != d.ret_ty
                                or not isinstance(params[1], IntType)):
         want = f"an operand of its result type {ret} and an integer exponent"

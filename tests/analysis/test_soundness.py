@@ -14,7 +14,7 @@ from pllvm.analysis.lattice import show
 from pllvm.analysis.soundness import check_soundness
 from pllvm.exec import run
 from pllvm.script import analyses
-from pllvm.syntax import VectorType
+from pllvm.syntax import Module, VectorType
 from pllvm.text import parse_file, parse_module
 
 
@@ -105,19 +105,27 @@ def test_the_published_compare_rule_is_the_formula_of_the_text(x: str, y: str, p
         assert show(got, "basic") == want, (variants, show(got, "sa"))
 
 
+def _strided(ret: str, params: str, signature: str, lanes: int, *lines: str) -> tuple[Module, dict]:
+    """A one-block function `@f(params)` whose first value is `%t` = thread_id, then `lines`:
+    the module and the shapes the analysis gives on the stride-alignment lattice at W = lanes."""
+    m = parse_module("declare i32 @thread_id()\n"
+                     f"define {ret} @f({params}) {{\nA:\n  %t = call i32 @thread_id()\n"
+                     + "".join(f"  {line}\n" for line in lines) + "}\n")
+    fn = m.function("f")
+    return m, analyze(m, fn, parse_signature(signature, fn)[0], "sa", lanes).shapes
+
+
 @pytest.mark.parametrize(("body", "want"), [
-    ("%z = zext i32 %t to i64", "(1,0)"),  # thread_id, non-negative and far below 2^31
-    ("%m = mul i8 %t8, 16\n  %z = zext i8 %m to i32", "(16,0)"),  # 16·3 = 48 < 2^7
-    ("%m = mul i8 %t8, 64\n  %z = zext i8 %m to i32", "v"),  # 64·3 = 192 ≥ 2^7: may read negative
-])
-def test_zext_keeps_a_stride_whose_every_value_is_known_and_below_the_sign_bit(body: str,
+    (["%z = zext i32 %t to i64"], "(1,0)"),  # thread_id, non-negative and far below 2^31
+    (["%m = mul i8 %t8, 16", "%z = zext i8 %m to i32"], "(16,0)"),  # 16·3 = 48 < 2^7
+    (["%m = mul i8 %t8, 64", "%z = zext i8 %m to i32"], "v"),  # 64·3 = 192 ≥ 2^7: may read negative
+], ids=["thread_id", "stride_16_i8", "stride_64_i8"])
+def test_zext_keeps_a_stride_whose_every_value_is_known_and_below_the_sign_bit(body: list[str],
                                                                                want: str) -> None:
     """[SA-ZEXT] at W = 4: `zext` of s·t (alignment 0, s ≥ 0) keeps the shape while
     s·(W-1) < 2^(bits-1), and falls back to the basic rule (varying) beyond it."""
-    m = parse_module("declare i32 @thread_id()\n"
-                     "define void @f() {\nA:\n  %t = call i32 @thread_id()\n"
-                     f"  %t8 = trunc i32 %t to i8\n  {body}\n  ret void\n}}\n")
-    got = analyze(m, m.function("f"), [], "sa", 4).shapes["z"]
+    _, shapes = _strided("void", "", "", 4, "%t8 = trunc i32 %t to i8", *body, "ret void")
+    got = shapes["z"]
     assert show(got, "sa") == want or (want == "v" and show(got, "basic") == "v"), show(got, "sa")
 
 
@@ -126,12 +134,9 @@ def test_a_shift_by_63_is_not_a_multiplication_over_the_integers() -> None:
     stride would claim x << 63 grows with t over ℤ, and the compare rule would then call
     `icmp sge` of t << 63 and (2v) << 63 (always 0) uniform, where thread 1 holds -2^63 < 0.
     Shifts by 63 take the variable-shift rule: %x varying, and so is %c."""
-    m = parse_module("declare i32 @thread_id()\n"
-                     "define i1 @f(i64 %v) {\nA:\n  %t = call i32 @thread_id()\n"
-                     "  %t64 = zext i32 %t to i64\n  %x = shl i64 %t64, 63\n  %v2 = mul i64 %v, 2\n"
-                     "  %y = shl i64 %v2, 63\n  %c = icmp sge i64 %x, %y\n  ret i1 %c\n}\n")
-    fn = m.function("f")
-    shapes = analyze(m, fn, parse_signature("u", fn)[0], "sa", 2).shapes
+    m, shapes = _strided("i1", "i64 %v", "u", 2, "%t64 = zext i32 %t to i64", "%x = shl i64 %t64, 63",
+                         "%v2 = mul i64 %v, 2", "%y = shl i64 %v2, 63", "%c = icmp sge i64 %x, %y",
+                         "ret i1 %c")
     assert (show(shapes["x"], "basic"), show(shapes["c"], "basic")) == ("v", "v")
     assert run(m, "f", 2, "FR", {"v": 5}).ret == [1, 0]  # what a uniform %c would contradict
 
@@ -139,12 +144,8 @@ def test_a_shift_by_63_is_not_a_multiplication_over_the_integers() -> None:
 def test_udiv_of_a_stride_that_reaches_the_divisor_is_varying() -> None:
     """[SA-UREM] x = 4k + 4t at W = 2: s·(W-1) = 4 is not below c = 4, so thread 1 crosses into
     the next multiple and `x udiv 4` = k + t varies (the rule needs s·(W-1) < c, strictly)."""
-    m = parse_module("declare i32 @thread_id()\n"
-                     "define i32 @f(i32 %k) {\nA:\n  %t = call i32 @thread_id()\n  %k4 = mul i32 %k, 4\n"
-                     "  %t4 = mul i32 %t, 4\n  %x = add i32 %k4, %t4\n  %q = udiv i32 %x, 4\n"
-                     "  ret i32 %q\n}\n")
-    fn = m.function("f")
-    shapes = analyze(m, fn, parse_signature("u", fn)[0], "sa", 2).shapes
+    m, shapes = _strided("i32", "i32 %k", "u", 2, "%k4 = mul i32 %k, 4", "%t4 = mul i32 %t, 4",
+                         "%x = add i32 %k4, %t4", "%q = udiv i32 %x, 4", "ret i32 %q")
     assert show(shapes["q"], "basic") == "v"
     assert run(m, "f", 2, "FR", {"k": 7}).ret == [7, 8]
 
@@ -152,12 +153,9 @@ def test_udiv_of_a_stride_that_reaches_the_divisor_is_varying() -> None:
 def test_urem_and_udiv_of_a_stride_below_the_divisor_are_exact() -> None:
     """[SA-UREM] x = 4k + t at W = 4: s·(W-1) = 3 < c = 4, so `x urem 4` is t exactly (1,0) and
     `x udiv 4` is k, uniform: the bound is s·(W-1), not s·W."""
-    m = parse_module("declare i32 @thread_id()\n"
-                     "define i32 @f(i32 %k) {\nA:\n  %t = call i32 @thread_id()\n  %k4 = mul i32 %k, 4\n"
-                     "  %x = add i32 %k4, %t\n  %r = urem i32 %x, 4\n  %q = udiv i32 %x, 4\n"
-                     "  %s = add i32 %r, %q\n  ret i32 %s\n}\n")
-    fn = m.function("f")
-    shapes = analyze(m, fn, parse_signature("u", fn)[0], "sa", 4).shapes
+    m, shapes = _strided("i32", "i32 %k", "u", 4, "%k4 = mul i32 %k, 4", "%x = add i32 %k4, %t",
+                         "%r = urem i32 %x, 4", "%q = udiv i32 %x, 4", "%s = add i32 %r, %q",
+                         "ret i32 %s")
     assert (show(shapes["r"], "sa"), show(shapes["q"], "basic")) == ("(1,0)", "u")
     assert run(m, "f", 4, "FR", {"k": 7}).ret == [7, 8, 9, 10]
 
@@ -165,7 +163,6 @@ def test_urem_and_udiv_of_a_stride_below_the_divisor_are_exact() -> None:
 def test_urem_of_a_uniform_multiple_of_the_divisor_is_exactly_zero() -> None:
     """[SA-UREM] with s = 0: x = 8k is a multiple of 4 on every thread, so `x urem 4` is 0
     exactly, the shape (0,0), not just some uniform value."""
-    m = parse_module("define i32 @f(i32 %k) {\nA:\n  %x = mul i32 %k, 8\n  %r = urem i32 %x, 4\n"
-                     "  ret i32 %r\n}\n")
-    fn = m.function("f")
-    assert show(analyze(m, fn, parse_signature("u", fn)[0], "sa", 4).shapes["r"], "sa") == "(0,0)"
+    _, shapes = _strided("i32", "i32 %k", "u", 4, "%x = mul i32 %k, 8", "%r = urem i32 %x, 4",
+                         "ret i32 %r")
+    assert show(shapes["r"], "sa") == "(0,0)"

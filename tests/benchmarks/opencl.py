@@ -28,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from statistics import geometric_mean
 
 import numpy as np
 from rich.console import Console
@@ -165,8 +166,7 @@ def main() -> None:
                           "yes" if same else "NO")
     for w, rs in ratios.items():
         table.add_row("geomean", str(w), "", "", "", "", "",
-                      f"{math.exp(sum(map(math.log, rs)) / len(rs)):.2f}",
-                      f"{math.exp(sum(map(math.log, best[w])) / len(best[w])):.2f}", "", "")
+                      f"{geometric_mean(rs):.2f}", f"{geometric_mean(best[w]):.2f}", "", "")
     Console(width=160).print(table)
 
 

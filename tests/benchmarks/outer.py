@@ -22,12 +22,12 @@ their geometric means. Needs clang-16.
 from __future__ import annotations
 
 import argparse
-import math
 import re
 import shutil
 import sys
 import tempfile
 from pathlib import Path
+from statistics import geometric_mean
 
 from lowered import C_PRELUDE, merged_modules, pllvm_build, renamed_c, run_linked
 from rich.console import Console
@@ -161,7 +161,7 @@ def main() -> None:
         ratios.append((t[0] / t[2], t[1] / t[2]))
         table.add_row(name, f"{t[0]:.0f}", f"{t[1]:.0f}", f"{t[2]:.0f}", f"{t[0] / t[2]:.2f}",
                       f"{t[1] / t[2]:.2f}", same)
-    geo = [math.exp(sum(math.log(r[k]) for r in ratios) / len(ratios)) for k in (0, 1)]
+    geo = [geometric_mean(r[k] for r in ratios) for k in (0, 1)]
     table.add_section()
     table.add_row("geometric mean", "", "", "", f"{geo[0]:.2f}", f"{geo[1]:.2f}", "")
     Console().print(table)
