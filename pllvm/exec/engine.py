@@ -59,6 +59,8 @@ __all__ = [
 
 
 _UNDEF_WORDS = ("⊤", "top", "undef")
+#: the largest finite float32: a Python float up to it never overflows when converted to one
+_FLOAT_MAX = float(np.finfo(np.float32).max)
 
 
 def _scalar_arg(text: object, ty: Type, buffers: Mapping[str, int],
@@ -105,10 +107,9 @@ def argument_lanes(value: object, ty: Type, w: int, buffers: Mapping[str, int], 
         if len(rows) != w or any(len(r) != ty.count for r in rows):
             raise InputError(f"{where}: expected {w} vector(s) of {ty.count} elements")
         return stack([argument_lanes(list(r), ty.elem, ty.count, buffers, where) for r in rows])
-    if type(value) in (int, float):  # one number for every thread: converted once
-        one = _plain_numbers([value], {type(value)}, ty)
-        if one is not None:
-            return Lanes(np.repeat(one, w), np.ones(w, np.bool_))
+    same = _one_number(value, ty, w)  # one number for every thread: converted once
+    if same is not None:
+        return same
     values = _per_thread(value, w)
     kinds = set(map(type, values))
     if len(values) != w:
@@ -119,6 +120,19 @@ def argument_lanes(value: object, ty: Type, w: int, buffers: Mapping[str, int], 
     triples = [_scalar_arg(v, ty, buffers, where) for v in values]
     return Lanes.of(np.array([p[0] for p in triples], dtype_of(ty)), np.array([p[1] for p in triples]),
                     np.array([p[2] for p in triples]))
+
+
+def _one_number(value: object, ty: Type, w: int) -> Lanes | None:
+    """A Python int (float) of an integer (float) type's range for all W threads, as
+    `_plain_numbers` converts it; None where the general path must (other types, values out of
+    range, a float that float32 rounds to infinity, NaN)."""
+    if isinstance(ty, IntType) and type(value) is int:
+        if -(1 << (ty.bits - 1)) <= value < 1 << ty.bits:
+            return Lanes(np.full(w, value & ((1 << ty.bits) - 1), dtype_of(ty)), np.ones(w, np.bool_))
+    elif isinstance(ty, FloatType) and type(value) is float and (
+            ty.kind == "double" or (ty.kind == "float" and abs(value) <= _FLOAT_MAX)):
+        return Lanes(np.full(w, value, dtype_of(ty)), np.ones(w, np.bool_))
+    return None
 
 
 def _per_thread(value: object, w: int) -> list:

@@ -15,7 +15,7 @@ import attrs
 import numpy as np
 
 from pllvm.exec import vm
-from pllvm.exec.bytecode import C_AUX, Code, NotCompiled, from_bits, lower, scalar_kind, to_bits
+from pllvm.exec.bytecode import C_AUX, Code, NotCompiled, from_bits, lower, put_bits, scalar_kind, to_bits
 from pllvm.exec.faults import Fault, Stop
 from pllvm.exec.lanes import Value, as_lanes
 from pllvm.exec.program import Program
@@ -103,7 +103,7 @@ class _Machine:
         self.kinds = scratch.kinds
         self.R, self.D, self.P = scratch.R.copy(), scratch.D.copy(), scratch.P.copy()
         for _, slot, _ in prog.params:  # [INIT]: the parameters; every other variable is ⊤
-            self.R[slot], self.D[slot], self.P[slot] = to_bits(as_lanes(state.env[slot]))
+            put_bits(as_lanes(state.env[slot]), self.R, self.D, self.P, slot)
         self.RETR = np.zeros(w, np.uint64)  # [INIT]: no thread has returned, r is ⊤
         self.RETD, self.RETP = np.zeros(w, np.bool_), np.zeros(w, np.bool_)
         mem = state.memory
@@ -190,7 +190,7 @@ class _Machine:
         if len(mem.objects) != self.objects:  # an alloca: new objects, perhaps a larger arena
             self._take_memory()
         if cmd.slot is not None:
-            self.R[cmd.slot], self.D[cmd.slot], self.P[cmd.slot] = to_bits(as_lanes(env[cmd.slot]))
+            put_bits(as_lanes(env[cmd.slot]), self.R, self.D, self.P, cmd.slot)
         return True
 
     def _run_steps(self, policy: int, explicit: np.ndarray, words: np.ndarray, fuel: int) -> int:
@@ -273,12 +273,12 @@ def _take_schedule(mach: _Machine, result: RunResult) -> None:
 
 def _record(prog: Program, result: RunResult, blocks: np.ndarray, acts: np.ndarray) -> None:
     """Steps with these blocks (and whether some thread was active in each) into the result."""
-    labels = prog.labels
-    result.schedule += map(labels.__getitem__, blocks.tolist())
+    labels, active = prog.labels, result.active
+    result.schedule += prog.label_array[blocks].tolist()
     result.steps += len(blocks)
-    ran = np.bincount(blocks[acts], minlength=len(labels))
-    for b in np.flatnonzero(ran).tolist():
-        result.active[labels[b]] = result.active.get(labels[b], 0) + int(ran[b])
+    for b, k in enumerate(np.bincount(blocks[acts], minlength=len(labels)).tolist()):
+        if k:
+            active[labels[b]] = active.get(labels[b], 0) + k
 
 
 @attrs.frozen

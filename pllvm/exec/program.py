@@ -106,6 +106,7 @@ class Program:
         self.cfg = CFG.of(fn)
         labels = list(fn.labels)
         self.labels = labels
+        self.label_array = np.array(labels, dtype=object)  # block index -> label, for whole schedules
         self.index = {b: i for i, b in enumerate(labels)}
         loops = loop_forest(self.cfg)
         index = block_index(self.cfg, loops)

@@ -307,8 +307,6 @@ def _plain_int(op, a, b, bits, flags, R, D, P, TR, TD, TP, w):
     (one-dimensional loops, which LLVM vectorizes)."""
     mk = _mask(bits)
     x, y, dx, dy, px, py = R[a], R[b], D[a], D[b], P[a], P[b]
-    for t in range(w):
-        TP[t] = px[t] | py[t]
     if op == ADD:
         for t in range(w):
             TR[t] = (x[t] + y[t]) & mk
@@ -327,15 +325,22 @@ def _plain_int(op, a, b, bits, flags, R, D, P, TR, TD, TP, w):
     else:
         for t in range(w):
             TR[t] = x[t] ^ y[t]
+    # poison from either operand; defined where both are and neither is poison
     if op == MUL or op == AND:  # a defined 0 absorbs ⊤ ([VAL-UNDEF-AND], and mul)
         for t in range(w):
-            TD[t] = (dx[t] & dy[t]) | (dx[t] & (x[t] == _U0)) | (dy[t] & (y[t] == _U0))
+            p = px[t] | py[t]
+            TP[t] = p
+            TD[t] = ((dx[t] & dy[t]) | (dx[t] & (x[t] == _U0)) | (dy[t] & (y[t] == _U0))) & (not p)
     elif op == OR:  # defined all-ones absorb ⊤ ([VAL-UNDEF-OR])
         for t in range(w):
-            TD[t] = (dx[t] & dy[t]) | (dx[t] & (x[t] == mk)) | (dy[t] & (y[t] == mk))
+            p = px[t] | py[t]
+            TP[t] = p
+            TD[t] = ((dx[t] & dy[t]) | (dx[t] & (x[t] == mk)) | (dy[t] & (y[t] == mk))) & (not p)
     else:
         for t in range(w):
-            TD[t] = dx[t] & dy[t]
+            p = px[t] | py[t]
+            TP[t] = p
+            TD[t] = dx[t] & dy[t] & (not p)
     if flags:  # [VAL-POISON-FLAGS]: nuw, nsw on add and sub
         top = np.uint64(bits - 1)
         nuw, nsw = (flags & NUW) != 0, (flags & NSW) != 0
@@ -348,8 +353,6 @@ def _plain_int(op, a, b, bits, flags, R, D, P, TR, TD, TP, w):
                 bad = (nuw & (u < v)) | (nsw & (su != sv) & (sr != su))
             TP[t] |= TD[t] & bad
             TD[t] &= not bad
-    for t in range(w):
-        TD[t] &= not TP[t]
 
 
 @njit(**_JIT)
@@ -357,9 +360,9 @@ def _plain_float(op, a, b, kind, D, P, F32, F64, TD, TP, T32, T64, w):
     """fadd, fsub, fmul, fdiv without flags that make poison, the operation chosen once."""
     dx, dy, px, py = D[a], D[b], P[a], P[b]
     for t in range(w):
-        TP[t] = px[t] | py[t]
-    for t in range(w):
-        TD[t] = dx[t] & dy[t] & (not TP[t])
+        p = px[t] | py[t]
+        TP[t] = p
+        TD[t] = dx[t] & dy[t] & (not p)
     if kind == 32:  # every float of the rows, then the high halves cleared: contiguous loops
         _float_rows(op, F32[a], F32[b], T32, 2 * w)
         bits = T32.view(np.uint64)
@@ -427,9 +430,9 @@ def _fcmp_all(pred, a, b, kind, D, P, F32, F64, TR, TD, TP, w):
     dx, dy, px, py = D[a], D[b], P[a], P[b]
     constant = (pred == 0) | (pred == 15)
     for t in range(w):
-        TP[t] = px[t] | py[t]
-    for t in range(w):
-        TD[t] = ((dx[t] & dy[t]) | constant) & (not TP[t])
+        p = px[t] | py[t]
+        TP[t] = p
+        TD[t] = ((dx[t] & dy[t]) | constant) & (not p)
     if kind == 32:
         fu, fv = F32[u], F32[v]
         for t in range(w):
@@ -460,9 +463,9 @@ def _icmp_all(pred, a, b, bits, R, D, P, TR, TD, TP, w):
     flip = (_U1 << np.uint64(bits - 1)) if pred >= 6 else _U0
     dx, dy, px, py = D[a], D[b], P[a], P[b]
     for t in range(w):
-        TP[t] = px[t] | py[t]
-    for t in range(w):
-        TD[t] = dx[t] & dy[t] & (not TP[t])
+        p = px[t] | py[t]
+        TP[t] = p
+        TD[t] = dx[t] & dy[t] & (not p)
     if pred <= 1:  # eq, ne
         neg = pred == 1
         x, y = R[a], R[b]
@@ -1041,16 +1044,26 @@ def _leave(sc, code_blocks, succ, cases, R, D, P, RETR, RETD, RETP, lin, lnext, 
     s0, s1 = code_blocks[sc, B_SUCC0], code_blocks[sc, B_SUCC1]
     active = False
     if term == T_BR or term == T_CONDBR:  # the common terminators, branch-free per thread
-        if term == T_CONDBR:
+        yes = succ[s0]
+        if term == T_BR:
             for t in range(w):
-                if amsk[t] & (not D[val, t]):
-                    return FAULT
-        for t in range(w):
-            c, a = cm[t], amsk[t]
-            taken = succ[s0] if term == T_BR or R[val, t] != _U0 else succ[s0 + 1]
-            lnext[t] = (taken if a else TOP) if c else lnext[t]
-            lin[t] = sc if c else lin[t]
-            active |= a
+                c, a = cm[t], amsk[t]
+                lnext[t] = (yes if a else TOP) if c else lnext[t]
+                lin[t] = sc if c else lin[t]
+                active |= a
+        else:
+            no, cond, defined = succ[s0 + 1], R[val], D[val]  # rows: one-dimensional loops
+            bad = False
+            for t in range(w):
+                bad |= amsk[t] & (not defined[t])
+            if bad:
+                return FAULT
+            for t in range(w):
+                c, a = cm[t], amsk[t]
+                taken = yes if cond[t] != _U0 else no
+                lnext[t] = (taken if a else TOP) if c else lnext[t]
+                lin[t] = sc if c else lin[t]
+                active |= a
         ctl[K_ACTIVE] = 1 if active else 0
         return OK
     for t in range(w):

@@ -44,3 +44,18 @@ def test_float_arguments_as_arrays_round_once_as_one_by_one(kind: str, values: l
     lanes = argument_lanes(values, ty, len(values), {}, "x")
     data, _ = _one_by_one(values, ty)
     assert lanes.data.tobytes() == data.tobytes()
+
+
+@given(_ints() | st.tuples(st.sampled_from([FloatType("float"), FloatType("double")]),
+                           st.lists(st.floats() | st.integers(-(1 << 60), 1 << 60), min_size=1,
+                                    max_size=1)),
+       st.integers(1, 9))
+def test_one_number_for_every_thread_is_that_number_on_each(case: tuple, w: int) -> None:
+    """One value given for all W threads (`engine._one_number`, or the general path where it
+    declines: NaN, infinities, a double that float rounds to infinity) is the value one by one,
+    on every thread, bit for bit."""
+    ty, (value, *_) = case
+    lanes = argument_lanes(value, ty, w, {}, "x")
+    data, defined = _one_by_one([value] * w, ty)
+    assert lanes.data.dtype == data.dtype and lanes.data.tobytes() == data.tobytes()
+    assert lanes.defined.all() and defined.all()
