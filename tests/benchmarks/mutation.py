@@ -2,19 +2,20 @@
 and whether the tests that cover the module notice.
 
     .venv/bin/python tests/benchmarks/mutation.py [--module pllvm/exec/arith.py ...]
-        [--mutants 25] [--seed 0] [--slowdown 3] [--budget 3600] [--list] [--json FILE]
+        [--mutants 25] [--seed 0] [--slowdown 3] [--budget 3600] [--jobs 1] [--list] [--json FILE]
 
 Each module of TARGETS (or `--module`) is parsed with `ast`; every place where one of the
 OPERATORS applies is a candidate mutant (an arithmetic, bitwise, comparison or boolean operator
 replaced by its neighbour, `not` dropped, a number moved by one, True and False exchanged), in
-the module's code, not its docstrings or annotations. `--mutants` of them are drawn with `--seed` (all of them
-with `--mutants 0`). Each mutant is written into a copy of the project (the working tree is never
-changed) and the module's tests run there (`pytest -x -q -p no:cacheprovider`, one process):
-the mutant is *killed* when they fail, *survives* when they pass, and *times out* when they take
-`--slowdown` times as long as they take on the unmutated module (measured first, once per module:
-the tests must pass there, or the module is not measured). A time-out counts as killed (a mutant
-that makes the tests hang is caught), and is listed apart. `--budget` bounds the whole run;
-mutants not run by then are reported as such.
+the module's code, not its docstrings or annotations. `--mutants` of them are drawn with
+`--seed` (all of them with `--mutants 0`). Each mutant is written into a copy of the project
+(the working tree is never changed) and the module's tests run there (`pytest -x -q -p
+no:cacheprovider`, in one process or in `--jobs` pytest-xdist workers): the mutant is *killed*
+when they fail, *survives* when they pass, and *times out* when they take `--slowdown` times as
+long as they take on the unmutated module (measured first, once per module: the tests must pass
+there, or the module is not measured). A time-out counts as killed (a mutant that makes the
+tests hang is caught), and is listed apart. `--budget` bounds the whole run; mutants not run by
+then are reported as such.
 
 Printed per module: mutants, killed, survivors and the score (killed / run); then every survivor
 with its line, the original and the mutated code, so a person can decide whether it is
@@ -47,11 +48,13 @@ ROOT = Path(__file__).resolve().parents[2]
 TARGETS = {
     "pllvm/exec/arith.py": ["tests/check/smt/test_agreement.py", "tests/exec"],
     "pllvm/exec/rules.py": ["corpus/thesis", "corpus/exec", "tests/exec"],
-    "pllvm/check/differential.py": ["tests/check", "tests/valid"],
+    "pllvm/check/differential.py": ["tests/check/test_same.py", "tests/check/test_verdicts.py",
+                                    "tests/check", "tests/valid"],
     "pllvm/transform/linearize.py": ["tests/transform/test_linearize_properties.py",
                                      "tests/transform/test_pipeline.py", "tests/test_prove.py",
                                      "tests/transform/test_corpus_pipeline.py"],
-    "pllvm/check/smt/lockstep.py": ["tests/check/smt"],
+    "pllvm/check/smt/lockstep.py": ["tests/check/smt/test_lockstep.py", "tests/check/smt/test_poison_smt.py",
+                                    "tests/check/smt"],
     "pllvm/analysis/divergence.py": ["tests/analysis", "corpus/notes"],
 }
 
@@ -166,26 +169,28 @@ def _project() -> Path:
     return where
 
 
-def _tests(where: Path, tests: list[str], timeout: float | None) -> tuple[str, float]:
-    """Run `tests` in the copy `where`: (passed | failed | timeout, seconds)."""
+def _tests(where: Path, tests: list[str], timeout: float | None, jobs: int = 1) -> tuple[str, float]:
+    """Run `tests` in the copy `where` (`jobs` > 1: in that many pytest-xdist workers, by file):
+    (passed | failed | timeout, seconds)."""
     env = {**os.environ, "PYTHONPATH": str(where), "PYTHONDONTWRITEBYTECODE": "1"}
+    workers = ["-n", str(jobs), "--dist", "loadfile"] if jobs > 1 else []
     start = time.perf_counter()
     try:
         done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
-                               *tests], cwd=where, env=env, capture_output=True, timeout=timeout)
+                               *workers, *tests], cwd=where, env=env, capture_output=True, timeout=timeout)
         status = "passed" if done.returncode == 0 else "failed"
     except subprocess.TimeoutExpired:
         status = "timeout"
     return status, time.perf_counter() - start
 
 
-def run_mutant(where: Path, site: Site, tests: list[str], timeout: float) -> Outcome:
+def run_mutant(where: Path, site: Site, tests: list[str], timeout: float, jobs: int = 1) -> Outcome:
     """Write the mutant into the copy `where`, run the module's tests there, put the module back."""
     path = where / site.module
     original = (ROOT / site.module).read_text(encoding="utf-8")
     path.write_text(mutant_source(original, site.node), encoding="utf-8")
     try:
-        status, seconds = _tests(where, tests, timeout)
+        status, seconds = _tests(where, tests, timeout, jobs)
     finally:
         path.write_text(original, encoding="utf-8")
     return Outcome(site, {"passed": "survived", "failed": "killed"}.get(status, status), seconds)
@@ -200,6 +205,7 @@ def main() -> int:
     ap.add_argument("--slowdown", type=float, default=3, help="a mutant's tests time out after this "
                     "many times their time on the unmutated module")
     ap.add_argument("--budget", type=float, default=3600, help="seconds for the whole run")
+    ap.add_argument("--jobs", type=int, default=1, help="pytest-xdist workers per test run (default 1)")
     ap.add_argument("--list", action="store_true", help="list the drawn mutants, run nothing")
     ap.add_argument("--json", type=Path, help="write every outcome to this file")
     a = ap.parse_args()
@@ -223,7 +229,7 @@ def main() -> int:
     try:
         for m, ss in drawn.items():
             tests = a.tests or TARGETS[m]
-            status, base = _tests(where, tests, None)
+            status, base = _tests(where, tests, None, a.jobs)
             print(f"{m}: the tests {status} unmutated in {base:.0f} s", file=sys.stderr, flush=True)
             if status != "passed":
                 outcomes += [Outcome(s, "not run", 0.0) for s in ss]
@@ -232,7 +238,7 @@ def main() -> int:
                 if time.perf_counter() - start > a.budget:
                     outcomes.append(Outcome(s, "not run", 0.0))
                     continue
-                o = run_mutant(where, s, tests, max(a.slowdown * base, 30.0))
+                o = run_mutant(where, s, tests, max(a.slowdown * base, 30.0), a.jobs)
                 print(f"{m}:{s.line}: {s.what}: {o.status} ({o.seconds:.0f} s)", file=sys.stderr, flush=True)
                 outcomes.append(o)
     finally:
