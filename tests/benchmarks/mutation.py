@@ -19,7 +19,8 @@ then are reported as such.
 
 Printed per module: mutants, killed, survivors and the score (killed / run); then every survivor
 with its line, the original and the mutated code, so a person can decide whether it is
-equivalent (no test can kill it) or a missing test. `--json` writes the same as a record.
+equivalent (no test can kill it) or a missing test. The progress on stderr names the first test
+that failed on each killed mutant. `--json` writes the same as a record.
 """
 
 from __future__ import annotations
@@ -156,6 +157,7 @@ class Outcome:
     site: Site
     status: str  # killed | survived | timeout | not run
     seconds: float
+    by: str = ""  # the first test that failed on the mutant, when it was killed
 
 
 def _project() -> Path:
@@ -169,9 +171,9 @@ def _project() -> Path:
     return where
 
 
-def _tests(where: Path, tests: list[str], timeout: float | None, jobs: int = 1) -> tuple[str, float]:
+def _tests(where: Path, tests: list[str], timeout: float | None, jobs: int = 1) -> tuple[str, float, str]:
     """Run `tests` in the copy `where` (`jobs` > 1: in that many pytest-xdist workers, by file):
-    (passed | failed | timeout, seconds)."""
+    (passed | failed | timeout, seconds, the first failing test named in pytest's summary)."""
     env = {**os.environ, "PYTHONPATH": str(where), "PYTHONDONTWRITEBYTECODE": "1"}
     workers = ["-n", str(jobs), "--dist", "loadfile"] if jobs > 1 else []
     start = time.perf_counter()
@@ -179,9 +181,11 @@ def _tests(where: Path, tests: list[str], timeout: float | None, jobs: int = 1) 
         done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
                                *workers, *tests], cwd=where, env=env, capture_output=True, timeout=timeout)
         status = "passed" if done.returncode == 0 else "failed"
+        failed = [line.split()[1] for line in done.stdout.decode(errors="replace").splitlines()
+                  if line.startswith(("FAILED ", "ERROR ")) and len(line.split()) > 1]
     except subprocess.TimeoutExpired:
-        status = "timeout"
-    return status, time.perf_counter() - start
+        status, failed = "timeout", []
+    return status, time.perf_counter() - start, failed[0] if failed else ""
 
 
 def run_mutant(where: Path, site: Site, tests: list[str], timeout: float, jobs: int = 1) -> Outcome:
@@ -190,10 +194,10 @@ def run_mutant(where: Path, site: Site, tests: list[str], timeout: float, jobs: 
     original = (ROOT / site.module).read_text(encoding="utf-8")
     path.write_text(mutant_source(original, site.node), encoding="utf-8")
     try:
-        status, seconds = _tests(where, tests, timeout, jobs)
+        status, seconds, by = _tests(where, tests, timeout, jobs)
     finally:
         path.write_text(original, encoding="utf-8")
-    return Outcome(site, {"passed": "survived", "failed": "killed"}.get(status, status), seconds)
+    return Outcome(site, {"passed": "survived", "failed": "killed"}.get(status, status), seconds, by)
 
 
 def main() -> int:
@@ -229,7 +233,7 @@ def main() -> int:
     try:
         for m, ss in drawn.items():
             tests = a.tests or TARGETS[m]
-            status, base = _tests(where, tests, None, a.jobs)
+            status, base, _ = _tests(where, tests, None, a.jobs)
             print(f"{m}: the tests {status} unmutated in {base:.0f} s", file=sys.stderr, flush=True)
             if status != "passed":
                 outcomes += [Outcome(s, "not run", 0.0) for s in ss]
@@ -239,7 +243,9 @@ def main() -> int:
                     outcomes.append(Outcome(s, "not run", 0.0))
                     continue
                 o = run_mutant(where, s, tests, max(a.slowdown * base, 30.0), a.jobs)
-                print(f"{m}:{s.line}: {s.what}: {o.status} ({o.seconds:.0f} s)", file=sys.stderr, flush=True)
+                by = f" by {o.by}" if o.by else ""
+                print(f"{m}:{s.line}: {s.what}: {o.status}{by} ({o.seconds:.0f} s)", file=sys.stderr,
+                      flush=True)
                 outcomes.append(o)
     finally:
         shutil.rmtree(where, ignore_errors=True)
@@ -260,7 +266,8 @@ def main() -> int:
             s = o.site
             print(f"survived {s.module}:{s.line}: {s.what}\n  - {s.before}\n  + {s.after}")
     if a.json:
-        a.json.write_text(json.dumps([{**asdict(o.site), "status": o.status, "seconds": o.seconds}
+        a.json.write_text(json.dumps([{**asdict(o.site), "status": o.status, "seconds": o.seconds,
+                                       "by": o.by}
                                       for o in outcomes], indent=1), encoding="utf-8")
     return 0
 
