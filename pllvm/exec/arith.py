@@ -14,7 +14,7 @@ from collections.abc import Callable
 import numpy as np
 
 from pllvm.exec.faults import Fault
-from pllvm.exec.lanes import Lanes, mask_width, poison_of, poison_or, to_signed
+from pllvm.exec.lanes import Lanes, first_nan, mask_width, poison_of, poison_or, to_signed
 
 __all__ = ["BINARY", "CASTS", "FCMP", "ICMP", "POISON_FMF", "Binary", "fmf_poison", "state_word"]
 
@@ -280,7 +280,7 @@ def fmf_poison(flags: tuple[str, ...], operands: list[Lanes], result: np.ndarray
 
 def _float(fn: Callable[[np.ndarray, np.ndarray], np.ndarray]) -> Binary:
     def run(a: Lanes, b: Lanes, bits: int, flags: tuple[str, ...], _m: np.ndarray) -> Lanes:
-        r = fn(a.data, b.data).astype(a.data.dtype, copy=False)
+        r = first_nan(fn(a.data, b.data).astype(a.data.dtype, copy=False), a.data, b.data)
         p = poison_of(a, b)
         if flags:
             p = fmf_poison(flags, [a, b], r, p)

@@ -36,6 +36,7 @@ __all__ = [
     "as_lanes",
     "dtype_of",
     "element_type",
+    "first_nan",
     "mask_width",
     "poison_of",
     "poison_or",
@@ -111,6 +112,25 @@ def stack(parts: Sequence[Lanes], axis: int = 0) -> Lanes:
                           axis=axis)
     return Lanes(np.stack([p.data for p in parts], axis=axis),
                  np.stack([p.defined for p in parts], axis=axis), poison)
+
+
+def first_nan(result: np.ndarray, *operands: np.ndarray) -> np.ndarray:
+    """[VAL-FLOAT-NAN] `result` (of an arithmetic operation on `operands`, broadcast to its
+    shape) with each NaN that has a NaN operand replaced by the first NaN operand, quieted.
+    The hardware picks either operand's NaN when both are NaN, and numpy's vector loops and
+    their scalar tails pick differently, so without this a thread's NaN would depend on W
+    and on its lane."""
+    bad = np.isnan(result)
+    if not bad.any():
+        return result
+    out = np.array(result, copy=True)
+    word = np.dtype(f"u{out.dtype.itemsize}")
+    quiet = word.type(1 << (np.finfo(out.dtype).nmant - 1))  # the top bit of the significand
+    for x in reversed(operands):  # the first NaN operand writes last
+        x = np.broadcast_to(x, out.shape)
+        take = bad & np.isnan(x)
+        out.view(word)[take] = x.astype(out.dtype).view(word)[take] | quiet
+    return out
 
 
 def poison_or(poison: np.ndarray | None, more: np.ndarray) -> np.ndarray | None:

@@ -23,6 +23,7 @@ from pllvm.exec.lanes import (
     Value,
     as_lanes,
     dtype_of,
+    first_nan,
     mask_width,
     poison_of,
     poison_or,
@@ -316,6 +317,11 @@ def _fused(x: np.ndarray, y: np.ndarray, z: np.ndarray) -> np.ndarray:
     """[VAL-FLOAT-FMA] x*y+z rounded once: for float32 and narrower, the exact product plus z
     in float64 rounded to odd, then to the type; for double, exactly in rationals on finite
     operands (an 80-bit long double rounds twice), and z itself where only z is infinite."""
+    return first_nan(_fused_value(x, y, z), x, y, z)
+
+
+def _fused_value(x: np.ndarray, y: np.ndarray, z: np.ndarray) -> np.ndarray:
+    """x*y+z rounded once, with the NaN the hardware gives."""
     if x.dtype.itemsize <= 4:
         p = x.astype(np.float64) * y  # exact: 2·24 bits
         r = p + z
@@ -646,7 +652,7 @@ def _nothing(args: list, types: list, ret: Type, amsk: np.ndarray, m: Machine, m
 
 def _fmuladd(x: np.ndarray, y: np.ndarray, z: np.ndarray) -> np.ndarray:
     """Unfused: LLVM lets fmuladd round twice, and C compilers without contraction do."""
-    return x * y + z
+    return first_nan(x * y + z, x, y, z)
 
 
 def _minmax(fn: Callable[[np.ndarray, np.ndarray], np.ndarray], signed: bool) -> Builtin:

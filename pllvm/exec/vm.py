@@ -377,19 +377,19 @@ def _float_rows(op, x, y, out, n):
     """out = x op y, elementwise over n elements, one loop per operation."""
     if op == FADD:
         for j in range(n):
-            out[j] = x[j] + y[j]
+            out[j] = _nan_first(x[j] + y[j], x[j], y[j])
     elif op == FSUB:
         for j in range(n):
-            out[j] = x[j] - y[j]
+            out[j] = _nan_first(x[j] - y[j], x[j], y[j])
     elif op == FMUL:
         for j in range(n):
-            out[j] = x[j] * y[j]
+            out[j] = _nan_first(x[j] * y[j], x[j], y[j])
     elif op == FDIV:
         for j in range(n):
-            out[j] = x[j] / y[j]
+            out[j] = _nan_first(x[j] / y[j], x[j], y[j])
     else:
         for j in range(n):
-            out[j] = np.fmod(x[j], y[j])
+            out[j] = _nan_first(np.fmod(x[j], y[j]), x[j], y[j])
 
 
 @njit(**_JIT)
@@ -399,16 +399,42 @@ def _fmf(flags, x, dx):
 
 
 @njit(**_JIT)
+def _nan_first(r, x, y):
+    """[VAL-FLOAT-NAN] r, or where r is a NaN and an operand is, the first NaN operand quieted
+    (x + x is x with its quiet bit set): the hardware, and LLVM's choice of operand order,
+    would otherwise decide which of two NaNs comes out (lanes.first_nan on the detailed path)."""
+    if r == r:
+        return r
+    if x != x:
+        return x + x
+    if y != y:
+        return y + y
+    return r
+
+
+@njit(**_JIT)
+def _nan_first3(r, x, y, z):
+    """_nan_first of an operation with three operands."""
+    if r == r:
+        return r
+    if x != x:
+        return x + x
+    return _nan_first(r, y, z)
+
+
+@njit(**_JIT)
 def _float_binop(op, x, y):
     if op == FADD:
-        return x + y
-    if op == FSUB:
-        return x - y
-    if op == FMUL:
-        return x * y
-    if op == FDIV:
-        return x / y
-    return np.fmod(x, y)
+        r = x + y
+    elif op == FSUB:
+        r = x - y
+    elif op == FMUL:
+        r = x * y
+    elif op == FDIV:
+        r = x / y
+    else:
+        r = np.fmod(x, y)
+    return _nan_first(r, x, y)
 
 
 #: per fcmp predicate (FCMP_PREDS): the IEEE comparison it is made of (0 eq, 1 lt, -1 none),
@@ -671,7 +697,7 @@ def _call(fn, a, b, c, bits, kind, tobits, flags, R, D, P, F32, F64, TR, TD, TP,
 def _float_call(fn, x, y, z):
     """A lane-wise math function in the precision of its arguments (exec/theta.py)."""
     if fn == F_FMULADD:
-        return x * y + z
+        return _nan_first3(x * y + z, x, y, z)
     if fn == F_FMA:  # float only ([VAL-FLOAT-FMA]): the exact product plus z rounded to odd
         p = np.float64(x) * np.float64(y)
         r = p + np.float64(z)
@@ -679,7 +705,7 @@ def _float_call(fn, x, y, z):
         error = (p - (r - back)) + (np.float64(z) - back)
         if np.isfinite(r) and error != 0 and (np.int64(math.frexp(r)[0] * 2.0 ** 53) & 1) == 0:
             r = np.nextafter(r, np.inf if error > 0 else -np.inf)
-        return np.float32(r)
+        return _nan_first3(np.float32(r), x, y, z)
     if fn == F_FABS:
         return np.abs(x)
     if fn == F_SQRT:

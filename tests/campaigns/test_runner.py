@@ -65,7 +65,7 @@ def test_a_killed_worker_loses_nothing(tmp_path: Path) -> None:
     (its nanny starts a new worker), and every result arrives, equal to an undisturbed run."""
     from distributed import Client, LocalCluster
 
-    tasks = _fuzz_tasks(11, 8 * BATCH)
+    tasks = _fuzz_tasks(11, 4 * BATCH)
     expected = run(tasks, "t", workers=0, quiet=True).results
     killed: list[int] = []
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster, \
@@ -89,7 +89,7 @@ def test_a_killed_worker_loses_nothing(tmp_path: Path) -> None:
 def test_an_interrupted_campaign_resumes_from_its_saved_results(tmp_path: Path) -> None:
     """Ctrl-C after three results: they are saved; the same campaign again runs only the rest,
     and a last line cut short by a crash is run again, not misread."""
-    tasks = _fuzz_tasks(5, 6 * BATCH)
+    tasks = _fuzz_tasks(5, 4 * BATCH)
     store = tmp_path / "r.jsonl"
 
     def stop_after_three(_key: str, _result: dict) -> None:
@@ -103,7 +103,7 @@ def test_an_interrupted_campaign_resumes_from_its_saved_results(tmp_path: Path) 
     second = run(tasks, "t", workers=0, store=store, quiet=True)
     assert second.resumed == 3 and not second.interrupted
     assert second.results == run(tasks, "t", workers=0, quiet=True).results
-    assert len(store.read_text().splitlines()) == 6
+    assert len(store.read_text().splitlines()) == 4
 
 
 def test_a_store_with_a_bad_line_in_the_middle_is_refused(tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ import math
 import pytest
 from helpers import both_paths
 
-from pllvm.exec import run
+from pllvm.exec import Buffer, run
 from pllvm.text import parse_module
 
 NAN = math.nan
@@ -116,3 +116,71 @@ def test_fma_of_doubles_rounds_once() -> None:
     got = _fma("double", [a, big, big, most], [a, 2.0**30, 2.0**24, 2.0],
                [2.0**-53, 2.0**1023, -(2.0**1023), -math.inf])
     assert got == [1 + 2.0**-34 + 2.0**-52, "inf", 2.0**1023, "-inf"]
+
+
+#: quiet NaNs with different payloads, as the high words of a, b, c of the test below (and a
+#: float's only word): negative ones, and a positive one that is also a NaN as a double's high word
+NAN_A, NAN_B, NAN_C = -4, -3, 0x7FF80123
+
+
+@pytest.mark.parametrize("ty", ["float", "double"])
+@pytest.mark.parametrize("lanes", [1, 3, 17, 65])
+def test_two_nans_give_the_first_operands_nan_on_every_lane_and_path(ty: str, lanes: int) -> None:
+    """[VAL-FLOAT-NAN] Where both operands are NaN, the result is the first one's NaN, quieted:
+    on every thread at every W (numpy's vector loops and their scalar tails pick different
+    operands, and so may LLVM's code for the compiled machine), on both paths, bit for bit.
+    Thread t reads its operands from words 2t and 2t + 1 of the buffers (a double from the
+    pair, a float from the first word)."""
+    elem = "i64" if ty == "double" else "i32"
+    text = f"""
+declare {ty} @llvm.fmuladd.f{64 if ty == "double" else 32}({ty}, {ty}, {ty})
+define void @f(ptr %a, ptr %b, ptr %c, ptr %out, i64 %t) {{
+A:
+  %pa = getelementptr {elem}, ptr %a, i64 %t
+  %pb = getelementptr {elem}, ptr %b, i64 %t
+  %pc = getelementptr {elem}, ptr %c, i64 %t
+  %x = load {ty}, ptr %pa
+  %y = load {ty}, ptr %pb
+  %z = load {ty}, ptr %pc
+  %s = fadd {ty} %x, %y
+  %d = fsub {ty} %y, %x
+  %m = fmul {ty} %z, %x
+  %q = fdiv {ty} %y, %z
+  %r = call {ty} @llvm.fmuladd.f{64 if ty == "double" else 32}({ty} %z, {ty} %y, {ty} %x)
+  %p0 = getelementptr {elem}, ptr %out, i64 %t
+  store {ty} %s, ptr %p0
+  %o1 = add i64 %t, {lanes}
+  %p1 = getelementptr {elem}, ptr %out, i64 %o1
+  store {ty} %d, ptr %p1
+  %o2 = add i64 %o1, {lanes}
+  %p2 = getelementptr {elem}, ptr %out, i64 %o2
+  store {ty} %m, ptr %p2
+  %o3 = add i64 %o2, {lanes}
+  %p3 = getelementptr {elem}, ptr %out, i64 %o3
+  store {ty} %q, ptr %p3
+  %o4 = add i64 %o3, {lanes}
+  %p4 = getelementptr {elem}, ptr %out, i64 %o4
+  store {ty} %r, ptr %p4
+  ret void
+}}
+"""
+    wide = ty == "double"
+
+    def word(v: int) -> int:  # the NaN as the buffer's element: a double's is its high half
+        return (v << 32) | 0x1234 if wide else v
+
+    a, b, c = word(NAN_A), word(NAN_B), word(NAN_C)
+    buffers = {"a": Buffer(elem, (a,) * lanes), "b": Buffer(elem, (b,) * lanes),
+               "c": Buffer(elem, (c,) * lanes), "out": Buffer(elem, (0,) * (5 * lanes))}
+    args = {"t": list(range(lanes))}
+    m = parse_module(text)
+    fast = run(m, "f", lanes, "FR", args, buffers)
+    slow = run(m, "f", lanes, "FR", args, buffers, fast=False)
+    assert (fast.path, slow.path) == ("compiled", "detailed")
+    quiet = 1 << (51 if wide else 22)
+    mask = (1 << (64 if wide else 32)) - 1
+    x, y, z = a & mask, b & mask, c & mask
+    first = [x, y, z, y, z]  # fadd x,y; fsub y,x; fmul z,x; fdiv y,z; fmuladd z,y,x
+    want = [w | quiet for w in first for _ in range(lanes)]
+    for r in (fast, slow):
+        assert [v & mask for v in r.memory["out"]] == want

@@ -51,6 +51,15 @@ def _nan_bits(x: object) -> bool:
     return isinstance(x, int) and (x & 0x7F800000) == 0x7F800000 and (x & 0x7FFFFF) != 0
 
 
+def _double_nan(words: list, k: int) -> bool:
+    """Words k & ~1 and k | 1 of an i32 buffer (little-endian) hold the bits of a double NaN."""
+    pair = words[k & ~1:(k | 1) + 1]
+    if len(pair) != 2 or not all(isinstance(x, int) for x in pair):
+        return False
+    lo, hi = (x & 0xFFFFFFFF for x in pair)
+    return (hi & 0x7FF00000) == 0x7FF00000 and ((hi & 0xFFFFF) | lo) != 0
+
+
 def _same_number(a: object, b: object) -> bool:
     """The same result: NaN is NaN, -0.0 is not +0.0 ([VAL-FLOAT-SAME])."""
     a, b = (float(x) if isinstance(x, str) else x for x in (a, b))  # "nan", "inf" in results
@@ -114,13 +123,18 @@ def agree(module, function: str | None, lanes: int, interp: str, args: dict,
     for name, addr in setup.addresses.items():
         ty = setup.elem_types[name]
         size = setup.prog.machine.layout.size(ty)
-        for k, want in enumerate(got.memory[name]):
+        wants = got.memory[name]
+        haves = []
+        for k in range(len(wants)):
             cell = from_bytes(sym.memory.read(z3.BitVecVal(addr + k * size, 64), size), ty)
             assert not isinstance(cell, tuple)
             have = _state(cell)
             if isinstance(ty, IntType) and isinstance(have, int) and ty.bits > 1 and have >> (ty.bits - 1):
                 have -= 1 << ty.bits
-            if _nan_bits(want) and _nan_bits(have):
+            haves.append(have)
+        for k, (want, have) in enumerate(zip(wants, haves, strict=True)):
+            if (_nan_bits(want) and _nan_bits(have)) or (
+                    size == 4 and _double_nan(wants, k) and _double_nan(haves, k)):
                 continue  # NaN payloads are not modelled (semantics/checking.md [CHK-SMT])
             if want is None or want is POISON or have is None or have is POISON:
                 assert want is have, f"{where}: @{name}[{k}] is {have}, the interpreter leaves {want}"
@@ -152,15 +166,16 @@ FILES = sorted(p for folder in ("thesis", "notes", "mutations", "exec", "clang")
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_corpus_functions_agree_on_drawn_inputs(path: Path) -> None:
     """Every corpus function with integer, float and pointer parameters, W = 1 and 4, FR and
-    OBL, on 3 drawn inputs each (pointers get a 16-element i32 buffer each)."""
+    OBL, on 3 drawn inputs each at W = 1 and 2 at W = 4, whose encoding costs the most of this
+    test (pointers get a 16-element i32 buffer each)."""
     module = parse_file(path)
     rng = np.random.default_rng(len(path.name))
     for fn in module.functions:
         if fn.name == "forever":
             continue
-        for lanes in (1, 4):
+        for lanes, draws in ((1, 3), (4, 2)):
             for interp in ("FR", "OBL"):
-                for _ in range(3):
+                for _ in range(draws):
                     try:
                         args = {p.name: ([f"@{p.name}"] * lanes if isinstance(p.ty, PtrType)
                                          else [_draw(p.ty, rng) for _ in range(lanes)]) for p in fn.params}
