@@ -387,3 +387,23 @@ def test_masked_memory_intrinsics_agree(idx: list, m: list, lanes: int) -> None:
     args = {"a": ["@a"] * lanes, "b": ["@b"] * lanes, "idx": [idx] * lanes,
             "m": [m, [1 - x for x in m]][:lanes]}
     assert agree(parse_module(MASKED), "f", lanes, "FR", args, buffers) == "ok"
+
+
+def test_a_thread_passive_at_its_return_does_not_return() -> None:
+    """[PC-TERM] Only an active thread returns: a thread passive at `ret` (its block's predicate
+    false) is left with ℓnext = ⊤, and the run is stuck, not terminated, in the encoding as in
+    the interpreter (a ⊤ thread is not a returned one)."""
+    text = """
+define i32 @f(i32 %x) {
+A:
+  %p = icmp sgt i32 %x, 0
+  br label %B
+B: predicate %p
+  ret i32 %x
+}
+"""
+    m = parse_module(text)
+    got = run(m, "f", 2, "FR", {"x": [1, -1]})
+    assert (got.stuck, got.terminated, got.ret) == (True, False, [1, None])
+    for interp in ("FR", "OBL"):
+        assert agree(m, "f", 2, interp, {"x": [1, -1]}, {}) == "ok"
