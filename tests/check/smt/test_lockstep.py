@@ -407,3 +407,21 @@ B: predicate %p
     assert (got.stuck, got.terminated, got.ret) == (True, False, [1, None])
     for interp in ("FR", "OBL"):
         assert agree(m, "f", 2, interp, {"x": [1, -1]}, {}) == "ok"
+
+
+def test_a_call_whose_value_is_not_named_leaves_no_variable() -> None:
+    """A call that returns a value nobody names (`call i32 @llvm.ctpop.i32(i32 %x)` as a
+    statement) is encoded and then dropped, as the interpreter drops it."""
+    text = """
+declare i32 @llvm.ctpop.i32(i32)
+define i32 @f(i32 %x) {
+A:
+  call i32 @llvm.ctpop.i32(i32 %x)
+  %y = add i32 %x, 1
+  ret i32 %y
+}
+"""
+    m = parse_module(text)
+    assert run(m, "f", 2, "FR", {"x": [1, -1]}).ret == [2, 0]
+    for interp in ("FR", "OBL"):
+        assert agree(m, "f", 2, interp, {"x": [1, -1]}, {}) == "ok"
