@@ -132,6 +132,9 @@ def test_two_nans_give_the_first_operands_nan_on_every_lane_and_path(ty: str, la
     Thread t reads its operands from words 2t and 2t + 1 of the buffers (a double from the
     pair, a float from the first word)."""
     elem = "i64" if ty == "double" else "i32"
+    stores = "".join(f"  %o{k} = add i64 %t, {k * lanes}\n"  # result k of thread t: out[k·W + t]
+                     f"  %p{k} = getelementptr {elem}, ptr %out, i64 %o{k}\n"
+                     f"  store {ty} %{v}, ptr %p{k}\n" for k, v in enumerate("sdmqr"))
     text = f"""
 declare {ty} @llvm.fmuladd.f{64 if ty == "double" else 32}({ty}, {ty}, {ty})
 define void @f(ptr %a, ptr %b, ptr %c, ptr %out, i64 %t) {{
@@ -147,21 +150,7 @@ A:
   %m = fmul {ty} %z, %x
   %q = fdiv {ty} %y, %z
   %r = call {ty} @llvm.fmuladd.f{64 if ty == "double" else 32}({ty} %z, {ty} %y, {ty} %x)
-  %p0 = getelementptr {elem}, ptr %out, i64 %t
-  store {ty} %s, ptr %p0
-  %o1 = add i64 %t, {lanes}
-  %p1 = getelementptr {elem}, ptr %out, i64 %o1
-  store {ty} %d, ptr %p1
-  %o2 = add i64 %o1, {lanes}
-  %p2 = getelementptr {elem}, ptr %out, i64 %o2
-  store {ty} %m, ptr %p2
-  %o3 = add i64 %o2, {lanes}
-  %p3 = getelementptr {elem}, ptr %out, i64 %o3
-  store {ty} %q, ptr %p3
-  %o4 = add i64 %o3, {lanes}
-  %p4 = getelementptr {elem}, ptr %out, i64 %o4
-  store {ty} %r, ptr %p4
-  ret void
+{stores}  ret void
 }}
 """
     wide = ty == "double"
