@@ -43,6 +43,27 @@ def test_a_block_no_input_reaches_makes_the_verdict_unknown_and_is_named() -> No
     assert v.details["uncovered"] == ["rare"] and v.details["untaken"] == []
 
 
+def test_a_block_that_does_nothing_is_required_unless_the_source_is_doomed_there() -> None:
+    """A target block with no command (only a branch) that no input runs still makes `valid`
+    `unknown`: only a block that keeps the label of a source block doomed to `unreachable` is
+    excused (`Coverage.doomed`), never one merely because it does nothing."""
+    source = _side("define i32 @f(i32 %x) {\nA:\n  ret i32 %x\n}\n")
+    target = _side("""
+define i32 @f(i32 %x) {
+A:
+  %c = icmp eq i32 %x, %x
+  br i1 %c, label %B, label %C
+C:
+  br label %B
+B:
+  ret i32 %x
+}
+""")
+    v = check("same", source, target, Options(lanes=1, examples=50))
+    assert v.kind == "unknown", v.explain()
+    assert v.details is not None and v.details["uncovered"] == ["C"]
+
+
 def test_the_user_may_accept_an_uncovered_block_and_the_coverage_still_lists_it() -> None:
     side = _side(RARE)
     v = check("same", side, side, Options(lanes=1, examples=50,
