@@ -160,3 +160,30 @@ def test_the_inputs_of_a_check_do_not_depend_on_which_modules_were_imported(
     monkeypatch.syspath_prepend(str(tmp_path))
     __import__("many_literals")
     assert drawn() == before
+
+
+def test_a_target_wrong_only_under_max_index_is_invalid_with_that_scheduler(tmp_path: Path) -> None:
+    """The schedule-dependent program as the target of a source that always computes its
+    min-index outcome (`any` of a > 0): it refines the source under min-index and not under
+    max-index, so the counterexample is found under max-index, against the one observation of a
+    deterministic source, and says so."""
+    one = """
+declare i1 @any(i1)
+define i32 @one(i32 %a, i32 %t) {
+entry:
+  %c = icmp sgt i32 %a, 0
+  %h = call i1 @any(i1 %c)
+  %r = zext i1 %h to i32
+  ret i32 %r
+}
+"""
+    src = _side(one, "one", tmp_path / "one.pll")
+    tgt = _side(SOURCE, "src", tmp_path / "src.pll")
+    v = check("same", src, tgt, Options(lanes=2, examples=60))
+    assert v.kind == "invalid", v.explain()
+    cex = v.counterexample
+    assert cex is not None and cex.scheduler == "max-index"
+    case = tmp_path / "case.json"
+    cex.save(case)
+    _s, t, why = replay(json.loads(case.read_text()), parse_file)
+    assert why is not None and t.ret == cex.target["ret"]
