@@ -52,7 +52,7 @@ from pllvm.syntax.builtins import in_theta
 from pllvm.syntax.instructions import operands
 from pllvm.syntax.typing import indexed_element
 
-__all__ = ["Code", "NotCompiled", "from_bits", "lower", "scalar_kind", "to_bits"]
+__all__ = ["Code", "NotCompiled", "from_bits", "lower", "put_bits", "scalar_kind", "to_bits"]
 
 
 class NotCompiled(Exception):
@@ -148,23 +148,23 @@ def container_bits(kind: int, bits: int) -> int:
 def to_bits(v: Lanes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """A scalar lane vector as (uint64 bits, defined, poison) rows of the register file."""
     n = len(v.data)
-    rows = np.zeros((1, n), np.uint64), np.zeros((1, n), np.bool_), np.zeros((1, n), np.bool_)
-    put_bits(v, *rows, 0)
-    return rows[0][0], rows[1][0], rows[2][0]
+    rows = np.zeros(n, np.uint64), np.zeros(n, np.bool_), np.zeros(n, np.bool_)
+    put_bits(v, *rows)
+    return rows
 
 
-def put_bits(v: Lanes, R: np.ndarray, D: np.ndarray, P: np.ndarray, slot: int) -> None:
-    """A scalar lane vector into row `slot` of the register file (bits, defined, poison),
-    converted on assignment: floats by their bits, integers zero-extended."""
+def put_bits(v: Lanes, bits: np.ndarray, defined: np.ndarray, poison: np.ndarray) -> None:
+    """A scalar lane vector into rows of the register file (bits, defined, poison), converted
+    on assignment: floats by their bits, integers zero-extended."""
     data = v.data
     if data.dtype == np.float32:
-        R[slot] = data.view(np.uint32)
+        bits[:] = data.view(np.uint32)
     elif data.dtype == np.float64:
-        R[slot] = data.view(np.uint64)
+        bits[:] = data.view(np.uint64)
     else:
-        R[slot] = data
-    D[slot] = v.defined
-    P[slot] = False if v.poison is None else v.poison
+        bits[:] = data
+    defined[:] = v.defined
+    poison[:] = False if v.poison is None else v.poison
 
 
 def from_bits(bits: np.ndarray, defined: np.ndarray, poison: np.ndarray, kind: int,

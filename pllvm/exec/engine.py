@@ -122,12 +122,17 @@ def argument_lanes(value: object, ty: Type, w: int, buffers: Mapping[str, int], 
                     np.array([p[2] for p in triples]))
 
 
+def _fits(ty: IntType, low: int, high: int) -> bool:
+    """Python ints from `low` to `high` are values of iN, read signed or unsigned."""
+    return -(1 << (ty.bits - 1)) <= low and high < 1 << ty.bits
+
+
 def _one_number(value: object, ty: Type, w: int) -> Lanes | None:
     """A Python int (float) of an integer (float) type's range for all W threads, as
     `_plain_numbers` converts it; None where the general path must (other types, values out of
     range, a float that float32 rounds to infinity, NaN)."""
     if isinstance(ty, IntType) and type(value) is int:
-        if -(1 << (ty.bits - 1)) <= value < 1 << ty.bits:
+        if _fits(ty, value, value):
             return Lanes(np.full(w, value & ((1 << ty.bits) - 1), dtype_of(ty)), np.ones(w, np.bool_))
     elif isinstance(ty, FloatType) and type(value) is float and (
             ty.kind == "double" or (ty.kind == "float" and abs(value) <= _FLOAT_MAX)):
@@ -147,7 +152,7 @@ def _plain_numbers(values: list, kinds: set[type], ty: Type) -> np.ndarray | Non
     error)."""
     try:
         if isinstance(ty, IntType) and kinds <= {int}:
-            if min(values) < -(1 << (ty.bits - 1)) or max(values) >= 1 << ty.bits:
+            if not _fits(ty, min(values), max(values)):
                 return None
             data = np.array(values, np.int64)
             if ty.bits == 1:

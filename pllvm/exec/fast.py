@@ -103,7 +103,7 @@ class _Machine:
         self.kinds = scratch.kinds
         self.R, self.D, self.P = scratch.R.copy(), scratch.D.copy(), scratch.P.copy()
         for _, slot, _ in prog.params:  # [INIT]: the parameters; every other variable is ⊤
-            put_bits(as_lanes(state.env[slot]), self.R, self.D, self.P, slot)
+            put_bits(as_lanes(state.env[slot]), self.R[slot], self.D[slot], self.P[slot])
         self.RETR = np.zeros(w, np.uint64)  # [INIT]: no thread has returned, r is ⊤
         self.RETD, self.RETP = np.zeros(w, np.bool_), np.zeros(w, np.bool_)
         mem = state.memory
@@ -190,7 +190,7 @@ class _Machine:
         if len(mem.objects) != self.objects:  # an alloca: new objects, perhaps a larger arena
             self._take_memory()
         if cmd.slot is not None:
-            put_bits(as_lanes(env[cmd.slot]), self.R, self.D, self.P, cmd.slot)
+            put_bits(as_lanes(env[cmd.slot]), self.R[cmd.slot], self.D[cmd.slot], self.P[cmd.slot])
         return True
 
     def _run_steps(self, policy: int, explicit: np.ndarray, words: np.ndarray, fuel: int) -> int:
