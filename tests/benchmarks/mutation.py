@@ -17,6 +17,12 @@ there, or the module is not measured). A time-out counts as killed (a mutant tha
 tests hang is caught), and is listed apart. `--budget` bounds the whole run; mutants not run by
 then are reported as such.
 
+That first run is made under coverage.py with one context per test (pytest-cov's
+`--cov-context=test`), and each mutant then runs only the tests that execute its line: a test
+that never runs the line cannot tell the mutant from the original. A line run outside any one
+test (at import, or in a subprocess) runs every test of the module; a line no test runs is a
+survivor without a run. `--all-tests` turns the selection off.
+
 Printed per module: mutants, killed, survivors and the score (killed / run); then every survivor
 with its line, the original and the mutated code, so a person can decide whether it is
 equivalent (no test can kill it) or a missing test. The progress on stderr names the first test
@@ -40,6 +46,7 @@ from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from coverage import CoverageData
 from rich.console import Console
 from rich.table import Table
 
@@ -80,6 +87,7 @@ class Site:
     what: str
     before: str
     after: str
+    lines: tuple[int, ...] = ()  # the lines whose execution runs the node; () when it runs at import
 
 
 def _inert(tree: ast.AST) -> set[int]:
@@ -129,6 +137,7 @@ def sites(module: str) -> Iterator[Site]:
     lines = source.splitlines()
     tree = ast.parse(source)
     inert = _inert(tree)
+    statement = _statements(tree)
     for k, node in enumerate(ast.walk(tree)):
         if id(node) in inert:
             continue
@@ -141,7 +150,30 @@ def sites(module: str) -> Iterator[Site]:
         before = lines[line - 1]
         new = ast.unparse(changed)
         after = before.replace(seg, new, 1) if seg and seg in before else new
-        yield Site(module, k, line, what, before.strip(), after.strip())
+        end = getattr(node, "end_lineno", None) or line
+        first = statement.get(id(node))
+        runs = () if first is None else tuple(sorted({first, *range(line, end + 1)}))
+        yield Site(module, k, line, what, before.strip(), after.strip(), runs)
+
+
+def _statements(tree: ast.AST) -> dict[int, int]:
+    """For each node's id that runs inside a function's body, the first line of the innermost
+    statement that holds it (where coverage.py records a multi-line statement's execution).
+    The others run at import, before coverage starts (pllvm's pytest plugin imports pllvm)."""
+    out: dict[int, int] = {}
+
+    def visit(node: ast.AST, line: int | None) -> None:
+        here = node.lineno if isinstance(node, ast.stmt) and line is not None else line
+        if here is not None:
+            out[id(node)] = here
+        for field, value in ast.iter_fields(node):
+            body = field == "body" and isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda)
+            for child in value if isinstance(value, list) else [value]:
+                if isinstance(child, ast.AST):
+                    visit(child, (child.lineno if isinstance(child, ast.stmt) else 0) if body else here)
+
+    visit(tree, None)
+    return out
 
 
 def mutant_source(source: str, k: int) -> str:
@@ -158,6 +190,8 @@ class Outcome:
     status: str  # killed | survived | timeout | not run
     seconds: float
     by: str = ""  # the first test that failed on the mutant, when it was killed
+    why: str = ""  # why a survivor was not run
+    ran: int = 0  # how many tests were selected for it
 
 
 def _project() -> Path:
@@ -171,15 +205,18 @@ def _project() -> Path:
     return where
 
 
-def _tests(where: Path, tests: list[str], timeout: float | None, jobs: int = 1) -> tuple[str, float, str]:
+def _tests(where: Path, tests: list[str], timeout: float | None, jobs: int = 1,
+           extra: tuple[str, ...] = ()) -> tuple[str, float, str]:
     """Run `tests` in the copy `where` (`jobs` > 1: in that many pytest-xdist workers, by file):
     (passed | failed | timeout, seconds, the first failing test named in pytest's summary)."""
-    env = {**os.environ, "PYTHONPATH": str(where), "PYTHONDONTWRITEBYTECODE": "1"}
+    env = {**os.environ, "PYTHONPATH": str(where), "PYTHONDONTWRITEBYTECODE": "1",
+           "COVERAGE_FILE": str(where / ".coverage")}
     workers = ["-n", str(jobs), "--dist", "loadfile"] if jobs > 1 else []
     start = time.perf_counter()
     try:
         done = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
-                               *workers, *tests], cwd=where, env=env, capture_output=True, timeout=timeout)
+                               *workers, *extra, *tests], cwd=where, env=env, capture_output=True,
+                              timeout=timeout)
         status = "passed" if done.returncode == 0 else "failed"
         failed = [line.split()[1] for line in done.stdout.decode(errors="replace").splitlines()
                   if line.startswith(("FAILED ", "ERROR ")) and len(line.split()) > 1]
@@ -188,8 +225,39 @@ def _tests(where: Path, tests: list[str], timeout: float | None, jobs: int = 1) 
     return status, time.perf_counter() - start, failed[0] if failed else ""
 
 
+def covered(where: Path, module: str, tests: list[str], jobs: int) -> tuple[str, float, dict[int, set[str]]]:
+    """Run `tests` once in the copy `where` under coverage.py, one context per test: their
+    status, their seconds, and for each line of `module` the tests that ran it ("" for a run
+    outside any test: at import, or in a subprocess)."""
+    rc = where / ".coveragerc-mutation"
+    rc.write_text(f"[run]\ninclude = {where / module}\npatch = subprocess\n", encoding="utf-8")
+    status, seconds, _ = _tests(where, tests, None, jobs, ("--cov", f"--cov-config={rc}",
+                                                            "--cov-context=test", "--cov-report="))
+    data = CoverageData(basename=str(where / ".coverage"))
+    data.read()
+    runs = data.contexts_by_lineno(str(where / module))
+    return status, seconds, {line: {c.rsplit("|", 1)[0] for c in cs} for line, cs in runs.items()}
+
+
+def chosen(site: Site, runs: dict[int, set[str]], tests: list[str]) -> list[str]:
+    """The tests that execute the mutated node, in the order of `tests` (the quickest to fail
+    first): all of `tests` when it runs at import or a line of it runs outside any one test."""
+    names = set().union(*(runs.get(line, set()) for line in site.lines))
+    if not site.lines or "" in names:
+        return tests
+
+    def rank(name: str) -> tuple[int, str]:
+        return next((k for k, t in enumerate(tests) if name == t or name.startswith(t.rstrip("/") + "/")
+                     or name.startswith(t + "::")), len(tests)), name
+
+    return sorted(names, key=rank)
+
+
 def run_mutant(where: Path, site: Site, tests: list[str], timeout: float, jobs: int = 1) -> Outcome:
-    """Write the mutant into the copy `where`, run the module's tests there, put the module back."""
+    """Write the mutant into the copy `where`, run the module's tests there, put the module back.
+    No tests: the mutant survives unrun (no test executes it)."""
+    if not tests:
+        return Outcome(site, "survived", 0.0, "", "no test runs the line")
     path = where / site.module
     original = (ROOT / site.module).read_text(encoding="utf-8")
     path.write_text(mutant_source(original, site.node), encoding="utf-8")
@@ -210,6 +278,8 @@ def main() -> int:
                     "many times their time on the unmutated module")
     ap.add_argument("--budget", type=float, default=3600, help="seconds for the whole run")
     ap.add_argument("--jobs", type=int, default=1, help="pytest-xdist workers per test run (default 1)")
+    ap.add_argument("--all-tests", action="store_true", help="run every test of the module on each mutant, "
+                    "not only the tests that execute its line")
     ap.add_argument("--list", action="store_true", help="list the drawn mutants, run nothing")
     ap.add_argument("--json", type=Path, help="write every outcome to this file")
     a = ap.parse_args()
@@ -233,7 +303,11 @@ def main() -> int:
     try:
         for m, ss in drawn.items():
             tests = a.tests or TARGETS[m]
-            status, base, _ = _tests(where, tests, None, a.jobs)
+            if a.all_tests:
+                status, base, _ = _tests(where, tests, None, a.jobs)
+                runs: dict[int, set[str]] = {}
+            else:
+                status, base, runs = covered(where, m, tests, a.jobs)
             print(f"{m}: the tests {status} unmutated in {base:.0f} s", file=sys.stderr, flush=True)
             if status != "passed":
                 outcomes += [Outcome(s, "not run", 0.0) for s in ss]
@@ -242,8 +316,10 @@ def main() -> int:
                 if time.perf_counter() - start > a.budget:
                     outcomes.append(Outcome(s, "not run", 0.0))
                     continue
-                o = run_mutant(where, s, tests, max(a.slowdown * base, 30.0), a.jobs)
-                by = f" by {o.by}" if o.by else ""
+                mine = tests if a.all_tests else chosen(s, runs, tests)
+                o = run_mutant(where, s, mine, max(a.slowdown * base, 30.0), a.jobs)
+                o.ran = len(mine)
+                by = f" by {o.by}" if o.by else f" ({o.why})" if o.why else ""
                 print(f"{m}:{s.line}: {s.what}: {o.status}{by} ({o.seconds:.0f} s)", file=sys.stderr,
                       flush=True)
                 outcomes.append(o)
@@ -264,10 +340,11 @@ def main() -> int:
     for o in outcomes:
         if o.status == "survived":
             s = o.site
-            print(f"survived {s.module}:{s.line}: {s.what}\n  - {s.before}\n  + {s.after}")
+            why = f" ({o.why})" if o.why else ""
+            print(f"survived {s.module}:{s.line}: {s.what}{why}\n  - {s.before}\n  + {s.after}")
     if a.json:
         a.json.write_text(json.dumps([{**asdict(o.site), "status": o.status, "seconds": o.seconds,
-                                       "by": o.by}
+                                       "by": o.by, "why": o.why, "tests": o.ran}
                                       for o in outcomes], indent=1), encoding="utf-8")
     return 0
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from conftest import CORPUS
 
-from pllvm.check import Options, Side, check
+from pllvm.check import Options, Side, check, differential
 from pllvm.check.explain import site
-from pllvm.text import parse_file
+from pllvm.text import parse_file, parse_module
 
 LV = CORPUS / "loopvectorize"
 
@@ -44,3 +44,34 @@ def test_failures_that_are_not_values_have_no_site() -> None:
     assert site("the target does not terminate where the source does") is None
     assert site("@y[3] is 1, the source leaves 2") == ("cell", ("y", 3))
     assert site("thread 2 returns ⊤, the scalar run returns 1") == ("ret", 2)
+
+
+# Each thread stores one byte, t + 10, to @buf[t]; @wrong stores 99 on thread 2
+BYTE_PER_THREAD = """
+define void @{name}(i32 %t, ptr %buf) {{
+A:
+  %v = add i32 %t, 10
+{body}  %b = trunc i32 %w to i8
+  %p = getelementptr i8, ptr %buf, i32 %t
+  store i8 %b, ptr %p
+  ret void
+}}
+"""
+
+
+def test_a_vectorize_difference_in_memory_is_explained_by_the_scalar_run_that_stored_the_cell() -> None:
+    """[CHK-FIRST] for `vectorize`: of the W scalar runs, the one that wrote the differing cell
+    (a one-byte cell: its only address is its first) stands for the source, in the
+    difference and in the side-by-side trace."""
+    m = parse_module(BYTE_PER_THREAD.format(name="right", body="  %w = add i32 %v, 0\n")
+                     + BYTE_PER_THREAD.format(name="wrong", body="  %two = icmp eq i32 %t, 2\n"
+                                              "  %w = select i1 %two, i32 99, i32 %v\n"))
+    example = {"args": {"t": [0, 1, 2, 3], "buf": ["@buf"] * 4},
+               "buffers": {"buf": {"type": "i8", "data": [0] * 8}}}
+    cex = differential.vectorize_counterexample(Side(m, "right", "FR"), Side(m, "wrong", "OBL"), 4, example)
+    assert cex is not None
+    lines = cex.difference.splitlines()
+    assert lines[0] == "@buf[2] is 99, the scalar run leaves 12"
+    assert "  source: step 0, block A wrote @buf[2]:" in lines, cex.difference
+    assert "  source:   `store i8 %b, ptr %p` with %b = 12, %p = 65602" in lines, cex.difference
+    assert [row[0] for row in cex.trace] == ["A amsk=1 %v=[12], %w=[12], %b=[12], %p=[65602]"]

@@ -55,6 +55,26 @@ def test_a_target_that_drops_the_horizontal_any_is_invalid_and_replays(tmp_path:
     assert why is not None and t.ret == cex.target["ret"]
 
 
+def test_a_counterexample_between_two_schedulers_names_each_side_s_and_replays_under_them(
+        tmp_path: Path) -> None:
+    """A source compared with itself under another scheduler (as `pllvm fuzz` checks a
+    schedule-independent program): each side's scheduler is in the counterexample, its
+    explanation and its replay, which finds the same difference again."""
+    src = _side(SOURCE, "src", tmp_path / "src.pll")
+    example = {"args": {"a": [0, 1], "t": [0, 1]}, "buffers": {}}
+    cex = differential.same_counterexample(src, src, 2, example, "min-index", target_policy="max-index")
+    assert cex is not None
+    assert (cex.source["ret"], cex.target["ret"]) == ([1, 1], [0, 0])
+    assert cex.difference.startswith("thread 0 returns 0, the source returns 1")
+    text = cex.explain()
+    assert "  source (FR, scheduler min-index): ret [1, 1]" in text, text
+    assert "  target (FR, scheduler max-index): ret [0, 0]" in text, text
+    case = tmp_path / "case.json"
+    cex.save(case)
+    s, t, why = replay(json.loads(case.read_text()), parse_file)
+    assert (s.ret, t.ret, why) == ([1, 1], [0, 0], cex.difference.splitlines()[0])
+
+
 REORDER = """
 define i32 @{name}(ptr {attr}%a, ptr {attr}%b) {{
 entry:
