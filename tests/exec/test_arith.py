@@ -5,6 +5,7 @@ from __future__ import annotations
 import warnings
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,7 +13,7 @@ from pllvm.exec.arith import BINARY, ICMP
 from pllvm.exec.lanes import Lanes, dtype_of
 from pllvm.syntax import IntType
 
-WIDTHS = [1, 7, 8, 16, 31, 32, 33, 64]
+WIDTHS = [1, 7, 8, 16, 31, 32, 33, 48, 64]
 
 
 def _signed(v: int, bits: int) -> int:
@@ -59,19 +60,44 @@ def _reference(op: str, a: int, b: int, bits: int) -> tuple[int | None, set[str]
         r = {"shl": (a << b) % mod, "lshr": a >> b, "ashr": (sa >> b) % mod}[op]
         if op == "shl" and (a << b) >= mod:
             bad.add("nuw")
+        if op == "shl" and _signed((a << b) % mod, bits) >> b != sa:
+            bad.add("nsw")
         if op != "shl" and (a & ((1 << b) - 1)):
             bad.add("exact")
         return r, bad
     return {"and": a & b, "or": a | b, "xor": a ^ b}[op], bad
 
 
-@settings(max_examples=400, deadline=None)
-@given(st.sampled_from(WIDTHS), st.sampled_from(sorted(set(BINARY) - {
-    "fadd", "fsub", "fmul", "fdiv", "frem"})), st.data())
+INTEGER_OPS = sorted(set(BINARY) - {"fadd", "fsub", "fmul", "fdiv", "frem"})
+
+
+#: the flags each operation takes; a violated one makes the result poison
+FLAGS = {"add": ("nuw", "nsw"), "sub": ("nuw", "nsw"), "mul": ("nuw", "nsw"), "shl": ("nuw", "nsw"),
+         "udiv": ("exact",), "sdiv": ("exact",), "lshr": ("exact",), "ashr": ("exact",)}
+
+
+def _edges(bits: int) -> list[int]:
+    """The values where flags and wrapping decide: 0, 1, the largest, the signed extremes with
+    their neighbours, and the square root of the range."""
+    top, smin = (1 << bits) - 1, 1 << (bits - 1)
+    return sorted(v for v in {0, 1, 2, 3, top, top - 1, smin, smin - 1, smin + 1, 1 << (bits // 2)}
+                  if v <= top)
+
+
+def _operands(bits: int) -> st.SearchStrategy[int]:
+    """Any value of the width, weighted towards the edges."""
+    return st.sampled_from(_edges(bits)) | st.integers(0, (1 << bits) - 1)
+
+
+@pytest.mark.parametrize("bits", WIDTHS)
+@pytest.mark.parametrize("op", INTEGER_OPS)
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(data=st.data())
 def test_integer_binary_operations(bits: int, op: str, data: st.DataObject) -> None:
-    a = data.draw(st.integers(0, (1 << bits) - 1), label="a")
-    b = data.draw(st.integers(0, (1 << bits) - 1) | st.integers(0, min(bits + 1, (1 << bits) - 1)),
-                  label="b")
+    """Each operation at each width against Python's integers, with every flag it takes (a
+    violated flag makes the result poison, shown as not defined)."""
+    a = data.draw(_operands(bits), label="a")
+    b = data.draw(_operands(bits) | st.integers(0, min(bits + 1, (1 << bits) - 1)), label="b")
     expected, violated = _reference(op, a, b, bits)
     active = np.array([expected is not None])
     got = BINARY[op](_lanes([a], bits), _lanes([b], bits), bits, (), active)
@@ -82,11 +108,27 @@ def test_integer_binary_operations(bits: int, op: str, data: st.DataObject) -> N
         return
     assert got.defined[0]
     assert int(got.data[0]) == expected, (op, bits, a, b)
-    for flag in ("nuw", "nsw", "exact"):
-        if (op in ("add", "sub", "mul") and flag != "exact") or (
-                op in ("udiv", "sdiv", "lshr", "ashr") and flag == "exact"):
-            flagged = BINARY[op](_lanes([a], bits), _lanes([b], bits), bits, (flag,), active)
-            assert bool(flagged.defined[0]) == (flag not in violated), (op, flag, bits, a, b)
+    for flag in FLAGS.get(op, ()):
+        flagged = BINARY[op](_lanes([a], bits), _lanes([b], bits), bits, (flag,), active)
+        assert bool(flagged.defined[0]) == (flag not in violated), (op, flag, bits, a, b)
+
+
+@pytest.mark.parametrize("bits", WIDTHS)
+@pytest.mark.parametrize("op", ["add", "sub", "mul", "shl"])
+def test_every_pair_of_edge_values_with_every_flag(bits: int, op: str) -> None:
+    """The wrapping operations on every pair of edge values at once (one lane per pair): where
+    a product leaves even 64 bits (2^32 * 2^32 at i33) or a flag sits on its boundary."""
+    edges = _edges(bits)
+    pairs = [(a, b) for a in edges for b in (edges if op != "shl" else range(bits))]
+    left, right = _lanes([a for a, _ in pairs], bits), _lanes([b for _, b in pairs], bits)
+    active = np.ones(len(pairs), np.bool_)
+    for flags in ((), *((f,) for f in FLAGS[op])):
+        got = BINARY[op](left, right, bits, flags, active)
+        for k, (a, b) in enumerate(pairs):
+            want, violated = _reference(op, a, b, bits)
+            assert bool(got.defined[k]) == (not set(flags) & violated), (flags, a, b)
+            if got.defined[k]:
+                assert int(got.data[k]) == want, (flags, a, b)
 
 
 @settings(max_examples=200, deadline=None)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from helpers import both_paths
 
 from pllvm.exec import Buffer, run
 from pllvm.exec.lanes import POISON, Lanes, to_python
@@ -25,8 +26,8 @@ INT_MIN, INT_MAX = -(1 << 31), (1 << 31) - 1
 
 def returns(text: str, args: dict, lanes: int, interp: str = "FR",
             buffers: dict[str, Buffer] | None = None) -> list:
-    """Each thread's return value of the module's first function."""
-    r = run(parse_module(text), None, lanes, interp, args, buffers)
+    """Each thread's return value of the module's first function, the same on both paths."""
+    r = both_paths(text, args, lanes, interp, compiled=None, buffers=buffers)
     assert r.ub is None, r.ub
     return r.ret  # type: ignore[return-value]
 
@@ -130,6 +131,18 @@ def test_absorbing_operands_absorb_undef_but_not_poison(body: str, want_poison: 
     """[VAL-POISON-AND]: `and i1 false, poison` is poison (LLVM), `and i1 false, ⊤` false."""
     text = f"define i1 @f(i1 %p) {{\nA:\n  %r = {body}\n  ret i1 %r\n}}\n"
     assert returns(text, {"p": ["poison", "undef"]}, 2) == [want_poison, want_undef]
+
+
+@pytest.mark.parametrize("ty", ["i8", "i32", "i64"])
+@pytest.mark.parametrize(("op", "absorbing"), [("and", 0), ("mul", 0), ("or", -1)])
+def test_absorbing_constants_on_either_side_absorb_undef_but_not_poison(ty: str, op: str,
+                                                                         absorbing: int) -> None:
+    """[VAL-UNDEF-AND], [VAL-UNDEF-MUL], [VAL-UNDEF-OR] on wider types, the constant first or
+    second: a defined 0 (all ones for `or`) absorbs ⊤ and not poison; 6 is no such value."""
+    for body in (f"{op} {ty} {absorbing}, %x", f"{op} {ty} %x, {absorbing}"):
+        assert unary(ty, body, ["poison", "undef", 6]) == [POISON, absorbing, 6 & absorbing if op == "and"
+                                                           else 0 if op == "mul" else -1], body
+        assert unary(ty, body.replace(str(absorbing), "6", 1), ["undef"]) == [None], body
 
 
 SELECT = """
