@@ -40,3 +40,23 @@ def test_a_fast_sum_off_by_one_element_is_still_invalid() -> None:
     src = Side(parse_file(LV / "fast.ll"), "sum_float_fast", "FR")
     v = _check(src, Side(parse_module(bad), "sum_float_fast", "FR"))
     assert v.kind == "invalid", v.explain()
+
+
+FAST_ONE = """
+define float @f(float %x) {
+A:
+  %r = fadd fast float %x, 0.0
+  ret float %r
+}
+"""
+
+
+def test_a_fast_result_off_by_a_thousandth_is_beyond_the_slack() -> None:
+    """The slack is 2 · steps · (largest block) · 2^-23 times the absolute run's value: for one
+    step of a block of two commands, about 5e-7 of |x|. A target that returns 1.001 · x
+    differs by 1e-3 of |x| on every input but 0, and is invalid."""
+    tgt = FAST_ONE.replace("fadd fast float %x, 0.0", "fmul float %x, 1.001")
+    v = _check(Side(parse_module(FAST_ONE), "f", "FR"), Side(parse_module(tgt), "f", "FR"))
+    assert v.kind == "invalid", v.explain()
+    assert v.counterexample is not None
+    assert v.counterexample.difference.startswith("thread 0 returns "), v.counterexample.difference

@@ -55,6 +55,24 @@ def test_a_target_that_drops_the_horizontal_any_is_invalid_and_replays(tmp_path:
     assert why is not None and t.ret == cex.target["ret"]
 
 
+def test_a_vectorize_counterexample_of_an_interacting_source_shows_its_run_under_that_scheduler() -> None:
+    """Threads that interact (`any`) make the *vectorize* relation compare the target with the
+    source's lock-step runs, one per policy. @tgt returns 2 - any(...): the source's outcome
+    under min-index, no outcome of the source under the others; each counterexample shows the
+    source's run under its own scheduler (ret [0, 0], the target's schedule), not min-index's."""
+    tgt = SOURCE.replace("@src(", "@tgt(").replace(
+        "  %r = zext i1 %h to i32\n", "  %h32 = zext i1 %h to i32\n  %r = sub i32 2, %h32\n")
+    src, target = Side(parse_module(SOURCE), "src", "FR"), Side(parse_module(tgt), "tgt", "FR")
+    example = {"args": {"a": [0, 1], "t": [0, 1]}, "buffers": {}}
+    assert differential.vectorize_counterexample(src, target, 2, example, "min-index") is None
+    for policy in differential.POLICIES[1:]:
+        cex = differential.vectorize_counterexample(src, target, 2, example, policy)
+        assert cex is not None, policy
+        assert (cex.source["ret"], cex.target["ret"]) == ([0, 0], [2, 2])
+        assert cex.source["schedule"] == cex.target["schedule"] != ["entry", "T", "P", "Q", "E", "J"]
+        assert cex.difference.startswith("thread 0 returns 2, the source returns 0")
+
+
 def test_a_counterexample_between_two_schedulers_names_each_side_s_and_replays_under_them(
         tmp_path: Path) -> None:
     """A source compared with itself under another scheduler (as `pllvm fuzz` checks a
