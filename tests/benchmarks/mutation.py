@@ -2,7 +2,8 @@
 and whether the tests that cover the module notice.
 
     .venv/bin/python tests/benchmarks/mutation.py [--module pllvm/exec/arith.py ...]
-        [--mutants 25] [--seed 0] [--slowdown 3] [--budget 3600] [--jobs 1] [--list] [--json FILE]
+        [--mutants 25] [--seed 0] [--slowdown 3] [--budget 3600] [--jobs 1] [--all-tests]
+        [--list] [--json FILE] [--again FILE]
 
 Each module of TARGETS (or `--module`) is parsed with `ast`; every place where one of the
 OPERATORS applies is a candidate mutant (an arithmetic, bitwise, comparison or boolean operator
@@ -26,7 +27,8 @@ survivor without a run. `--all-tests` turns the selection off.
 Printed per module: mutants, killed, survivors and the score (killed / run); then every survivor
 with its line, the original and the mutated code, so a person can decide whether it is
 equivalent (no test can kill it) or a missing test. The progress on stderr names the first test
-that failed on each killed mutant. `--json` writes the same as a record.
+that failed on each killed mutant. `--json` writes the same as a record; `--again RECORD` runs
+that record's survivors again (after new tests), keeps its other outcomes and reports the whole.
 """
 
 from __future__ import annotations
@@ -57,7 +59,8 @@ TARGETS = {
     "pllvm/exec/arith.py": ["tests/check/smt/test_agreement.py", "tests/exec"],
     "pllvm/exec/rules.py": ["corpus/thesis", "corpus/exec", "tests/exec"],
     "pllvm/check/differential.py": ["tests/check/test_same.py", "tests/check/test_verdicts.py",
-                                    "tests/check", "tests/valid"],
+                                    "tests/check", "tests/valid", "tests/backend/test_lowered_check.py",
+                                    "tests/fuzz/test_campaign.py"],
     "pllvm/transform/linearize.py": ["tests/transform/test_linearize_properties.py",
                                      "tests/transform/test_pipeline.py", "tests/test_prove.py",
                                      "tests/transform/test_corpus_pipeline.py"],
@@ -114,10 +117,10 @@ def _mutate(node: ast.AST) -> str | None:
     """Mutate `node` in place if an operator applies; what it did, or None."""
     match node:
         case ast.BinOp(op=op) | ast.AugAssign(op=op) | ast.BoolOp(op=op) if type(op) in OPERATORS:
-            node.op, what = _swapped(op)  # type: ignore[union-attr]
+            node.op, what = _swapped(op)  # type: ignore[assignment]
             return what
         case ast.Compare(ops=[op, *_]) if type(op) in OPERATORS:
-            node.ops[0], what = _swapped(op)  # type: ignore[assignment]
+            node.ops[0], what = _swapped(op)  # type: ignore[call-overload]
             return what
         case ast.UnaryOp(op=ast.Not()):
             node.op = ast.UAdd()  # `+x` of a bool is its int: truthiness kept, `not` dropped
@@ -268,6 +271,29 @@ def run_mutant(where: Path, site: Site, tests: list[str], timeout: float, jobs: 
     return Outcome(site, {"passed": "survived", "failed": "killed"}.get(status, status), seconds, by)
 
 
+def _again(record: Path) -> tuple[list[Outcome], dict[str, list[Site]]]:
+    """The outcomes of a --json record to keep (killed, timed out) and, per module, the mutants to
+    run again (survived, not run), found in the module as it is now by their code before and
+    after; a mutant whose code is no longer there is reported and dropped."""
+    kept: list[Outcome] = []
+    again: dict[str, list[Site]] = {}
+    now: dict[str, dict[tuple[str, str, str], Site]] = {}
+    for r in json.loads(record.read_text(encoding="utf-8")):
+        site = Site(r["module"], r["node"], r["line"], r["what"], r["before"], r["after"],
+                    tuple(r.get("lines", ())))
+        if r["status"] in ("killed", "timeout"):
+            kept.append(Outcome(site, r["status"], r["seconds"], r.get("by", ""), "", r.get("tests", 0)))
+            continue
+        if site.module not in now:
+            now[site.module] = {(s.what, s.before, s.after): s for s in sites(site.module)}
+        found = now[site.module].get((site.what, site.before, site.after))
+        if found is None:
+            print(f"{site.module}:{site.line}: {site.what}: no longer in the module", file=sys.stderr)
+            continue
+        again.setdefault(site.module, []).append(found)
+    return kept, again
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--module", action="append", help="a module (default: every one of TARGETS)")
@@ -280,25 +306,35 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=1, help="pytest-xdist workers per test run (default 1)")
     ap.add_argument("--all-tests", action="store_true", help="run every test of the module on each mutant, "
                     "not only the tests that execute its line")
+    ap.add_argument("--again", type=Path, help="a --json record: run its survivors (and the mutants it did "
+                    "not run) again, keep its other outcomes, and report the whole")
     ap.add_argument("--list", action="store_true", help="list the drawn mutants, run nothing")
     ap.add_argument("--json", type=Path, help="write every outcome to this file")
     a = ap.parse_args()
-    modules = a.module or list(TARGETS)
+    kept: list[Outcome] = []
+    if a.again:
+        kept, drawn = _again(a.again)
+        modules = [m for m in dict.fromkeys(o.site.module for o in kept) | drawn.keys()
+                   if not a.module or m in a.module]
+        kept = [o for o in kept if o.site.module in modules]
+        drawn = {m: ss for m, ss in drawn.items() if m in modules}
+    else:
+        modules = a.module or list(TARGETS)
+        drawn = {}
+        for m in modules:
+            every = list(sites(m))
+            rng = random.Random(f"{a.seed}:{m}")
+            drawn[m] = every if a.mutants == 0 else rng.sample(every, min(a.mutants, len(every)))
     unknown = [m for m in modules if m not in TARGETS and not a.tests]
     if unknown:
         ap.error(f"no tests known for {', '.join(unknown)}: give --tests")
-    drawn: dict[str, list[Site]] = {}
-    for m in modules:
-        every = list(sites(m))
-        rng = random.Random(f"{a.seed}:{m}")
-        drawn[m] = every if a.mutants == 0 else rng.sample(every, min(a.mutants, len(every)))
     if a.list:
         for m, ss in drawn.items():
             for s in ss:
                 print(f"{m}:{s.line}: {s.what}: {s.before}  =>  {s.after}")
         return 0
     where = _project()
-    outcomes: list[Outcome] = []
+    outcomes: list[Outcome] = list(kept)
     start = time.perf_counter()
     try:
         for m, ss in drawn.items():
@@ -316,9 +352,9 @@ def main() -> int:
                 if time.perf_counter() - start > a.budget:
                     outcomes.append(Outcome(s, "not run", 0.0))
                     continue
-                mine = tests if a.all_tests else chosen(s, runs, tests)
-                o = run_mutant(where, s, mine, max(a.slowdown * base, 30.0), a.jobs)
-                o.ran = len(mine)
+                selected = tests if a.all_tests else chosen(s, runs, tests)
+                o = run_mutant(where, s, selected, max(a.slowdown * base, 30.0), a.jobs)
+                o.ran = len(selected)
                 by = f" by {o.by}" if o.by else f" ({o.why})" if o.why else ""
                 print(f"{m}:{s.line}: {s.what}: {o.status}{by} ({o.seconds:.0f} s)", file=sys.stderr,
                       flush=True)
