@@ -712,7 +712,7 @@ def vectorize_counterexample(scalar: Side, simd: Side, lanes: int, example: dict
         ref_run = runs[0] if relation == "loop" else runs[_writer(runs, why, example)]
         source = {**scalar.describe(), "ret": refs[0].ret, "memory": refs[0].memory}
     explained = first_difference(why, (ref_run, scalar.fn), (tgt, simd.fn), _elem_sizes(example),
-                                 None if rel.lockstep_source else 0)
+                                 None if rel.lockstep_source else 0, 0 if rel.vector_target else None)
     return Counterexample(
         relation, lanes, example["args"], _buffer_json(example), policy, source,
         {**simd.describe(), "ret": tgt.ret, "memory": tgt.memory, "schedule": tgt.schedule},

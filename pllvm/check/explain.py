@@ -42,15 +42,18 @@ def site(why: str) -> tuple[Literal["ret"], int] | tuple[Literal["cell"], tuple[
 
 
 def first_difference(why: str, source: tuple[RunResult, Function], target: tuple[RunResult, Function],
-                     elem_size: dict[str, int], source_thread: int | None = None) -> str | None:
+                     elem_size: dict[str, int], source_thread: int | None = None,
+                     target_thread: int | None = None) -> str | None:
     """[CHK-FIRST] The differing return or store on both sides with its operands' values; None where the
     runs carry no trace or the failure is not a value. `source_thread` is the thread of the source
-    run that stands for the target's (0 for a scalar run of a vectorize check)."""
+    run that stands for the target's (0 for a scalar run of a vectorize check), `target_thread`
+    the thread of the target run that holds the differing thread's value (0 for a SIMD vector
+    function, whose one run holds every thread's, [WIDEN-FUNCTION])."""
     where = site(why)
     if where is None:
         return None
     lines = [why]
-    for title, (run, fn), thread in (("source", source, source_thread), ("target", target, None)):
+    for title, (run, fn), thread in (("source", source, source_thread), ("target", target, target_thread)):
         if not run.trace:
             return None
         if where[0] == "ret":

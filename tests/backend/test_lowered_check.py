@@ -52,3 +52,39 @@ def test_the_issue_command_on_logstar_is_valid_run_based_and_by_smt() -> None:
     proof = check("vectorize", source, target, Options(shapes="v", lanes=4, bound=3, smt=True))
     assert proof.kind == "valid" and proof.coverage.startswith("for all inputs, lanes 0..3"), \
         proof.explain()
+
+
+SWAP = """
+define <2 x i32> @swap(<2 x i32> %v, i1 %c) {
+entry:
+  %s = shufflevector <2 x i32> %v, <2 x i32> poison, <2 x i32> <i32 1, i32 0>
+  %r = select i1 %c, <2 x i32> %s, <2 x i32> %v
+  ret <2 x i32> %r
+}
+"""
+
+
+def test_a_thread_s_own_vector_is_its_slice_of_the_widened_result() -> None:
+    """[WIDEN-TENSOR], [WIDEN-FUNCTION]: the lowered @swap returns `<6 x i32>` for 3 threads and
+    takes the entry mask last; the check reads thread t's `<2 x i32>` from elements 2t and
+    2t+1. It is valid; a lowering whose shuffle leaves thread 2's elements in place is invalid
+    on thread 2 alone, with thread 2's two elements against its scalar run's, and the
+    difference shows the one SIMD run's `ret` of every thread's elements."""
+    module = parse_module(SWAP)
+    _, low, text = lowered_text(module, "swap", 3, "v,v")
+    assert "define <6 x i32> @swap(<6 x i32> %v, <3 x i1> %c, <3 x i1> %entry.mask)" in text
+    source, opts = Side(module, "swap", "FR"), Options(shapes="v,v", lanes=3, examples=40)
+    good = check("vectorize", source, Side(parse_module(text), low.name, "FR"), opts)
+    assert good.kind == "valid" and "SIMD vector function" in good.coverage, good.explain()
+    wrong = text.replace("<i32 1, i32 0, i32 3, i32 2, i32 5, i32 4>",
+                         "<i32 1, i32 0, i32 3, i32 2, i32 4, i32 5>")
+    assert wrong != text
+    bad = check("vectorize", source, Side(parse_module(wrong), low.name, "FR"), opts)
+    assert bad.kind == "invalid", bad.explain()
+    cex = bad.counterexample
+    assert cex is not None and cex.args["c"][2] in (1, True)
+    x, y = cex.args["v"][2]
+    lines = cex.difference.splitlines()
+    assert lines[0] == f"thread 2 returns <{x} {y}>, the scalar run returns <{y} {x}>", cex.difference
+    assert lines[1].startswith("  source: step 0, block entry: `ret <2 x i32> %r`"), cex.difference
+    assert lines[3].startswith("  target: step 0, block entry: `ret <6 x i32> %r` (%r = <"), cex.difference
