@@ -4,13 +4,14 @@ defined input ran makes `valid` `unknown`; a check ends within its time limit.""
 from __future__ import annotations
 
 import json
+import math
 import time
 
 import pytest
 from conftest import CORPUS
 
-from pllvm.check import Options, Side, check
-from pllvm.check.coverage import required_blocks, required_edges
+from pllvm.check import Options, Side, check, differential
+from pllvm.check.coverage import Coverage, required_blocks, required_edges
 from pllvm.cli import main
 from pllvm.text import parse_file, parse_module
 
@@ -139,6 +140,23 @@ def test_a_check_of_a_loop_that_does_not_end_stops_in_its_budget() -> None:
     assert v.details["inputs"]["source_no_end"] > 0
     assert "where the source did not end within" in v.coverage
     assert v.kind in ("valid", "unknown")
+
+
+def test_the_source_budget_follows_its_longest_run_after_five_defined_inputs() -> None:
+    """[CHK-BUDGET] "after five defined inputs it shrinks to sixteen times the longest source run
+    seen so far" (never below 1,000 steps, never above --fuel): the budget of the sixth input."""
+    search = differential._Search(None, None, Options(), Coverage(parse_module(NEVER_ENDS).functions[0]),
+                                  math.inf, Options().fuel)
+    for defined, steps in enumerate([40, 300, 90, 10], start=1):
+        search.coverage.defined = defined
+        search._adapt(steps)
+        assert search.fuel == Options().fuel, defined
+    search.coverage.defined = differential.ADAPT_AFTER
+    search._adapt(200)
+    assert differential.ADAPT_AFTER == 5 and search.fuel == 16 * 300
+    search.coverage.defined += 1
+    search._adapt(20)
+    assert search.fuel == 16 * 300
 
 
 def test_the_cli_reports_coverage_as_json(tmp_path, capsys: pytest.CaptureFixture) -> None:
