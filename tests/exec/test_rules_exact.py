@@ -194,6 +194,16 @@ def test_unreachable_reached_by_an_active_thread_is_undefined_behaviour() -> Non
             "unreachable executed", [1], "U", "unreachable")
 
 
+def test_a_traced_run_that_faults_records_the_rules_of_its_faulting_step() -> None:
+    """The rules of the step that reached undefined behaviour count among the run's rules, up to
+    the fault ([EVALTERM-UNREACHABLE] in U); those of J, which never ran, do not."""
+    r = run(parse_module(UNREACHABLE), None, 2, "FR", {"x": [1, -1]}, schedule=["A", "U", "J"], trace=True)
+    assert r.ub is not None and r.ub.block == "U"
+    assert {"INIT", "CMSK", "AMSK", "W-CMD", "UPD-ENV", "EVALTERM-CONDBR", "PC-ACTIVE",
+            "EVALTERM-UNREACHABLE"} <= r.rules
+    assert "EVALTERM-RET" not in r.rules and "PC-TERM" not in r.rules
+
+
 # ---------------------------------------------------------------- sdiv, srem at i1 and i8
 
 
