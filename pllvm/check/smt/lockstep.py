@@ -25,7 +25,7 @@ from pllvm.check.smt import floats
 from pllvm.check.smt.evalcmd import Application, evalcmd
 from pllvm.check.smt.ints import Term, make
 from pllvm.check.smt.memory import SymMemory
-from pllvm.check.smt.solver import equals_one_of
+from pllvm.check.smt.solver import Definition, equals_one_of
 from pllvm.check.smt.sym import (
     FALSE,
     SVal,
@@ -86,7 +86,7 @@ class Execution:
     done: tuple[z3.BoolRef, ...]
     ub: z3.BoolRef
     escape: z3.BoolRef  # some access lands outside the object its address is computed from
-    defs: tuple[z3.BoolRef, ...]  # definitions of the names the terms use; part of every query
+    defs: tuple[Definition, ...]  # the names the terms use, with their values; part of every query
     beyond_loops: dict[str, z3.BoolRef]  # per loop header: some thread needs more iterations
     memory: SymMemory
     approximations: frozenset[str]  # what the encoding does not model exactly, in words
@@ -125,7 +125,7 @@ class Run:
         self.mem = memory
         self.ub: list[z3.BoolRef] = []
         self.escapes: list[z3.BoolRef] = []
-        self.defs: list[z3.BoolRef] = []  # the definitions of the names `named` introduces
+        self.defs: list[Definition] = []  # the names `named` introduces, with their values
         self.approximations: set[str] = set()
         self.calls: list[Application] = []
         self.env: dict[str, list[SVal]] = {}
@@ -179,7 +179,7 @@ class Run:
         if z3.is_const(e):
             return e
         name = z3.FreshConst(e.sort(), "s")
-        self.defs.append(name == e)
+        self.defs.append((name, e))
         return name
 
     # ------------------------------------------------------------ schedule

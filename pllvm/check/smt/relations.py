@@ -37,7 +37,7 @@ from pllvm.check.smt.evalcmd import ABSTRACT_FLOATS, Application
 from pllvm.check.smt.ints import Term
 from pllvm.check.smt.lockstep import Execution, OutOfTime, execute
 from pllvm.check.smt.memory import SymMemory
-from pllvm.check.smt.solver import Inliner
+from pllvm.check.smt.solver import Definition, Inliner
 from pllvm.check.smt.sym import (
     FALSE,
     TRUE,
@@ -369,7 +369,7 @@ class _Query:
     beyond: dict[str, z3.BoolRef]  # per loop header: some run needs more iterations
     approximations: frozenset[str]
     calls: tuple[Application, ...] = ()
-    defs: tuple[z3.BoolRef, ...] = ()  # the definitions of the runs' named terms
+    defs: tuple[Definition, ...] = ()  # the runs' named terms, with their values
 
 
 def _same_query(source: Side, target: Side, inputs: _Inputs, lanes: int, bound: int,

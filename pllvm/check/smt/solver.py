@@ -44,21 +44,24 @@ def equals_one_of(x: z3.ExprRef, values: Sequence[z3.ExprRef]) -> z3.BoolRef:
     return z3.BoolRef(z3.Z3_mk_or(ctx.ref(), len(eqs), args), ctx)
 
 
-class Inliner:
-    """Replaces the names that `defs` (equations `name == value`, each value using only earlier
-    names) define by their definitions, inlined all the way. One pass in order inlines them all;
-    the substitution arrays are filled once (z3.substitute would rebuild them per call)."""
+#: a fresh name and the term it stands for
+Definition = tuple[z3.ExprRef, z3.ExprRef]
 
-    def __init__(self, defs: Sequence[z3.BoolRef]) -> None:
+
+class Inliner:
+    """Replaces the names that `defs` (pairs of a name and its value, each value using only
+    earlier names) define by their values, inlined all the way. One pass in order inlines them
+    all; the substitution arrays are filled once (z3.substitute would rebuild them per call)."""
+
+    def __init__(self, defs: Sequence[Definition]) -> None:
         self.ctx = z3.main_ctx()
         self.n = len(defs)
         self.names, self.values = (z3.Ast * self.n)(), (z3.Ast * self.n)()
         self.keep: list[z3.ExprRef] = []  # the inlined terms, alive while the arrays point at them
-        for i, d in enumerate(defs):
-            value = d.arg(1)
+        for i, (name, value) in enumerate(defs):
             if i:
                 value = self._substitute(value, i)
-            self.names[i], self.values[i] = d.arg(0).as_ast(), value.as_ast()
+            self.names[i], self.values[i] = name.as_ast(), value.as_ast()
             self.keep.append(value)
 
     def _substitute(self, e: z3.ExprRef, count: int) -> z3.ExprRef:
