@@ -152,6 +152,8 @@ def sites(module: str) -> Iterator[Site]:
         seg = ast.get_source_segment(source, node)
         before = lines[line - 1]
         new = ast.unparse(changed)
+        if isinstance(changed, ast.BinOp | ast.BoolOp | ast.Compare | ast.UnaryOp) and seg != before.strip():
+            new = f"({new})"  # `a * b * c` with its inner `*` mutated reads `(a + b) * c`
         after = before.replace(seg, new, 1) if seg and seg in before else new
         end = getattr(node, "end_lineno", None) or line
         first = statement.get(id(node))
@@ -190,7 +192,7 @@ def mutant_source(source: str, k: int) -> str:
 @dataclass
 class Outcome:
     site: Site
-    status: str  # killed | survived | timeout | not run
+    status: str  # killed | survived | timeout | not run | gone (--again: the code changed)
     seconds: float
     by: str = ""  # the first test that failed on the mutant, when it was killed
     why: str = ""  # why a survivor was not run
@@ -273,11 +275,12 @@ def run_mutant(where: Path, site: Site, tests: list[str], timeout: float, jobs: 
 
 def _again(record: Path) -> tuple[list[Outcome], dict[str, list[Site]]]:
     """The outcomes of a --json record to keep (killed, timed out) and, per module, the mutants to
-    run again (survived, not run), found in the module as it is now by their code before and
-    after; a mutant whose code is no longer there is reported and dropped."""
+    run again (survived, not run), found in the module as it is now by their line and change
+    (and their mutated code or node where one line has several); a mutant whose line is no
+    longer there is kept as *gone*."""
     kept: list[Outcome] = []
     again: dict[str, list[Site]] = {}
-    now: dict[str, dict[tuple[str, str, str], Site]] = {}
+    now: dict[str, list[Site]] = {}
     for r in json.loads(record.read_text(encoding="utf-8")):
         site = Site(r["module"], r["node"], r["line"], r["what"], r["before"], r["after"],
                     tuple(r.get("lines", ())))
@@ -285,10 +288,12 @@ def _again(record: Path) -> tuple[list[Outcome], dict[str, list[Site]]]:
             kept.append(Outcome(site, r["status"], r["seconds"], r.get("by", ""), "", r.get("tests", 0)))
             continue
         if site.module not in now:
-            now[site.module] = {(s.what, s.before, s.after): s for s in sites(site.module)}
-        found = now[site.module].get((site.what, site.before, site.after))
+            now[site.module] = list(sites(site.module))
+        alike = [s for s in now[site.module] if (s.what, s.before) == (site.what, site.before)]
+        found = next((s for s in alike if s.after == site.after or s.node == site.node),
+                     alike[0] if len(alike) == 1 else None)
         if found is None:
-            print(f"{site.module}:{site.line}: {site.what}: no longer in the module", file=sys.stderr)
+            kept.append(Outcome(site, "gone", 0.0, "", "the code is no longer in the module"))
             continue
         again.setdefault(site.module, []).append(found)
     return kept, again
@@ -362,22 +367,24 @@ def main() -> int:
     finally:
         shutil.rmtree(where, ignore_errors=True)
     table = Table(title="mutation score")
-    for col in ("module", "mutants", "killed", "timed out", "survived", "not run", "score"):
+    for col in ("module", "mutants", "killed", "timed out", "survived", "not run", "gone", "score"):
         table.add_column(col)
     for m in modules:
         mine = [o for o in outcomes if o.site.module == m]
         killed = sum(o.status == "killed" for o in mine)
         timeouts = sum(o.status == "timeout" for o in mine)
         survived = sum(o.status == "survived" for o in mine)
+        gone = sum(o.status == "gone" for o in mine)
         ran = killed + timeouts + survived
-        table.add_row(m, str(len(mine)), str(killed), str(timeouts), str(survived), str(len(mine) - ran),
+        table.add_row(m, str(len(mine)), str(killed), str(timeouts), str(survived),
+                      str(len(mine) - ran - gone), str(gone),
                       f"{100 * (killed + timeouts) / ran:.0f} %" if ran else "-")
     Console().print(table)
     for o in outcomes:
-        if o.status == "survived":
+        if o.status in ("survived", "gone"):
             s = o.site
             why = f" ({o.why})" if o.why else ""
-            print(f"survived {s.module}:{s.line}: {s.what}{why}\n  - {s.before}\n  + {s.after}")
+            print(f"{o.status} {s.module}:{s.line}: {s.what}{why}\n  - {s.before}\n  + {s.after}")
     if a.json:
         a.json.write_text(json.dumps([{**asdict(o.site), "status": o.status, "seconds": o.seconds,
                                        "by": o.by, "why": o.why, "tests": o.ran}

@@ -60,3 +60,20 @@ def test_a_fast_result_off_by_a_thousandth_is_beyond_the_slack() -> None:
     assert v.kind == "invalid", v.explain()
     assert v.counterexample is not None
     assert v.counterexample.difference.startswith("thread 0 returns "), v.counterexample.difference
+
+
+def _fast_chain(n: int) -> str:
+    """One block of n `fadd fast` of 0.0 to %x: it returns x, in one step of n commands."""
+    body = "".join(f"  %a{k} = fadd fast float %a{k - 1}, 0.0\n" for k in range(1, n + 1))
+    return f"define float @f(float %a0) {{\nA:\n{body}  ret float %a{n}\n}}\n"
+
+
+def test_the_slack_grows_with_the_largest_block() -> None:
+    """2 · steps · (largest block) · 2^-23 of |x|: a target that returns x · (1 - 2^-19), 16 ·
+    2^-23 of |x| away (shrinking, so it never overflows), is within the slack of a block of ten
+    commands run once (20 · 2^-23) and beyond that of a block of two (4 · 2^-23)."""
+    target = Side(parse_module("define float @f(float %x) {\nA:\n"
+                               "  %r = fmul float %x, 0x3FEFFFFC00000000\n  ret float %r\n}\n"), "f", "FR")
+    v = _check(Side(parse_module(_fast_chain(10)), "f", "FR"), target)
+    assert v.kind == "valid" and "floats compared up to reassociation" in v.coverage, v.explain()
+    assert _check(Side(parse_module(_fast_chain(2)), "f", "FR"), target).kind == "invalid"
