@@ -377,6 +377,36 @@ def test_a_phi_read_as_a_block_predicate_keeps_its_arm() -> None:
     assert checks["same"].kind == "valid", checks["same"].explain()
 
 
+#: J itself reads its phi %p: the arm [10, A] is read by the threads that come from A, although
+#: A and J branch on the same %c.
+PHI_READ_IN_ITS_BLOCK = """
+define i32 @f(i32 %x) {
+A:
+  %c = icmp sgt i32 %x, 0
+  br i1 %c, label %J, label %K
+K:
+  br label %J
+J:
+  %p = phi i32 [ 10, %A ], [ 20, %K ]
+  %q = add i32 %p, %x
+  br i1 %c, label %T, label %E
+T:
+  %v = add i32 %q, 1
+  br label %E
+E:
+  %r = phi i32 [ %v, %T ], [ 2, %J ]
+  ret i32 %r
+}
+"""
+
+
+def test_a_phi_read_in_its_own_block_keeps_its_arm() -> None:
+    """[TR-LIN-DEAD-ARM] the phi is read in its block: with the arm from A dropped, threads with
+    x > 0 would add 20 instead of 10."""
+    result = vectorize(parse_module(PHI_READ_IN_ITS_BLOCK), Options("v", "f", 4))
+    assert _runs(result.output, "f", 4, {"x": [0, 1, -3, 5]}) == {(2, 12, 2, 16)}
+
+
 def test_a_block_predicated_by_its_own_total_prefix_keeps_its_activation_after_it() -> None:
     """[TR-LINEARIZE] a block behind a divergent branch whose predicate its own leading `total`
     command defines: its activation, the and of its mask and that predicate, is computed right
