@@ -204,6 +204,19 @@ def test_a_traced_run_that_faults_records_the_rules_of_its_faulting_step() -> No
     assert "EVALTERM-RET" not in r.rules and "PC-TERM" not in r.rules
 
 
+def test_a_command_that_assigns_nothing_fires_w_cmd_and_not_upd_env() -> None:
+    """[W-CMD] then [UPD-ENV] only for a command with a result: B's `store` and call of a void
+    function assign no variable, so B's step fires W-CMD and no UPD-ENV; A's `add` fires both."""
+    text = ("@g = global i32 0\ndeclare void @llvm.assume(i1)\n"
+            "define void @f(i32 %x) {\nA:\n  %y = add i32 %x, 1\n  br label %B\n"
+            "B:\n  store i32 %y, ptr @g\n  call void @llvm.assume(i1 true)\n  ret void\n}\n")
+    r = run(parse_module(text), None, 2, "FR", {"x": [4, 4]}, trace=True)
+    a, b = r.trace
+    assert (a.block, b.block) == ("A", "B")
+    assert {"W-CMD", "UPD-ENV"} <= set(a.rules)
+    assert "W-CMD" in b.rules and "UPD-ENV" not in b.rules, b.rules
+
+
 # ---------------------------------------------------------------- sdiv, srem at i1 and i8
 
 
