@@ -367,7 +367,8 @@ def main() -> int:
     finally:
         shutil.rmtree(where, ignore_errors=True)
     table = Table(title="mutation score")
-    for col in ("module", "mutants", "killed", "timed out", "survived", "not run", "gone", "score"):
+    table.add_column("module", no_wrap=True)
+    for col in ("mutants", "killed", "timed out", "survived", "not run", "gone", "score"):
         table.add_column(col)
     for m in modules:
         mine = [o for o in outcomes if o.site.module == m]
