@@ -136,7 +136,6 @@ class _Linearize:
         self.uniform = uniform | {b.label for b in fn.blocks if len(set(b.successors)) < 2}
         self.names = Names(fn)
         self.masks: set[str] = set()  # names whose paths without a definition read false
-        self.shadow_defaults: dict[str, Value] = {}
         self.m: dict[str, Value] = {}  # block -> its mask
         self.e: dict[tuple[str, str], Value] = {}  # edge -> its mask
         self.head: dict[str, list[Command]] = {b: [] for b in self.cfg.blocks}
@@ -295,7 +294,6 @@ class _Linearize:
             return value if edge == TRUE else phi.shadow
         out = self.total(self.tail[pred], f"{phi.name}.{pred}",
                          Select(I1, self.e[(pred, block)], phi.ty, value, phi.shadow), mask=False)
-        self.shadow_defaults[out.name] = phi.shadow if not isinstance(phi.shadow, Local) else Undef()
         return out
 
     def kept_phis(self, b: Block, preds: Sequence[str]) -> tuple[Phi, ...]:
@@ -445,7 +443,8 @@ class _Linearize:
         return repair_ssa(replace(attrs.evolve(self.fn, blocks=tuple(blocks)), resolved), self.default)
 
     def default(self, name: str, ty: Type) -> Value:
-        """What a path that skips the definition of `name` reads (never observed there)."""
+        """[TR-SSA] What a path that skips the definition of `name` reads: false for a mask (a
+        select keyed on it picks another operand), ⊤ otherwise (never observed there)."""
         if name in self.masks:
             return FALSE
-        return self.shadow_defaults.get(name, Undef())
+        return Undef()
