@@ -60,7 +60,8 @@ def test_an_inner_operator_is_shown_in_parentheses(module: str) -> None:
 def test_again_finds_each_mutant_at_its_node_and_keeps_one_whose_code_is_gone(module: str,
                                                                              tmp_path: Path) -> None:
     """The two mutants of one line (the two `*` of `a * b * 4`) are each found at their own
-    node; once that code is edited away both are kept as gone; a killed one is kept as it was."""
+    node, and on the nearest such line once an edit above has moved lines and nodes; once that
+    code is edited away both are kept as gone; a killed one is kept as it was."""
     places = list(mutation.sites(module))
     mult = [s for s in places if s.what == "Mult -> Add"]
     record = [{**vars(s), "status": "survived", "seconds": 1.0} for s in mult]
@@ -70,6 +71,9 @@ def test_again_finds_each_mutant_at_its_node_and_keeps_one_whose_code_is_gone(mo
     kept, again = mutation._again(path)
     assert [s.node for s in again[module]] == [s.node for s in mult]
     assert [(o.status, o.by) for o in kept] == [("killed", "t::a")]
+    (tmp_path / module).write_text(SOURCE.replace("TABLE =", "X = [0]\nTABLE ="))  # lines and nodes move
+    kept, again = mutation._again(path)
+    assert [(s.line, s.after) for s in again[module]] == [(8, s.after) for s in mult]
     (tmp_path / module).write_text(SOURCE.replace("a * b * 4", "a - b"))
     kept, again = mutation._again(path)
     assert again == {} and sorted(o.status for o in kept) == ["gone", "gone", "killed"]

@@ -275,9 +275,9 @@ def run_mutant(where: Path, site: Site, tests: list[str], timeout: float, jobs: 
 
 def _again(record: Path) -> tuple[list[Outcome], dict[str, list[Site]]]:
     """The outcomes of a --json record to keep (killed, timed out) and, per module, the mutants to
-    run again (survived, not run), found in the module as it is now by their code and change:
-    the same node, else the same line, else the only such place; a mutant whose code is no
-    longer there (or is ambiguous) is kept as *gone*."""
+    run again (survived, not run), found in the module as it is now by their code and change,
+    on the nearest such line (an edit above moves lines and nodes), then by their mutated code
+    and node; a mutant whose code is no longer there is kept as *gone*."""
     kept: list[Outcome] = []
     again: dict[str, list[Site]] = {}
     now: dict[str, list[Site]] = {}
@@ -290,8 +290,8 @@ def _again(record: Path) -> tuple[list[Outcome], dict[str, list[Site]]]:
         if site.module not in now:
             now[site.module] = list(sites(site.module))
         alike = [s for s in now[site.module] if (s.what, s.before) == (site.what, site.before)]
-        found = next((s for s in alike if s.node == site.node), None) or next(
-            (s for s in alike if s.line == site.line), alike[0] if len(alike) == 1 else None)
+        found = min(alike, key=lambda s: (abs(s.line - site.line), s.after != site.after,
+                                          abs(s.node - site.node)), default=None)
         if found is None:
             kept.append(Outcome(site, "gone", 0.0, "", "the code is no longer in the module"))
             continue
