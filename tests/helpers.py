@@ -10,9 +10,13 @@ import tokenize
 from collections.abc import Iterator
 from pathlib import Path
 
+import numpy as np
+
 from pllvm.cfg import CFG
 from pllvm.check import Side
 from pllvm.exec import Buffer, RunResult, run
+from pllvm.exec.lanes import Lanes, dtype_of
+from pllvm.syntax import IntType
 from pllvm.text import parse_file, parse_module
 
 __all__ = [
@@ -182,3 +186,23 @@ def both_paths(text: str, args: dict, lanes: int, interp: str = "FR", compiled: 
     assert repr(fast.ret) == repr(slow.ret) and fast.schedule == slow.schedule
     assert str(fast.ub) == str(slow.ub)
     return slow
+
+
+def signed(v: int, bits: int) -> int:
+    """The two's complement reading of an unsigned `bits`-wide value."""
+    return v - (1 << bits) if v >> (bits - 1) else v
+
+
+def edge_values(bits: int) -> list[int]:
+    """The unsigned values of an iN where flags, wrapping and conversions decide: 0, 1, 2, 3, the
+    largest, the signed extremes with their neighbours, the square root of the range, and an
+    alternating pattern."""
+    top, smin = (1 << bits) - 1, 1 << (bits - 1)
+    return sorted(v for v in {0, 1, 2, 3, top, top - 1, smin, smin - 1, smin + 1, 1 << (bits // 2),
+                              0x5A5A5A5A5A5A5A5A & top} if v <= top)
+
+
+def int_lanes(values: list[int], bits: int) -> Lanes:
+    """Defined lanes of an iN, one per value (unsigned)."""
+    data = np.array([bool(v) if bits == 1 else v for v in values], dtype_of(IntType(bits)))
+    return Lanes(data, np.ones(len(values), np.bool_))

@@ -48,7 +48,7 @@ class Counterexample:
             parts = [f"ret {_values(side['ret'])}"] if side.get("ret") is not None else []
             memory = side.get("memory")
             parts += [f"@{n} = {_values(d)}" for n, d in memory.items()] if isinstance(memory, dict) else []
-            how = f"{side['interp']}" + (f", scheduler {side['scheduler']}" if "scheduler" in side else "")
+            how = str(side["interp"]) + (f", scheduler {side['scheduler']}" if "scheduler" in side else "")
             lines.append(f"  {title} ({how}): {', '.join(parts)}")
         lines.append(f"  {self.difference}")
         if self.trace:

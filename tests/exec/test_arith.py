@@ -6,30 +6,21 @@ import warnings
 
 import numpy as np
 import pytest
+from helpers import edge_values, int_lanes, signed
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pllvm.exec.arith import BINARY, ICMP
-from pllvm.exec.lanes import Lanes, dtype_of
-from pllvm.syntax import IntType
 
 WIDTHS = [1, 7, 8, 16, 31, 32, 33, 48, 64]
 
 
-def _signed(v: int, bits: int) -> int:
-    return v - (1 << bits) if v >> (bits - 1) else v
-
-
-def _lanes(values: list[int], bits: int) -> Lanes:
-    dt = dtype_of(IntType(bits))
-    data = np.array([bool(v) if bits == 1 else v for v in values], dt)
-    return Lanes(data, np.ones(len(values), np.bool_))
 
 
 def _reference(op: str, a: int, b: int, bits: int) -> tuple[int | None, set[str]]:
     """(wrapped result or None for UB, the flags it violates)."""
     mod = 1 << bits
-    sa, sb = _signed(a, bits), _signed(b, bits)
+    sa, sb = signed(a, bits), signed(b, bits)
     bad: set[str] = set()
     if op in ("add", "sub", "mul"):
         u = {"add": a + b, "sub": a - b, "mul": a * b}[op]
@@ -60,7 +51,7 @@ def _reference(op: str, a: int, b: int, bits: int) -> tuple[int | None, set[str]
         r = {"shl": (a << b) % mod, "lshr": a >> b, "ashr": (sa >> b) % mod}[op]
         if op == "shl" and (a << b) >= mod:
             bad.add("nuw")
-        if op == "shl" and _signed((a << b) % mod, bits) >> b != sa:
+        if op == "shl" and signed((a << b) % mod, bits) >> b != sa:
             bad.add("nsw")
         if op != "shl" and (a & ((1 << b) - 1)):
             bad.add("exact")
@@ -76,17 +67,10 @@ FLAGS = {"add": ("nuw", "nsw"), "sub": ("nuw", "nsw"), "mul": ("nuw", "nsw"), "s
          "udiv": ("exact",), "sdiv": ("exact",), "lshr": ("exact",), "ashr": ("exact",)}
 
 
-def _edges(bits: int) -> list[int]:
-    """The values where flags and wrapping decide: 0, 1, the largest, the signed extremes with
-    their neighbours, and the square root of the range."""
-    top, smin = (1 << bits) - 1, 1 << (bits - 1)
-    return sorted(v for v in {0, 1, 2, 3, top, top - 1, smin, smin - 1, smin + 1, 1 << (bits // 2)}
-                  if v <= top)
-
 
 def _operands(bits: int) -> st.SearchStrategy[int]:
     """Any value of the width, weighted towards the edges."""
-    return st.sampled_from(_edges(bits)) | st.integers(0, (1 << bits) - 1)
+    return st.sampled_from(edge_values(bits)) | st.integers(0, (1 << bits) - 1)
 
 
 @pytest.mark.parametrize("bits", WIDTHS)
@@ -100,7 +84,7 @@ def test_integer_binary_operations(bits: int, op: str, data: st.DataObject) -> N
     b = data.draw(_operands(bits) | st.integers(0, min(bits + 1, (1 << bits) - 1)), label="b")
     expected, violated = _reference(op, a, b, bits)
     active = np.array([expected is not None])
-    got = BINARY[op](_lanes([a], bits), _lanes([b], bits), bits, (), active)
+    got = BINARY[op](int_lanes([a], bits), int_lanes([b], bits), bits, (), active)
     if expected is None:
         return  # undefined behaviour on this thread: raised, see test_undefined_division
     if expected == -1:
@@ -109,7 +93,7 @@ def test_integer_binary_operations(bits: int, op: str, data: st.DataObject) -> N
     assert got.defined[0]
     assert int(got.data[0]) == expected, (op, bits, a, b)
     for flag in FLAGS.get(op, ()):
-        flagged = BINARY[op](_lanes([a], bits), _lanes([b], bits), bits, (flag,), active)
+        flagged = BINARY[op](int_lanes([a], bits), int_lanes([b], bits), bits, (flag,), active)
         assert bool(flagged.defined[0]) == (flag not in violated), (op, flag, bits, a, b)
 
 
@@ -118,9 +102,9 @@ def test_integer_binary_operations(bits: int, op: str, data: st.DataObject) -> N
 def test_every_pair_of_edge_values_with_every_flag(bits: int, op: str) -> None:
     """The wrapping operations on every pair of edge values at once (one lane per pair): where
     a product leaves even 64 bits (2^32 * 2^32 at i33) or a flag sits on its boundary."""
-    edges = _edges(bits)
+    edges = edge_values(bits)
     pairs = [(a, b) for a in edges for b in (edges if op != "shl" else range(bits))]
-    left, right = _lanes([a for a, _ in pairs], bits), _lanes([b for _, b in pairs], bits)
+    left, right = int_lanes([a for a, _ in pairs], bits), int_lanes([b for _, b in pairs], bits)
     active = np.ones(len(pairs), np.bool_)
     for flags in ((), *((f,) for f in FLAGS[op])):
         got = BINARY[op](left, right, bits, flags, active)
@@ -136,10 +120,10 @@ def test_every_pair_of_edge_values_with_every_flag(bits: int, op: str) -> None:
 def test_integer_comparisons(bits: int, pred: str, data: st.DataObject) -> None:
     a = data.draw(st.integers(0, (1 << bits) - 1))
     b = data.draw(st.integers(0, (1 << bits) - 1))
-    x, y = (_signed(a, bits), _signed(b, bits)) if pred[0] == "s" else (a, b)
+    x, y = (signed(a, bits), signed(b, bits)) if pred[0] == "s" else (a, b)
     want = {"eq": x == y, "ne": x != y, "gt": x > y, "ge": x >= y, "lt": x < y,
             "le": x <= y}[pred if pred in ("eq", "ne") else pred[1:]]
-    assert bool(ICMP[pred](_lanes([a], bits), _lanes([b], bits), bits).data[0]) == want
+    assert bool(ICMP[pred](int_lanes([a], bits), int_lanes([b], bits), bits).data[0]) == want
 
 
 def test_signed_overflow_on_a_passive_thread_is_quiet() -> None:
@@ -148,7 +132,7 @@ def test_signed_overflow_on_a_passive_thread_is_quiet() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         for op, want in (("sdiv", 3), ("srem", 1)):
-            got = BINARY[op](_lanes([1 << 63, 7], 64), _lanes([(1 << 64) - 1, 2], 64), 64, (),
+            got = BINARY[op](int_lanes([1 << 63, 7], 64), int_lanes([(1 << 64) - 1, 2], 64), 64, (),
                              np.array([False, True]))
             assert int(got.data[1]) == want
 

@@ -9,6 +9,7 @@ import math
 
 import numpy as np
 import pytest
+from helpers import edge_values, int_lanes, signed
 
 from pllvm.exec.arith import CASTS
 from pllvm.exec.lanes import Lanes, dtype_of
@@ -17,19 +18,7 @@ from pllvm.syntax import FloatType, IntType
 WIDTHS = [1, 7, 8, 16, 32, 33, 48, 64]
 
 
-def _signed(v: int, bits: int) -> int:
-    return v - (1 << bits) if v >> (bits - 1) else v
 
-
-def _edges(bits: int) -> list[int]:
-    top, smin = (1 << bits) - 1, 1 << (bits - 1)
-    return sorted(v for v in {0, 1, 2, top, top - 1, smin, smin - 1, smin + 1, 0x5A5A5A5A5A5A5A5A & top}
-                  if v <= top)
-
-
-def _ints(values: list[int], bits: int) -> Lanes:
-    data = np.array([bool(v) if bits == 1 else v for v in values], dtype_of(IntType(bits)))
-    return Lanes(data, np.ones(len(values), np.bool_))
 
 
 def _cast(op: str, a: Lanes, to: np.dtype, from_bits: int, to_bits: int,
@@ -47,8 +36,8 @@ def test_integer_casts_between_every_pair_of_widths(from_bits: int, to_bits: int
     """`trunc` keeps the low bits (`nuw`: poison if a dropped bit is set; `nsw`: poison if the
     result, sign-extended, is not the signed source); `zext` and `sext` extend (`zext nneg`:
     poison on a negative source)."""
-    values = _edges(from_bits)
-    a, to = _ints(values, from_bits), dtype_of(IntType(to_bits))
+    values = edge_values(from_bits)
+    a, to = int_lanes(values, from_bits), dtype_of(IntType(to_bits))
     mod = 1 << to_bits
     if to_bits < from_bits:
         low = [v % mod for v in values]
@@ -56,13 +45,13 @@ def test_integer_casts_between_every_pair_of_widths(from_bits: int, to_bits: int
         assert _cast("trunc", a, to, from_bits, to_bits, ("nuw",)) == [
             r if v == r else None for v, r in zip(values, low, strict=True)]
         assert _cast("trunc", a, to, from_bits, to_bits, ("nsw",)) == [
-            r if _signed(r, to_bits) == _signed(v, from_bits) else None
+            r if signed(r, to_bits) == signed(v, from_bits) else None
             for v, r in zip(values, low, strict=True)]
     if to_bits > from_bits:
         assert _cast("zext", a, to, from_bits, to_bits) == values
         assert _cast("zext", a, to, from_bits, to_bits, ("nneg",)) == [
-            v if _signed(v, from_bits) >= 0 else None for v in values]
-        assert _cast("sext", a, to, from_bits, to_bits) == [_signed(v, from_bits) % mod for v in values]
+            v if signed(v, from_bits) >= 0 else None for v in values]
+        assert _cast("sext", a, to, from_bits, to_bits) == [signed(v, from_bits) % mod for v in values]
 
 
 def _floats(values: list[float], kind: str) -> Lanes:
@@ -98,10 +87,10 @@ def test_float_to_integer_truncates_and_is_poison_outside_the_range(kind: str, t
 def test_integer_to_float_reads_the_source_signed_or_unsigned(kind: str, from_bits: int) -> None:
     """`sitofp` reads the source as signed, `uitofp` as unsigned, rounding to nearest (`uitofp
     nneg`: poison on a negative source)."""
-    values = _edges(from_bits)
-    a, to = _ints(values, from_bits), dtype_of(FloatType(kind))
+    values = edge_values(from_bits)
+    a, to = int_lanes(values, from_bits), dtype_of(FloatType(kind))
     rounded = np.float32 if kind == "float" else np.float64
-    assert _cast("sitofp", a, to, from_bits, 32) == [float(rounded(_signed(v, from_bits))) for v in values]
+    assert _cast("sitofp", a, to, from_bits, 32) == [float(rounded(signed(v, from_bits))) for v in values]
     assert _cast("uitofp", a, to, from_bits, 32) == [float(rounded(v)) for v in values]
     assert _cast("uitofp", a, to, from_bits, 32, ("nneg",)) == [
-        float(rounded(v)) if _signed(v, from_bits) >= 0 else None for v in values]
+        float(rounded(v)) if signed(v, from_bits) >= 0 else None for v in values]
