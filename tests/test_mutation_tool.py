@@ -77,3 +77,35 @@ def test_again_finds_each_mutant_at_its_node_and_keeps_one_whose_code_is_gone(mo
     (tmp_path / module).write_text(SOURCE.replace("a * b * 4", "a - b"))
     kept, again = mutation._again(path)
     assert again == {} and sorted(o.status for o in kept) == ["gone", "gone", "killed"]
+
+
+def test_a_survivor_judged_equivalent_counts_apart_and_a_killed_one_is_reported(module: str) -> None:
+    """The usual mutation score leaves equivalent mutants out: 2 killed, 1 survivor, 1 equivalent
+    scores 50 % raw and 67 % without it; a listed mutant that was killed means the list is wrong."""
+    mult = [s for s in mutation.sites(module) if s.what == "Mult -> Add"]
+    lt = next(s for s in mutation.sites(module) if s.what == "Lt -> LtE")
+    zero = next(s for s in mutation.sites(module) if s.what == "0 -> 1")
+    outcomes = [mutation.Outcome(mult[0], "killed", 1.0, "t::a"), mutation.Outcome(mult[1], "survived", 1.0),
+                mutation.Outcome(lt, "survived", 1.0), mutation.Outcome(zero, "killed", 1.0, "t::b")]
+    listed = {(s.module, s.what, s.before, s.after): why
+              for s, why in ((mult[1], "a product of b and 4 is never read"), (zero, "wrongly listed"))}
+    wrong = mutation.judged(outcomes, listed)
+    assert [(o.status, o.why) for o in outcomes[1:3]] == [
+        ("equivalent", "a product of b and 4 is never read"), ("survived", "")]
+    assert wrong == [f"{module}:11: 0 -> 1 is listed as equivalent but was killed by t::b"]
+    row = mutation.scores(outcomes, module)
+    assert (row["killed"], row["survived"], row["equivalent"]) == (2, 1, 1)
+    assert (row["score"], row["without equivalent"]) == ("50 %", "67 %")
+
+
+def test_every_mutant_listed_as_equivalent_is_in_its_module_as_it_is() -> None:
+    """The list of equivalent mutants names code of the modules as they are now: an entry whose
+    code changed would silently stop applying."""
+    listed = mutation.equivalents(mutation.EQUIVALENT)
+    assert listed
+    here: dict[str, set[tuple[str, str, str, str]]] = {}
+    for key, why in listed.items():
+        module = key[0]
+        if module not in here:
+            here[module] = {(s.module, s.what, s.before, s.after) for s in mutation.sites(module)}
+        assert key in here[module], f"{key} ({why}) is not a mutant of {module}"

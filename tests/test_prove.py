@@ -73,13 +73,15 @@ def _linearization(bound: int, boscc: bool = False, emit_after: str | None = Non
 
 def test_linearization_fails_when_deferral_takes_the_last_block(monkeypatch: pytest.MonkeyPatch) -> None:
     """A small break of partial linearization (Listing 8 defers to the pending block that comes
-    *last* in the block index, not first): the obligation reports the program it fails on."""
+    *last* in the block index, not first): the obligation reports the program it fails on, and
+    an input on which the output's threads return ⊤ (blocks left unreachable by the wrong
+    deferral never run)."""
     import pllvm.transform.linearize as linearize
 
     monkeypatch.setattr(linearize, "min", max, raising=False)
     mismatches, text = _linearization(4)
-    assert mismatches == 1 and "the vectorizer failed: KeyError" in text
-    assert "replay: pllvm vectorize " in text
+    assert mismatches == 1 and "the input returns [38, 38], the output [⊤, ⊤]" in text, text
+    assert "check:  pllvm check " in text and "--target-interp OBL" in text
 
 
 def test_linearization_fails_when_the_loop_transform_exchanges_its_branch_arms(

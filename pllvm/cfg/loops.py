@@ -83,7 +83,7 @@ class LoopForest:
             body = bodies[h]
             exiting = tuple(b for b in cfg.blocks if b in body and any(s not in body for s in cfg.succ[b]))
             exits = tuple(dict.fromkeys(s for b in exiting for s in cfg.succ[b] if s not in body))
-            outside = [p for p in cfg.pred[h] if p not in body]
+            outside = [p for p in cfg.pred[h] if p not in body and p in cfg.reachable]
             pre = outside[0] if len(outside) == 1 and len(set(cfg.succ[outside[0]])) == 1 else None
             self.loops[h] = Loop(h, body, tuple(latches[h]), parent[h], depth, exits, exiting, pre)
         self._innermost: dict[str, str] = {}
@@ -93,8 +93,9 @@ class LoopForest:
 
     @staticmethod
     def _body(cfg: CFG, header: str, latches: list[str]) -> frozenset[str]:
-        """The header plus every block that reaches a latch without passing the header."""
-        return cfg.reach_from(latches, avoid=[header], backward=True) | {header}
+        """The header plus every reachable block that reaches a latch without passing the header
+        (an unreachable block may branch into a loop; it is not part of it)."""
+        return (cfg.reach_from(latches, avoid=[header], backward=True) & cfg.reachable) | {header}
 
     @property
     def reducible(self) -> bool:

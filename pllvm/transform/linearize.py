@@ -16,6 +16,7 @@ checked, and a broken one is a `TransformError`.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Collection, Mapping, Sequence
 
 import attrs
@@ -157,8 +158,7 @@ class _Linearize:
         if cfg.pred[cfg.entry]:
             raise TransformError(f"the entry block {cfg.entry} of @{fn.name} has predecessors; "
                                  "normalize first")
-        if not self.index.loop_compact:
-            raise TransformError("no loop-compact block index: " + "; ".join(self.index.violations))
+        assert self.index.loop_compact, self.index.violations  # [CFG-INDEX] for a reducible CFG
         sinks = [b for b in cfg.blocks if not cfg.succ[b]]
         if len(sinks) != 1 and not self.published:
             raise TransformError(f"linearization needs one block without successors; @{fn.name} "
@@ -206,12 +206,11 @@ class _Linearize:
         defined, a refinement where it is ⊤; a uniform loop's latch mask then equals its
         header's, which the backend and z3 see without reasoning."""
         values = list(dict.fromkeys(values))
-        for i, a in enumerate(values):
-            for j in range(i + 1, len(values)):
-                x = self._complement(a, values[j])
-                if x is not None:
-                    rest = [v for k, v in enumerate(values) if k not in (i, j)]
-                    return self.merged([*rest[:i], x, *rest[i:]])
+        for (i, a), (j, b) in itertools.combinations(enumerate(values), 2):
+            x = self._complement(a, b)
+            if x is not None:
+                rest = [v for k, v in enumerate(values) if k not in (i, j)]
+                return self.merged([*rest[:i], x, *rest[i:]])
         return values
 
     def _complement(self, a: Value, b: Value) -> Value | None:
@@ -353,17 +352,16 @@ class _Linearize:
 
     def dead_arm(self, b: Block, phi: Phi, pred: str) -> bool:
         """[TR-LIN-DEAD-ARM] Whether no thread entering `b` from `pred` reads `phi`: `pred` and `b`
-        branch on the same condition c (defined outside `b`, so a thread has one value of it on
-        the edge), the edge is taken on one value of c, the thread then leaves `b` by that value's
-        successor, and `phi` is not read (by a predicate either) in `b` nor on any path from there
-        before `b` again, nor by a `total` command or a shadow (which passive threads read; a
-        thread whose c is ⊤ is undefined behaviour, as branching on ⊤ is). Such an arm is undef
-        ([TR-LIN-UNDEF]): the blend for it disappears (a loop's `if (escaped) break` join)."""
+        branch on the same condition c (defined outside `b`, since `pred` reads it and `b`, no loop
+        header, does not dominate `pred`: a thread has one value of c on the edge), the edge is
+        taken on one value of c, the thread then leaves `b` by that value's successor, and `phi`
+        is not read (by a predicate either) in `b` nor on any path from there before `b` again,
+        nor by a `total` command or a shadow (which passive threads read; a thread whose c is ⊤
+        is undefined behaviour, as branching on ⊤ is). Such an arm is undef ([TR-LIN-UNDEF]): the
+        blend for it disappears (a loop's `if (escaped) break` join)."""
         before, here = self.fn.block(pred).term, b.term
         if not (isinstance(before, CondBr) and isinstance(here, CondBr) and before.cond == here.cond
                 and isinstance(here.cond, Local) and before.if_true != before.if_false):
-            return False
-        if here.cond.name in {q.name for q in b.phis} | {c.name for c in b.commands}:
             return False
         then = here.if_true if before.if_true == b.label else here.if_false
         name = Local(phi.name)
@@ -391,7 +389,7 @@ class _Linearize:
 
     def terminator(self, b: Block, slots: tuple[str, ...]) -> Terminator:
         term = b.term
-        if isinstance(term, Ret | Unreachable) or not slots:
+        if isinstance(term, Ret | Unreachable):  # its slots (from a deferral) are not followed
             return term
         if len(set(slots)) == 1:
             return Br(slots[0])

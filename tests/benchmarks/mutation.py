@@ -3,7 +3,7 @@ and whether the tests that cover the module notice.
 
     .venv/bin/python tests/benchmarks/mutation.py [--module pllvm/exec/arith.py ...]
         [--mutants 25] [--seed 0] [--slowdown 3] [--budget 3600] [--jobs 1] [--all-tests]
-        [--list] [--json FILE] [--again FILE]
+        [--list] [--json FILE] [--again FILE] [--equivalent FILE]
 
 Each module of TARGETS (or `--module`) is parsed with `ast`; every place where one of the
 OPERATORS applies is a candidate mutant (an arithmetic, bitwise, comparison or boolean operator
@@ -26,7 +26,12 @@ survivor without a run. `--all-tests` turns the selection off.
 
 Printed per module: mutants, killed, survivors and the score (killed / run); then every survivor
 with its line, the original and the mutated code, so a person can decide whether it is
-equivalent (no test can kill it) or a missing test. The progress on stderr names the first test
+equivalent (no test can kill it) or a missing test. The mutants a person judged equivalent are
+listed, each with the reason, in `--equivalent` (default: `equivalent_mutants.toml` next to this
+script), by module, change and code; a survivor found there is counted *equivalent* and shown
+with its reason, and the score without them (killed / (run - equivalent)), the usual mutation
+score, is printed next to the raw one. A listed mutant that is killed is reported: the list is
+wrong or stale there. The progress on stderr names the first test
 that failed on each killed mutant. `--json` writes the same as a record; `--again RECORD` runs
 that record's survivors again (after new tests), keeps its other outcomes and reports the whole.
 """
@@ -44,6 +49,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -53,6 +59,7 @@ from rich.console import Console
 from rich.table import Table
 
 ROOT = Path(__file__).resolve().parents[2]
+EQUIVALENT = Path(__file__).with_name("equivalent_mutants.toml")
 
 #: each module of the semantic core with the tests that cover it, the quickest to fail first
 TARGETS = {
@@ -192,10 +199,10 @@ def mutant_source(source: str, k: int) -> str:
 @dataclass
 class Outcome:
     site: Site
-    status: str  # killed | survived | timeout | not run | gone (--again: the code changed)
+    status: str  # killed | survived | equivalent | timeout | not run | gone (--again: the code changed)
     seconds: float
     by: str = ""  # the first test that failed on the mutant, when it was killed
-    why: str = ""  # why a survivor was not run
+    why: str = ""  # why a survivor was not run, or why it is equivalent
     ran: int = 0  # how many tests were selected for it
 
 
@@ -258,6 +265,46 @@ def chosen(site: Site, runs: dict[int, set[str]], tests: list[str]) -> list[str]
     return sorted(names, key=rank)
 
 
+def equivalents(path: Path) -> dict[tuple[str, str, str, str], str]:
+    """The mutants judged equivalent in the TOML file `path` (`[[mutant]]` tables with module,
+    what, before, after and why), keyed by all but the reason: the key finds a mutant wherever
+    its line moved."""
+    listed = tomllib.loads(path.read_text(encoding="utf-8"))["mutant"]
+    return {(m["module"], m["what"], m["before"], m["after"]): m["why"] for m in listed}
+
+
+def judged(outcomes: list[Outcome], equivalent: dict[tuple[str, str, str, str], str]) -> list[str]:
+    """Mark the survivors that `equivalent` lists, with its reason; the listed mutants that were
+    killed (the list is wrong there), one line each."""
+    wrong = []
+    for o in outcomes:
+        s = o.site
+        why = equivalent.get((s.module, s.what, s.before, s.after))
+        if why is None:
+            continue
+        if o.status == "survived":
+            o.status, o.why = "equivalent", why
+        elif o.status in ("killed", "timeout"):
+            wrong.append(f"{s.module}:{s.line}: {s.what} is listed as equivalent but was {o.status}"
+                         f"{f' by {o.by}' if o.by else ''}")
+    return wrong
+
+
+def scores(outcomes: list[Outcome], module: str) -> dict[str, int | str]:
+    """One module's row: counts per outcome, the raw score (killed / run) and the score without
+    the equivalent mutants (killed / (run - equivalent))."""
+    mine = [o for o in outcomes if o.site.module == module]
+    n = {k: sum(o.status == k for o in mine) for k in ("killed", "timeout", "survived", "equivalent", "gone")}
+    ran = n["killed"] + n["timeout"] + n["survived"] + n["equivalent"]
+    caught = n["killed"] + n["timeout"]
+
+    def pct(part: int, whole: int) -> str:
+        return f"{100 * part / whole:.0f} %" if whole else "-"
+
+    return {"mutants": len(mine), **n, "not run": len(mine) - ran - n["gone"],
+            "score": pct(caught, ran), "without equivalent": pct(caught, ran - n["equivalent"])}
+
+
 def run_mutant(where: Path, site: Site, tests: list[str], timeout: float, jobs: int = 1) -> Outcome:
     """Write the mutant into the copy `where`, run the module's tests there, put the module back.
     No tests: the mutant survives unrun (no test executes it)."""
@@ -273,6 +320,14 @@ def run_mutant(where: Path, site: Site, tests: list[str], timeout: float, jobs: 
     return Outcome(site, {"passed": "survived", "failed": "killed"}.get(status, status), seconds, by)
 
 
+def recorded(record: Path) -> list[Outcome]:
+    """The outcomes of a --json record."""
+    return [Outcome(Site(r["module"], r["node"], r["line"], r["what"], r["before"], r["after"],
+                         tuple(r.get("lines", ()))), r["status"], r["seconds"], r.get("by", ""),
+                    r.get("why", ""), r.get("tests", 0))
+            for r in json.loads(record.read_text(encoding="utf-8"))]
+
+
 def _again(record: Path) -> tuple[list[Outcome], dict[str, list[Site]]]:
     """The outcomes of a --json record to keep (killed, timed out) and, per module, the mutants to
     run again (survived, not run), found in the module as it is now by their code and change,
@@ -281,11 +336,10 @@ def _again(record: Path) -> tuple[list[Outcome], dict[str, list[Site]]]:
     kept: list[Outcome] = []
     again: dict[str, list[Site]] = {}
     now: dict[str, list[Site]] = {}
-    for r in json.loads(record.read_text(encoding="utf-8")):
-        site = Site(r["module"], r["node"], r["line"], r["what"], r["before"], r["after"],
-                    tuple(r.get("lines", ())))
-        if r["status"] in ("killed", "timeout"):
-            kept.append(Outcome(site, r["status"], r["seconds"], r.get("by", ""), "", r.get("tests", 0)))
+    for o in recorded(record):
+        site = o.site
+        if o.status in ("killed", "timeout", "gone"):
+            kept.append(o)
             continue
         if site.module not in now:
             now[site.module] = list(sites(site.module))
@@ -313,10 +367,17 @@ def main() -> int:
                     "not only the tests that execute its line")
     ap.add_argument("--again", type=Path, help="a --json record: run its survivors (and the mutants it did "
                     "not run) again, keep its other outcomes, and report the whole")
+    ap.add_argument("--show", type=Path, nargs="+", help="print the table of these --json records "
+                    "(the list of equivalent mutants applied), run nothing")
     ap.add_argument("--list", action="store_true", help="list the drawn mutants, run nothing")
     ap.add_argument("--json", type=Path, help="write every outcome to this file")
+    ap.add_argument("--equivalent", type=Path, default=EQUIVALENT,
+                    help="the mutants judged equivalent, with the reason (TOML)")
     a = ap.parse_args()
     kept: list[Outcome] = []
+    if a.show:
+        outcomes = [o for record in a.show for o in recorded(record)]
+        return report(outcomes, list(dict.fromkeys(o.site.module for o in outcomes)), a.equivalent, a.json)
     if a.again:
         kept, drawn = _again(a.again)
         modules = [m for m in dict.fromkeys(o.site.module for o in kept) | drawn.keys()
@@ -366,28 +427,32 @@ def main() -> int:
                 outcomes.append(o)
     finally:
         shutil.rmtree(where, ignore_errors=True)
+    return report(outcomes, modules, a.equivalent, a.json)
+
+
+def report(outcomes: list[Outcome], modules: list[str], equivalent: Path, record: Path | None) -> int:
+    """Print the table of `modules` and every survivor, equivalent and gone mutant; write the
+    outcomes to `record` if given."""
+    wrong = judged(outcomes, equivalents(equivalent))
     table = Table(title="mutation score")
     table.add_column("module", no_wrap=True)
-    for col in ("mutants", "killed", "timed out", "survived", "not run", "gone", "score"):
+    columns = ("mutants", "killed", "timeout", "survived", "equivalent", "not run", "gone", "score",
+               "without equivalent")
+    for col in columns:
         table.add_column(col)
     for m in modules:
-        mine = [o for o in outcomes if o.site.module == m]
-        killed = sum(o.status == "killed" for o in mine)
-        timeouts = sum(o.status == "timeout" for o in mine)
-        survived = sum(o.status == "survived" for o in mine)
-        gone = sum(o.status == "gone" for o in mine)
-        ran = killed + timeouts + survived
-        table.add_row(m, str(len(mine)), str(killed), str(timeouts), str(survived),
-                      str(len(mine) - ran - gone), str(gone),
-                      f"{100 * (killed + timeouts) / ran:.0f} %" if ran else "-")
-    Console().print(table)
+        row = scores(outcomes, m)
+        table.add_row(m, *(str(row[c]) for c in columns))
+    Console(width=200).print(table)
+    for line in wrong:
+        print(line)
     for o in outcomes:
-        if o.status in ("survived", "gone"):
+        if o.status in ("survived", "equivalent", "gone"):
             s = o.site
             why = f" ({o.why})" if o.why else ""
             print(f"{o.status} {s.module}:{s.line}: {s.what}{why}\n  - {s.before}\n  + {s.after}")
-    if a.json:
-        a.json.write_text(json.dumps([{**asdict(o.site), "status": o.status, "seconds": o.seconds,
+    if record:
+        record.write_text(json.dumps([{**asdict(o.site), "status": o.status, "seconds": o.seconds,
                                        "by": o.by, "why": o.why, "tests": o.ran}
                                       for o in outcomes], indent=1), encoding="utf-8")
     return 0

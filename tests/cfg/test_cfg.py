@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 from helpers import graph
+from hypothesis import assume, example, given
+from hypothesis import strategies as st
 
 from pllvm.cfg import (
     CFG,
@@ -117,9 +119,12 @@ def test_preheader_needs_a_single_outside_predecessor_with_one_successor() -> No
 
 
 def _is_topological(order: tuple[str, ...], spec: str, back: set[tuple[str, str]]) -> bool:
+    return _is_topological_cfg(order, graph(spec), back)
+
+
+def _is_topological_cfg(order: tuple[str, ...], cfg: CFG, back: set[tuple[str, str]]) -> bool:
     pos = {b: i for i, b in enumerate(order)}
-    cfg = graph(spec)
-    return all(pos[a] < pos[b] for a, b in cfg.edges() if (a, b) not in back)
+    return all(pos[a] < pos[b] for a, b in cfg.edges() if (a, b) not in back and a in pos)
 
 
 @pytest.mark.parametrize(
@@ -137,6 +142,23 @@ def test_block_index_is_topological_and_loop_compact(spec: str) -> None:
     for lp in lf.loops.values():
         assert idx[lp.header] == min(idx[b] for b in lp.blocks)
         assert idx[lp.latch] == max(idx[b] for b in lp.blocks)
+
+
+@given(st.integers(1, 9).flatmap(lambda n: st.lists(
+    st.lists(st.integers(0, n - 1), max_size=3, unique=True), min_size=n, max_size=n)))
+@example(succ=[[0, 1], [0], [0, 1]])  # an unreachable block branching into a loop is not in it
+def test_a_reducible_cfg_has_a_loop_compact_index(succ: list[list[int]]) -> None:
+    """[CFG-INDEX] Every reducible CFG, whatever its loop nest, gets an index in which each loop is
+    contiguous, headed by its header (partial linearization and unrolling rely on it)."""
+    cfg = CFG([f"b{i}" for i in range(len(succ))],
+              {f"b{i}": tuple(f"b{j}" for j in ss) for i, ss in enumerate(succ)}, "b0")
+    lf = loop_forest(cfg)
+    assume(lf.reducible)
+    idx = block_index(cfg, lf)
+    assert idx.loop_compact, idx.violations
+    assert _is_topological_cfg(idx.order, cfg, set(lf.back_edges))
+    for lp in lf.loops.values():
+        assert idx[lp.header] == min(idx[b] for b in lp.blocks)
 
 
 def test_block_index_keeps_dominance_regions_contiguous_when_possible() -> None:

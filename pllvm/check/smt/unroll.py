@@ -48,8 +48,7 @@ def unroll(fn: Function, bound: int) -> Unrolled:
     if not loops.reducible:
         raise Unsupported(f"@{fn.name} has an irreducible CFG; loops are unrolled only in reducible ones")
     index = block_index(cfg, loops)
-    if not index.loop_compact:
-        raise Unsupported(f"@{fn.name}: a loop is not contiguous in the block index")
+    assert index.loop_compact, index.violations  # [CFG-INDEX] for a reducible CFG
     position = index.position
     for lp in loops.loops.values():
         if len(lp.latches) != 1:
