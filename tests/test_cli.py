@@ -165,3 +165,41 @@ def test_a_run_cut_short_says_which_threads_did_not_return(capsys: pytest.Captur
     assert result["returned"] == [False, False] and result["ret"] == [None, None]
     assert main(["run", *args]) == 0
     assert capsys.readouterr().out.startswith("ret      [0, 0]\n")
+
+
+UNREACHABLE_INTO_LOOP = """define i32 @f(i32 %n) {
+entry:
+  br label %head
+
+head:
+  %i = phi i32 [ 0, %entry ], [ %j, %body ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %body, label %exit
+
+dead:
+  br label %body
+
+body:
+  %j = add i32 %i, 1
+  br label %head
+
+exit:
+  ret i32 %i
+}
+"""
+
+
+def test_an_unreachable_block_branching_into_a_loop_is_not_part_of_it(tmp_path: Path, capsys) -> None:
+    """[CFG-LOOP] A natural loop holds the reachable blocks that reach its latch: `dead` branches
+    to the latch but no run enters it. `cfg`, `analyze` and `vectorize` once stopped on it with
+    an internal error (the block index has no place for an unreachable block)."""
+    path = tmp_path / "f.pll"
+    path.write_text(UNREACHABLE_INTO_LOOP)
+    assert main(["cfg", str(path), "--json"]) == 0
+    (loop,) = json.loads(capsys.readouterr().out)["loops"]
+    assert (loop["header"], sorted(loop["blocks"]), loop["preheader"]) == ("head", ["body", "head"], "entry")
+    assert main(["analyze", str(path), "--shapes", "v"]) == 0
+    assert "exit:" in capsys.readouterr().out
+    assert main(["vectorize", str(path), "-W", "4", "--shapes", "v->v", "--check", "-o",
+                 str(tmp_path / "out.pll")]) == 0
+    assert "check vectorize (input FR, output OBL): valid: " in capsys.readouterr().out
