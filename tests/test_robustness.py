@@ -24,6 +24,7 @@ from pllvm.text import parse_module
 
 MUTANTS, COSTLY = 200, 30
 MUTANTS_SLOW, COSTLY_SLOW = 3000, 300
+SHAPES, SHAPES_COSTLY, SHAPES_SLOW = 40, 12, 500  # programs of random control flow (_odd_cfg)
 EXITS = {0, 1, 2, 3}
 MAX_BYTES = 6000  # corpus files up to this size are mutated (the run time grows with the text)
 
@@ -82,6 +83,53 @@ def _mutant(text: str, rng: random.Random) -> str:
             lines = text[: rng.randrange(len(text) + 1)].split("\n")
         text = "\n".join(lines)
     return text
+
+
+def _odd_cfg(rng: random.Random) -> str:
+    """A well-formed function with a control-flow graph of random shape (2-7 blocks, each ending
+    in `br`, a conditional `br`, a `switch` of 0-2 cases, `ret` or `unreachable` to random
+    blocks), so unreachable blocks, irreducible cycles, self-loops, several returns and a
+    `switch` with no cases all occur. Every block has a phi over its predecessors; each value is
+    read where the entry, which dominates every block, defines it or in its own block."""
+    labels = ["entry", *(f"b{i}" for i in range(1, rng.randint(2, 7)))]
+    terms: dict[str, tuple[str, list[str]]] = {}
+    preds: dict[str, list[str]] = {b: [] for b in labels}
+    for b in labels:
+        ends = ("ret", "unreachable") if b != "entry" else ()
+        kind = rng.choice(["br", "condbr", "condbr", "switch", *ends])
+        count = {"br": 1, "condbr": 2, "switch": rng.randint(1, 3)}.get(kind, 0)
+        targets = [rng.choice(labels[1:]) for _ in range(count)]
+        terms[b] = (kind, targets)
+        for t in dict.fromkeys(targets):
+            preds[t].append(b)
+    out = ["define i32 @f(i32 %x, i32 %y) {"]
+    for i, b in enumerate(labels):
+        out.append(f"{b}:")
+        if b == "entry":
+            out += ["  %v = add i32 %x, %y", "  %s = and i32 %y, 3"]
+            out += [f"  %c{j} = icmp slt i32 %x, {rng.randint(-2, 2)}" for j in range(len(labels))]
+            value = "%v"
+        else:
+            value = "%v"
+            if preds[b]:
+                arms = ", ".join(f"[ {rng.choice(['%x', '%y', '%v', '0'])}, %{p} ]" for p in preds[b])
+                out.append(f"  %p{i} = phi i32 {arms}")
+                value = f"%p{i}"
+            out.append(f"  %q{i} = add i32 {value}, {i}")
+            value = f"%q{i}"
+        kind, targets = terms[b]
+        if kind == "br":
+            out.append(f"  br label %{targets[0]}")
+        elif kind == "condbr":
+            out.append(f"  br i1 %c{rng.randrange(len(labels))}, label %{targets[0]}, label %{targets[1]}")
+        elif kind == "switch":
+            cases = " ".join(f"i32 {k}, label %{t}" for k, t in enumerate(targets[1:]))
+            out.append(f"  switch i32 %s, label %{targets[0]} [ {cases} ]")
+        elif kind == "ret":
+            out.append(f"  ret i32 {value}")
+        else:
+            out.append("  unreachable")
+    return "\n".join([*out, "}"]) + "\n"
 
 
 def _commands(path: str, text: str, costly: bool) -> list[list[str]]:
@@ -148,6 +196,29 @@ def test_mutated_corpus_files_through_every_command(tmp_path: Path,
 def test_mutated_corpus_files_through_every_command_at_length(tmp_path: Path,
                                                               capsys: pytest.CaptureFixture) -> None:
     _campaign(MUTANTS_SLOW, COSTLY_SLOW, tmp_path, capsys)
+
+
+def _shapes(count: int, costly: int, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    rng = random.Random(20261127)
+    for k in range(count):
+        text = _odd_cfg(rng)
+        parse_module(text)  # the generator makes well-formed programs only
+        path = tmp_path / f"cfg{k}.ll"
+        path.write_text(text)
+        for argv in _commands(str(path), text, costly=k < costly):
+            _answers(argv, capsys)
+
+
+def test_odd_control_flow_through_every_command(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    """Unreachable blocks branching into loops, irreducible cycles and a `switch` without cases
+    once stopped `cfg`, `analyze`, `vectorize`, `lower` and `check` with internal errors."""
+    _shapes(SHAPES, SHAPES_COSTLY, tmp_path, capsys)
+
+
+@pytest.mark.slow
+def test_odd_control_flow_through_every_command_at_length(tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture) -> None:
+    _shapes(SHAPES_SLOW, SHAPES_SLOW, tmp_path, capsys)
 
 
 @pytest.mark.parametrize("name", sorted(SPECIAL))

@@ -423,7 +423,8 @@ class _Analysis:
                 if node.name is not None and node.name not in self.fixed:
                     self.update(node.name, self.stale(node.name, block, node.total, s))
             else:
-                if is_varying(self.terminator(node)):  # [DA-TERM] Listing 1 tests "≠ u"
+                # [DA-TERM] Listing 1 tests "≠ u"; a branch no run reaches makes nothing diverge
+                if is_varying(self.terminator(node)) and block in self.cfg.reachable:
                     self.prop_control_div(block)
         return self.result()
 

@@ -123,6 +123,12 @@ class LoopForest:
     def back_edge_set(self) -> frozenset[tuple[str, str]]:
         return frozenset(self.back_edges)
 
+    @cached_property
+    def retreating_edge_set(self) -> frozenset[tuple[str, str]]:
+        """The back edges and, in an irreducible CFG, the other retreating edges of the DFS:
+        without them the CFG is acyclic ([CFG-INDEX], [SCHED-FWD-IRREDUCIBLE])."""
+        return self.back_edge_set | frozenset(self.irreducible_edges)
+
 
 def loop_forest(cfg: CFG, dom: DomTree | None = None) -> LoopForest:
     """[CFG-LOOP] The loops of `cfg`: retreating edges whose target dominates the source are back

@@ -44,7 +44,8 @@ def block_index(cfg: CFG, loops: LoopForest | None = None, dom: DomTree | None =
     """[CFG-INDEX] A block index of the reachable blocks, compact for loops and dominance regions
     if possible.
 
-    Kahn's topological sort on the CFG without back edges; among the ready blocks it takes one
+    Kahn's topological sort on the CFG without back edges (in an irreducible CFG, without every
+    retreating edge, so that every reachable block has a place); among the ready blocks it takes one
     inside the most recently entered loop that is still unfinished, then inside the most recently
     entered dominance region (text order breaks ties), which keeps such sets contiguous whenever
     the graph allows it. A ready block's innermost entered loop and region (the innermost loop
@@ -54,7 +55,7 @@ def block_index(cfg: CFG, loops: LoopForest | None = None, dom: DomTree | None =
     dom = dom or dominator_tree(cfg)
     loops = loops or loop_forest(cfg, dom)
     nodes = [b for b in cfg.blocks if b in cfg.reachable]
-    back = loops.back_edge_set
+    back = loops.retreating_edge_set
     indeg = {b: 0 for b in nodes}
     for a in nodes:
         for s in dict.fromkeys(cfg.succ[a]):

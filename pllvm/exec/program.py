@@ -134,7 +134,7 @@ class Program:
         self.edge = np.zeros((n + 1, n), np.bool_)
         for cb in self.blocks:
             self.edge[cb.index, list(cb.succ)] = True
-        self.fwdreaching = self._forward_reaching(index.order, loops.back_edge_set)
+        self.fwdreaching = self._forward_reaching(index.order, loops.retreating_edge_set)
         #: [a, z]: some block a thread with ℓnext = ⊤ that left a may enter forward-reaches z
         #: (Def. 17 for such a thread: semantics/schedules.md [SCHED-PENDING-TOP])
         self.top_reaching = (self.fwdreaching.astype(np.uint8) @ self.fwdreaching[:n].astype(np.uint8)) > 0
@@ -157,7 +157,8 @@ class Program:
 
     def _forward_reaching(self, order: tuple[str, ...], back: frozenset) -> np.ndarray:
         """Def. 16 as a matrix: [a, z] is set iff a reaches z by a non-empty path without back
-        edges (Def. 15). One extra row for ℓin = ⊥, which reaches nothing."""
+        edges (Def. 15; in an irreducible CFG, without retreating edges: [SCHED-FWD-IRREDUCIBLE]).
+        One extra row for ℓin = ⊥, which reaches nothing."""
         n = len(self.labels)
         reach = np.zeros((n + 1, n), np.bool_)
         for label in reversed(order):  # successors (ignoring back edges) come later in the order

@@ -63,3 +63,29 @@ def test_a_variable_shift_of_an_operand_not_yet_known_waits_for_it() -> None:
     assert r.branches == {"C": False}
     assert (r.sdep, r.cdep, r.adep, r.joins) == (frozenset(), frozenset(), frozenset(), {})
     assert _shapes(r) == {"s": "(0,1)", "c": "(0,1)", "x": "(0,1)", "r": "(0,1)"}
+
+
+_DEAD_BRANCH = """
+define i32 @f(i32 %t, i32 %u) {
+entry:
+  br label %J
+dead:
+  %c = icmp slt i32 %t, 0
+  br i1 %c, label %J, label %K
+K:
+  br label %J
+J:
+  %r = phi i32 [ %u, %entry ], [ 1, %dead ], [ 2, %K ]
+  ret i32 %r
+}
+"""
+
+
+def test_a_varying_branch_no_run_reaches_makes_nothing_diverge() -> None:
+    """[DA-TERM] `dead` branches on the varying %t, but no run reaches it: J is no join of a
+    divergent branch, so %r, read from the entry's uniform %u on every run, stays uniform. (The
+    branch's join search once stopped with a KeyError: unreachable blocks have no index.)"""
+    r = _analyze(_DEAD_BRANCH, "v,u", "sa")
+    assert r.branches == {"dead": True}
+    assert (r.sdep, r.joins) == (frozenset(), {})
+    assert _shapes(r) == {"c": "v", "r": "(0,1)"}

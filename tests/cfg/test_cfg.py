@@ -161,6 +161,21 @@ def test_a_reducible_cfg_has_a_loop_compact_index(succ: list[list[int]]) -> None
         assert idx[lp.header] == min(idx[b] for b in lp.blocks)
 
 
+@given(st.integers(1, 9).flatmap(lambda n: st.lists(
+    st.lists(st.integers(0, n - 1), max_size=3, unique=True), min_size=n, max_size=n)))
+@example(succ=[[1, 2], [2], [1]])  # the cycle 1-2 entered at both: irreducible
+def test_every_reachable_block_has_a_place_in_the_index(succ: list[list[int]]) -> None:
+    """[CFG-INDEX] Reducible or not, the index orders every reachable block (and no other)
+    topologically once every retreating edge is set aside (an irreducible cycle once left its
+    blocks out, and `cfg`, `analyze` and `run` stopped with a KeyError)."""
+    cfg = CFG([f"b{i}" for i in range(len(succ))],
+              {f"b{i}": tuple(f"b{j}" for j in ss) for i, ss in enumerate(succ)}, "b0")
+    lf = loop_forest(cfg)
+    idx = block_index(cfg, lf)
+    assert sorted(idx.order) == sorted(cfg.reachable)
+    assert _is_topological_cfg(idx.order, cfg, set(lf.back_edges) | set(lf.irreducible_edges))
+
+
 def test_block_index_keeps_dominance_regions_contiguous_when_possible() -> None:
     # Text order would put the unrelated block C between B and its dominated block D.
     cfg = CFG(["A", "B", "C", "D", "E"],

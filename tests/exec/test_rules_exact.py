@@ -131,6 +131,20 @@ def test_a_switch_value_that_matches_no_case_takes_the_default_per_thread() -> N
     assert _returns(narrow, {"x": [-128, 127, -1, 0]}, 4) == [10, 30, 20, 30]
 
 
+def test_a_switch_without_cases_takes_its_default_on_both_paths() -> None:
+    """[EVALTERM-SWITCH] `switch v, default []` (LLVM text allows no cases): every active thread
+    takes the default. The detailed path once failed on it with numpy's argmax of nothing."""
+    text = """define i32 @f(i32 %x) {
+entry:
+  switch i32 %x, label %d [ ]
+d:
+  ret i32 7
+}
+"""
+    r = both_paths(text, {"x": [0, 1, -5]}, 3)
+    assert r.ret == [7, 7, 7] and r.schedule == ["entry", "d"]
+
+
 # ---------------------------------------------------------------- mask
 
 
@@ -435,3 +449,4 @@ C:
 """
     assert _returns(text, {"c": [1, 0]}, 2) == [3, 1]
     assert _returns(text, {"c": [0, 0]}, 2) == [1, 1]
+
