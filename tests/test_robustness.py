@@ -89,8 +89,10 @@ def _odd_cfg(rng: random.Random) -> str:
     """A well-formed function with a control-flow graph of random shape (2-7 blocks, each ending
     in `br`, a conditional `br`, a `switch` of 0-2 cases, `ret` or `unreachable` to random
     blocks), so unreachable blocks, irreducible cycles, self-loops, several returns and a
-    `switch` with no cases all occur. Every block has a phi over its predecessors; each value is
-    read where the entry, which dominates every block, defines it or in its own block."""
+    `switch` with no cases all occur; and P-LLVM's own parts at random: block predicates,
+    `total` commands, shadow phis, and branches on `any(mask)`. Every block has a phi over its
+    predecessors; each value is read where the entry, which dominates every block, defines it,
+    or in its own block."""
     labels = ["entry", *(f"b{i}" for i in range(1, rng.randint(2, 7)))]
     terms: dict[str, tuple[str, list[str]]] = {}
     preds: dict[str, list[str]] = {b: [] for b in labels}
@@ -102,9 +104,12 @@ def _odd_cfg(rng: random.Random) -> str:
         terms[b] = (kind, targets)
         for t in dict.fromkeys(targets):
             preds[t].append(b)
-    out = ["define i32 @f(i32 %x, i32 %y) {"]
+    out = ["declare i1 @any(i1)", "", "define i32 @f(i32 %x, i32 %y) {"]
     for i, b in enumerate(labels):
-        out.append(f"{b}:")
+        predicated = b != "entry" and rng.random() < 0.3
+        predicate = f" predicate %c{rng.randrange(len(labels))}" if predicated else ""
+        out.append(f"{b}:{predicate}")
+        cond = f"%c{rng.randrange(len(labels))}"
         if b == "entry":
             out += ["  %v = add i32 %x, %y", "  %s = and i32 %y, 3"]
             out += [f"  %c{j} = icmp slt i32 %x, {rng.randint(-2, 2)}" for j in range(len(labels))]
@@ -113,15 +118,20 @@ def _odd_cfg(rng: random.Random) -> str:
             value = "%v"
             if preds[b]:
                 arms = ", ".join(f"[ {rng.choice(['%x', '%y', '%v', '0'])}, %{p} ]" for p in preds[b])
-                out.append(f"  %p{i} = phi i32 {arms}")
+                shadow = f" shadow {rng.choice(['%y', '5'])}" if rng.random() < 0.3 else ""
+                out.append(f"  %p{i} = phi i32 {arms}{shadow}")
                 value = f"%p{i}"
-            out.append(f"  %q{i} = add i32 {value}, {i}")
+            total = "total " if rng.random() < 0.3 else ""
+            out.append(f"  %q{i} = {total}add i32 {value}, {i}")
             value = f"%q{i}"
+            if rng.random() < 0.3:
+                out += [f"  %m{i} = mask", f"  %a{i} = call i1 @any(i1 %m{i})"]
+                cond = f"%a{i}"
         kind, targets = terms[b]
         if kind == "br":
             out.append(f"  br label %{targets[0]}")
         elif kind == "condbr":
-            out.append(f"  br i1 %c{rng.randrange(len(labels))}, label %{targets[0]}, label %{targets[1]}")
+            out.append(f"  br i1 {cond}, label %{targets[0]}, label %{targets[1]}")
         elif kind == "switch":
             cases = " ".join(f"i32 {k}, label %{t}" for k, t in enumerate(targets[1:]))
             out.append(f"  switch i32 %s, label %{targets[0]} [ {cases} ]")

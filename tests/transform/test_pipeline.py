@@ -16,7 +16,7 @@ from pllvm.errors import TransformError
 from pllvm.exec import run
 from pllvm.text import parse_file, parse_module, print_module
 from pllvm.transform import normalize
-from pllvm.transform.linearize import linearize, linearize_edges
+from pllvm.transform.linearize import linearize, linearize_edges, single_sink
 from pllvm.transform.loops import transform_divergent_loop
 from pllvm.transform.pipeline import Options, vectorize
 from pllvm.valid import verify_module
@@ -231,6 +231,38 @@ def test_an_unreachable_arm_becomes_a_branch_to_the_return() -> None:
     assert "not required: bad, which only inputs undefined in the source reach" in (
         result.steps[-1].verdict.explain())
     assert run(result.output, "f", 4, "OBL", {"x": [0, 1, 2, 5]}).ret == [0, 3, 6, 15]
+
+
+def test_an_unreachable_arm_gives_the_return_block_s_phis_an_undef_arm() -> None:
+    """[TR-LIN-SINK] The `unreachable` block that now branches to the return block is a new
+    predecessor there: each phi of the return block gets an `undef` arm for it, and no other
+    block's phis change. The vectorized function is checked and runs right."""
+    module = parse_module(UNREACHABLE_ARM.replace("""  br i1 %neg, label %bad, label %ok
+bad:
+  unreachable
+ok:
+  %y = mul i32 %x, 3
+  ret i32 %y""", """  br i1 %neg, label %low, label %ok
+low:
+  %w = phi i32 [ %x, %entry ]
+  %tiny = icmp slt i32 %w, -100
+  br i1 %tiny, label %bad, label %join
+bad:
+  unreachable
+ok:
+  %y = mul i32 %x, 3
+  br label %join
+join:
+  %r = phi i32 [ %w, %low ], [ %y, %ok ]
+  ret i32 %r"""))
+    text = print_module(attrs.evolve(module, functions=(single_sink(module.function("f")),)))
+    assert "bad:\n  br label %join" in text
+    assert "%r = phi i32 [ %w, %low ], [ %y, %ok ], [ undef, %bad ]" in text
+    assert "%w = phi i32 [ %x, %entry ]\n" in text
+    opts = CheckOptions(shapes="v", lanes=4, examples=60)
+    result = vectorize(module, Options("v", "f", 4), lambda step: check_step(step, "f", opts))
+    assert {s.verdict.kind for s in result.steps} == {"valid"}
+    assert run(result.output, "f", 4, "OBL", {"x": [-5, 0, 2, 5]}).ret == [-5, 0, 6, 15]
 
 
 def test_a_block_named_like_an_unreachable_one_that_computes_is_still_required() -> None:
