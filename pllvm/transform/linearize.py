@@ -389,7 +389,7 @@ class _Linearize:
 
     def terminator(self, b: Block, slots: tuple[str, ...]) -> Terminator:
         term = b.term
-        if isinstance(term, Ret | Unreachable):  # its slots (from a deferral) are not followed
+        if isinstance(term, Ret | Unreachable):  # no successors, so no slots (linearize_edges)
             return term
         if len(set(slots)) == 1:
             return Br(slots[0])
