@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import io
+import random
 import re
 import shlex
 import tokenize
@@ -206,3 +207,79 @@ def int_lanes(values: list[int], bits: int) -> Lanes:
     """Defined lanes of an iN, one per value (unsigned)."""
     data = np.array([bool(v) if bits == 1 else v for v in values], dtype_of(IntType(bits)))
     return Lanes(data, np.ones(len(values), np.bool_))
+
+
+#: what `instruction_mix` draws from: odd widths next to the numpy ones, every integer and float
+#: operation with its flags, compares, selects, casts, freeze and lane-wise intrinsics
+MIX_INTS = ("i8", "i16", "i32", "i64", "i7", "i33", "i48")
+_MIX_BINARY = {"add": ("nuw", "nsw"), "sub": ("nuw", "nsw"), "mul": ("nuw", "nsw"),
+               "shl": ("nuw", "nsw"), "udiv": ("exact",), "sdiv": ("exact",), "lshr": ("exact",),
+               "ashr": ("exact",), "urem": (), "srem": (), "and": (), "or": (), "xor": ()}
+_MIX_ICMP = ("eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle")
+_MIX_FCMP = ("false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
+             "ule", "une", "uno", "true")
+_MIX_INTRINSICS = {"smax": 2, "umin": 2, "sadd.sat": 2, "usub.sat": 2, "fshl": 3, "ctpop": 1,
+                   "bitreverse": 1}
+
+
+def instruction_mix(rng: random.Random) -> str:
+    """A function `@f(iN %a, iN %b, float-or-double %f, i1 %c)` of 4-12 random instructions
+    over iN (N from MIX_INTS), the float type and i1, with `undef` and `poison` operands now
+    and then, returning an iN: straight-line code where widths, flags, NaN and ⊤ meet."""
+    ty, fty = rng.choice(MIX_INTS), rng.choice(("float", "double"))
+    pools: dict[str, list[str]] = {ty: ["%a", "%b"], fty: ["%f"], "i1": ["%c"]}
+    constants = {fty: ("0.0", "1.0", "-2.5", "0x7FF8000000000000"), "i1": ("true", "false")}
+    declarations: set[str] = set()
+    lines = []
+
+    def operand(t: str) -> str:
+        if pools.get(t) and rng.random() < 0.8:
+            return rng.choice(pools[t])
+        return rng.choice((*constants.get(t, ("0", "1", "-1", "3")), "undef", "poison"))
+
+    def flags(names: tuple[str, ...]) -> str:
+        return "".join(f"{n} " for n in names if rng.random() < 0.3)
+
+    for k in range(rng.randint(4, 12)):
+        name, t = f"%v{k}", rng.choice([x for x in pools if x != fty and pools[x]])
+        kind = rng.randrange(8)
+        if kind == 0 and t != "i1":
+            op = rng.choice(list(_MIX_BINARY))
+            lines.append(f"{name} = {op} {flags(_MIX_BINARY[op])}{t} {operand(t)}, {operand(t)}")
+            out = t
+        elif kind == 1 and t != "i1":
+            lines.append(f"{name} = icmp {rng.choice(_MIX_ICMP)} {t} {operand(t)}, {operand(t)}")
+            out = "i1"
+        elif kind == 2:
+            lines.append(f"{name} = select i1 {operand('i1')}, {t} {operand(t)}, {t} {operand(t)}")
+            out = t
+        elif kind == 3:
+            out = rng.choice([x for x in (*MIX_INTS, "i1") if x != t])
+            op = "trunc" if int(out[1:]) < int(t[1:]) else rng.choice(("zext", "sext"))
+            lines.append(f"{name} = {op} {t} {operand(t)} to {out}")
+        elif kind == 4 and t != "i1":
+            fn = rng.choice(list(_MIX_INTRINSICS))
+            full = f"llvm.{fn}.{t}"
+            declarations.add(f"declare {t} @{full}({', '.join([t] * _MIX_INTRINSICS[fn])})")
+            args = ", ".join(f"{t} {operand(t)}" for _ in range(_MIX_INTRINSICS[fn]))
+            lines.append(f"{name} = call {t} @{full}({args})")
+            out = t
+        elif kind == 5:
+            op = rng.choice(("fadd", "fsub", "fmul", "fdiv", "frem"))
+            fmf = flags(("nnan", "ninf", "nsz"))
+            lines.append(f"{name} = {op} {fmf}{fty} {operand(fty)}, {operand(fty)}")
+            out = fty
+        elif kind == 6:
+            lines.append(f"{name} = fcmp {rng.choice(_MIX_FCMP)} {fty} {operand(fty)}, {operand(fty)}")
+            out = "i1"
+        elif rng.random() < 0.5:
+            lines.append(f"{name} = {rng.choice(('sitofp', 'uitofp'))} {ty} {operand(ty)} to {fty}")
+            out = fty
+        else:
+            lines.append(f"{name} = {rng.choice(('fptosi', 'fptoui'))} {fty} {operand(fty)} to {ty}")
+            out = ty
+        pools.setdefault(out, []).append(name)
+    body = "".join(f"  {line}\n" for line in lines)
+    return ("".join(f"{d}\n" for d in sorted(declarations))
+            + f"\ndefine {ty} @f({ty} %a, {ty} %b, {fty} %f, i1 %c) {{\nentry:\n{body}"
+            + f"  ret {ty} {rng.choice(pools[ty])}\n}}\n")

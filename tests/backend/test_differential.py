@@ -7,9 +7,11 @@ everything else exact."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
+from helpers import instruction_mix
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -20,13 +22,14 @@ from pllvm.check.inputs import plan, strategy
 from pllvm.errors import PllvmError
 from pllvm.exec import run
 from pllvm.exec.inline import calls_inlined
-from pllvm.syntax import PtrType
+from pllvm.syntax import Module, PtrType
 from pllvm.syntax.builtins import is_horizontal
-from pllvm.text import parse_file
+from pllvm.text import parse_file, parse_module
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 LANES = 4
 FUEL = 20_000
+MIXES, MIXES_SLOW = 12, 300  # helpers.instruction_mix programs
 
 #: Corpus functions that do not lower, with the reason the error must give.
 NOT_LOWERED = {
@@ -113,8 +116,15 @@ def _differential(case: tuple[str, str], lanes: int, examples: int) -> None:
     native = _native(case, lanes)
     if isinstance(native, PllvmError):
         raise native
-    source = parse_file(CORPUS / case[0])
-    src_fn = source.function(case[1])
+    _agree(parse_file(CORPUS / case[0]), case[1], native, lanes, examples)
+
+
+def _agree(source: Module, name: str, native: Native, lanes: int, examples: int,
+           defined_somewhere: bool = True) -> int:
+    """Native SIMD code of `source`'s function `name` at `lanes` against the OBL lock-step run
+    of the lowered program and the scalar source, on `examples` drawn inputs (with
+    `defined_somewhere`, at least one inside the defined behaviour); how many were compared."""
+    src_fn = source.function(name)
     ulps = MATH_ULPS if calls_math(native.function) else 0
     # then lock step, not independent runs, is the reference (a callee's operations included)
     horizontal = is_horizontal(calls_inlined(source, src_fn))
@@ -126,26 +136,27 @@ def _differential(case: tuple[str, str], lanes: int, examples: int) -> None:
         {"args": {}, "buffers": {}}))
     def check(example: dict) -> None:
         args = _renamed(example["args"], src_fn, native.function)
-        lockstep = run(native.module, case[1], lanes, "OBL", args, _buffers(example["buffers"]), fuel=FUEL)
+        lockstep = run(native.module, name, lanes, "OBL", args, _buffers(example["buffers"]), fuel=FUEL)
         if lockstep.ub is not None or not lockstep.terminated:
             return  # outside the defined behaviour: nothing to compare (and nothing safe to run)
         got = run_native(native, args, _buffers(example["buffers"]))
         for t, want in enumerate([] if isinstance(src_fn.ret_ty, PtrType) else lockstep.ret or []):
             if want is not None:
                 assert close(want, got.ret[t], ulps), f"lane {t}: native {got.ret[t]}, OBL {want}"
-        for name, data in lockstep.memory.items():
+        for buffer, data in lockstep.memory.items():
             for k, want in enumerate(data):
                 if want is not None:
-                    assert close(want, got.memory[name][k], ulps), f"@{name}[{k}]"
+                    assert close(want, got.memory[buffer][k], ulps), f"@{buffer}[{k}]"
         for t in range(0 if horizontal or isinstance(src_fn.ret_ty, PtrType) else lanes):
-            alone = run(source, case[1], 1, "FR", {n: [v[t]] for n, v in example["args"].items()},
+            alone = run(source, name, 1, "FR", {n: [v[t]] for n, v in example["args"].items()},
                         _buffers(example["buffers"]), fuel=FUEL)
             if alone.ub is None and alone.terminated and alone.ret and alone.ret[0] is not None:
                 assert close(alone.ret[0], got.ret[t], ulps), f"lane {t} vs the scalar source"
         compared.append(example)
 
     check()
-    assert compared, "no drawn input was inside the defined behaviour: nothing was compared"
+    assert compared or not defined_somewhere, "no drawn input was inside the defined behaviour"
+    return len(compared)
 
 
 @pytest.mark.parametrize("case", COMPARED, ids="@".join)
@@ -179,3 +190,42 @@ def test_a_checked_build_finds_nothing_where_the_interpreter_does_not(case: tupl
 
     check()
     assert compared, "no drawn input was inside the defined behaviour: nothing was compared"
+
+
+#: integers of widths numpy has no element for cross the native boundary in a wider one
+ODD_WIDTHS = """define i33 @f(i33 %a, i7 %b) {
+entry:
+  %w = sext i7 %b to i33
+  %r = add i33 %a, %w
+  ret i33 %r
+}
+"""
+
+
+def test_odd_width_integers_cross_the_native_boundary_lane_by_lane() -> None:
+    """[WIDEN-CONSEC-BITS] at the driver: W values of i33 (or i7) are W elements of i64 (i8) in
+    the caller's buffers, as the lanes of the interpreter hold them; LLVM would pack a `<4 x
+    i33>` into 132 consecutive bits, and lane 1 read back 4 for 1 (i33's 2^32 is its sign)."""
+    native = build(parse_module(ODD_WIDTHS), "f", 4)
+    got = run_native(native, {"a": [1, 2, 2**32, -1], "b": [0, -1, 5, -64]}, {})
+    assert got.ret == [1, 1, 5 - 2**32, -65]
+
+
+def test_native_equals_interpreter_on_instruction_mixes() -> None:
+    """Random straight-line code (helpers.instruction_mix: odd widths, flags, NaN, undef and
+    poison operands, casts, intrinsics) natively at W = 4 against the OBL lock-step run and the
+    scalar source, value for value on every defined lane."""
+    rng = random.Random(20261127)
+    compared = 0
+    for _ in range(MIXES):
+        module = parse_module(instruction_mix(rng))
+        compared += _agree(module, "f", build(module, "f", LANES), LANES, 6, defined_somewhere=False) > 0
+    assert compared >= MIXES // 2, f"only {compared} of {MIXES} programs had a defined input"
+
+
+@pytest.mark.slow
+def test_native_equals_interpreter_on_instruction_mixes_at_length() -> None:
+    rng = random.Random(20261128)
+    for _ in range(MIXES_SLOW):
+        module = parse_module(instruction_mix(rng))
+        _agree(module, "f", build(module, "f", LANES), LANES, 12, defined_somewhere=False)
