@@ -365,6 +365,35 @@ def test_masks_of_reconverging_branches_merge() -> None:
     assert "mask1" not in text and "mask2" not in text
 
 
+#: a switch in a divergent region whose every case and default go to one block
+ONE_TARGET_SWITCH = """
+define i32 @f(i32 %x) {
+entry:
+  %c = icmp slt i32 %x, 0
+  br i1 %c, label %S, label %J
+S:
+  %y = add i32 %x, 1
+  switch i32 %y, label %J [ i32 0, label %J
+                            i32 -1, label %J ]
+J:
+  %r = phi i32 [ %y, %S ], [ 7, %entry ]
+  ret i32 %r
+}
+"""
+
+
+def test_a_switch_to_one_block_is_a_branch_without_case_masks() -> None:
+    """A `switch` whose cases and default all go to one block does not branch: linearization
+    makes it `br` and computes no case compares or default mask for it (the edge mask is the
+    block's own), and the output computes what the input does."""
+    module = parse_module(ONE_TARGET_SWITCH)
+    out = attrs.evolve(module, functions=(linearize(module.function("f"), uniform=()),))
+    text = print_module(out)
+    assert "S: predicate %c\n  %y = add i32 %x, 1\n  br label %J\n" in text
+    assert "S.case" not in text and "S.anycase" not in text and "S.default" not in text
+    assert run(out, "f", 4, "OBL", {"x": [-3, -1, 0, 5]}).ret == [-2, 0, 7, 7]
+
+
 def test_dead_arm_of_an_escape_join_is_not_blended() -> None:
     """[TR-LIN-DEAD-ARM] mandelbrot's `join` merges zr from `step` (inside) and from `loop`
     (escaped); escaped threads leave at `join` on the same condition and never read zr.next, so
