@@ -21,6 +21,7 @@ from conftest import CORPUS
 from pllvm.cli import main
 from pllvm.errors import PllvmError
 from pllvm.text import parse_module
+from pllvm.valid import verify_module
 
 MUTANTS, COSTLY = 200, 30
 MUTANTS_SLOW, COSTLY_SLOW = 3000, 300
@@ -212,7 +213,7 @@ def _shapes(count: int, costly: int, tmp_path: Path, capsys: pytest.CaptureFixtu
     rng = random.Random(20261127)
     for k in range(count):
         text = _odd_cfg(rng)
-        parse_module(text)  # the generator makes well-formed programs only
+        assert verify_module(parse_module(text)) == [], text  # well formed: the verifier finds nothing
         path = tmp_path / f"cfg{k}.ll"
         path.write_text(text)
         for argv in _commands(str(path), text, costly=k < costly):
