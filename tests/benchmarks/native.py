@@ -8,7 +8,7 @@ through the kernel driver, and the interpreter (W = 16, on a few items, scaled t
 Everything is measured in one process on the same inputs; a time is the best of R calls (each on
 fresh buffers), without compilation. The compiled code runs in the calling thread: one core.
 Before a speed is reported, the SIMD results (all N items) and the interpreter's (its M items) are
-checked against the scalar build's: exact, or within MATH_ULPS for kernels that call a
+checked against the scalar build's: exact, or within `math_ulps` for kernels that call a
 transcendental math function (semantics/backend.md [WIDEN-MATH]).
 """
 
@@ -25,7 +25,7 @@ import numpy as np
 from rich.console import Console
 from rich.table import Table
 
-from pllvm.backend.compare import MATH_ULPS, calls_math, close
+from pllvm.backend.compare import close, math_ulps
 from pllvm.backend.native import KernelResult, build, build_scalar, run_kernel, run_kernel_interp
 from pllvm.exec import Buffer
 from pllvm.syntax import Module
@@ -172,7 +172,7 @@ def measure(kernel: Kernel, items: int, repeat: int, interp_items: int) -> Row:
     module = kernel.module()
     fn = module.function(kernel.name)
     args, buffers = kernel.inputs(items, np.random.default_rng(2026))
-    ulps = MATH_ULPS if calls_math(fn) else 0
+    ulps = math_ulps(fn)
     scalar = run_kernel(build_scalar(module, fn.name), items, args, buffers, repeat)
     per_item = {"scalar": scalar.seconds / items}
     for w in LANES:

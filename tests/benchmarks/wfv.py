@@ -42,7 +42,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from pllvm.backend.compare import MATH_ULPS, calls_math, close
+from pllvm.backend.compare import close, math_ulps
 from pllvm.backend.native import build, run_native
 from pllvm.cfg.graph import CFG
 from pllvm.cfg.loops import loop_forest
@@ -267,7 +267,7 @@ def _native_vs_interp(case: Case, module: Module, result: Result, sig: str, lane
                       seed: int) -> Cell:
     fn = module.function(case.name)
     native = build(result.output, case.name, lanes, sig)
-    ulps = MATH_ULPS if calls_math(native.function) else 0
+    ulps = math_ulps(native.function)
     rng = random.Random(seed)
     shapes = sig.split(",")
     n = count if case.kind == "wfv" else max(count, len(trips(lanes)))
