@@ -13,6 +13,7 @@ from pllvm.backend.lower import Lowered
 from pllvm.backend.types import lanes_of, mangle
 from pllvm.backend.veclib import target_attribute
 from pllvm.errors import LoweringError
+from pllvm.exec.lanes import dtype_of
 from pllvm.syntax import Global, IntType, Module, Type, VectorType, VoidType
 from pllvm.syntax.layout import Layout
 from pllvm.text import print_module
@@ -23,10 +24,6 @@ __all__ = ["ENTRY", "KERNEL", "SCALAR", "globals_text", "module_text", "scalar_m
 ENTRY, KERNEL, SCALAR = ".pllvm.entry", ".pllvm.kernel", ".pllvm.scalar"
 
 
-#: the integer widths a numpy element holds exactly
-_BYTES = (8, 16, 32, 64)
-
-
 def storage(ty: Type) -> Type:
     """How a value of `ty` is held in a buffer passed by the caller: an integer in the numpy
     element that holds it (i1 and i7 as i8, i33 and i48 as i64), also as the elements of a
@@ -34,8 +31,8 @@ def storage(ty: Type) -> Type:
     132 consecutive bits)."""
     if isinstance(ty, VectorType):
         return VectorType(ty.count, storage(ty.elem))
-    if isinstance(ty, IntType) and ty.bits not in _BYTES:
-        return IntType(next((w for w in _BYTES if ty.bits < w), ty.bits))
+    if isinstance(ty, IntType) and ty.bits <= 64:
+        return IntType(8 * dtype_of(ty).itemsize)
     return ty
 
 

@@ -207,10 +207,8 @@ def evalterm_switch(amsk: np.ndarray, value: Lanes, cases: np.ndarray) -> np.nda
     bad = amsk & ~value.defined
     if bad.any():
         raise Fault(f"switch on {state_word(value, bad)}", np.flatnonzero(bad))
-    if not len(cases):  # `switch v, default []`: every active thread takes the default
-        return np.where(amsk, 0, TOP).astype(np.int32)
     hit = value.data[:, None] == cases[None, :]
-    index = np.where(hit.any(axis=1), hit.argmax(axis=1) + 1, 0)
+    index = hit @ np.arange(1, len(cases) + 1)  # cases are distinct: k + 1 for c_k, else 0
     return np.where(amsk, index, TOP).astype(np.int32)
 
 

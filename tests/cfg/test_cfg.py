@@ -118,13 +118,20 @@ def test_preheader_needs_a_single_outside_predecessor_with_one_successor() -> No
     assert loop_forest(graph("A>P; P>H; H>H,X")).loops["H"].preheader == "P"
 
 
-def _is_topological(order: tuple[str, ...], spec: str, back: set[tuple[str, str]]) -> bool:
-    return _is_topological_cfg(order, graph(spec), back)
-
-
-def _is_topological_cfg(order: tuple[str, ...], cfg: CFG, back: set[tuple[str, str]]) -> bool:
+def _is_topological(order: tuple[str, ...], cfg: CFG, back: frozenset[tuple[str, str]]) -> bool:
     pos = {b: i for i, b in enumerate(order)}
     return all(pos[a] < pos[b] for a, b in cfg.edges() if (a, b) not in back and a in pos)
+
+
+#: the successors of blocks b0..b(n-1), n from 1 to 9, up to three each: every CFG shape
+SUCCESSORS = st.integers(1, 9).flatmap(lambda n: st.lists(
+    st.lists(st.integers(0, n - 1), max_size=3, unique=True), min_size=n, max_size=n))
+
+
+def _cfg(succ: list[list[int]]) -> CFG:
+    """The CFG with entry b0 in which block b<i> branches to the blocks numbered succ[i]."""
+    return CFG([f"b{i}" for i in range(len(succ))],
+               {f"b{i}": tuple(f"b{j}" for j in ss) for i, ss in enumerate(succ)}, "b0")
 
 
 @pytest.mark.parametrize(
@@ -137,43 +144,39 @@ def test_block_index_is_topological_and_loop_compact(spec: str) -> None:
     lf = loop_forest(cfg)
     idx = block_index(cfg, lf)
     assert sorted(idx.order) == sorted(cfg.blocks)
-    assert _is_topological(idx.order, spec, set(lf.back_edges))
+    assert _is_topological(idx.order, cfg, lf.back_edge_set)
     assert idx.loop_compact
     for lp in lf.loops.values():
         assert idx[lp.header] == min(idx[b] for b in lp.blocks)
         assert idx[lp.latch] == max(idx[b] for b in lp.blocks)
 
 
-@given(st.integers(1, 9).flatmap(lambda n: st.lists(
-    st.lists(st.integers(0, n - 1), max_size=3, unique=True), min_size=n, max_size=n)))
+@given(SUCCESSORS)
 @example(succ=[[0, 1], [0], [0, 1]])  # an unreachable block branching into a loop is not in it
 def test_a_reducible_cfg_has_a_loop_compact_index(succ: list[list[int]]) -> None:
     """[CFG-INDEX] Every reducible CFG, whatever its loop nest, gets an index in which each loop is
     contiguous, headed by its header (partial linearization and unrolling rely on it)."""
-    cfg = CFG([f"b{i}" for i in range(len(succ))],
-              {f"b{i}": tuple(f"b{j}" for j in ss) for i, ss in enumerate(succ)}, "b0")
+    cfg = _cfg(succ)
     lf = loop_forest(cfg)
     assume(lf.reducible)
     idx = block_index(cfg, lf)
     assert idx.loop_compact, idx.violations
-    assert _is_topological_cfg(idx.order, cfg, set(lf.back_edges))
+    assert _is_topological(idx.order, cfg, lf.back_edge_set)
     for lp in lf.loops.values():
         assert idx[lp.header] == min(idx[b] for b in lp.blocks)
 
 
-@given(st.integers(1, 9).flatmap(lambda n: st.lists(
-    st.lists(st.integers(0, n - 1), max_size=3, unique=True), min_size=n, max_size=n)))
+@given(SUCCESSORS)
 @example(succ=[[1, 2], [2], [1]])  # the cycle 1-2 entered at both: irreducible
 def test_every_reachable_block_has_a_place_in_the_index(succ: list[list[int]]) -> None:
     """[CFG-INDEX] Reducible or not, the index orders every reachable block (and no other)
     topologically once every retreating edge is set aside (an irreducible cycle once left its
     blocks out, and `cfg`, `analyze` and `run` stopped with a KeyError)."""
-    cfg = CFG([f"b{i}" for i in range(len(succ))],
-              {f"b{i}": tuple(f"b{j}" for j in ss) for i, ss in enumerate(succ)}, "b0")
+    cfg = _cfg(succ)
     lf = loop_forest(cfg)
     idx = block_index(cfg, lf)
     assert sorted(idx.order) == sorted(cfg.reachable)
-    assert _is_topological_cfg(idx.order, cfg, set(lf.back_edges) | set(lf.irreducible_edges))
+    assert _is_topological(idx.order, cfg, lf.retreating_edge_set)
 
 
 def test_block_index_keeps_dominance_regions_contiguous_when_possible() -> None:
