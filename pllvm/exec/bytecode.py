@@ -10,6 +10,8 @@ makes `lower` raise `NotCompiled` with the reason, and the run takes the detaile
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 import numpy as np
 
@@ -52,7 +54,7 @@ from pllvm.syntax.builtins import in_theta
 from pllvm.syntax.instructions import operands
 from pllvm.syntax.typing import indexed_element
 
-__all__ = ["Code", "NotCompiled", "from_bits", "lower", "put_bits", "scalar_kind", "to_bits"]
+__all__ = ["Code", "NotCompiled", "bits_of", "from_bits", "lower", "put_bits", "scalar_kind", "to_bits"]
 
 
 class NotCompiled(Exception):
@@ -153,16 +155,20 @@ def to_bits(v: Lanes) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return rows
 
 
+def bits_of(data: np.ndarray) -> np.ndarray:
+    """Lane data as the register file holds it: floats by their bits (float in the low 32),
+    integers zero-extended; a view where no conversion is needed."""
+    if data.dtype == np.float32:
+        return data.view(np.uint32)
+    if data.dtype == np.float64:
+        return data.view(np.uint64)
+    return data
+
+
 def put_bits(v: Lanes, bits: np.ndarray, defined: np.ndarray, poison: np.ndarray) -> None:
     """A scalar lane vector into rows of the register file (bits, defined, poison), converted
-    on assignment: floats by their bits, integers zero-extended."""
-    data = v.data
-    if data.dtype == np.float32:
-        bits[:] = data.view(np.uint32)
-    elif data.dtype == np.float64:
-        bits[:] = data.view(np.uint64)
-    else:
-        bits[:] = data
+    on assignment (`bits_of`)."""
+    bits[:] = bits_of(v.data)
     defined[:] = v.defined
     poison[:] = False if v.poison is None else v.poison
 
@@ -176,8 +182,14 @@ def from_bits(bits: np.ndarray, defined: np.ndarray, poison: np.ndarray, kind: i
     elif kind == 64:
         data = bits.view(np.float64).copy()
     else:
-        data = bits.astype(dtype_of(IntType(width)))
+        data = bits.astype(_int_dtype(width))
     return Lanes.of(data, defined.copy(), poison.copy() if poison.any() else None)
+
+
+@functools.cache
+def _int_dtype(width: int) -> np.dtype:
+    """lanes.dtype_of an iN, once per width (this is on every compiled run's way out)."""
+    return dtype_of(IntType(width))
 
 
 # ---------------------------------------------------------------- lowering

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -12,12 +13,12 @@ import numpy as np
 
 from pllvm.errors import InputError, PllvmError
 from pllvm.exec import vm
-from pllvm.exec.bytecode import from_bits, to_bits
+from pllvm.exec.bytecode import bits_of, from_bits
 from pllvm.exec.fast import Bits, Items, bound_bits, code_of, drive, drive_items, eligible
 from pllvm.exec.faults import UndefinedBehavior
 from pllvm.exec.inline import calls_inlined
 from pllvm.exec.interp import Interp, interp_named
-from pllvm.exec.lanes import POISON, Lanes, Value, dtype_of, stack, to_python, undef_like
+from pllvm.exec.lanes import POISON, Lanes, Value, dtype_of, stack, to_python
 from pllvm.exec.machine import Machine
 from pllvm.exec.memory import GAP, Memory
 from pllvm.exec.program import Program
@@ -35,7 +36,7 @@ from pllvm.exec.schedule import (
 )
 from pllvm.exec.state import DONE, State
 from pllvm.exec.wellformed import DefinitionMasks
-from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType, VoidType
+from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType
 from pllvm.syntax.typing import TypeTable
 from pllvm.text.parser import parse_type
 
@@ -91,6 +92,8 @@ def _scalar_arg(text: object, ty: Type, buffers: Mapping[str, int],
             raise InputError(f"{where}: {v} does not fit i{ty.bits} ({low}..{high})")
         return (bool(v & 1) if ty.bits == 1 else v & ((1 << ty.bits) - 1)), True, False
     if isinstance(ty, FloatType):
+        if type(text) is float:  # as it is: a NaN keeps its sign and payload, which text loses
+            return text, True, False
         try:
             return float(str(text)), True, False
         except ValueError:
@@ -305,6 +308,15 @@ def prepare(module: Module, function: str | None, lanes: int, interp: Interp,
             externals: bool = False) -> Setup:
     """The initial state of a run: globals and buffers in memory, parameters bound per thread;
     `externals`: calls of external functions outside θ are uninterpreted ([THETA-EXTERNAL])."""
+    fn, prog = _function(module, function, lanes, interp, externals)
+    memory, addresses, elem_types = _memory_with(prog.machine, buffers)
+    env = _bind(prog, args, addresses)
+    return Setup(fn, prog, _initial(prog, env, memory), addresses, elem_types)
+
+
+def _function(module: Module, function: str | None, lanes: int, interp: Interp,
+              externals: bool) -> tuple[Function, Program]:
+    """The function to run and its program for `lanes` threads (made once, then cached)."""
     interp_named(interp)
     if lanes < 1:
         raise InputError("the number of threads must be at least 1")
@@ -312,17 +324,13 @@ def prepare(module: Module, function: str | None, lanes: int, interp: Interp,
         fn = module.function(function)
     except KeyError as e:
         raise InputError(e.args[0]) from None
-    prog = _program(module, fn, lanes, externals)
-    memory, addresses, elem_types = _memory_with(prog.machine, buffers)
-    env = _bind(prog, args, addresses)
-    return Setup(fn, prog, _initial(prog, env, memory), addresses, elem_types)
+    return fn, _program(module, fn, lanes, externals)
 
 
 def _initial(prog: Program, env: list[Value], memory: Memory) -> State:
     """The initial state of [INIT], with no thread returned yet (r is ⊤)."""
     state = initial_state(prog, env, memory)
-    if not isinstance(prog.fn.ret_ty, VoidType):
-        state.ret = undef_like(prog.fn.ret_ty, prog.machine.w, prog.machine.types)
+    state.ret = prog.undef_ret()
     return state
 
 
@@ -330,11 +338,11 @@ def returned(setup: Setup, state: State) -> list | None:
     """The return value per thread (None where ⊤ or not returned)."""
     if state.ret is None:
         return None
-    return _returned(state.ret, state.lnext, setup.fn.ret_ty, setup.prog.machine.types)
+    return _returned(state.ret, state.lnext == DONE, setup.fn.ret_ty, setup.prog.machine.types)
 
 
-def _returned(ret: Value, lnext: np.ndarray, ty: Type, types: TypeTable) -> list:
-    done = lnext == DONE
+def _returned(ret: Value, done: np.ndarray, ty: Type, types: TypeTable) -> list:
+    """The return value per thread; `done`: which threads returned."""
     values = to_python(ret, ty, types)
     finite = not isinstance(ret, Lanes) or ret.data.dtype.kind != "f" or bool(
         np.isfinite(ret.data).all())
@@ -382,22 +390,25 @@ def run(module: Module, function: str | None = None, lanes: int = 1, interp: Int
     """
     if fuel < 1:
         raise InputError(f"the step budget (fuel) must be positive, not {fuel}")
-    setup = prepare(module, function, lanes, interp, args, buffers, externals)
-    prog = setup.prog
+    fn, prog = _function(module, function, lanes, interp, externals)
     explicit = [block_index_of(prog, b) for b in schedule] if schedule is not None else None
     policy = scheduler_named(scheduler) if isinstance(scheduler, str) else scheduler
     if (fast and not (trace or check_wf) and (isinstance(scheduler, str) or not isinstance(
             policy, RandomChoice)) and eligible(prog, policy)):
+        # the parameters go straight into the machine's registers, not through the environment
+        memory, addresses, elem_types = _memory_with(prog.machine, buffers)
+        data, defined, poison = _bound_together(prog, [args or {}], addresses)
+        setup = Setup(fn, prog, _initial(prog, prog.fresh_env(), memory), addresses, elem_types)
         result = _result(setup, interp, trace)
         if extents:
-            setup.state.memory.track_accesses()
+            memory.track_accesses()
         with np.errstate(all="ignore"):
-            if drive(prog, setup.state, result, explicit, policy, fuel):
+            if drive(prog, setup.state, result, explicit, policy, fuel, (data[0], defined[0], poison[0])):
                 result.path = "compiled"
                 return _outcome(setup, result, extents, None)
         # a step is undefined: again on the detailed path, which names the fault
-        setup = prepare(module, function, lanes, interp, args, buffers, externals)
         policy = scheduler_named(scheduler) if isinstance(scheduler, str) else scheduler
+    setup = prepare(module, function, lanes, interp, args, buffers, externals)
     state = setup.state
     if extents:
         state.memory.track_accesses()
@@ -463,20 +474,22 @@ def run_batch(module: Module, function: str | None, lanes: int, interp: Interp,
 
 def _bound_together(prog: Program, args: Sequence[Mapping[str, object]],
                     addresses: Mapping[str, int]) -> Bits:
-    """Each run's parameters as register rows (`fast.bound_bits`): parameters that every run
-    gives as plain numbers converted at once, as `_bind` would run by run; otherwise run by run
-    (which also names what is wrong)."""
+    """Each run's parameters as register rows, (run, parameter, thread): parameters that every
+    run gives as plain numbers converted at once, as `_bind` would run by run; otherwise run by
+    run (which also names what is wrong)."""
     n, w, names = len(args), prog.machine.w, {pname for pname, _, _ in prog.params}
-    columns = [_plain_column(args, pname, ty, w) for pname, _, ty in prog.params] if all(
+    given = [_plain_column(args, pname, ty, w) for pname, _, ty in prog.params] if all(
         a.keys() == names for a in args) else [None]
-    plain = [c for c in columns if c is not None]
-    if len(plain) < len(columns):
+    columns = [c for c in given if c is not None]
+    if len(columns) < len(given):
         return bound_bits(prog, [_bind(prog, a, addresses) for a in args])
-    if not plain:
-        return np.zeros((n, 0, w), np.uint64), np.zeros((n, 0, w), np.bool_), np.zeros((n, 0, w), np.bool_)
-    rows = [to_bits(Lanes(c, np.ones(len(c), np.bool_))) for c in plain]
-    data, defined, poison = (np.stack([r[k].reshape(n, w) for r in rows], axis=1) for k in range(3))
-    return data, defined, poison
+    rows = np.empty((len(columns), n * w), np.uint64)
+    for k, column in enumerate(columns):
+        rows[k] = bits_of(column)
+    data = np.ascontiguousarray(rows.reshape(len(columns), n, w).swapaxes(0, 1))
+    defined = np.empty(data.shape, np.bool_)
+    defined.fill(True)
+    return data, defined, np.zeros(data.shape, np.bool_)
 
 
 def _plain_column(args: Sequence[Mapping[str, object]], pname: str, ty: Type,
@@ -485,10 +498,15 @@ def _plain_column(args: Sequence[Mapping[str, object]], pname: str, ty: Type,
     where they are plain numbers (`_plain_numbers`); None otherwise."""
     if isinstance(ty, VectorType):
         return None
-    per_run = [_per_thread(a[pname], w) for a in args]
+    given = [a[pname] for a in args]
+    kinds = set(map(type, given))
+    if kinds <= {int, float}:  # one number per run, for all its threads
+        one = _plain_numbers(given, kinds, ty)
+        return None if one is None else np.repeat(one, w)
+    per_run = [_per_thread(v, w) for v in given]
     if any(len(v) != w for v in per_run):
         return None
-    values = [x for v in per_run for x in v]
+    values = per_run[0] if len(per_run) == 1 else list(itertools.chain.from_iterable(per_run))
     return _plain_numbers(values, set(map(type, values)), ty)
 
 
@@ -499,7 +517,7 @@ def _batch_returned(setup: Setup, items: Items) -> list[list | None]:
         return [None] * n
     bits, ok, poison = items.ret
     ret = from_bits(bits.reshape(-1), ok.reshape(-1), poison.reshape(-1), code.ret_kind, code.ret_bits)
-    values = _returned(ret, items.lnext.reshape(-1), setup.fn.ret_ty, setup.prog.machine.types)
+    values = _returned(ret, items.lnext.reshape(-1) == DONE, setup.fn.ret_ty, setup.prog.machine.types)
     w = items.lnext.shape[1]
     return [values[i * w:(i + 1) * w] for i in range(n)]
 
@@ -577,9 +595,11 @@ def _outcome(setup: Setup, result: RunResult, extents: bool,
              masks: DefinitionMasks | None) -> RunResult:
     """The result completed from the final state: termination, values, memory."""
     state = setup.state
-    result.terminated = state.terminated
-    result.ret = returned(setup, state)
-    result.returned = (state.lnext == DONE).tolist()
+    done = state.lnext == DONE
+    result.terminated = bool(done.all())
+    result.ret = None if state.ret is None else _returned(state.ret, done, setup.fn.ret_ty,
+                                                          setup.prog.machine.types)
+    result.returned = done.tolist()
     result.images = images(setup, state)
     m, types = setup.prog.machine, setup.elem_types
     result._decode = lambda name, img: decode_buffer(m, types[name], *img)

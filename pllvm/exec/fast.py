@@ -71,6 +71,7 @@ class _Scratch:
         for slot, bits, defined, poison in code.consts:
             self.R[slot], self.D[slot], self.P[slot] = bits, defined, poison
         self.kinds = [scalar_kind(prog.machine.resolve(t)) for t in prog.slot_types]
+        self.param_slots = np.array([slot for _, slot, _ in prog.params], np.int64)
         self.TR, self.TD, self.TP = np.zeros(w, np.uint64), np.zeros(w, np.bool_), np.zeros(w, np.bool_)
         self.PR = np.zeros((rows, w), np.uint64)
         self.PD, self.PP = np.zeros((rows, w), np.bool_), np.zeros((rows, w), np.bool_)
@@ -96,14 +97,16 @@ def _scratch(prog: Program, code: Code) -> _Scratch:
 class _Machine:
     """The arrays of one run on the compiled machine."""
 
-    def __init__(self, prog: Program, code: Code, state: State, oblivious: bool) -> None:
+    def __init__(self, prog: Program, code: Code, state: State, oblivious: bool,
+                 params: Bits | None) -> None:
         w = prog.machine.w
         self.prog, self.code, self.state, self.w = prog, code, state, w
         scratch = self.scratch = _scratch(prog, code)
         self.kinds = scratch.kinds
         self.R, self.D, self.P = scratch.R.copy(), scratch.D.copy(), scratch.P.copy()
-        for _, slot, _ in prog.params:  # [INIT]: the parameters; every other variable is ⊤
-            put_bits(as_lanes(state.env[slot]), self.R[slot], self.D[slot], self.P[slot])
+        if params is not None:  # [INIT]: the parameters; every other variable is ⊤
+            slots = scratch.param_slots
+            self.R[slots], self.D[slots], self.P[slots] = params
         self.RETR = np.zeros(w, np.uint64)  # [INIT]: no thread has returned, r is ⊤
         self.RETD, self.RETP = np.zeros(w, np.bool_), np.zeros(w, np.bool_)
         mem = state.memory
@@ -224,12 +227,16 @@ class _Machine:
 
 
 def drive(prog: Program, state: State, result: RunResult, explicit: list[int] | None,
-          policy: Scheduler, fuel: int) -> bool:
+          policy: Scheduler, fuel: int, params: Bits | None = None) -> bool:
     """[ENGINE-FAST] Run on the compiled machine, filling `result` as `engine._drive` does; False if a
-    step faulted (the run must be done again on the detailed path)."""
+    step faulted (the run must be done again on the detailed path). The parameters are the
+    register rows `params` (parameter, thread) if given, else their values in `state.env`."""
     code = code_of(prog)
     assert code is not None
-    mach = _Machine(prog, code, state, result.interp == "OBL")
+    if params is None:
+        data, defined, poison = bound_bits(prog, [state.env])
+        params = data[0], defined[0], poison[0]
+    mach = _Machine(prog, code, state, result.interp == "OBL", params)
     plan = np.array(explicit if explicit is not None else [], np.int64)
     spin = SpinGuard()
     try:
@@ -267,18 +274,8 @@ def _take_schedule(mach: _Machine, result: RunResult) -> None:
     """The steps the machine recorded since the last call, into the result."""
     n = int(mach.ctl[vm.K_SCHED])
     if n:
-        _record(mach.prog, result, mach.scratch.sched[:n], mach.scratch.acts[:n])
+        result.recorded(mach.prog.label_array, mach.scratch.sched[:n], mach.scratch.acts[:n])
         mach.ctl[vm.K_SCHED] = 0
-
-
-def _record(prog: Program, result: RunResult, blocks: np.ndarray, acts: np.ndarray) -> None:
-    """Steps with these blocks (and whether some thread was active in each) into the result."""
-    labels, active = prog.labels, result.active
-    result.schedule += prog.label_array[blocks].tolist()
-    result.steps += len(blocks)
-    for b, k in enumerate(np.bincount(blocks[acts], minlength=len(labels)).tolist()):
-        if k:
-            active[labels[b]] = active.get(labels[b], 0) + k
 
 
 @attrs.frozen
@@ -300,7 +297,7 @@ class Items:
     def record(self, prog: Program, i: int, result: RunResult) -> None:
         """Item i's steps into its result."""
         a, b = self.spans[i], self.spans[i + 1]
-        _record(prog, result, self.blocks[a:b], self.acts[a:b])
+        result.recorded(prog.label_array, self.blocks[a:b], self.acts[a:b])
 
 
 def bound_bits(prog: Program, envs: Sequence[list[Value]]) -> Bits:
@@ -323,7 +320,7 @@ def drive_items(prog: Program, state: State, params: Bits, images: Sequence[Imag
     works in; accesses are tracked if it tracks them)."""
     code = code_of(prog)
     assert code is not None and type(policy) in (MinIndex, MaxIndex)
-    mach = _Machine(prog, code, state, oblivious)
+    mach = _Machine(prog, code, state, oblivious, None)  # each item binds its own parameters
     n, w, slots = len(image_of), prog.machine.w, [slot for _, slot, _ in prog.params]
     arena = len(state.memory.bytes)
     mb = np.stack([img[0] for img in images])

@@ -129,6 +129,7 @@ class Program:
         #: before it reads them, so runs of this program share them
         self.scratch: object = None
         self._undef: list[Value] | None = None
+        self._undef_ret: Value | None = None
         n = len(labels)
         # adjacency with an extra row for ℓin = ⊥ (index -1 → row n): used by [CMSK]
         self.edge = np.zeros((n + 1, n), np.bool_)
@@ -210,6 +211,13 @@ class Program:
             case Unreachable():
                 return CTerm("unreachable", None, None, text)
         raise TypeError(t)
+
+    def undef_ret(self) -> Value | None:
+        """r of [INIT], ⊤ on every thread (None for a void function); like `fresh_env`, one
+        value serves every run."""
+        if self._undef_ret is None and not isinstance(self.fn.ret_ty, VoidType):
+            self._undef_ret = undef_like(self.fn.ret_ty, self.machine.w, self.machine.types)
+        return self._undef_ret
 
     def fresh_env(self) -> list[Value]:
         """Every variable ⊤ on every thread: the environment before anything is assigned."""

@@ -46,15 +46,16 @@ class Buffer:
                    bool(spec.get("readonly", False)))
 
 
-@attrs.define
+@attrs.define(eq=False)
 class RunResult:
-    """What a run produced; `ub` is set when it ended in undefined behaviour."""
+    """What a run produced; `ub` is set when it ended in undefined behaviour. Results are
+    compared field by field (their images hold arrays), not with `==`."""
 
     function: str
     lanes: int
     interp: Interp
     ret: list | None  # per thread: its value, None where ⊤ or where the thread did not return
-    schedule: list[str]
+    _schedule: list[str] = attrs.field(alias="schedule")  # read as `schedule`
     steps: int
     terminated: bool
     fuel_exhausted: bool = False
@@ -63,8 +64,9 @@ class RunResult:
     wf: list[Violation] | None = None  # Def. 11 (3) violations, when checked
     trace: list[StepRecord] = attrs.field(factory=list)
     rules: set[str] = attrs.field(factory=set)  # every rule that fired (when tracing)
-    #: per block label, the steps that executed it with at least one active thread (coverage)
-    active: dict[str, int] = attrs.field(factory=dict)
+    #: per block label, the steps that executed it with at least one active thread (coverage);
+    #: read as `active`
+    _active: dict[str, int] = attrs.field(factory=dict, alias="active")
     #: per buffer, its address in this run
     addresses: dict[str, int] = attrs.field(factory=dict)
     #: per buffer, the byte offsets [low, high) the run accessed relative to the buffer's start
@@ -82,6 +84,8 @@ class RunResult:
     images: dict[str, Image] = attrs.field(factory=dict)
     _decode: Callable[[str, Image], list] | None = attrs.field(default=None, repr=False, eq=False)
     _memory: dict[str, list] | None = attrs.field(default=None, repr=False, eq=False)
+    #: steps recorded as block indices (`recorded`), not yet in `schedule` and `active`
+    _pending: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = attrs.field(factory=list, repr=False)
 
     def took(self, label: str, active: bool) -> None:
         """One more step, with block `label` (`active`: some thread was)."""
@@ -89,6 +93,31 @@ class RunResult:
         self.schedule.append(label)
         if active:
             self.active[label] = self.active.get(label, 0) + 1
+
+    def recorded(self, labels: np.ndarray, blocks: np.ndarray, acts: np.ndarray) -> None:
+        """More steps, given as indices into `labels` (an array of block labels) with whether
+        some thread was active in each; spelled out as labels when first read (copies kept)."""
+        self.steps += len(blocks)
+        self._pending.append((labels, blocks.copy(), acts.copy()))
+
+    @property
+    def schedule(self) -> list[str]:
+        """The blocks of the steps taken, in order."""
+        self._spell_out()
+        return self._schedule
+
+    @property
+    def active(self) -> dict[str, int]:
+        self._spell_out()
+        return self._active
+
+    def _spell_out(self) -> None:
+        for labels, blocks, acts in self._pending:
+            self._schedule += labels[blocks].tolist()
+            for b, k in enumerate(np.bincount(blocks[acts], minlength=len(labels)).tolist()):
+                if k:
+                    self._active[labels[b]] = self._active.get(labels[b], 0) + k
+        self._pending.clear()
 
     @property
     def memory(self) -> dict[str, list]:

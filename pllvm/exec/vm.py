@@ -300,7 +300,7 @@ def _int_binop(op, x, y, da, db, pa, pb, bits, flags, active):
     return r, d, p, False
 
 
-@njit(**_JIT)
+@njit(inline="always", **_JIT)
 def _plain_int(op, a, b, bits, flags, R, D, P, TR, TD, TP, w):
     """add, sub (with or without nuw and nsw), mul, and, or, xor (without flags): _int_binop
     with the operation chosen once for all threads, each loop free of branches and over rows
@@ -355,7 +355,7 @@ def _plain_int(op, a, b, bits, flags, R, D, P, TR, TD, TP, w):
             TD[t] &= not bad
 
 
-@njit(**_JIT)
+@njit(inline="always", **_JIT)
 def _plain_float(op, a, b, kind, D, P, F32, F64, TD, TP, T32, T64, w):
     """fadd, fsub, fmul, fdiv without flags that make poison, the operation chosen once."""
     dx, dy, px, py = D[a], D[b], P[a], P[b]
@@ -447,7 +447,7 @@ _FCMP_FORM = np.array([
 ], np.int64)
 
 
-@njit(**_JIT)
+@njit(inline="always", **_JIT)
 def _fcmp_all(pred, a, b, kind, D, P, F32, F64, TR, TD, TP, w):
     """fcmp without fast-math flags on every thread, branch-free (_FCMP_FORM); false, true, ord
     and uno are the empty comparison negated or not, with NaN deciding."""
@@ -482,7 +482,7 @@ def _fcmp_one(x, y, base, neg, nan):
     return np.uint64(r)
 
 
-@njit(**_JIT)
+@njit(inline="always", **_JIT)
 def _icmp_all(pred, a, b, bits, R, D, P, TR, TD, TP, w):
     """icmp on every thread, branch-free: signed order is unsigned order with the sign bit
     flipped; gt, ge and le are lt with the operands swapped or the result negated."""
@@ -887,7 +887,7 @@ def _store_byte(v, ok, j, per):
     return np.uint8(0), False
 
 
-@njit(**_JIT)
+@njit(inline="always", **_JIT)
 def _commit(dst, TR, TD, TP, R, D, P, amsk, w, assign_all, oblivious):
     """updenv ([UPD-ENV]): active threads take the new value; passive ones keep the old (FR) or get ⊤
     (OBL). `assign_all` for total commands, a mask, and a step in which every thread is active."""
@@ -903,12 +903,16 @@ def _commit(dst, TR, TD, TP, R, D, P, amsk, w, assign_all, oblivious):
             p[t] = TP[t]
         return
     keep = not oblivious  # what a passive thread keeps of its old flags
+    # blends as bitwise arithmetic: LLVM vectorizes these, not the selects of `x if c else y`
     for t in range(w):
-        r[t] = TR[t] if amsk[t] else r[t]
+        m = _U0 - np.uint64(amsk[t])
+        r[t] = (TR[t] & m) | (r[t] & ~m)
     for t in range(w):
-        d[t] = TD[t] if amsk[t] else d[t] & keep
+        a = amsk[t]
+        d[t] = (TD[t] & a) | (d[t] & keep & (not a))
     for t in range(w):
-        p[t] = TP[t] if amsk[t] else p[t] & keep
+        a = amsk[t]
+        p[t] = (TP[t] & a) | (p[t] & keep & (not a))
 
 
 @njit(**_JIT)
@@ -983,22 +987,35 @@ def step(sc, start, code_blocks, cmds, phis, incoming, geps, succ, cases, edge, 
                   isucc, ctl)
 
 
-@njit(**_JIT)
+@njit(inline="always", **_JIT)
 def _enter(sc, code_blocks, phis, incoming, edge, R, D, P, PR, PD, PP, lin, lnext, cm, oblivious):
     """The control mask ([CMSK]) and the phis of block sc ([EVALPHI], [EVALPHI-SHADOW]: a parallel copy)."""
     w = len(lin)
     n = code_blocks.shape[0]
-    every, one, first = True, True, -3  # the threads that enter all come from one block: common
-    for t in range(w):  # [CMSK]
-        row = lin[t] if lin[t] >= 0 else n
-        c = (lnext[t] == sc) | ((lnext[t] == TOP) & edge[row, sc])
-        cm[t] = c
-        every &= c
-        if c:
-            if first == -3:
-                first = lin[t]
-            elif lin[t] != first:
-                one = False
+    # [CMSK], in loops without branches, which LLVM vectorizes; the edge table is read (a
+    # gather, one thread at a time) only when some thread's ℓnext is ⊤
+    top = False
+    for t in range(w):
+        top |= lnext[t] == TOP
+    every = True
+    if top:
+        for t in range(w):
+            c = (lnext[t] == sc) | ((lnext[t] == TOP) & edge[lin[t] if lin[t] >= 0 else n, sc])
+            cm[t] = c
+            every &= c
+    else:
+        for t in range(w):
+            c = lnext[t] == sc
+            cm[t] = c
+            every &= c
+    first = -3  # whether the threads that enter all come from one block (the common case)
+    for t in range(w):
+        if cm[t]:
+            first = lin[t]
+            break
+    one = True
+    for t in range(w):
+        one &= (not cm[t]) | (lin[t] == first)
     p0, p1 = code_blocks[sc, B_PHI0], code_blocks[sc, B_PHI1]
     apart = code_blocks[sc, B_PHIS_APART] != 0  # no phi reads another: row by row, in place
     if one:
@@ -1023,32 +1040,41 @@ def _enter(sc, code_blocks, phis, incoming, edge, R, D, P, PR, PD, PP, lin, lnex
             else:
                 clear = keep or shadow >= 0  # OBL: a passive thread's own variable is ⊤
                 OR, OD, OP = R[old], D[old], P[old]
+                for t in range(w):  # blends as bitwise arithmetic, as in _commit
+                    m = _U0 - np.uint64(cm[t])
+                    XR[t] = (SR[t] & m) | (OR[t] & ~m)
                 for t in range(w):
-                    XR[t] = SR[t] if cm[t] else OR[t]
+                    c = cm[t]
+                    XD[t] = (SD[t] & c) | (OD[t] & clear & (not c))
                 for t in range(w):
-                    XD[t] = SD[t] if cm[t] else OD[t] & clear
-                for t in range(w):
-                    XP[t] = SP[t] if cm[t] else OP[t] & clear
+                    c = cm[t]
+                    XP[t] = (SP[t] & c) | (OP[t] & clear & (not c))
         if apart:
             return False
     else:
-        for k in range(p0, p1):  # [EVALPHI], [EVALPHI-SHADOW]: a parallel copy
+        for k in range(p0, p1):  # [EVALPHI], [EVALPHI-SHADOW]: a parallel copy, row by row
             dst, shadow, i0, i1 = phis[k, 0], phis[k, 1], phis[k, 2], phis[k, 3]
-            j = k - p0
+            old = shadow if shadow >= 0 else dst  # what a passive thread has
+            clear = (not oblivious) or shadow >= 0  # OBL: a passive thread's own variable is ⊤
+            XR, XD, XP, OR, OD, OP = PR[k - p0], PD[k - p0], PP[k - p0], R[old], D[old], P[old]
             for t in range(w):
-                if shadow >= 0:
-                    r, d, p = R[shadow, t], D[shadow, t], P[shadow, t]
-                else:
-                    r, d, p = R[dst, t], D[dst, t], P[dst, t]
-                    if oblivious and not cm[t]:
-                        d, p = False, False
-                if cm[t]:
-                    for i in range(i0, i1):
-                        if incoming[i, 0] == lin[t]:
-                            s = incoming[i, 1]
-                            r, d, p = R[s, t], D[s, t], P[s, t]
-                            break
-                PR[j, t], PD[j, t], PP[j, t] = r, d, p
+                XR[t] = OR[t]
+            for t in range(w):
+                XD[t] = OD[t] & (clear | cm[t])
+            for t in range(w):
+                XP[t] = OP[t] & (clear | cm[t])
+            for i in range(i1 - 1, i0 - 1, -1):  # the first pair naming a thread's ℓin writes last
+                pred, s = incoming[i, 0], incoming[i, 1]
+                SR, SD, SP = R[s], D[s], P[s]
+                for t in range(w):
+                    m = _U0 - np.uint64(cm[t] & (lin[t] == pred))
+                    XR[t] = (SR[t] & m) | (XR[t] & ~m)
+                for t in range(w):
+                    c = cm[t] & (lin[t] == pred)
+                    XD[t] = (SD[t] & c) | (XD[t] & (not c))
+                for t in range(w):
+                    c = cm[t] & (lin[t] == pred)
+                    XP[t] = (SP[t] & c) | (XP[t] & (not c))
     for k in range(p0, p1):
         dst, j = phis[k, 0], k - p0
         XR, XD, XP, YR, YD, YP = R[dst], D[dst], P[dst], PR[j], PD[j], PP[j]
@@ -1061,7 +1087,7 @@ def _enter(sc, code_blocks, phis, incoming, edge, R, D, P, PR, PD, PP, lin, lnex
     return False
 
 
-@njit(**_JIT)
+@njit(inline="always", **_JIT)
 def _leave(sc, code_blocks, succ, cases, R, D, P, RETR, RETD, RETP, lin, lnext, cm, amsk, isucc,
            ctl):
     """evalterm, the returned values ([PC-TERM]) and advancepc."""
@@ -1125,7 +1151,7 @@ def _leave(sc, code_blocks, succ, cases, R, D, P, RETR, RETD, RETP, lin, lnext, 
     return OK
 
 
-@njit(**_JIT)
+@njit(inline="always", **_JIT)
 def legal(edge, fwd, order, lin, lnext, out, marks):
     """legal_blocks of exec/schedule.py: the blocks whose scheduling makes progress (Def. 14)
     and synchronizes (Def. 17), written to `out` in block-index order; returns their number (-1:
@@ -1133,34 +1159,35 @@ def legal(edge, fwd, order, lin, lnext, out, marks):
     `marks` is scratch (5 rows of a flag per block). The time is O(W + n²), not O(W·n²)."""
     w = len(lin)
     n = edge.shape[1]
+    first = -3  # every live thread waits for one block (the common case): loops LLVM vectorizes
+    for t in range(w):
+        if lnext[t] != DONE:
+            first = lnext[t]
+            break
+    if first == -3:  # every thread has returned
+        return -1
+    uniform = first >= 0
+    for t in range(w):
+        uniform &= (lnext[t] == DONE) | (lnext[t] == first)
+    if uniform:
+        out[0] = first
+        return 1
     # per block (a row of `marks`): a thread waits for it (definite), a thread that left it
     # has a definite next block (guided), a passive thread left it, a passive thread may enter
-    # it (waiting), a thread that may enter it has a non-empty guide set (blocked); rows 0-2 in
-    # the same pass over the threads that finds whether every live one waits for one block
+    # it (waiting), a thread that may enter it has a non-empty guide set (blocked)
     for b in range(n + 1):
         for k in range(5):
             marks[k, b] = False
-    first = -3
-    uniform = True
     for t in range(w):
         nxt = lnext[t]
         if nxt == DONE:
             continue
-        if first == -3:
-            first = nxt
-        elif nxt != first:
-            uniform = False
         row = lin[t] if lin[t] >= 0 else n
         if nxt >= 0:
             marks[0, nxt] = True
             marks[1, row] = True
         else:
             marks[2, row] = True
-    if first == -3:  # every thread has returned
-        return -1
-    if uniform and first >= 0:
-        out[0] = first
-        return 1
     for row in range(n + 1):
         if marks[2, row]:
             for b in range(n):
@@ -1195,7 +1222,7 @@ def legal(edge, fwd, order, lin, lnext, out, marks):
     return count
 
 
-@njit(**_JIT)
+@njit(inline="always", **_JIT)
 def _passive_exits(leaves, lin, lnext, options, count, out):
     """passive_exits of exec/schedule.py into `out`; returns their number (0: none)."""
     if count < 2:
