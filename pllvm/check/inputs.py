@@ -580,44 +580,55 @@ def contents(ty: Type, n: int, kind: int, seed: int, specials: Sequence[tuple[in
 # ---------------------------------------------------------------- the strategy
 
 
-@st.composite
-def strategy(draw: st.DrawFn, p: Plan) -> dict:
+def strategy(p: Plan) -> st.SearchStrategy[dict]:
     """One drawn input: arguments per thread, and per pointer group a probe buffer (large, with
-    a margin before the pointer) that `fit` cuts to what the source touched."""
-    args: dict[str, list] = {}
-    # one input in four lets indices be any value (out of bounds on some thread, mostly): the
-    # source is undefined there, and an input every thread of which reads out of bounds is lost
-    anywhere = bool(p.indices) and draw(st.sampled_from((False, False, False, True)),
-                                        label="indices out of bounds")
-    for param, shape in zip(p.fn.params, p.shapes, strict=True):
-        if isinstance(param.ty, PtrType):
-            continue
-        one = _integer(p, param.name, param.ty, anywhere) if isinstance(param.ty, IntType) and \
-            param.ty.bits > 1 else scalar_values(param.ty, p.constants.get(_kind(param.ty), ()))
-        args[param.name] = draw(_lane_values(param.ty, shape, p.lanes, one), label=f"%{param.name}")
+    a margin before the pointer) that `fit` cuts to what the source touched. The strategies it
+    draws from are built once per plan (building one costs more than a draw from it)."""
+    scalars = [param for param in p.fn.params if not isinstance(param.ty, PtrType)]
+    per_param = {anywhere: [_lane_values(param.ty, shape, p.lanes, _integer(
+        p, param.name, param.ty, anywhere) if isinstance(param.ty, IntType) and param.ty.bits > 1
+        else scalar_values(param.ty, p.constants.get(_kind(param.ty), ())))
+        for param, shape in zip(p.fn.params, p.shapes, strict=True) if param in scalars]
+        for anywhere in (False, True)}
+    offsets, seeds = _offsets(p), st.integers(0, 2**32 - 1)
+    specials: dict[tuple[str, int], st.SearchStrategy] = {}
 
-    def alias(name: str, owners: list[str]) -> tuple[str, int] | None:
-        # three in four draws try an overlap; its own buffer is what shrinking prefers
-        if not draw(st.sampled_from((False, True, True, True)),
-                    label=f"%{name} points into another buffer"):
-            return None
-        return draw(st.tuples(st.sampled_from(owners), _offsets(p)),
-                    label=f"%{name} points into the buffer of")
+    @st.composite
+    def draw_input(draw: st.DrawFn) -> dict:
+        # one input in four lets indices be any value (out of bounds on some thread, mostly):
+        # the source is undefined there, and an input every thread of which reads out of
+        # bounds is lost
+        anywhere = bool(p.indices) and draw(st.sampled_from((False, False, False, True)),
+                                            label="indices out of bounds")
+        args = {param.name: draw(values, label=f"%{param.name}")
+                for param, values in zip(scalars, per_param[anywhere], strict=True)}
 
-    def fill(name: str, n: int) -> tuple[int, list]:
-        seed = draw(st.integers(0, 2**32 - 1), label=f"@{name} seed")
-        if isinstance(p.elems[name], PtrType):  # a buffer of pointers (argv): null, as drawn
-            return seed, []
-        specials = draw(st.lists(st.tuples(st.integers(0, n - 1), scalar_values(p.elems[name])),
-                                 max_size=SPECIALS), label=f"@{name} values")
-        return seed, specials
+        def alias(name: str, owners: list[str]) -> tuple[str, int] | None:
+            # three in four draws try an overlap; its own buffer is what shrinking prefers
+            if not draw(st.sampled_from((False, True, True, True)),
+                        label=f"%{name} points into another buffer"):
+                return None
+            return draw(st.tuples(st.sampled_from(owners), offsets),
+                        label=f"%{name} points into the buffer of")
 
-    # a varying pointer: each thread its own region on three draws in four, else one shared
-    apart = any(_lane_bytes(p, n, True) != _lane_bytes(p, n, False) for n in p.pointers) and \
-        draw(st.sampled_from((True, True, True, False)), label="threads point apart")
-    buffers = _place(p, args, alias, fill, apart)
-    slack = draw(st.sampled_from([0, 0, 0, 1, 7]), label="elements left after the source's last")
-    return {"args": args, "buffers": buffers, "slack": slack}
+        def fill(name: str, n: int) -> tuple[int, list]:
+            seed = draw(seeds, label=f"@{name} seed")
+            if isinstance(p.elems[name], PtrType):  # a buffer of pointers (argv): null, as drawn
+                return seed, []
+            if (name, n) not in specials:
+                specials[name, n] = st.lists(st.tuples(st.integers(0, n - 1),
+                                                       scalar_values(p.elems[name])),
+                                             max_size=SPECIALS)
+            return seed, draw(specials[name, n], label=f"@{name} values")
+
+        # a varying pointer: each thread its own region on three draws in four, else one shared
+        apart = any(_lane_bytes(p, n, True) != _lane_bytes(p, n, False) for n in p.pointers) and \
+            draw(st.sampled_from((True, True, True, False)), label="threads point apart")
+        buffers = _place(p, args, alias, fill, apart)
+        slack = draw(st.sampled_from([0, 0, 0, 1, 7]), label="elements left after the source's last")
+        return {"args": args, "buffers": buffers, "slack": slack}
+
+    return draw_input()
 
 
 def _inside(pointer: str, owner: str, offset: int, name: str,

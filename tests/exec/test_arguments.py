@@ -5,13 +5,17 @@ and double."""
 
 from __future__ import annotations
 
+import struct
+
 import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pllvm.exec import run
 from pllvm.exec.engine import _scalar_arg, argument_lanes
 from pllvm.exec.lanes import dtype_of
 from pllvm.syntax import FloatType, IntType
+from pllvm.text import parse_module
 
 
 def _one_by_one(values: list, ty: IntType | FloatType) -> tuple[np.ndarray, np.ndarray]:
@@ -59,3 +63,17 @@ def test_one_number_for_every_thread_is_that_number_on_each(case: tuple, w: int)
     data, defined = _one_by_one([value] * w, ty)
     assert lanes.data.dtype == data.dtype and lanes.data.tobytes() == data.tobytes()
     assert lanes.defined.all() and defined.all()
+
+
+def test_a_nan_argument_keeps_its_sign_and_payload_on_both_paths() -> None:
+    """A Python float NaN is passed as it is, whether given once for all threads, per thread
+    with plain numbers (converted as an array) or next to ⊤ (converted one by one): its sign and
+    payload (which its text, `nan`, does not carry) reach the function."""
+    nan = struct.unpack("<d", struct.pack("<Q", 0xFFF8_0000_0000_0001))[0]  # negative, payload 1
+    bits = struct.unpack("<q", struct.pack("<d", nan))[0]
+    module = parse_module("define i64 @f(double %x) {\nentry:\n  %b = bitcast double %x to i64\n"
+                          "  ret i64 %b\n}\n")
+    for args in ({"x": nan}, {"x": [nan, 1.0]}, {"x": [nan, "⊤"]}):
+        for fast in (True, False):
+            r = run(module, "f", 2, "FR", args, fast=fast)
+            assert r.ret is not None and r.ret[0] == bits, (args, fast)
