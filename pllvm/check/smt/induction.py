@@ -1,0 +1,624 @@
+"""Proofs for every trip count: relational induction between a function's loop and the loops of
+its transformed form ([CHK-SMT-INDUCTION] in semantics/checking.md).
+
+The cut points are the loop headers. A *segment* is a run from one cut point to the next one
+(or to the function's return), made a function `lockstep.execute` runs unchanged: the loop's
+header phis take fresh values on the way in (the arbitrary state), the loop runs up to its step
+(`r` source iterations against one target iteration: the ratio of the induction steps, VF·IC
+for a vectorized loop), edges into a later loop end in a block that records the values its
+phis would take, and a loop on the way to this one is bypassed to its exit (what the state
+needs from it is in the state). The memory is `ArrayMemory`: any contents, objects of any place
+and size.
+
+For each target loop j, the relation R_j between a source state and a target state is the
+conjunction of candidate facts (equal header phis, a scalar equal to the sum of a vector phi's
+lanes, an induction variable aligned to its step or bounded by its exit's bound), kept
+Houdini-style while they hold (1) on entry: from the function's entry, whenever the source
+reaches its loop and the target reaches loop j; (2) after a step: from states related by R_j,
+after one iteration of loop j and r source iterations, wherever the target is next (loop j again,
+a later loop k: R_k). With the relations fixed, the proof also needs every step to end alike:
+the target's undefined behaviour only where the source has some, its return where the source
+returns (with the same value and memory), and memories equal at every cut. Then, by induction on
+the number of cuts a target run passes, every run of the target from an input on which the source
+is defined and returns returns the same: for every trip count.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+
+import attrs
+import z3
+
+from pllvm.cfg import CFG, loop_forest
+from pllvm.check.smt.arrays import ArrayMemory
+from pllvm.check.smt.ints import Term
+from pllvm.check.smt.lockstep import Execution, Run
+from pllvm.check.smt.solver import Inliner
+from pllvm.check.smt.sym import FALSE, TRUE, SVal, elements, same, sort_of, term
+from pllvm.errors import Unsupported
+from pllvm.exec.machine import Machine
+from pllvm.syntax import (
+    BinOp,
+    Block,
+    Function,
+    ICmp,
+    IntConst,
+    IntType,
+    Local,
+    Module,
+    Param,
+    Phi,
+    PtrType,
+    Ret,
+    Type,
+    Undef,
+    VectorType,
+    VoidType,
+)
+from pllvm.syntax import Value as IRValue
+from pllvm.syntax.rewrite import Names, block_definitions, relabel
+
+__all__ = ["LoopShape", "Proof", "prove"]
+
+QUERY_MS = 20_000  # one query of the proof
+ROUNDS = 16  # Houdini rounds at most (each drops at least one candidate)
+
+
+@attrs.frozen
+class LoopShape:
+    """A loop a segment can start at: one latch, not nested, its header phis and the constant
+    step of each integer one that goes up by a constant (phi.next = phi + c)."""
+
+    header: str
+    blocks: frozenset[str]
+    latch: str
+    exits: tuple[str, ...]
+    phis: tuple[Phi, ...]
+    steps: Mapping[str, int]
+    #: (induction phi, value) for each compare in the loop of the phi or its next value with a
+    #: value defined outside the loop: what an exit test bounds the induction by
+    bounds: tuple[tuple[str, IRValue], ...] = ()
+
+
+def loops_of(fn: Function) -> list[LoopShape]:
+    """The loops of `fn` in block order; Unsupported for shapes the proof does not take."""
+    forest = loop_forest(CFG.of(fn))
+    if not forest.reducible:
+        raise Unsupported(f"@{fn.name} has an irreducible CFG")
+    out = []
+    for lp in sorted(forest.loops.values(), key=lambda lp: fn.labels.index(lp.header)):
+        if lp.depth != 1 or any(other.parent == lp.header for other in forest.loops.values()):
+            raise Unsupported(f"@{fn.name}: the loop at {lp.header} is nested; the inductive proof "
+                              "takes loops that are not")
+        if lp.latch is None:
+            raise Unsupported(f"@{fn.name}: the loop at {lp.header} has several latches")
+        header = fn.block(lp.header)
+        steps = {}
+        for phi in header.phis:
+            back = dict((lbl, v) for v, lbl in phi.incoming).get(lp.latch)
+            c = _step_of(fn, lp.blocks, phi.name, back)
+            if c is not None:
+                steps[phi.name] = c
+        out.append(LoopShape(lp.header, lp.blocks, lp.latch, lp.exits, header.phis, steps,
+                             _bounds(fn, lp.blocks, steps, lp.latch)))
+    return out
+
+
+def _bounds(fn: Function, blocks: frozenset[str], steps: Mapping[str, int],
+            latch: str) -> tuple[tuple[str, IRValue], ...]:
+    """The values the loop compares an induction (or its next value) with, defined outside it."""
+    inner = {n for b in blocks for n, _ in block_definitions(fn.block(b))}
+    phis = {phi.name: phi for b in blocks for phi in fn.block(b).phis}
+    of = {name: name for name in steps}  # a compared name -> its induction
+    for name in steps:
+        back = dict((lbl, v) for v, lbl in phis[name].incoming).get(latch)
+        if isinstance(back, Local):
+            of[back.name] = name
+    out = []
+    for b in sorted(blocks):
+        for cmd in fn.block(b).commands:
+            if not isinstance(cmd.op, ICmp):
+                continue
+            for x, y in ((cmd.op.lhs, cmd.op.rhs), (cmd.op.rhs, cmd.op.lhs)):
+                if isinstance(x, Local) and x.name in of and not (isinstance(y, Local) and y.name in inner):
+                    out.append((of[x.name], y))
+    return tuple(dict.fromkeys(out))
+
+
+def _step_of(fn: Function, blocks: frozenset[str], phi: str, back: object) -> int | None:
+    """c where the latch value of `phi` is `add phi, c` (either operand order), else None."""
+    if not isinstance(back, Local):
+        return None
+    for label in blocks:
+        for cmd in fn.block(label).commands:
+            if cmd.name == back.name and isinstance(cmd.op, BinOp) and cmd.op.op == "add":
+                a, b = cmd.op.lhs, cmd.op.rhs
+                if isinstance(a, Local) and a.name == phi and isinstance(b, IntConst):
+                    return b.value
+                if isinstance(b, Local) and b.name == phi and isinstance(a, IntConst):
+                    return a.value
+    return None
+
+
+# ---------------------------------------------------------------- segments
+
+
+@attrs.frozen
+class Segment:
+    """A function made to run from the cut at `start` (None: from the function's entry): its
+    state parameters (per header phi of `start`), and per cut header the block that records the
+    values its phis would take there (`cut.<header>`, phis named in `recorded`)."""
+
+    fn: Function
+    start: LoopShape | None
+    state: Mapping[str, str]  # header phi -> parameter
+    cuts: Mapping[str, str]  # cut header -> its recording block
+    recorded: Mapping[str, Mapping[str, str]]  # cut header -> header phi -> recording phi
+
+
+def segment(fn: Function, loops: Sequence[LoopShape], start: LoopShape | None) -> Segment:
+    """`fn` as a segment from `start`: loops that can reach it are bypassed to their exit, every
+    other loop but `start` is cut at its header, and blocks no longer reachable are dropped."""
+    names = Names(fn)
+    cfg = CFG.of(fn)
+    before = {lp.header for lp in loops
+              if start is not None and lp is not start and _reaches(cfg, lp.header, start.header)}
+    cut = [lp for lp in loops if lp is not start and lp.header not in before]
+    cut_label = {lp.header: names.fresh(f"cut.{lp.header}") for lp in cut}
+    bypass = {}
+    for lp in loops:
+        if lp.header in before:
+            if len(lp.exits) != 1:
+                raise Unsupported(f"the loop at {lp.header} has {len(lp.exits)} exit blocks; a loop on "
+                                  "the way to another is bypassed to its one exit")
+            bypass[lp.header] = lp.exits[0]
+    state = {phi.name: names.fresh(f"state.{phi.name}") for phi in start.phis} if start else {}
+    recorded: dict[str, dict[str, str]] = {h: {phi.name: names.fresh(f"at.{h}.{phi.name}")
+                                               for phi in fn.block(h).phis} for h in cut_label}
+    inside = {b: lp for lp in loops for b in lp.blocks}
+    blocks: list[Block] = []
+    new_preds: dict[str, list[str]] = {}  # an exit block bypassed to: the blocks that now enter it
+    for b in fn.blocks:
+        own = inside.get(b.label)
+        redirect = {}
+        for s in b.successors:
+            target = inside.get(s)
+            if target is None or target is own or s != target.header:
+                continue
+            if s in cut_label:
+                redirect[s] = cut_label[s]
+            elif s in bypass:
+                redirect[s] = bypass[s]
+                new_preds.setdefault(bypass[s], []).append(b.label)
+        phis = b.phis
+        if start is not None and b.label == start.header:
+            phis = tuple(attrs.evolve(phi, incoming=tuple(
+                (v if lbl == start.latch else Local(state[phi.name]), lbl) for v, lbl in phi.incoming))
+                for phi in phis)
+        blocks.append(attrs.evolve(b, phis=phis, term=relabel(b.term, redirect)))
+    out = []
+    for b in blocks:  # a bypassed loop's exit: ⊤ for its phis from the blocks that skip the loop
+        extra = new_preds.get(b.label, [])
+        if extra:
+            b = attrs.evolve(b, phis=tuple(attrs.evolve(phi, incoming=phi.incoming + tuple(
+                (Undef(), p) for p in extra)) for phi in b.phis))
+        out.append(b)
+    ret = Ret(fn.ret_ty, None if isinstance(fn.ret_ty, VoidType) else Undef())
+    for lp in cut:
+        preds = [b.label for b in fn.blocks if lp.header in b.successors and b.label not in lp.blocks]
+        phis = tuple(Phi(recorded[lp.header][phi.name], phi.ty,
+                         tuple((v, lbl) for v, lbl in phi.incoming if lbl in preds))
+                     for phi in fn.block(lp.header).phis)
+        out.append(Block(cut_label[lp.header], phis, (), ret))
+    params = fn.params + tuple(Param(phi.ty, state[phi.name]) for phi in start.phis) if start else fn.params
+    made = attrs.evolve(fn, params=params, blocks=tuple(_reachable(out)))
+    return Segment(made, start, state, cut_label, recorded)
+
+
+def _reaches(cfg: CFG, a: str, b: str) -> bool:
+    seen, todo = {a}, [a]
+    while todo:
+        x = todo.pop()
+        for s in cfg.succ[x]:
+            if s == b:
+                return True
+            if s not in seen:
+                seen.add(s)
+                todo.append(s)
+    return False
+
+
+def _reachable(blocks: list[Block]) -> list[Block]:
+    by = {b.label: b for b in blocks}
+    seen, todo = {blocks[0].label}, [blocks[0].label]
+    while todo:
+        for s in by[todo.pop()].successors:
+            if s not in seen:
+                seen.add(s)
+                todo.append(s)
+    return [b for b in blocks if b.label in seen]
+
+
+class _Observed(Run):
+    """A segment's run that records when its first copies of watched blocks are entered."""
+
+    def __init__(self, *args: object, watch: frozenset[str], **kw: object) -> None:
+        super().__init__(*args, **kw)  # type: ignore[arg-type]
+        self.watch = watch
+        self.entered: dict[str, z3.BoolRef] = {}
+
+    def phis(self, block: Block, k: int, cm: list[z3.BoolRef], sched: z3.BoolRef) -> None:
+        copy = self.graph.copies[k]
+        if block.label in self.watch and not any(copy.ctx) and block.label not in self.entered:
+            self.entered[block.label] = cm[0]
+        super().phis(block, k, cm, sched)
+
+
+@attrs.frozen
+class Outcome:
+    """What a segment's run gives, as conditions and values."""
+
+    run: _Observed
+    execution: Execution
+    entered: z3.BoolRef  # the run reached the start (the first cut at the start of a loop)
+    continued: z3.BoolRef  # it ran the start loop's bound and goes on
+    at: Mapping[str, z3.BoolRef]  # per cut header: the run stopped there
+    returned: z3.BoolRef
+    values: Mapping[str, SVal]  # where it continued: the next state; at a cut: the recorded phis
+
+    def state_after(self, seg: Segment) -> dict[str, SVal]:
+        """The start loop's header phis after the bound's iterations."""
+        assert seg.start is not None
+        out = {}
+        for phi in seg.start.phis:
+            back = dict((lbl, v) for v, lbl in phi.incoming)[seg.start.latch]
+            out[phi.name] = self.run.value(back, phi.ty, 0)
+        return out
+
+
+def _run(seg: Segment, machine: Machine, bound: int, args: Mapping[str, SVal],
+         memory: ArrayMemory, deadline: float | None) -> Outcome:
+    watch = frozenset(seg.cuts.values()) | ({seg.start.header} if seg.start else frozenset())
+    run = _Observed(seg.fn, 1, "FR", bound, {n: [v] for n, v in args.items()}, memory, machine,
+                    False, deadline, watch=watch)
+    ex = run.execute()
+    at = {h: run.entered.get(label, FALSE) for h, label in seg.cuts.items()}
+    entered = run.entered.get(seg.start.header, FALSE) if seg.start else TRUE
+    continued = ex.beyond_loops.get(seg.start.header, FALSE) if seg.start else FALSE
+    returned = z3.And(ex.done[0], *[z3.Not(c) for c in at.values()])
+    values = {name: run.env[name][0] for rec in seg.recorded.values() for name in rec.values()}
+    return Outcome(run, ex, entered, continued, at, returned, values)
+
+
+# ---------------------------------------------------------------- candidates
+
+
+class View:
+    """One side's values for the facts of R: its loop's header phis as the state in question
+    has them, everything else (arguments, values defined before the loop, constants) as the
+    run has it."""
+
+    def __init__(self, run: Run, phis: Mapping[str, SVal]) -> None:
+        self.run, self.phis = run, phis
+
+    def __getitem__(self, name: str) -> SVal:
+        return self.phis[name]
+
+    def value(self, v: IRValue, ty: Type) -> SVal:
+        if isinstance(v, Local) and v.name in self.phis:
+            return self.phis[v.name]
+        return self.run.value(v, ty, 0)
+
+
+@attrs.frozen
+class Candidate:
+    """A fact R may hold: its text, the condition on a source and a target view, and for an
+    equality that gives a source phi from the target's state, that phi and how (a step
+    obligation then builds the source's state from the target's, so that both sides' addresses
+    are the same terms, which z3 decides far sooner than equalities it must derive)."""
+
+    text: str
+    holds: Callable[[View, View], z3.BoolRef]
+    phi: str | None = None
+    derive: Callable[[Mapping[str, SVal]], SVal] | None = None
+
+
+def _equal(a: SVal, b: SVal) -> z3.BoolRef:
+    """The same value, definedness and poison, element by element."""
+    pairs = list(zip(elements(a), elements(b), strict=True))
+    return z3.And(*[z3.And(x.defined == y.defined, x.poison == y.poison,
+                           z3.Implies(x.defined, same(x, y))) for x, y in pairs])
+
+
+def _sum(v: SVal) -> Term:
+    parts = elements(v)
+    total = parts[0].value
+    for p in parts[1:]:
+        total = total + p.value
+    return Term(total, z3.And(*[p.defined for p in parts]), FALSE)
+
+
+_ORDERS: tuple[tuple[str, Callable[[z3.BitVecRef, z3.BitVecRef], z3.BoolRef]], ...] = (
+    ("<u", z3.ULT), ("<=u", z3.ULE), ("<s", lambda x, y: x < y), ("<=s", lambda x, y: x <= y))
+
+
+def _bounded(side: Callable[[View, View], View], loop: LoopShape, which: str) -> list[Candidate]:
+    """Each induction of `loop` below (or at most) each value its exit compares it with."""
+    types = {phi.name: phi.ty for phi in loop.phis}
+    out: list[Candidate] = []
+    for name, bound in loop.bounds:
+        for text, order in _ORDERS:
+            def fact(a: View, b: View, n: str = name, v: IRValue = bound, o: Callable = order) -> z3.BoolRef:
+                view = side(a, b)
+                x, y = view[n], view.value(v, types[n])
+                assert isinstance(x, Term) and isinstance(y, Term)
+                return z3.And(x.defined, y.defined, o(x.value, y.value))
+            out.append(Candidate(f"{which} %{name} {text} {_show(bound)}", fact))
+    return out
+
+
+def _show(v: IRValue) -> str:
+    return f"%{v.name}" if isinstance(v, Local) else str(getattr(v, "value", v))
+
+
+def candidates(src: LoopShape, tgt: LoopShape) -> list[Candidate]:
+    """The facts R may hold between the source loop's state (first view) and the target loop's
+    (second view): equal header phis of one type, a scalar equal to a vector phi's lane sum, every
+    phi defined, the target's inductions aligned to their step, and each induction below the
+    bounds its loop's exit tests compare it with."""
+    out: list[Candidate] = []
+    for s in src.phis:
+        for t in tgt.phis:
+            if s.ty == t.ty:
+                out.append(Candidate(f"%{s.name} = %{t.name}",
+                                     lambda a, b, s=s.name, t=t.name: _equal(a[s], b[t]),
+                                     s.name, lambda b, t=t.name: b[t]))
+            elif isinstance(t.ty, VectorType) and t.ty.elem == s.ty and isinstance(s.ty, IntType):
+                out.append(Candidate(f"%{s.name} = the lane sum of %{t.name}",
+                                     lambda a, b, s=s.name, t=t.name: z3.And(
+                                         term(a[s]).defined, _sum(b[t]).defined,
+                                         term(a[s]).value == _sum(b[t]).value),
+                                     s.name, lambda b, t=t.name: _sum(b[t])))
+    for s in src.phis:
+        out.append(Candidate(f"source %{s.name} defined", lambda a, b, s=s.name: z3.And(
+            *[z3.And(x.defined, z3.Not(x.poison)) for x in elements(a[s])])))
+    for t in tgt.phis:
+        out.append(Candidate(f"target %{t.name} defined", lambda a, b, t=t.name: z3.And(
+            *[z3.And(x.defined, z3.Not(x.poison)) for x in elements(b[t])]), t.name))
+        step = tgt.steps.get(t.name)
+        if step is not None and step > 1 and step & (step - 1) == 0 and isinstance(t.ty, IntType):
+            out.append(Candidate(f"%{t.name} a multiple of {step}",
+                                 lambda a, b, t=t.name, k=step, n=t.ty.bits:
+                                 z3.URem(term(b[t]).value, z3.BitVecVal(k, n)) == 0))
+    out += _bounded(lambda a, b: a, src, "source")
+    out += _bounded(lambda a, b: b, tgt, "target")
+    return out
+
+
+# ---------------------------------------------------------------- the proof
+
+
+@attrs.frozen
+class Proof:
+    """The result: proved, or why not (the obligation that failed)."""
+
+    proved: bool
+    reason: str
+    relations: Mapping[str, tuple[str, ...]]  # per target loop header: the facts of R kept
+    queries: int
+
+
+def _fresh(name: str, ty: Type, defined: bool = False) -> SVal:
+    """A value of a state: any, or (`defined`) any defined one."""
+    def one(n: str, t: Type) -> Term:
+        if defined:
+            return Term(z3.Const(n, sort_of(t)), TRUE, FALSE)
+        return Term(z3.Const(n, sort_of(t)), z3.Bool(f"{n}.d"), z3.Bool(f"{n}.p"))
+
+    if isinstance(ty, VectorType):
+        return tuple(one(f"{name}.{k}", ty.elem) for k in range(ty.count))
+    return one(name, ty)
+
+
+class _Prover:
+    def __init__(self, module_s: Module, src: Function, module_t: Module, tgt: Function,
+                 deadline: float | None) -> None:
+        if [p.ty for p in src.params] != [p.ty for p in tgt.params]:
+            raise Unsupported("the two functions' parameters differ in type")
+        self.src, self.tgt = src, tgt
+        self.ms, self.mt = Machine(module_s, 1), Machine(module_t, 1)
+        self.deadline = deadline
+        source_loops = loops_of(src)
+        if len(source_loops) != 1:
+            raise Unsupported(f"@{src.name} has {len(source_loops)} loops; the inductive proof takes a "
+                              "source with one")
+        self.sloop = source_loops[0]
+        self.tloops = loops_of(tgt)
+        if not self.tloops:
+            raise Unsupported(f"@{tgt.name} has no loop")
+        self.ratio = {}
+        for lp in self.tloops:
+            r = self._ratio(lp)
+            if r is None:
+                raise Unsupported(f"the loop at {lp.header} of @{tgt.name} has no induction that steps "
+                                  f"by a multiple of the source's")
+            self.ratio[lp.header] = r
+        self.queries = 0
+
+    def _ratio(self, lp: LoopShape) -> int | None:
+        ss = [c for c in self.sloop.steps.values() if c > 0]
+        ts = [c for c in lp.steps.values() if c > 0]
+        for a in ss:
+            for b in ts:
+                if b % a == 0:
+                    return b // a
+        return None
+
+    def _inputs(self, tag: str) -> tuple[dict[str, SVal], ArrayMemory, z3.BoolRef]:
+        """Fresh arguments (defined), and a fresh memory with its regions' conditions."""
+        args: dict[str, SVal] = {}
+        pointers = []
+        for p in self.src.params:
+            if isinstance(p.ty, VectorType):
+                raise Unsupported("vector parameters")
+            v = Term(z3.Const(f"{tag}.arg.{p.name}", sort_of(p.ty)), TRUE)
+            args[p.name] = v
+            if isinstance(p.ty, PtrType):
+                pointers.append((p.name, v.value, "noalias" in p.attrs))
+        memory, facts = ArrayMemory.fresh(f"{tag}.mem", pointers)
+        return args, memory, facts
+
+    def _check(self, assumptions: list[z3.BoolRef], goal: z3.BoolRef) -> z3.CheckSatResult:
+        """Whether assumptions ∧ ¬goal has a model (sat: the goal fails somewhere)."""
+        self.queries += 1
+        s = z3.Solver()
+        ms = QUERY_MS
+        if self.deadline is not None:
+            ms = max(1, min(ms, int((self.deadline - time.perf_counter()) * 1000)))
+        s.set("timeout", ms)
+        s.add(*assumptions, z3.Not(goal))
+        return s.check()
+
+    def prove(self) -> Proof:
+        loops = self.tloops
+        rel: dict[str, list[Candidate]] = {lp.header: candidates(self.sloop, lp) for lp in loops}
+        sseg0 = segment(self.src, [self.sloop], None)
+        tseg0 = segment(self.tgt, loops, None)
+        steps = {lp.header: (segment(self.src, [self.sloop], self.sloop), segment(self.tgt, loops, lp))
+                 for lp in loops}
+        for _ in range(ROUNDS):
+            changed = False
+            for header, kept in rel.items():
+                drop = self._entry_drops(sseg0, tseg0, header, kept)
+                for lp in loops:
+                    drop |= self._step_drops(steps[lp.header], lp, rel, header)
+                if drop:
+                    rel[header] = [c for c in kept if c.text not in drop]
+                    changed = True
+            if not changed:
+                break
+        reason = self._ends_alike(sseg0, tseg0, steps, rel)
+        relations = {h: tuple(c.text for c in cs) for h, cs in rel.items()}
+        return Proof(reason is None, reason or "", relations, self.queries)
+
+    # ------------------------------------------------------------ obligations
+
+    def _entry(self, sseg: Segment, tseg: Segment) -> tuple[Outcome, Outcome, list[z3.BoolRef], Inline]:
+        args, memory, facts = self._inputs("entry")
+        so = _run(sseg, self.ms, 1, args, memory.copy(), self.deadline)
+        to = _run(tseg, self.mt, 1, {**args}, memory.copy(), self.deadline)
+        inline = _inliner(so, to)
+        return so, to, [inline(facts), inline(z3.Not(so.execution.ub))], inline
+
+    def _entry_drops(self, sseg: Segment, tseg: Segment, header: str, kept: list[Candidate]) -> set[str]:
+        so, to, base, inline = self._entry(sseg, tseg)
+        a = View(so.run, {phi.name: so.values[sseg.recorded[self.sloop.header][phi.name]]
+                          for phi in self.sloop.phis})
+        b = View(to.run, {phi.name: to.values[tseg.recorded[header][phi.name]]
+                          for phi in self.tgt.block(header).phis})
+        where = [*base, inline(so.at[self.sloop.header]), inline(to.at[header])]
+        return {c.text for c in kept if self._check(where, inline(c.holds(a, b))) != z3.unsat}
+
+    def _step(self, pair: tuple[Segment, Segment], lp: LoopShape,
+              rel: Mapping[str, list[Candidate]]) -> tuple[Outcome, Outcome, list[z3.BoolRef], View,
+                                                            Inline]:
+        sseg, tseg = pair
+        args, memory, facts = self._inputs(f"step.{lp.header}")
+        kept = rel[lp.header]
+        defined = {c.phi for c in kept if c.derive is None and c.phi is not None}
+        tstate = {phi.name: _fresh(f"t.{lp.header}.{phi.name}", phi.ty, phi.name in defined)
+                  for phi in lp.phis}
+        derived = {}
+        for c in kept:
+            if c.derive is not None and c.phi not in derived:
+                derived[c.phi] = c.derive(tstate)
+        sstate = {phi.name: derived.get(phi.name) or _fresh(f"s.{lp.header}.{phi.name}", phi.ty)
+                  for phi in self.sloop.phis}
+        so = _run(sseg, self.ms, self.ratio[lp.header],
+                  {**args, **{sseg.state[n]: v for n, v in sstate.items()}}, memory.copy(), self.deadline)
+        to = _run(tseg, self.mt, 1, {**args, **{tseg.state[n]: v for n, v in tstate.items()}},
+                  memory.copy(), self.deadline)
+        assumed = [c.holds(View(so.run, sstate), View(to.run, tstate)) for c in kept]
+        inline = _inliner(so, to)
+        base = [inline(x) for x in (facts, so.entered, to.entered, z3.Not(so.execution.ub), *assumed)]
+        return so, to, base, View(so.run, so.state_after(sseg)), inline
+
+    def _step_drops(self, pair: tuple[Segment, Segment], lp: LoopShape,
+                    rel: Mapping[str, list[Candidate]], header: str) -> set[str]:
+        """The facts of R_header that fail after a step of loop `lp` that ends at `header`."""
+        so, to, base, snext, inline = self._step(pair, lp, rel)
+        tseg = pair[1]
+        if header == lp.header:
+            b = View(to.run, to.state_after(tseg))
+            where = [*base, inline(to.continued), inline(so.continued)]
+        else:
+            if header not in tseg.recorded:
+                return set()
+            b = View(to.run, {phi.name: to.values[tseg.recorded[header][phi.name]]
+                              for phi in self.tgt.block(header).phis})
+            where = [*base, inline(to.at[header]), inline(so.continued)]
+        return {c.text for c in rel[header] if self._check(where, inline(c.holds(snext, b))) != z3.unsat}
+
+    def _ends_alike(self, sseg0: Segment, tseg0: Segment,
+                    steps: Mapping[str, tuple[Segment, Segment]],
+                    rel: Mapping[str, list[Candidate]]) -> str | None:
+        """None when every segment ends alike under the relations; else what fails."""
+        so, to, base, inline = self._entry(sseg0, tseg0)
+        problem = self._alike("from the entry", so, to, base, so.at[self.sloop.header], inline)
+        if problem:
+            return problem
+        for lp in self.tloops:
+            so, to, base, _, inline = self._step(steps[lp.header], lp, rel)
+            problem = self._alike(f"after a step of the loop at {lp.header}", so, to, base, so.continued,
+                                  inline)
+            if problem:
+                return problem
+        return None
+
+    def _alike(self, where: str, so: Outcome, to: Outcome, base: list[z3.BoolRef],
+               source_goes_on: z3.BoolRef, inline: Inline) -> str | None:
+        ms, mt = so.execution.memory, to.execution.memory
+        assert isinstance(ms, ArrayMemory) and isinstance(mt, ArrayMemory)
+        target_goes_on = z3.Or(to.continued, *to.at.values())
+        goals = [
+            ("the target has undefined behaviour where the source has none", z3.Not(to.execution.ub)),
+            ("the target goes on where the source returns",
+             z3.Implies(target_goes_on, source_goes_on)),
+            ("the target returns where the source goes on",
+             z3.Implies(to.returned, so.returned)),
+        ]
+        if so.execution.ret is not None and to.execution.ret is not None:
+            goals.append(("the returned values differ", z3.Implies(
+                z3.And(so.returned, to.returned, _defined(so.execution.ret[0])),
+                _equal(so.execution.ret[0], to.execution.ret[0]))))
+        goals += [("the memories differ", byte) for byte in ms.same_bytes(mt)]
+        defined = [*base, inline(z3.Not(to.execution.ub))]
+        for text, goal in goals:
+            result = self._check(defined, inline(goal))
+            if result != z3.unsat:
+                why = "" if result == z3.sat else " (z3 did not decide)"
+                return f"{where}: {text}{why}"
+        return None
+
+
+Inline = Callable[[z3.ExprRef], z3.ExprRef]
+
+
+def _inliner(*runs: Outcome) -> Inline:
+    """A term with the runs' named definitions inlined, simplified: at one thread, most of the
+    control state's conditions then fold to constants, and addresses to the same terms."""
+    inliner = Inliner([d for o in runs for d in o.execution.defs])
+    return lambda e: z3.simplify(inliner(e))
+
+
+def _defined(v: SVal) -> z3.BoolRef:
+    return z3.And(*[x.defined for x in elements(v)])
+
+
+def prove(module_s: Module, src: Function, module_t: Module, tgt: Function,
+          deadline: float | None = None) -> Proof:
+    """[CHK-SMT-INDUCTION] whether `tgt` computes what `src` computes on every input on which
+    `src` is defined and returns, for every trip count; Unsupported for shapes it does not take."""
+    return _Prover(module_s, src, module_t, tgt, deadline).prove()
