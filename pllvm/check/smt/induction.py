@@ -32,7 +32,7 @@ import attrs
 import z3
 
 from pllvm.cfg import CFG, loop_forest
-from pllvm.check.smt.arrays import ArrayMemory
+from pllvm.check.smt.arrays import ArrayMemory, layouts
 from pllvm.check.smt.ints import Term
 from pllvm.check.smt.lockstep import Execution, Run
 from pllvm.check.smt.solver import Inliner
@@ -40,8 +40,10 @@ from pllvm.check.smt.sym import FALSE, TRUE, SVal, elements, same, sort_of, term
 from pllvm.errors import Unsupported
 from pllvm.exec.machine import Machine
 from pllvm.syntax import (
+    I1,
     BinOp,
     Block,
+    CondBr,
     Function,
     ICmp,
     IntConst,
@@ -242,12 +244,23 @@ def _reachable(blocks: list[Block]) -> list[Block]:
 
 
 class _Observed(Run):
-    """A segment's run that records when its first copies of watched blocks are entered."""
+    """A segment's run that records when its first copies of watched blocks are entered, and
+    per copy of an exiting block of its loop, the condition under which its branch leaves."""
 
-    def __init__(self, *args: object, watch: frozenset[str], **kw: object) -> None:
+    def __init__(self, *args: object, watch: frozenset[str], loop: LoopShape | None, **kw: object) -> None:
         super().__init__(*args, **kw)  # type: ignore[arg-type]
-        self.watch = watch
+        self.watch, self.loop = watch, loop
         self.entered: dict[str, z3.BoolRef] = {}
+        self.leaves: list[z3.BoolRef] = []
+
+    def terminator(self, block: Block, k: int, cm: list[z3.BoolRef], amsk: list[z3.BoolRef]) -> None:
+        loop = self.loop
+        if loop is not None and block.label in loop.blocks and isinstance(block.term, CondBr) and (
+                (block.term.if_true in loop.blocks) != (block.term.if_false in loop.blocks)):
+            x = self.value(block.term.cond, I1, 0)
+            assert isinstance(x, Term)
+            self.leaves.append(x.value == (0 if block.term.if_true in loop.blocks else 1))
+        super().terminator(block, k, cm, amsk)
 
     def phis(self, block: Block, k: int, cm: list[z3.BoolRef], sched: z3.BoolRef) -> None:
         copy = self.graph.copies[k]
@@ -268,6 +281,17 @@ class Outcome:
     returned: z3.BoolRef
     values: Mapping[str, SVal]  # where it continued: the next state; at a cut: the recorded phis
 
+    @property
+    def stayed(self) -> list[z3.BoolRef]:
+        """What `continued` implies: no copy of the loop's exiting branches left it (literals
+        that fold the run's terms, `_inliner`'s `given`)."""
+        return [z3.Not(x) for x in self.run.leaves]
+
+    @property
+    def left(self) -> list[z3.BoolRef]:
+        """What ending elsewhere after one iteration implies: its one exiting branch left."""
+        return list(self.run.leaves) if len(self.run.leaves) == 1 else []
+
     def state_after(self, seg: Segment) -> dict[str, SVal]:
         """The start loop's header phis after the bound's iterations."""
         assert seg.start is not None
@@ -282,7 +306,7 @@ def _run(seg: Segment, machine: Machine, bound: int, args: Mapping[str, SVal],
          memory: ArrayMemory, deadline: float | None) -> Outcome:
     watch = frozenset(seg.cuts.values()) | ({seg.start.header} if seg.start else frozenset())
     run = _Observed(seg.fn, 1, "FR", bound, {n: [v] for n, v in args.items()}, memory, machine,
-                    False, deadline, watch=watch)
+                    False, deadline, watch=watch, loop=seg.start)
     ex = run.execute()
     at = {h: run.entered.get(label, FALSE) for h, label in seg.cuts.items()}
     entered = run.entered.get(seg.start.header, FALSE) if seg.start else TRUE
@@ -340,8 +364,10 @@ def _sum(v: SVal) -> Term:
     return Term(total, z3.And(*[p.defined for p in parts]), FALSE)
 
 
-_ORDERS: tuple[tuple[str, Callable[[z3.BitVecRef, z3.BitVecRef], z3.BoolRef]], ...] = (
-    ("<u", z3.ULT), ("<=u", z3.ULE), ("<s", lambda x, y: x < y), ("<=s", lambda x, y: x <= y))
+#: the orders an induction is tried below its bound in: unsigned and strict only (inductions
+#: count up from 0 in the loops proved; every redundant fact kept slows z3 down, an order that
+#: holds beside `<u` made the queries of stride2 go from 4 s to past the limit)
+_ORDERS: tuple[tuple[str, Callable[[z3.BitVecRef, z3.BitVecRef], z3.BoolRef]], ...] = (("<u", z3.ULT),)
 
 
 def _bounded(side: Callable[[View, View], View], loop: LoopShape, which: str) -> list[Candidate]:
@@ -446,6 +472,7 @@ class _Prover:
                                   f"by a multiple of the source's")
             self.ratio[lp.header] = r
         self.queries = 0
+        self.layout: tuple[tuple[str, ...], ...] = ()
 
     def _ratio(self, lp: LoopShape) -> int | None:
         ss = [c for c in self.sloop.steps.values() if c > 0]
@@ -457,17 +484,15 @@ class _Prover:
         return None
 
     def _inputs(self, tag: str) -> tuple[dict[str, SVal], ArrayMemory, z3.BoolRef]:
-        """Fresh arguments (defined), and a fresh memory with its regions' conditions."""
+        """Fresh arguments (defined), and a fresh memory of the layout being proved, with the
+        conditions on its objects."""
         args: dict[str, SVal] = {}
-        pointers = []
         for p in self.src.params:
             if isinstance(p.ty, VectorType):
                 raise Unsupported("vector parameters")
-            v = Term(z3.Const(f"{tag}.arg.{p.name}", sort_of(p.ty)), TRUE)
-            args[p.name] = v
-            if isinstance(p.ty, PtrType):
-                pointers.append((p.name, v.value, "noalias" in p.attrs))
-        memory, facts = ArrayMemory.fresh(f"{tag}.mem", pointers)
+            args[p.name] = Term(z3.Const(f"{tag}.arg.{p.name}", sort_of(p.ty)), TRUE)
+        pointers = [(p.name, term(args[p.name]).value) for p in self.src.params if isinstance(p.ty, PtrType)]
+        memory, facts = ArrayMemory.fresh(f"{tag}.mem", pointers, self.layout)
         return args, memory, facts
 
     def _check(self, assumptions: list[z3.BoolRef], goal: z3.BoolRef) -> z3.CheckSatResult:
@@ -482,6 +507,19 @@ class _Prover:
         return s.check()
 
     def prove(self) -> Proof:
+        """The proof in every layout of the pointer parameters' objects."""
+        pointers = [(p.name, "noalias" in p.attrs) for p in self.src.params if isinstance(p.ty, PtrType)]
+        for layout in layouts(pointers):
+            self.layout = layout
+            proof = self._prove_layout()
+            if not proof.proved:
+                shared = [g for g in layout if len(g) > 1]
+                where = "" if not shared else " (pointers into one object: " + "; ".join(
+                    ", ".join(f"%{p}" for p in g) for g in shared) + ")"
+                return attrs.evolve(proof, reason=proof.reason + where)
+        return proof
+
+    def _prove_layout(self) -> Proof:
         loops = self.tloops
         rel: dict[str, list[Candidate]] = {lp.header: candidates(self.sloop, lp) for lp in loops}
         sseg0 = segment(self.src, [self.sloop], None)
@@ -505,25 +543,39 @@ class _Prover:
 
     # ------------------------------------------------------------ obligations
 
-    def _entry(self, sseg: Segment, tseg: Segment) -> tuple[Outcome, Outcome, list[z3.BoolRef], Inline]:
+    def _query(self, so: Outcome, to: Outcome, assumed: list[z3.BoolRef],
+               given: list[z3.BoolRef]) -> Callable[[z3.BoolRef], z3.CheckSatResult]:
+        """A check of goals where the assumptions and the `given` conditions of the two runs
+        hold: whether a goal fails somewhere (sat); the given conditions' literals are folded
+        into every term first. Made once for many goals."""
+        inline, plain = _inliner(so, to, given=given), _inliner(so, to)
+        premises = [*(inline(x) for x in assumed), *(plain(g) for g in given)]
+
+        def check(goal: z3.BoolRef) -> z3.CheckSatResult:
+            folded = inline(goal)
+            return z3.unsat if z3.is_true(folded) else self._check(premises, folded)
+        return check
+
+    def _entry(self, sseg: Segment, tseg: Segment) -> tuple[Outcome, Outcome, list[z3.BoolRef]]:
         args, memory, facts = self._inputs("entry")
         so = _run(sseg, self.ms, 1, args, memory.copy(), self.deadline)
         to = _run(tseg, self.mt, 1, {**args}, memory.copy(), self.deadline)
-        inline = _inliner(so, to)
-        return so, to, [inline(facts), inline(z3.Not(so.execution.ub))], inline
+        return so, to, [facts, _defined_run(so)]
 
     def _entry_drops(self, sseg: Segment, tseg: Segment, header: str, kept: list[Candidate]) -> set[str]:
-        so, to, base, inline = self._entry(sseg, tseg)
+        so, to, assumed = self._entry(sseg, tseg)
         a = View(so.run, {phi.name: so.values[sseg.recorded[self.sloop.header][phi.name]]
                           for phi in self.sloop.phis})
         b = View(to.run, {phi.name: to.values[tseg.recorded[header][phi.name]]
                           for phi in self.tgt.block(header).phis})
-        where = [*base, inline(so.at[self.sloop.header]), inline(to.at[header])]
-        return {c.text for c in kept if self._check(where, inline(c.holds(a, b))) != z3.unsat}
+        check = self._query(so, to, assumed, [so.at[self.sloop.header], to.at[header]])
+        return {c.text for c in kept if check(c.holds(a, b)) != z3.unsat}
 
     def _step(self, pair: tuple[Segment, Segment], lp: LoopShape,
-              rel: Mapping[str, list[Candidate]]) -> tuple[Outcome, Outcome, list[z3.BoolRef], View,
-                                                            Inline]:
+              rel: Mapping[str, list[Candidate]]) -> tuple[Outcome, Outcome, list[z3.BoolRef], View]:
+        """One step of loop `lp` from related states: the two runs, what the queries assume
+        (the objects' conditions, both runs entered, the source defined, R), and the source's
+        state after its iterations."""
         sseg, tseg = pair
         args, memory, facts = self._inputs(f"step.{lp.header}")
         kept = rel[lp.header]
@@ -541,62 +593,83 @@ class _Prover:
         to = _run(tseg, self.mt, 1, {**args, **{tseg.state[n]: v for n, v in tstate.items()}},
                   memory.copy(), self.deadline)
         assumed = [c.holds(View(so.run, sstate), View(to.run, tstate)) for c in kept]
-        inline = _inliner(so, to)
-        base = [inline(x) for x in (facts, so.entered, to.entered, z3.Not(so.execution.ub), *assumed)]
-        return so, to, base, View(so.run, so.state_after(sseg)), inline
+        return so, to, [facts, so.entered, to.entered, _defined_run(so), *assumed], \
+            View(so.run, so.state_after(sseg))
 
     def _step_drops(self, pair: tuple[Segment, Segment], lp: LoopShape,
                     rel: Mapping[str, list[Candidate]], header: str) -> set[str]:
         """The facts of R_header that fail after a step of loop `lp` that ends at `header`."""
-        so, to, base, snext, inline = self._step(pair, lp, rel)
+        so, to, assumed, snext = self._step(pair, lp, rel)
         tseg = pair[1]
         if header == lp.header:
             b = View(to.run, to.state_after(tseg))
-            where = [*base, inline(to.continued), inline(so.continued)]
+            given = [so.entered, to.entered, to.continued, so.continued, *to.stayed, *so.stayed]
         else:
             if header not in tseg.recorded:
                 return set()
             b = View(to.run, {phi.name: to.values[tseg.recorded[header][phi.name]]
                               for phi in self.tgt.block(header).phis})
-            where = [*base, inline(to.at[header]), inline(so.continued)]
-        return {c.text for c in rel[header] if self._check(where, inline(c.holds(snext, b))) != z3.unsat}
+            given = [so.entered, to.entered, to.at[header], so.continued, *to.left, *so.stayed]
+        check = self._query(so, to, assumed, given)
+        return {c.text for c in rel[header] if check(c.holds(snext, b)) != z3.unsat}
 
     def _ends_alike(self, sseg0: Segment, tseg0: Segment,
                     steps: Mapping[str, tuple[Segment, Segment]],
                     rel: Mapping[str, list[Candidate]]) -> str | None:
         """None when every segment ends alike under the relations; else what fails."""
-        so, to, base, inline = self._entry(sseg0, tseg0)
-        problem = self._alike("from the entry", so, to, base, so.at[self.sloop.header], inline)
+        so, to, assumed = self._entry(sseg0, tseg0)
+        problem = self._alike("from the entry", so, to, assumed, [], so.at[self.sloop.header])
         if problem:
             return problem
         for lp in self.tloops:
-            so, to, base, _, inline = self._step(steps[lp.header], lp, rel)
-            problem = self._alike(f"after a step of the loop at {lp.header}", so, to, base, so.continued,
-                                  inline)
+            so, to, assumed, _ = self._step(steps[lp.header], lp, rel)
+            problem = self._alike(f"after a step of the loop at {lp.header}", so, to, assumed,
+                                  [so.entered, to.entered], so.continued)
             if problem:
                 return problem
         return None
 
-    def _alike(self, where: str, so: Outcome, to: Outcome, base: list[z3.BoolRef],
-               source_goes_on: z3.BoolRef, inline: Inline) -> str | None:
+    def _alike(self, where: str, so: Outcome, to: Outcome, assumed: list[z3.BoolRef],
+               entered: list[z3.BoolRef], source_goes_on: z3.BoolRef) -> str | None:
+        """The two runs end alike: the target defined where the source is, going on where the
+        source goes on and returning where it returns, with the same value, and the memories the
+        same at every end (each end a query of its own, its conditions folded in)."""
         ms, mt = so.execution.memory, to.execution.memory
         assert isinstance(ms, ArrayMemory) and isinstance(mt, ArrayMemory)
-        target_goes_on = z3.Or(to.continued, *to.at.values())
-        goals = [
-            ("the target has undefined behaviour where the source has none", z3.Not(to.execution.ub)),
-            ("the target goes on where the source returns",
-             z3.Implies(target_goes_on, source_goes_on)),
-            ("the target returns where the source goes on",
+        ends_known = z3.Or(to.continued, *to.at.values(), to.returned)
+        checks: list[tuple[str, list[z3.BoolRef], z3.BoolRef]] = [
+            ("the target's run ends neither at a cut nor with a return", entered, ends_known),
+            ("the target goes on where the source returns", entered,
+             z3.Implies(z3.Or(to.continued, *to.at.values()), source_goes_on)),
+            ("the target returns where the source goes on", entered,
              z3.Implies(to.returned, so.returned)),
         ]
         if so.execution.ret is not None and to.execution.ret is not None:
-            goals.append(("the returned values differ", z3.Implies(
-                z3.And(so.returned, to.returned, _defined(so.execution.ret[0])),
-                _equal(so.execution.ret[0], to.execution.ret[0]))))
-        goals += [("the memories differ", byte) for byte in ms.same_bytes(mt)]
-        defined = [*base, inline(z3.Not(to.execution.ub))]
-        for text, goal in goals:
-            result = self._check(defined, inline(goal))
+            checks.append(("the returned values differ", [*entered, so.returned, to.returned],
+                           z3.Implies(_defined(so.execution.ret[0]),
+                                      _equal(so.execution.ret[0], to.execution.ret[0]))))
+        goes_on = [source_goes_on, *so.stayed] if entered else [source_goes_on]
+        ends = [[to.continued, *goes_on, *to.stayed], *[[c, *goes_on, *to.left] for c in to.at.values()]]
+        names = ["where the target's loop goes on", *[f"where the target reaches {h}" for h in to.at]]
+        leaves = so.run.leaves if entered else []
+        for k, leave in enumerate(leaves):  # the source returns: after which exit test (a case each)
+            ends.append([to.returned, so.returned, *to.left, *so.stayed[:k], leave])
+            names.append(f"where both return (the source by its exit test {k + 1})")
+        if not leaves:
+            ends.append([to.returned, so.returned, *to.left])
+            names.append("where both return")
+        for name, end in zip(names, ends, strict=True):  # each end a query of its own, its
+            given = [*entered, *end]                     # conditions folded into the terms
+            checks += [(f"the target has undefined behaviour where the source has none, {name}",
+                        given, z3.Not(ub)) for ub in to.run.ub]  # one query per cause
+            defined = [*given, z3.Not(to.execution.ub)]
+            inline = _inliner(so, to, given=defined)
+            checks += [(f"the memories differ {name}", defined, byte) for byte in ms.same_bytes(mt, inline)]
+        contexts: dict[int, Callable[[z3.BoolRef], z3.CheckSatResult]] = {}
+        for text, given, goal in checks:
+            if id(given) not in contexts:
+                contexts[id(given)] = self._query(so, to, assumed, given)
+            result = contexts[id(given)](goal)
             if result != z3.unsat:
                 why = "" if result == z3.sat else " (z3 did not decide)"
                 return f"{where}: {text}{why}"
@@ -606,11 +679,44 @@ class _Prover:
 Inline = Callable[[z3.ExprRef], z3.ExprRef]
 
 
-def _inliner(*runs: Outcome) -> Inline:
-    """A term with the runs' named definitions inlined, simplified: at one thread, most of the
-    control state's conditions then fold to constants, and addresses to the same terms."""
+def _inliner(*runs: Outcome, given: Sequence[z3.BoolRef] = ()) -> Inline:
+    """A term with the runs' named definitions inlined and the literals of the `given`
+    conditions (which the query assumes) replaced by their truth, simplified: at one thread, the
+    control state's conditions then fold to constants, and addresses to the same terms. The
+    conditions are taken in order, each folded by those before it (a loop's exit test in one
+    iteration is a term over the earlier iterations' tests), and a term is folded the same way,
+    layer by layer."""
     inliner = Inliner([d for o in runs for d in o.execution.defs])
-    return lambda e: z3.simplify(inliner(e))
+    layers: list[list[tuple[z3.ExprRef, z3.ExprRef]]] = []
+
+    def fold(e: z3.ExprRef) -> z3.ExprRef:
+        e = z3.simplify(inliner(e), som=True)  # one normal form (sums of monomials) throughout
+        for layer in layers:
+            if z3.is_true(e) or z3.is_false(e):
+                break
+            e = z3.simplify(z3.substitute(e, *layer), som=True)
+        return e
+
+    for g in given:
+        layer = []
+        for lit in _conjuncts(fold(g)):
+            if z3.is_not(lit):
+                layer.append((lit.arg(0), z3.BoolVal(False)))
+            elif not z3.is_true(lit) and not z3.is_false(lit):
+                layer.append((lit, z3.BoolVal(True)))
+        if layer:
+            layers.append(layer)
+    return fold
+
+
+def _conjuncts(e: z3.ExprRef) -> list[z3.ExprRef]:
+    return [x for k in e.children() for x in _conjuncts(k)] if z3.is_and(e) else [e]
+
+
+def _defined_run(o: Outcome) -> z3.BoolRef:
+    """The run has no undefined behaviour, and its accesses stay in the objects their addresses
+    are computed from (the inputs where they do not are set apart, [CHK-SMT-OBJECT])."""
+    return z3.And(z3.Not(o.execution.ub), z3.Not(o.execution.escape))
 
 
 def _defined(v: SVal) -> z3.BoolRef:

@@ -23,7 +23,7 @@ from pllvm.check.smt.solver import operator_of
 from pllvm.check.smt.sym import FALSE, TRUE, choose
 from pllvm.exec.memory import Memory
 
-__all__ = ["ALLOCA_BASE", "MemObject", "SymMemory", "clash"]
+__all__ = ["ALLOCA_BASE", "MemObject", "SymMemory", "address_equal", "clash"]
 
 #: Where the encoding puts the objects `alloca` creates: above anything the interpreter's arena
 #: reaches in a checked run, so they never overlap globals or buffers.
@@ -117,7 +117,7 @@ def _split(e: z3.BitVecRef) -> tuple[int, tuple[int, ...]]:
     return 0, (e.get_id(),)
 
 
-def _equal(at: z3.BitVecRef, addr: z3.BitVecRef, k: int) -> z3.BoolRef:
+def address_equal(at: z3.BitVecRef, addr: z3.BitVecRef, k: int) -> z3.BoolRef:
     """at == addr + k, decided without the solver when both are one sum plus constants."""
     (a, rest), (b, other) = _split(at), _split(addr)
     if rest == other:
@@ -259,7 +259,7 @@ class SymMemory:
         for j in sorted({j for o in objects for j in self.log.get(o.base, [])}):
             w = self.journal[j]
             for k, b in enumerate(w.image):
-                same = _equal(at, w.addr, k)
+                same = address_equal(at, w.addr, k)
                 if z3.is_false(same):
                     continue
                 byte = choose(w.when if z3.is_true(same) else z3.And(w.when, same), b, byte)
