@@ -33,10 +33,10 @@ import z3
 
 from pllvm.cfg import CFG, loop_forest
 from pllvm.check.smt.arrays import ArrayMemory, layouts
-from pllvm.check.smt.ints import Term
+from pllvm.check.smt.ints import Term, make
 from pllvm.check.smt.lockstep import Execution, Run
 from pllvm.check.smt.solver import Inliner
-from pllvm.check.smt.sym import FALSE, TRUE, SVal, elements, same, sort_of, term
+from pllvm.check.smt.sym import FALSE, TRUE, SVal, elements, same, sort_of, term, top
 from pllvm.errors import Unsupported
 from pllvm.exec.machine import Machine
 from pllvm.syntax import (
@@ -253,6 +253,13 @@ class _Observed(Run):
         self.entered: dict[str, z3.BoolRef] = {}
         self.leaves: list[z3.BoolRef] = []
 
+    def value(self, v: IRValue, ty: Type, t: int) -> SVal:
+        """[EVAL]; a value of a loop the segment bypasses is ⊤ (what the state needs of it is in
+        the state)."""
+        if isinstance(v, Local) and v.name not in self.env:
+            return top(ty)
+        return super().value(v, ty, t)
+
     def terminator(self, block: Block, k: int, cm: list[z3.BoolRef], amsk: list[z3.BoolRef]) -> None:
         loop = self.loop
         if loop is not None and block.label in loop.blocks and isinstance(block.term, CondBr) and (
@@ -356,6 +363,19 @@ def _equal(a: SVal, b: SVal) -> z3.BoolRef:
                            z3.Implies(x.defined, same(x, y))) for x, y in pairs])
 
 
+def _refined(a: SVal, b: SVal) -> z3.BoolRef:
+    """Where an element of a is defined, b's is, with the same value (b refines a)."""
+    return z3.And(*[z3.Implies(x.defined, z3.And(y.defined, same(x, y)))
+                    for x, y in zip(elements(a), elements(b), strict=True)])
+
+
+def _loosened(v: SVal, name: str) -> SVal:
+    """v's values with fresh definedness: a source state the target's refines."""
+    parts = [make(x.value, z3.Bool(f"{name}.{k}.d"), z3.Bool(f"{name}.{k}.p"))
+             for k, x in enumerate(elements(v))]
+    return tuple(parts) if isinstance(v, tuple) else parts[0]
+
+
 def _sum(v: SVal) -> Term:
     parts = elements(v)
     total = parts[0].value
@@ -401,12 +421,18 @@ def candidates(src: LoopShape, tgt: LoopShape) -> list[Candidate]:
                 out.append(Candidate(f"%{s.name} = %{t.name}",
                                      lambda a, b, s=s.name, t=t.name: _equal(a[s], b[t]),
                                      s.name, lambda b, t=t.name: b[t]))
+                out.append(Candidate(f"%{s.name} = %{t.name} where defined",
+                                     lambda a, b, s=s.name, t=t.name: _refined(a[s], b[t]),
+                                     s.name, lambda b, s=s.name, t=t.name: _loosened(b[t], s)))
             elif isinstance(t.ty, VectorType) and t.ty.elem == s.ty and isinstance(s.ty, IntType):
-                out.append(Candidate(f"%{s.name} = the lane sum of %{t.name}",
-                                     lambda a, b, s=s.name, t=t.name: z3.And(
-                                         term(a[s]).defined, _sum(b[t]).defined,
-                                         term(a[s]).value == _sum(b[t]).value),
-                                     s.name, lambda b, t=t.name: _sum(b[t])))
+                # where the source's sum is defined, the lanes' sum is it (the source's partial
+                # sums may overflow an nsw where the target's do not: then the source is poison)
+                out.append(Candidate(f"%{s.name} = the lane sum of %{t.name} where defined",
+                                     lambda a, b, s=s.name, t=t.name: z3.Implies(
+                                         term(a[s]).defined, z3.And(_sum(b[t]).defined,
+                                                                    term(a[s]).value == _sum(b[t]).value)),
+                                     s.name, lambda b, s=s.name, t=t.name: make(
+                                         _sum(b[t]).value, z3.Bool(f"{s}.sum.d"), z3.Bool(f"{s}.sum.p"))))
     for s in src.phis:
         out.append(Candidate(f"source %{s.name} defined", lambda a, b, s=s.name: z3.And(
             *[z3.And(x.defined, z3.Not(x.poison)) for x in elements(a[s])])))
@@ -441,7 +467,7 @@ def _fresh(name: str, ty: Type, defined: bool = False) -> SVal:
     def one(n: str, t: Type) -> Term:
         if defined:
             return Term(z3.Const(n, sort_of(t)), TRUE, FALSE)
-        return Term(z3.Const(n, sort_of(t)), z3.Bool(f"{n}.d"), z3.Bool(f"{n}.p"))
+        return make(z3.Const(n, sort_of(t)), z3.Bool(f"{n}.d"), z3.Bool(f"{n}.p"))  # poison ⇒ ⊥ defined
 
     if isinstance(ty, VectorType):
         return tuple(one(f"{name}.{k}", ty.elem) for k in range(ty.count))
