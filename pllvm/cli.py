@@ -218,13 +218,15 @@ def cmd_check(args: argparse.Namespace) -> int:
     console = Console(highlight=False, stderr=True)
     with Progress(TextColumn("[bold]check[/]"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=console,
-                  disable=args.json or args.smt or not console.is_terminal) as bar:
+                  disable=args.json or args.smt or args.unbounded or not console.is_terminal) as bar:
         task = bar.add_task("check", total=args.examples)
         opts = Options(lanes=args.lanes, shapes=args.shapes, examples=args.examples,
-                       seed=args.seed, time_limit=args.timeout if args.smt else args.time_limit,
+                       seed=args.seed,
+                       time_limit=args.timeout if args.smt or args.unbounded else args.time_limit,
                        fuel=args.fuel, buffers=buffers, allow_uncovered=allowed,
                        progress=lambda done, total: bar.update(task, completed=done),
-                       smt=args.smt, bound=_unroll(args.unroll))
+                       smt=args.smt or args.unbounded, bound=_unroll(args.unroll),
+                       unbounded=args.unbounded)
         verdict = check(args.relation, source, target, opts)
     if verdict.counterexample is not None and args.save:
         _write(verdict.counterexample.replay_text(), args.save)
@@ -1373,6 +1375,10 @@ def _parser() -> argparse.ArgumentParser:
                          "loop step of either side, so that each vector body runs once, and 4 "
                          "where every loop steps by one); inputs that need more are reported, "
                          "not covered")
+    ck.add_argument("--unbounded", action="store_true",
+                    help="--smt, and first prove it for every trip count by induction over the loops "
+                         "(relation same, --lanes 1, a source with one loop); where that does not "
+                         "go through, the bounded check, and the verdict says which was proved")
     ck.add_argument("--timeout", type=int, default=60, help="z3 time limit in seconds (default 60)")
     ck.add_argument("--save", metavar="CASE.json", help="write a counterexample as a replay file")
     ck.add_argument("--html", metavar="OUT.html", help="write a counterexample as a page: its "

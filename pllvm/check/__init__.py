@@ -31,6 +31,10 @@ def check(relation: Relation, source: Side, target: Side, options: Options | Non
         import attrs
 
         opts = attrs.evolve(opts, shapes=",".join("u" for _ in source.fn.params))
+    if opts.smt and opts.unbounded:
+        from pllvm.check.smt.induction import check_unbounded
+
+        return check_unbounded(relation, source, target, opts)
     if opts.smt:
         from pllvm.check.smt.relations import check_smt
 

@@ -62,8 +62,9 @@ class Options:
     """What a check runs: W, the shape signature, the seed; by runs (`smt` off) how many inputs,
     the step budget, what the user states about buffers, the target blocks the user accepts
     never running and a callback told about progress after each input (`progress(done,
-    total)`); by z3 (`smt` on) the loop bound (AUTO: from the plan); and the time limit in
-    seconds (None: TIME_LIMIT by runs, SMT_TIME_LIMIT by z3)."""
+    total)`); by z3 (`smt` on) the loop bound (AUTO: from the plan) and whether to prove for
+    every trip count first (`unbounded`); and the time limit in seconds (None: TIME_LIMIT by
+    runs, SMT_TIME_LIMIT by z3)."""
 
     lanes: int = attrs.field(default=4, validator=lambda _o, _a, v: _at_least_one(v, "threads"))
     shapes: str | None = None
@@ -77,6 +78,9 @@ class Options:
     progress: Callable[[int, int], None] | None = attrs.field(default=None, eq=False)
     smt: bool = False
     bound: int | None = DEFAULT_BOUND
+    #: with `smt`: first the proof for every trip count ([CHK-SMT-INDUCTION]), then the bounded
+    #: check where it does not go through
+    unbounded: bool = False
 
     @property
     def seconds(self) -> float:

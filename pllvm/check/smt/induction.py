@@ -27,16 +27,19 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 
 import attrs
 import z3
 
 from pllvm.cfg import CFG, loop_forest
+from pllvm.check.options import Options, Relation, Side
 from pllvm.check.smt.arrays import ArrayMemory, layouts
 from pllvm.check.smt.ints import Term, make
 from pllvm.check.smt.lockstep import Execution, Run
 from pllvm.check.smt.solver import Inliner
 from pllvm.check.smt.sym import FALSE, TRUE, SVal, elements, same, sort_of, term, top
+from pllvm.check.verdict import Verdict
 from pllvm.errors import Unsupported
 from pllvm.exec.machine import Machine
 from pllvm.syntax import (
@@ -62,7 +65,7 @@ from pllvm.syntax import (
 from pllvm.syntax import Value as IRValue
 from pllvm.syntax.rewrite import Names, block_definitions, relabel
 
-__all__ = ["LoopShape", "Proof", "prove"]
+__all__ = ["LoopShape", "Proof", "check_unbounded", "prove"]
 
 QUERY_MS = 20_000  # one query of the proof
 ROUNDS = 16  # Houdini rounds at most (each drops at least one candidate)
@@ -409,44 +412,86 @@ def _show(v: IRValue) -> str:
     return f"%{v.name}" if isinstance(v, Local) else str(getattr(v, "value", v))
 
 
+def _same_phis(s: str, t: str, a: View, b: View) -> z3.BoolRef:
+    return _equal(a[s], b[t])
+
+
+def _refined_phis(s: str, t: str, a: View, b: View) -> z3.BoolRef:
+    return _refined(a[s], b[t])
+
+
+def _lane_sum(s: str, t: str, a: View, b: View) -> z3.BoolRef:
+    """Where the source's sum is defined, the target's lanes are, and add up to it (the
+    source's partial sums may overflow an nsw where the target's do not: then it is poison)."""
+    total = _sum(b[t])
+    return z3.Implies(term(a[s]).defined, z3.And(total.defined, term(a[s]).value == total.value))
+
+
+def _sum_state(s: str, t: str, b: Mapping[str, SVal]) -> SVal:
+    return make(_sum(b[t]).value, z3.Bool(f"{s}.sum.d"), z3.Bool(f"{s}.sum.p"))
+
+
+def _whole(v: SVal) -> z3.BoolRef:
+    return z3.And(*[z3.And(x.defined, z3.Not(x.poison)) for x in elements(v)])
+
+
+def _source_whole(s: str, a: View, b: View) -> z3.BoolRef:
+    return _whole(a[s])
+
+
+def _target_whole(t: str, a: View, b: View) -> z3.BoolRef:
+    return _whole(b[t])
+
+
+def _aligned(t: str, k: int, bits: int, a: View, b: View) -> z3.BoolRef:
+    return z3.URem(term(b[t]).value, z3.BitVecVal(k, bits)) == 0
+
+
 def candidates(src: LoopShape, tgt: LoopShape) -> list[Candidate]:
     """The facts R may hold between the source loop's state (first view) and the target loop's
-    (second view): equal header phis of one type, a scalar equal to a vector phi's lane sum, every
-    phi defined, the target's inductions aligned to their step, and each induction below the
-    bounds its loop's exit tests compare it with."""
+    (second view): equal header phis of one type (exactly, or where the source's is defined), a
+    scalar equal to a vector phi's lane sum, every phi defined, the target's inductions aligned
+    to their step, and each induction below the bounds its loop's exit tests compare it with."""
     out: list[Candidate] = []
     for s in src.phis:
         for t in tgt.phis:
             if s.ty == t.ty:
-                out.append(Candidate(f"%{s.name} = %{t.name}",
-                                     lambda a, b, s=s.name, t=t.name: _equal(a[s], b[t]),
-                                     s.name, lambda b, t=t.name: b[t]))
+                out.append(Candidate(f"%{s.name} = %{t.name}", partial(_same_phis, s.name, t.name),
+                                     s.name, partial(_state_of, t.name)))
                 out.append(Candidate(f"%{s.name} = %{t.name} where defined",
-                                     lambda a, b, s=s.name, t=t.name: _refined(a[s], b[t]),
-                                     s.name, lambda b, s=s.name, t=t.name: _loosened(b[t], s)))
+                                     partial(_refined_phis, s.name, t.name), s.name,
+                                     partial(_loosened_state, s.name, t.name)))
             elif isinstance(t.ty, VectorType) and t.ty.elem == s.ty and isinstance(s.ty, IntType):
-                # where the source's sum is defined, the lanes' sum is it (the source's partial
-                # sums may overflow an nsw where the target's do not: then the source is poison)
                 out.append(Candidate(f"%{s.name} = the lane sum of %{t.name} where defined",
-                                     lambda a, b, s=s.name, t=t.name: z3.Implies(
-                                         term(a[s]).defined, z3.And(_sum(b[t]).defined,
-                                                                    term(a[s]).value == _sum(b[t]).value)),
-                                     s.name, lambda b, s=s.name, t=t.name: make(
-                                         _sum(b[t]).value, z3.Bool(f"{s}.sum.d"), z3.Bool(f"{s}.sum.p"))))
+                                     partial(_lane_sum, s.name, t.name), s.name,
+                                     partial(_sum_state, s.name, t.name)))
     for s in src.phis:
-        out.append(Candidate(f"source %{s.name} defined", lambda a, b, s=s.name: z3.And(
-            *[z3.And(x.defined, z3.Not(x.poison)) for x in elements(a[s])])))
+        out.append(Candidate(f"source %{s.name} defined", partial(_source_whole, s.name)))
     for t in tgt.phis:
-        out.append(Candidate(f"target %{t.name} defined", lambda a, b, t=t.name: z3.And(
-            *[z3.And(x.defined, z3.Not(x.poison)) for x in elements(b[t])]), t.name))
+        out.append(Candidate(f"target %{t.name} defined", partial(_target_whole, t.name), t.name))
         step = tgt.steps.get(t.name)
         if step is not None and step > 1 and step & (step - 1) == 0 and isinstance(t.ty, IntType):
             out.append(Candidate(f"%{t.name} a multiple of {step}",
-                                 lambda a, b, t=t.name, k=step, n=t.ty.bits:
-                                 z3.URem(term(b[t]).value, z3.BitVecVal(k, n)) == 0))
-    out += _bounded(lambda a, b: a, src, "source")
-    out += _bounded(lambda a, b: b, tgt, "target")
+                                 partial(_aligned, t.name, step, t.ty.bits)))
+    out += _bounded(_first, src, "source")
+    out += _bounded(_second, tgt, "target")
     return out
+
+
+def _state_of(t: str, b: Mapping[str, SVal]) -> SVal:
+    return b[t]
+
+
+def _loosened_state(s: str, t: str, b: Mapping[str, SVal]) -> SVal:
+    return _loosened(b[t], s)
+
+
+def _first(a: View, b: View) -> View:
+    return a
+
+
+def _second(a: View, b: View) -> View:
+    return b
 
 
 # ---------------------------------------------------------------- the proof
@@ -754,3 +799,51 @@ def prove(module_s: Module, src: Function, module_t: Module, tgt: Function,
     """[CHK-SMT-INDUCTION] whether `tgt` computes what `src` computes on every input on which
     `src` is defined and returns, for every trip count; Unsupported for shapes it does not take."""
     return _Prover(module_s, src, module_t, tgt, deadline).prove()
+
+
+def check_unbounded(relation: Relation, source: Side, target: Side, opts: Options) -> Verdict:
+    """[CHK-SMT-INDUCTION] `relation` for every trip count where the inductive proof goes
+    through; else the bounded check (`check_smt`), whose verdict then says why not."""
+    started = time.perf_counter()
+    deadline = started + opts.seconds
+    why = ""
+    if relation != "same":
+        why = f"it proves the relation same, not {relation}"
+    elif opts.lanes != 1:
+        why = f"it runs one thread (--lanes 1), not {opts.lanes}"
+    elif source.interp != "FR" or target.interp != "FR":
+        why = "it runs both sides under FR"
+    else:
+        try:
+            proof = prove(source.module, source.fn, target.module, target.fn, deadline)
+        except Unsupported as e:
+            why = str(e)
+        else:
+            if proof.proved:
+                return _proved(proof, source, target, time.perf_counter() - started)
+            why = proof.reason
+    from pllvm.check.smt.relations import check_smt
+
+    bounded = check_smt(relation, source, target, attrs.evolve(opts, unbounded=False))
+    note = f"not for every trip count (the inductive proof did not go through: {why})"
+    if bounded.kind == "valid":
+        return attrs.evolve(bounded, coverage=f"{bounded.coverage}; {note}",
+                            details={**(bounded.details or {}), "inductive": False, "why_not": why})
+    if bounded.kind == "unknown":
+        return attrs.evolve(bounded, reason=f"{bounded.reason}; {note}")
+    return bounded
+
+
+def _proved(proof: Proof, source: Side, target: Side, seconds: float) -> Verdict:
+    """The verdict of a proof for every trip count, saying what it rests on."""
+    facts = "; ".join(f"at {h}: {', '.join(fs) or 'nothing'}" for h, fs in proof.relations.items())
+    pointers = [p for p in source.fn.params if isinstance(p.ty, PtrType)]
+    coverage = ("for every trip count (inductive): every input on which the source is defined and "
+                "returns, arguments defined"
+                + (", pointer parameters into separate objects or one object as `noalias` allows, "
+                   "each access in the object of the pointer it is computed from"
+                   if pointers else "")
+                + f"; relations kept: {facts}; {proof.queries} queries, {seconds:.1f} s")
+    relations = {h: list(fs) for h, fs in proof.relations.items()}
+    return Verdict("valid", coverage=coverage,
+                   details={"inductive": True, "relations": relations, "queries": proof.queries})

@@ -1,0 +1,118 @@
+"""[CHK-SMT-INDUCTION] proofs for every trip count: LLVM's vectorized sum proved, a vectorizer
+bug and a bug that shows only after more iterations than any unroll never proved, and the
+verdict saying which kind of `valid` it is."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pllvm.check import Options, Side, check
+from pllvm.check.smt.arrays import layouts
+from pllvm.check.smt.induction import loops_of, prove
+from pllvm.text import parse_file, parse_module
+
+CORPUS = Path(__file__).resolve().parents[3] / "corpus" / "loopvectorize"
+
+COPY = """
+define void @copy(i64 %n, ptr noalias %a, ptr noalias %b) {
+entry:
+  %c = icmp sgt i64 %n, 0
+  br i1 %c, label %loop, label %exit
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pa = getelementptr inbounds i32, ptr %a, i64 %i
+  %v = load i32, ptr %pa
+  %pb = getelementptr inbounds i32, ptr %b, i64 %i
+  store i32 %BODY, ptr %pb
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+"""
+#: the copy with element 1000 changed: no bounded check reaches it
+LATE = COPY.replace("store i32 %BODY", """%late = icmp eq i64 %i, 1000
+  %w = add i32 %v, 1
+  %s = select i1 %late, i32 %w, i32 %v
+  store i32 %s""")
+
+
+def _options() -> Options:
+    return Options(lanes=1, smt=True, unbounded=True, bound=None, time_limit=120)  # --unroll auto
+
+
+def test_llvm_s_vectorized_integer_sum_is_proved_for_every_trip_count() -> None:
+    """sum_int at VF 4 with its remainder loop: the lane sum of the vector phi is the scalar sum
+    where the latter is defined (its partial sums may overflow an nsw the target's do not)."""
+    src, tgt = parse_file(CORPUS / "reduce.ll"), parse_file(CORPUS / "reduce.vf4.ll")
+    proof = prove(src, src.function("sum_int"), tgt, tgt.function("sum_int"))
+    assert proof.proved, proof.reason
+    assert "%10 = the lane sum of %vec.phi where defined" in proof.relations["vector.body"]
+    assert "%index a multiple of 4" in proof.relations["vector.body"]
+    verdict = check("same", Side(src, "sum_int", "FR"), Side(tgt, "sum_int", "FR"), _options())
+    assert verdict.kind == "valid" and verdict.coverage.startswith("for every trip count (inductive)")
+    assert verdict.details is not None and verdict.details["inductive"] is True
+
+
+def test_a_vectorizer_bug_is_never_proved_and_the_bounded_check_finds_it() -> None:
+    """nsw on the partial sums (corpus/loopvectorize/broken): the lanes' sums overflow where the
+    scalar sum does not, so the target returns poison; the induction does not go through, and
+    the bounded check that follows gives the counterexample."""
+    src = parse_file(CORPUS / "reduce.ll")
+    tgt = parse_file(CORPUS / "broken" / "sum_int.vf4.nsw_on_partial_sums.ll")
+    proof = prove(src, src.function("sum_int"), tgt, tgt.function("sum_int"))
+    assert not proof.proved
+    assert "the returned values differ" in proof.reason
+    verdict = check("same", Side(src, "sum_int", "FR"), Side(tgt, "sum_int", "FR"), _options())
+    assert verdict.kind == "invalid"
+
+
+def test_a_bug_past_every_unroll_is_not_proved_and_the_verdict_says_so() -> None:
+    """A copy loop wrong only at element 1000: the bounded check (4 iterations) calls it valid
+    up to its bound; the inductive step finds the memories differ, so the verdict does not claim
+    every trip count and says why."""
+    src, tgt = parse_module(COPY.replace("%BODY", "%v")), parse_module(LATE)
+    proof = prove(src, src.function("copy"), tgt, tgt.function("copy"))
+    assert not proof.proved and "the memories differ" in proof.reason
+    verdict = check("same", Side(src, "copy", "FR"), Side(tgt, "copy", "FR"), _options())
+    assert verdict.kind == "valid"
+    assert "not for every trip count" in verdict.coverage
+    assert "the memories differ" in verdict.coverage
+    assert verdict.details is not None and verdict.details["inductive"] is False
+
+
+def test_the_same_copy_loop_is_proved_with_its_induction_related() -> None:
+    src = parse_module(COPY.replace("%BODY", "%v"))
+    proof = prove(src, src.function("copy"), src, src.function("copy"))
+    assert proof.proved, proof.reason
+    assert "%i = %i" in proof.relations["loop"]
+
+
+def test_loops_know_their_induction_steps_and_exit_bounds() -> None:
+    tgt = parse_file(CORPUS / "reduce.vf4.ll")
+    vector, remainder = loops_of(tgt.function("sum_int"))
+    assert vector.header == "vector.body" and vector.steps == {"index": 4}
+    assert [(name, v.name) for name, v in vector.bounds] == [("index", "n.vec")]
+    assert remainder.steps == {"15": 1}
+
+
+def test_pointer_layouts_keep_noalias_parameters_alone() -> None:
+    """Two pointers that may alias: apart, or one object; a `noalias` one is always alone."""
+    assert sorted(layouts([("a", False), ("b", False)])) == [(("a",), ("b",)), (("a", "b"),)]
+    assert list(layouts([("a", False), ("b", True)])) == [(("a",), ("b",))]
+    assert len(list(layouts([("a", False), ("b", False), ("c", False)]))) == 5
+
+
+def test_a_target_that_reads_past_the_source_s_elements_is_not_proved() -> None:
+    """The copy that also loads a[i + 1]: on the last iteration that element may lie outside the
+    object, where the source is defined; the step finds the target's undefined behaviour."""
+    ahead = COPY.replace("store i32 %BODY", """%pn = getelementptr inbounds i32, ptr %a, i64 %i.next
+  %unused = load i32, ptr %pn
+  store i32 %v""").replace("""  %i.next = add nuw nsw i64 %i, 1
+  %done""", "  %done").replace("""  %pa = getelementptr""", """  %i.next = add nuw nsw i64 %i, 1
+  %pa = getelementptr""")
+    src, tgt = parse_module(COPY.replace("%BODY", "%v")), parse_module(ahead)
+    proof = prove(src, src.function("copy"), tgt, tgt.function("copy"))
+    assert not proof.proved
+    assert "the target has undefined behaviour where the source has none" in proof.reason
