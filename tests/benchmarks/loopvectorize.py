@@ -11,6 +11,9 @@ twice, each check in its own `pllvm` process stopped after `--budget` seconds:
   --target-function F --json`
 - SMT: the same with `--smt --unroll auto` (`--unroll 8` where pllvm does not take `auto`);
   both with pllvm's own limit (`--time-limit`, `--timeout`) five seconds inside the budget.
+  With `--unbounded`, the SMT check is `--unbounded` (semantics/checking.md
+  [CHK-SMT-INDUCTION]): proved for every trip count where the induction goes through (the SMT
+  column says `valid ∞`), the bounded check otherwise.
 
 The table shows both verdicts, the coverage of each vector body (inputs on which the source is
 defined and the target's blocks named `vector.body*` / `vec.epilog.vector.body*` ran, read from
@@ -117,10 +120,11 @@ def cases(only: str | None) -> list[Case]:
 class Checker:
     """Runs `pllvm check` processes with a wall-clock budget."""
 
-    def __init__(self, pllvm: list[str], budget: float) -> None:
+    def __init__(self, pllvm: list[str], budget: float, unbounded: bool = False) -> None:
         self.pllvm = pllvm
         self.budget = budget
         self.unroll = "auto"
+        self.unbounded = unbounded
 
     def argv(self, case: Case, smt: bool) -> list[str]:
         """The command line of one check."""
@@ -131,6 +135,8 @@ class Checker:
         limit = str(max(1, int(self.budget) - 5))
         if smt:
             argv += ["--smt", "--unroll", self.unroll, "--timeout", limit]
+            if self.unbounded:
+                argv.append("--unbounded")
         else:
             argv += ["--time-limit", limit]
         return argv
@@ -196,9 +202,16 @@ def table(rows: list[Row]) -> Table:
         cov, _ = body_coverage(r.run.coverage)
         config = r.case.config if r.case.kind != "broken" else r.case.target.name.split(".")[2]
         t.add_row(r.case.function, r.case.config if r.case.kind != "broken" else
-                  f"{r.case.config}: {config}", r.case.kind, r.run.verdict, r.smt.verdict, cov,
+                  f"{r.case.config}: {config}", r.case.kind, r.run.verdict,
+                  r.smt.verdict + (" ∞" if inductive(r) else ""), cov,
                   f"{r.run.seconds:.1f} + {r.smt.seconds:.1f}")
     return t
+
+
+def inductive(r: Row) -> bool:
+    """The SMT check proved the case for every trip count."""
+    return r.smt.verdict == "valid" and isinstance(r.smt.coverage, dict) and \
+        r.smt.coverage.get("inductive") is True
 
 
 def share(part: int, whole: int) -> str:
@@ -228,6 +241,8 @@ def summary(rows: list[Row]) -> list[str]:
         f"correct targets valid with every vector body covered: {share(len(covered), len(correct))} "
         f"(valid at all: {share(sum(r.run.verdict == 'valid' for r in correct), len(correct))})",
         f"correct targets proved by SMT: {share(len(proved), len(correct))}",
+        f"correct targets proved for every trip count: {share(sum(map(inductive, correct)), len(correct))}"
+        f"; broken ones (must be 0): {sum(map(inductive, broken))}",
         f"reassociated by LLVM (not refinements) reported valid: run "
         f"{sum(r.run.verdict == 'valid' for r in reordered)}, SMT "
         f"{sum(r.smt.verdict == 'valid' for r in reordered)} of {len(reordered)}",
@@ -264,6 +279,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="rebuild the .ll files with the Makefile first (needs clang-16)")
     ap.add_argument("--pllvm", default=f"{shlex.quote(sys.executable)} -m pllvm",
                     help="how to start pllvm (default: this Python's)")
+    ap.add_argument("--unbounded", action="store_true",
+                    help="the SMT check with --unbounded: for every trip count where it can")
     ap.add_argument("--manifest", action="store_true",
                     help="write corpus/loopvectorize/manifest.jsonl (for pllvm check-suite) and exit")
     args = ap.parse_args(argv)
@@ -273,7 +290,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.manifest:
         (BENCH / "manifest.jsonl").write_text(manifest(todo), encoding="utf-8")
         return 0
-    checker = Checker(shlex.split(args.pllvm), args.budget)
+    checker = Checker(shlex.split(args.pllvm), args.budget, args.unbounded)
     rows = run_all(checker, todo, args.jobs)
     console = Console(width=200)
     console.print(table(rows))
