@@ -102,8 +102,7 @@ def loops_of(fn: Function) -> list[LoopShape]:
         header = fn.block(lp.header)
         steps = {}
         for phi in header.phis:
-            back = dict((lbl, v) for v, lbl in phi.incoming).get(lp.latch)
-            c = _step_of(fn, lp.blocks, phi.name, back)
+            c = _step_of(fn, lp.blocks, phi.name, _from(phi, lp.latch))
             if c is not None:
                 steps[phi.name] = c
         out.append(LoopShape(lp.header, lp.blocks, lp.latch, lp.exits, header.phis, steps,
@@ -118,7 +117,7 @@ def _bounds(fn: Function, blocks: frozenset[str], steps: Mapping[str, int],
     phis = {phi.name: phi for b in blocks for phi in fn.block(b).phis}
     of = {name: name for name in steps}  # a compared name -> its induction
     for name in steps:
-        back = dict((lbl, v) for v, lbl in phis[name].incoming).get(latch)
+        back = _from(phis[name], latch)
         if isinstance(back, Local):
             of[back.name] = name
     out = []
@@ -130,6 +129,11 @@ def _bounds(fn: Function, blocks: frozenset[str], steps: Mapping[str, int],
                 if isinstance(x, Local) and x.name in of and not (isinstance(y, Local) and y.name in inner):
                     out.append((of[x.name], y))
     return tuple(dict.fromkeys(out))
+
+
+def _from(phi: Phi, label: str) -> IRValue | None:
+    """The value `phi` takes coming from block `label` (its first entry for it)."""
+    return next((v for v, lbl in phi.incoming if lbl == label), None)
 
 
 def _step_of(fn: Function, blocks: frozenset[str], phi: str, back: object) -> int | None:
@@ -307,7 +311,8 @@ class Outcome:
         assert seg.start is not None
         out = {}
         for phi in seg.start.phis:
-            back = dict((lbl, v) for v, lbl in phi.incoming)[seg.start.latch]
+            back = _from(phi, seg.start.latch)
+            assert back is not None, "a header phi names its latch"
             out[phi.name] = self.run.value(back, phi.ty, 0)
         return out
 
