@@ -384,11 +384,27 @@ def _loosened(v: SVal, name: str) -> SVal:
     return tuple(parts) if isinstance(v, tuple) else parts[0]
 
 
-def _sum(v: SVal) -> Term:
+#: how a vector phi's lanes may make the scalar the source keeps (LLVM's reductions: the
+#: middle block folds the lanes with `llvm.vector.reduce.*`), integers only
+_FOLDS: dict[str, Callable[[z3.BitVecRef, z3.BitVecRef], z3.BitVecRef]] = {
+    "sum": lambda x, y: x + y,
+    "product": lambda x, y: x * y,
+    "and": lambda x, y: x & y,
+    "or": lambda x, y: x | y,
+    "xor": lambda x, y: x ^ y,
+    "signed max": lambda x, y: z3.If(x > y, x, y),
+    "signed min": lambda x, y: z3.If(x < y, x, y),
+    "unsigned max": lambda x, y: z3.If(z3.UGT(x, y), x, y),
+    "unsigned min": lambda x, y: z3.If(z3.ULT(x, y), x, y),
+}
+
+
+def _fold(kind: str, v: SVal) -> Term:
+    """The lanes of a vector folded by `kind` (defined where every lane is)."""
     parts = elements(v)
     total = parts[0].value
     for p in parts[1:]:
-        total = total + p.value
+        total = _FOLDS[kind](total, p.value)
     return Term(total, z3.And(*[p.defined for p in parts]), FALSE)
 
 
@@ -425,15 +441,16 @@ def _refined_phis(s: str, t: str, a: View, b: View) -> z3.BoolRef:
     return _refined(a[s], b[t])
 
 
-def _lane_sum(s: str, t: str, a: View, b: View) -> z3.BoolRef:
-    """Where the source's sum is defined, the target's lanes are, and add up to it (the
-    source's partial sums may overflow an nsw where the target's do not: then it is poison)."""
-    total = _sum(b[t])
+def _lanes_fold(kind: str, s: str, t: str, a: View, b: View) -> z3.BoolRef:
+    """Where the source's scalar is defined, the target's lanes are, and fold to it (a sum's
+    partial sums may overflow an nsw in the source where the target's do not: then it is
+    poison)."""
+    total = _fold(kind, b[t])
     return z3.Implies(term(a[s]).defined, z3.And(total.defined, term(a[s]).value == total.value))
 
 
-def _sum_state(s: str, t: str, b: Mapping[str, SVal]) -> SVal:
-    return make(_sum(b[t]).value, z3.Bool(f"{s}.sum.d"), z3.Bool(f"{s}.sum.p"))
+def _fold_state(kind: str, s: str, t: str, b: Mapping[str, SVal]) -> SVal:
+    return make(_fold(kind, b[t]).value, z3.Bool(f"{s}.{kind}.d"), z3.Bool(f"{s}.{kind}.p"))
 
 
 def _whole(v: SVal) -> z3.BoolRef:
@@ -467,9 +484,9 @@ def candidates(src: LoopShape, tgt: LoopShape) -> list[Candidate]:
                                      partial(_refined_phis, s.name, t.name), s.name,
                                      partial(_loosened_state, s.name, t.name)))
             elif isinstance(t.ty, VectorType) and t.ty.elem == s.ty and isinstance(s.ty, IntType):
-                out.append(Candidate(f"%{s.name} = the lane sum of %{t.name} where defined",
-                                     partial(_lane_sum, s.name, t.name), s.name,
-                                     partial(_sum_state, s.name, t.name)))
+                out += [Candidate(f"%{s.name} = the lane {kind} of %{t.name} where defined",
+                                  partial(_lanes_fold, kind, s.name, t.name), s.name,
+                                  partial(_fold_state, kind, s.name, t.name)) for kind in _FOLDS]
     for s in src.phis:
         out.append(Candidate(f"source %{s.name} defined", partial(_source_whole, s.name)))
     for t in tgt.phis:
