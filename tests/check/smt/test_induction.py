@@ -116,3 +116,17 @@ def test_a_target_that_reads_past_the_source_s_elements_is_not_proved() -> None:
     proof = prove(src, src.function("copy"), tgt, tgt.function("copy"))
     assert not proof.proved
     assert "the target has undefined behaviour where the source has none" in proof.reason
+
+
+def test_the_lane_folds_are_llvm_s_reductions() -> None:
+    """The folds a vector phi's lanes may make the source's scalar by, on lanes 3, -1 (i8),
+    as `llvm.vector.reduce.*` gives them: signed and unsigned orders differ on -1."""
+    import z3
+
+    from pllvm.check.smt.induction import _FOLDS, _fold
+    from pllvm.check.smt.ints import Term
+
+    lanes = (Term(z3.BitVecVal(3, 8), z3.BoolVal(True)), Term(z3.BitVecVal(0xFF, 8), z3.BoolVal(True)))
+    got = {kind: z3.simplify(_fold(kind, lanes).value).as_long() for kind in _FOLDS}
+    assert got == {"sum": 2, "product": 0xFD, "and": 3, "or": 0xFF, "xor": 0xFC, "signed max": 3,
+                   "signed min": 0xFF, "unsigned max": 0xFF, "unsigned min": 3}
