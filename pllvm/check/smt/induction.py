@@ -254,9 +254,11 @@ class _Observed(Run):
     """A segment's run that records when its first copies of watched blocks are entered, and
     per copy of an exiting block of its loop, the condition under which its branch leaves."""
 
-    def __init__(self, *args: object, watch: frozenset[str], loop: LoopShape | None, **kw: object) -> None:
-        super().__init__(*args, **kw)  # type: ignore[arg-type]
-        self.watch, self.loop = watch, loop
+    def __init__(self, seg: Segment, machine: Machine, bound: int, args: Mapping[str, SVal],
+                 memory: ArrayMemory, deadline: float | None, watch: frozenset[str]) -> None:
+        super().__init__(seg.fn, 1, "FR", bound, {n: [v] for n, v in args.items()}, memory,  # type: ignore[arg-type]  # an ArrayMemory is read and written as Run's SymMemory is (duck-typed)
+                         machine, False, deadline)
+        self.watch, self.loop = watch, seg.start
         self.entered: dict[str, z3.BoolRef] = {}
         self.leaves: list[z3.BoolRef] = []
 
@@ -320,8 +322,7 @@ class Outcome:
 def _run(seg: Segment, machine: Machine, bound: int, args: Mapping[str, SVal],
          memory: ArrayMemory, deadline: float | None) -> Outcome:
     watch = frozenset(seg.cuts.values()) | ({seg.start.header} if seg.start else frozenset())
-    run = _Observed(seg.fn, 1, "FR", bound, {n: [v] for n, v in args.items()}, memory, machine,
-                    False, deadline, watch=watch, loop=seg.start)
+    run = _Observed(seg, machine, bound, args, memory, deadline, watch)
     ex = run.execute()
     at = {h: run.entered.get(label, FALSE) for h, label in seg.cuts.items()}
     entered = run.entered.get(seg.start.header, FALSE) if seg.start else TRUE
