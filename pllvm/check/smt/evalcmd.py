@@ -17,7 +17,7 @@ import z3
 
 from pllvm.check.smt import alc, floats, intrinsics, ints
 from pllvm.check.smt.ints import Term, either, flagged, make, poison_of
-from pllvm.check.smt.memory import SymMemory, clash
+from pllvm.check.smt.memory import SymbolicMemory, clash
 from pllvm.check.smt.sym import (
     FALSE,
     TRUE,
@@ -99,7 +99,7 @@ class SymbolicRun(Protocol):
     w: int
     abstract: bool
     machine: Machine
-    mem: SymMemory
+    mem: SymbolicMemory
     escapes: list[z3.BoolRef]
     approximations: set[str]
     calls: list[Application]

@@ -256,7 +256,7 @@ class _Observed(Run):
 
     def __init__(self, seg: Segment, machine: Machine, bound: int, args: Mapping[str, SVal],
                  memory: ArrayMemory, deadline: float | None, watch: frozenset[str]) -> None:
-        super().__init__(seg.fn, 1, "FR", bound, {n: [v] for n, v in args.items()}, memory,  # type: ignore[arg-type]  # an ArrayMemory is read and written as Run's SymMemory is (duck-typed)
+        super().__init__(seg.fn, 1, "FR", bound, {n: [v] for n, v in args.items()}, memory,
                          machine, False, deadline)
         self.watch, self.loop = watch, seg.start
         self.entered: dict[str, z3.BoolRef] = {}

@@ -24,7 +24,7 @@ import z3
 from pllvm.check.smt import floats
 from pllvm.check.smt.evalcmd import Application, evalcmd
 from pllvm.check.smt.ints import Term, make
-from pllvm.check.smt.memory import SymMemory
+from pllvm.check.smt.memory import SymbolicMemory
 from pllvm.check.smt.solver import Definition, equals_one_of
 from pllvm.check.smt.sym import (
     FALSE,
@@ -88,7 +88,7 @@ class Execution:
     escape: z3.BoolRef  # some access lands outside the object its address is computed from
     defs: tuple[Definition, ...]  # the names the terms use, with their values; part of every query
     beyond_loops: dict[str, z3.BoolRef]  # per loop header: some thread needs more iterations
-    memory: SymMemory
+    memory: SymbolicMemory
     approximations: frozenset[str]  # what the encoding does not model exactly, in words
     calls: tuple[Application, ...]  # applications of uninterpreted math functions
 
@@ -109,7 +109,7 @@ class Run:
     """One symbolic run of a function by W threads under FR or OBL."""
 
     def __init__(self, fn: Function, lanes: int, interp: Interp, bound: int,
-                 args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine,
+                 args: Mapping[str, list[SVal]], memory: SymbolicMemory, machine: Machine,
                  abstract: bool = False, deadline: float | None = None) -> None:
         self.fn, self.w, self.interp = fn, lanes, interp
         self.bound, self.deadline = bound, deadline
@@ -341,7 +341,7 @@ class Run:
 
 
 def execute(fn: Function, lanes: int, interp: Interp, bound: int,
-            args: Mapping[str, list[SVal]], memory: SymMemory, machine: Machine,
+            args: Mapping[str, list[SVal]], memory: SymbolicMemory, machine: Machine,
             abstract: bool = False, deadline: float | None = None) -> Execution:
     """[CHK-SMT] The symbolic run of `fn` by `lanes` threads under `interp` with loops up to
     `bound`; with `abstract`, floating-point operations are uninterpreted functions. Past

@@ -14,6 +14,7 @@ bytes are candidates, and the inputs on which it lands elsewhere are set apart (
 from __future__ import annotations
 
 from collections import Counter
+from typing import Protocol
 
 import attrs
 import z3
@@ -23,7 +24,7 @@ from pllvm.check.smt.solver import operator_of
 from pllvm.check.smt.sym import FALSE, TRUE, choose
 from pllvm.exec.memory import Memory
 
-__all__ = ["ALLOCA_BASE", "MemObject", "SymMemory", "address_equal", "clash"]
+__all__ = ["ALLOCA_BASE", "MemObject", "SymMemory", "SymbolicMemory", "address_equal", "clash"]
 
 #: Where the encoding puts the objects `alloca` creates: above anything the interpreter's arena
 #: reaches in a checked run, so they never overlap globals or buffers.
@@ -123,6 +124,27 @@ def address_equal(at: z3.BitVecRef, addr: z3.BitVecRef, k: int) -> z3.BoolRef:
     if rest == other:
         return z3.BoolVal((a - b - k) % (1 << 64) == 0)
     return at == addr + k
+
+
+class SymbolicMemory(Protocol):
+    """What a symbolic run asks of its memory: `SymMemory` (objects at the interpreter's
+    addresses) or `arrays.ArrayMemory` (objects of any place and size, for proofs over every trip
+    count)."""
+
+    def inside(self, addr: z3.BitVecRef, n: int, write: bool,
+               objects: list[MemObject] | None = None) -> z3.BoolRef: ...
+
+    def in_bounds(self, start: z3.BitVecRef, end: z3.BitVecRef) -> z3.BoolRef: ...
+
+    def escapes(self, addr: z3.BitVecRef, n: int, write: bool, inside: z3.BoolRef) -> z3.BoolRef: ...
+
+    def owner(self, a: int) -> MemObject | None: ...
+
+    def allocate(self, name: str, size: int, when: z3.BoolRef) -> int: ...
+
+    def read(self, addr: z3.BitVecRef, n: int) -> list[Term]: ...
+
+    def write(self, addr: z3.BitVecRef, image: list[Term], when: z3.BoolRef) -> None: ...
 
 
 @attrs.define
