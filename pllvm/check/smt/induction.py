@@ -543,6 +543,9 @@ def _fresh(name: str, ty: Type, defined: bool = False) -> SVal:
 
 
 class _Prover:
+    """One proof: the source's loop, the target's loops and the ratio of their steps, and the
+    obligations of [CHK-SMT-INDUCTION] per layout of the pointer parameters."""
+
     def __init__(self, module_s: Module, src: Function, module_t: Module, tgt: Function,
                  deadline: float | None) -> None:
         if [p.ty for p in src.params] != [p.ty for p in tgt.params]:
@@ -589,6 +592,10 @@ class _Prover:
         memory, facts = ArrayMemory.fresh(f"{tag}.mem", pointers, self.layout)
         return args, memory, facts
 
+    def _target_args(self, args: Mapping[str, SVal]) -> dict[str, SVal]:
+        """The source's arguments under the target's parameter names (by position)."""
+        return {q.name: args[p.name] for p, q in zip(self.src.params, self.tgt.params, strict=True)}
+
     def _check(self, assumptions: list[z3.BoolRef], goal: z3.BoolRef) -> z3.CheckSatResult:
         """Whether assumptions ∧ ¬goal has a model (sat: the goal fails somewhere)."""
         self.queries += 1
@@ -602,7 +609,9 @@ class _Prover:
 
     def prove(self) -> Proof:
         """The proof in every layout of the pointer parameters' objects."""
-        pointers = [(p.name, "noalias" in p.attrs) for p in self.src.params if isinstance(p.ty, PtrType)]
+        pointers = [(p.name, "noalias" in p.attrs or "noalias" in q.attrs)  # either side's, as the
+                    for p, q in zip(self.src.params, self.tgt.params, strict=True)  # checker's inputs
+                    if isinstance(p.ty, PtrType)]
         for layout in layouts(pointers):
             self.layout = layout
             proof = self._prove_layout()
@@ -653,7 +662,7 @@ class _Prover:
     def _entry(self, sseg: Segment, tseg: Segment) -> tuple[Outcome, Outcome, list[z3.BoolRef]]:
         args, memory, facts = self._inputs("entry")
         so = _run(sseg, self.ms, 1, args, memory.copy(), self.deadline)
-        to = _run(tseg, self.mt, 1, {**args}, memory.copy(), self.deadline)
+        to = _run(tseg, self.mt, 1, self._target_args(args), memory.copy(), self.deadline)
         return so, to, [facts, _defined_run(so)]
 
     def _entry_drops(self, sseg: Segment, tseg: Segment, header: str, kept: list[Candidate]) -> set[str]:
@@ -684,8 +693,8 @@ class _Prover:
                   for phi in self.sloop.phis}
         so = _run(sseg, self.ms, self.ratio[lp.header],
                   {**args, **{sseg.state[n]: v for n, v in sstate.items()}}, memory.copy(), self.deadline)
-        to = _run(tseg, self.mt, 1, {**args, **{tseg.state[n]: v for n, v in tstate.items()}},
-                  memory.copy(), self.deadline)
+        targs = {**self._target_args(args), **{tseg.state[n]: v for n, v in tstate.items()}}
+        to = _run(tseg, self.mt, 1, targs, memory.copy(), self.deadline)
         assumed = [c.holds(View(so.run, sstate), View(to.run, tstate)) for c in kept]
         return so, to, [facts, so.entered, to.entered, _defined_run(so), *assumed], \
             View(so.run, so.state_after(sseg))

@@ -130,3 +130,13 @@ def test_the_lane_folds_are_llvm_s_reductions() -> None:
     got = {kind: z3.simplify(_fold(kind, lanes).value).as_long() for kind in _FOLDS}
     assert got == {"sum": 2, "product": 0xFD, "and": 3, "or": 0xFF, "xor": 0xFC, "signed max": 3,
                    "signed min": 0xFF, "unsigned max": 0xFF, "unsigned min": 3}
+
+
+def test_the_two_functions_may_name_their_parameters_differently() -> None:
+    """Arguments go to the target by position: the copy loop with renamed parameters is the
+    same loop."""
+    src = parse_module(COPY.replace("%BODY", "%v"))
+    renamed = parse_module(COPY.replace("%BODY", "%v").replace("%n", "%count").replace("%a", "%from")
+                           .replace("%b", "%to"))
+    proof = prove(src, src.function("copy"), renamed, renamed.function("copy"))
+    assert proof.proved, proof.reason
