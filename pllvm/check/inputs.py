@@ -46,6 +46,7 @@ from pllvm.syntax import (
     IntType,
     Load,
     Local,
+    Param,
     PtrType,
     Select,
     Store,
@@ -584,12 +585,16 @@ def strategy(p: Plan) -> st.SearchStrategy[dict]:
     """One drawn input: arguments per thread, and per pointer group a probe buffer (large, with
     a margin before the pointer) that `fit` cuts to what the source touched. The strategies it
     draws from are built once per plan (building one costs more than a draw from it)."""
-    scalars = [param for param in p.fn.params if not isinstance(param.ty, PtrType)]
-    per_param = {anywhere: [_lane_values(param.ty, shape, p.lanes, _integer(
-        p, param.name, param.ty, anywhere) if isinstance(param.ty, IntType) and param.ty.bits > 1
-        else scalar_values(param.ty, p.constants.get(_kind(param.ty), ())))
-        for param, shape in zip(p.fn.params, p.shapes, strict=True) if param in scalars]
-        for anywhere in (False, True)}
+    scalars = [(param, shape) for param, shape in zip(p.fn.params, p.shapes, strict=True)
+               if not isinstance(param.ty, PtrType)]
+
+    def values(param: Param, shape: Shape, anywhere: bool) -> st.SearchStrategy:
+        one = _integer(p, param.name, param.ty, anywhere) if isinstance(param.ty, IntType) and \
+            param.ty.bits > 1 else scalar_values(param.ty, p.constants.get(_kind(param.ty), ()))
+        return _lane_values(param.ty, shape, p.lanes, one)
+
+    per_param = {anywhere: [values(param, shape, anywhere) for param, shape in scalars]
+                 for anywhere in (False, True)}
     offsets, seeds = _offsets(p), st.integers(0, 2**32 - 1)
     specials: dict[tuple[str, int], st.SearchStrategy] = {}
 
@@ -600,8 +605,8 @@ def strategy(p: Plan) -> st.SearchStrategy[dict]:
         # bounds is lost
         anywhere = bool(p.indices) and draw(st.sampled_from((False, False, False, True)),
                                             label="indices out of bounds")
-        args = {param.name: draw(values, label=f"%{param.name}")
-                for param, values in zip(scalars, per_param[anywhere], strict=True)}
+        args = {param.name: draw(drawn, label=f"%{param.name}")
+                for (param, _), drawn in zip(scalars, per_param[anywhere], strict=True)}
 
         def alias(name: str, owners: list[str]) -> tuple[str, int] | None:
             # three in four draws try an overlap; its own buffer is what shrinking prefers

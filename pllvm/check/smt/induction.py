@@ -68,7 +68,6 @@ from pllvm.syntax.rewrite import Names, block_definitions, relabel
 __all__ = ["LoopShape", "Proof", "check_unbounded", "prove"]
 
 QUERY_MS = 20_000  # one query of the proof
-ROUNDS = 16  # Houdini rounds at most (each drops at least one candidate)
 
 
 @attrs.frozen
@@ -308,6 +307,10 @@ class Outcome:
         """What ending elsewhere after one iteration implies: its one exiting branch left."""
         return list(self.run.leaves) if len(self.run.leaves) == 1 else []
 
+    def state_at(self, seg: Segment, header: str) -> dict[str, SVal]:
+        """The header phis of a cut loop as the run reached it (the phis `seg` records there)."""
+        return {name: self.values[phi] for name, phi in seg.recorded[header].items()}
+
     def state_after(self, seg: Segment) -> dict[str, SVal]:
         """The start loop's header phis after the bound's iterations."""
         assert seg.start is not None
@@ -354,15 +357,17 @@ class View:
 
 @attrs.frozen
 class Candidate:
-    """A fact R may hold: its text, the condition on a source and a target view, and for an
-    equality that gives a source phi from the target's state, that phi and how (a step
+    """A fact R may hold: its text and the condition on a source and a target view. A fact that
+    gives a source phi from the target's state names it (`derives`) and how (`derive`): a step
     obligation then builds the source's state from the target's, so that both sides' addresses
-    are the same terms, which z3 decides far sooner than equalities it must derive)."""
+    are the same terms, which z3 decides far sooner than equalities it must derive. A fact that
+    a target phi is defined names it (`defines`): the step's state of it is then a defined one."""
 
     text: str
     holds: Callable[[View, View], z3.BoolRef]
-    phi: str | None = None
+    derives: str | None = None
     derive: Callable[[Mapping[str, SVal]], SVal] | None = None
+    defines: str | None = None
 
 
 def _equal(a: SVal, b: SVal) -> z3.BoolRef:
@@ -491,7 +496,8 @@ def candidates(src: LoopShape, tgt: LoopShape) -> list[Candidate]:
     for s in src.phis:
         out.append(Candidate(f"source %{s.name} defined", partial(_source_whole, s.name)))
     for t in tgt.phis:
-        out.append(Candidate(f"target %{t.name} defined", partial(_target_whole, t.name), t.name))
+        out.append(Candidate(f"target %{t.name} defined", partial(_target_whole, t.name),
+                             defines=t.name))
         step = tgt.steps.get(t.name)
         if step is not None and step > 1 and step & (step - 1) == 0 and isinstance(t.ty, IntType):
             out.append(Candidate(f"%{t.name} a multiple of {step}",
@@ -518,6 +524,17 @@ def _second(a: View, b: View) -> View:
 
 
 # ---------------------------------------------------------------- the proof
+
+
+@attrs.frozen
+class _Pair:
+    """The runs of a source and a target segment on one input, and what their queries assume."""
+
+    sseg: Segment
+    tseg: Segment
+    source: Outcome
+    target: Outcome
+    assumed: list[z3.BoolRef]
 
 
 @attrs.frozen
@@ -623,24 +640,21 @@ class _Prover:
         return proof
 
     def _prove_layout(self) -> Proof:
+        """Houdini: every target loop's candidate facts, less those that fail on entry or after
+        a step, until none fails; then every segment must end alike."""
         loops = self.tloops
         rel: dict[str, list[Candidate]] = {lp.header: candidates(self.sloop, lp) for lp in loops}
-        sseg0 = segment(self.src, [self.sloop], None)
-        tseg0 = segment(self.tgt, loops, None)
-        steps = {lp.header: (segment(self.src, [self.sloop], self.sloop), segment(self.tgt, loops, lp))
+        pairs = {lp.header: (segment(self.src, [self.sloop], self.sloop), segment(self.tgt, loops, lp))
                  for lp in loops}
-        for _ in range(ROUNDS):
-            changed = False
-            for header, kept in rel.items():
-                drop = self._entry_drops(sseg0, tseg0, header, kept)
-                for lp in loops:
-                    drop |= self._step_drops(steps[lp.header], lp, rel, header)
-                if drop:
-                    rel[header] = [c for c in kept if c.text not in drop]
-                    changed = True
-            if not changed:
+        entry = self._entry(segment(self.src, [self.sloop], None), segment(self.tgt, loops, None))
+        while True:
+            steps = {lp.header: self._step(pairs[lp.header], lp, rel) for lp in loops}
+            drops = {h: self._entry_drops(entry, h, rel[h]).union(
+                *[self._step_drops(steps[lp.header], lp, h, rel[h]) for lp in loops]) for h in rel}
+            if not any(drops.values()):
                 break
-        reason = self._ends_alike(sseg0, tseg0, steps, rel)
+            rel = {h: [c for c in kept if c.text not in drops[h]] for h, kept in rel.items()}
+        reason = self._ends_alike(entry, steps)
         relations = {h: tuple(c.text for c in cs) for h, cs in rel.items()}
         return Proof(reason is None, reason or "", relations, self.queries)
 
@@ -659,36 +673,35 @@ class _Prover:
             return z3.unsat if z3.is_true(folded) else self._check(premises, folded)
         return check
 
-    def _entry(self, sseg: Segment, tseg: Segment) -> tuple[Outcome, Outcome, list[z3.BoolRef]]:
+    def _entry(self, sseg: Segment, tseg: Segment) -> _Pair:
+        """Both functions from their entry, on one input, to their first cut or return."""
         args, memory, facts = self._inputs("entry")
         so = _run(sseg, self.ms, 1, args, memory.copy(), self.deadline)
         to = _run(tseg, self.mt, 1, self._target_args(args), memory.copy(), self.deadline)
-        return so, to, [facts, _defined_run(so)]
+        return _Pair(sseg, tseg, so, to, [facts, _defined_run(so)])
 
-    def _entry_drops(self, sseg: Segment, tseg: Segment, header: str, kept: list[Candidate]) -> set[str]:
-        so, to, assumed = self._entry(sseg, tseg)
-        a = View(so.run, {phi.name: so.values[sseg.recorded[self.sloop.header][phi.name]]
-                          for phi in self.sloop.phis})
-        b = View(to.run, {phi.name: to.values[tseg.recorded[header][phi.name]]
-                          for phi in self.tgt.block(header).phis})
-        check = self._query(so, to, assumed, [so.at[self.sloop.header], to.at[header]])
+    def _entry_drops(self, entry: _Pair, header: str, kept: list[Candidate]) -> set[str]:
+        """The facts of R_header that fail where both functions first reach their loops."""
+        so, to = entry.source, entry.target
+        a = View(so.run, so.state_at(entry.sseg, self.sloop.header))
+        b = View(to.run, to.state_at(entry.tseg, header))
+        check = self._query(so, to, entry.assumed, [so.at[self.sloop.header], to.at[header]])
         return {c.text for c in kept if check(c.holds(a, b)) != z3.unsat}
 
     def _step(self, pair: tuple[Segment, Segment], lp: LoopShape,
-              rel: Mapping[str, list[Candidate]]) -> tuple[Outcome, Outcome, list[z3.BoolRef], View]:
-        """One step of loop `lp` from related states: the two runs, what the queries assume
-        (the objects' conditions, both runs entered, the source defined, R), and the source's
-        state after its iterations."""
+              rel: Mapping[str, list[Candidate]]) -> _Pair:
+        """One step of loop `lp` from related states: the two runs, and what the queries assume
+        (the objects' conditions, both runs entered, the source defined, R)."""
         sseg, tseg = pair
         args, memory, facts = self._inputs(f"step.{lp.header}")
         kept = rel[lp.header]
-        defined = {c.phi for c in kept if c.derive is None and c.phi is not None}
+        defined = {c.defines for c in kept}
         tstate = {phi.name: _fresh(f"t.{lp.header}.{phi.name}", phi.ty, phi.name in defined)
                   for phi in lp.phis}
         derived = {}
         for c in kept:
-            if c.derive is not None and c.phi not in derived:
-                derived[c.phi] = c.derive(tstate)
+            if c.derive is not None and c.derives not in derived:
+                derived[c.derives] = c.derive(tstate)
         sstate = {phi.name: derived.get(phi.name) or _fresh(f"s.{lp.header}.{phi.name}", phi.ty)
                   for phi in self.sloop.phis}
         so = _run(sseg, self.ms, self.ratio[lp.header],
@@ -696,41 +709,35 @@ class _Prover:
         targs = {**self._target_args(args), **{tseg.state[n]: v for n, v in tstate.items()}}
         to = _run(tseg, self.mt, 1, targs, memory.copy(), self.deadline)
         assumed = [c.holds(View(so.run, sstate), View(to.run, tstate)) for c in kept]
-        return so, to, [facts, so.entered, to.entered, _defined_run(so), *assumed], \
-            View(so.run, so.state_after(sseg))
+        return _Pair(sseg, tseg, so, to, [facts, so.entered, to.entered, _defined_run(so), *assumed])
 
-    def _step_drops(self, pair: tuple[Segment, Segment], lp: LoopShape,
-                    rel: Mapping[str, list[Candidate]], header: str) -> set[str]:
+    def _step_drops(self, step: _Pair, lp: LoopShape, header: str, kept: list[Candidate]) -> set[str]:
         """The facts of R_header that fail after a step of loop `lp` that ends at `header`."""
-        so, to, assumed, snext = self._step(pair, lp, rel)
-        tseg = pair[1]
+        so, to = step.source, step.target
         if header == lp.header:
-            b = View(to.run, to.state_after(tseg))
+            b = View(to.run, to.state_after(step.tseg))
             given = [so.entered, to.entered, to.continued, so.continued, *to.stayed, *so.stayed]
-        else:
-            if header not in tseg.recorded:
-                return set()
-            b = View(to.run, {phi.name: to.values[tseg.recorded[header][phi.name]]
-                              for phi in self.tgt.block(header).phis})
+        elif header in step.tseg.recorded:
+            b = View(to.run, to.state_at(step.tseg, header))
             given = [so.entered, to.entered, to.at[header], so.continued, *to.left, *so.stayed]
-        check = self._query(so, to, assumed, given)
-        return {c.text for c in rel[header] if check(c.holds(snext, b)) != z3.unsat}
+        else:  # a loop before lp: a step of lp never ends there
+            return set()
+        check = self._query(so, to, step.assumed, given)
+        snext = View(so.run, so.state_after(step.sseg))
+        return {c.text for c in kept if check(c.holds(snext, b)) != z3.unsat}
 
-    def _ends_alike(self, sseg0: Segment, tseg0: Segment,
-                    steps: Mapping[str, tuple[Segment, Segment]],
-                    rel: Mapping[str, list[Candidate]]) -> str | None:
+    def _ends_alike(self, entry: _Pair, steps: Mapping[str, _Pair]) -> str | None:
         """None when every segment ends alike under the relations; else what fails."""
-        so, to, assumed = self._entry(sseg0, tseg0)
-        problem = self._alike("from the entry", so, to, assumed, [], so.at[self.sloop.header])
-        if problem:
-            return problem
+        problem = self._alike("from the entry", entry.source, entry.target, entry.assumed, [],
+                              entry.source.at[self.sloop.header])
         for lp in self.tloops:
-            so, to, assumed, _ = self._step(steps[lp.header], lp, rel)
-            problem = self._alike(f"after a step of the loop at {lp.header}", so, to, assumed,
-                                  [so.entered, to.entered], so.continued)
             if problem:
                 return problem
-        return None
+            step = steps[lp.header]
+            problem = self._alike(f"after a step of the loop at {lp.header}", step.source, step.target,
+                                  step.assumed, [step.source.entered, step.target.entered],
+                                  step.source.continued)
+        return problem
 
     def _alike(self, where: str, so: Outcome, to: Outcome, assumed: list[z3.BoolRef],
                entered: list[z3.BoolRef], source_goes_on: z3.BoolRef) -> str | None:
