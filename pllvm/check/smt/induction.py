@@ -37,6 +37,7 @@ from pllvm.check.options import Options, Relation, Side
 from pllvm.check.smt.arrays import ArrayMemory, layouts
 from pllvm.check.smt.ints import Term, make
 from pllvm.check.smt.lockstep import Execution, Run
+from pllvm.check.smt.relations import check_smt, describe_approximations
 from pllvm.check.smt.solver import Inliner
 from pllvm.check.smt.sym import FALSE, TRUE, SVal, elements, same, sort_of, term, top
 from pllvm.check.verdict import Verdict
@@ -48,6 +49,7 @@ from pllvm.syntax import (
     Block,
     CondBr,
     Function,
+    GlobalRef,
     ICmp,
     IntConst,
     IntType,
@@ -63,7 +65,7 @@ from pllvm.syntax import (
     VoidType,
 )
 from pllvm.syntax import Value as IRValue
-from pllvm.syntax.rewrite import Names, block_definitions, relabel
+from pllvm.syntax.rewrite import Names, block_definitions, parts, relabel
 
 __all__ = ["LoopShape", "Proof", "check_unbounded", "prove"]
 
@@ -128,6 +130,23 @@ def _bounds(fn: Function, blocks: frozenset[str], steps: Mapping[str, int],
                 if isinstance(x, Local) and x.name in of and not (isinstance(y, Local) and y.name in inner):
                     out.append((of[x.name], y))
     return tuple(dict.fromkeys(out))
+
+
+def _globals_used(module: Module, fn: Function) -> list[str]:
+    """The module's global variables `fn` names (not its functions)."""
+    names = {g.name for g in module.globals}
+    found: set[str] = set()
+
+    def walk(node: object) -> None:
+        if type(node) is GlobalRef:
+            if node.name in names:
+                found.add(node.name)
+            return
+        for x in parts(node):
+            walk(x)
+
+    walk(fn.blocks)
+    return sorted(found)
 
 
 def _from(phi: Phi, label: str) -> IRValue | None:
@@ -545,6 +564,8 @@ class Proof:
     reason: str
     relations: Mapping[str, tuple[str, ...]]  # per target loop header: the facts of R kept
     queries: int
+    #: what the encoding of the runs does not model exactly (evalcmd's approximations)
+    approximations: frozenset[str] = frozenset()
 
 
 def _fresh(name: str, ty: Type, defined: bool = False) -> SVal:
@@ -567,8 +588,14 @@ class _Prover:
                  deadline: float | None) -> None:
         if [p.ty for p in src.params] != [p.ty for p in tgt.params]:
             raise Unsupported("the two functions' parameters differ in type")
+        for module, fn in ((module_s, src), (module_t, tgt)):
+            used = _globals_used(module, fn)
+            if used:
+                raise Unsupported(f"@{fn.name} uses {', '.join('@' + g for g in used)}: the inductive "
+                                  "proof models only the objects the pointer parameters point into")
         self.src, self.tgt = src, tgt
         self.ms, self.mt = Machine(module_s, 1), Machine(module_t, 1)
+        self.approximations: set[str] = set()
         self.deadline = deadline
         source_loops = loops_of(src)
         if len(source_loops) != 1:
@@ -654,9 +681,24 @@ class _Prover:
             if not any(drops.values()):
                 break
             rel = {h: [c for c in kept if c.text not in drops[h]] for h, kept in rel.items()}
-        reason = self._ends_alike(entry, steps)
+        reason = self._vacuous(entry, steps) or self._ends_alike(entry, steps)
         relations = {h: tuple(c.text for c in cs) for h, cs in rel.items()}
-        return Proof(reason is None, reason or "", relations, self.queries)
+        return Proof(reason is None, reason or "", relations, self.queries, frozenset(self.approximations))
+
+    def _vacuous(self, entry: _Pair, steps: Mapping[str, _Pair]) -> str | None:
+        """Why the proof would compare nothing, or None: no input on which the source is defined
+        reaches its loop, or no related states from which the source's step is defined (then
+        every obligation of the step holds, whatever the target does)."""
+        so, to = entry.source, entry.target
+        if self._query(so, to, entry.assumed, [so.at[self.sloop.header]])(FALSE) != z3.sat:
+            return "vacuous: no input on which the source is defined reaches its loop"
+        for lp in self.tloops:
+            step = steps[lp.header]
+            so, to = step.source, step.target
+            if self._query(so, to, step.assumed, [so.entered, to.entered])(FALSE) != z3.sat:
+                return (f"vacuous: no states related at {lp.header} from which the source's "
+                        f"{self.ratio[lp.header]} iteration(s) are defined")
+        return None
 
     # ------------------------------------------------------------ obligations
 
@@ -678,6 +720,7 @@ class _Prover:
         args, memory, facts = self._inputs("entry")
         so = _run(sseg, self.ms, 1, args, memory.copy(), self.deadline)
         to = _run(tseg, self.mt, 1, self._target_args(args), memory.copy(), self.deadline)
+        self.approximations |= so.execution.approximations | to.execution.approximations
         return _Pair(sseg, tseg, so, to, [facts, _defined_run(so)])
 
     def _entry_drops(self, entry: _Pair, header: str, kept: list[Candidate]) -> set[str]:
@@ -708,6 +751,7 @@ class _Prover:
                   {**args, **{sseg.state[n]: v for n, v in sstate.items()}}, memory.copy(), self.deadline)
         targs = {**self._target_args(args), **{tseg.state[n]: v for n, v in tstate.items()}}
         to = _run(tseg, self.mt, 1, targs, memory.copy(), self.deadline)
+        self.approximations |= so.execution.approximations | to.execution.approximations
         assumed = [c.holds(View(so.run, sstate), View(to.run, tstate)) for c in kept]
         return _Pair(sseg, tseg, so, to, [facts, so.entered, to.entered, _defined_run(so), *assumed])
 
@@ -861,8 +905,6 @@ def check_unbounded(relation: Relation, source: Side, target: Side, opts: Option
             if proof.proved:
                 return _proved(proof, source, target, time.perf_counter() - started)
             why = proof.reason
-    from pllvm.check.smt.relations import check_smt
-
     bounded = check_smt(relation, source, target, attrs.evolve(opts, unbounded=False))
     note = f"not for every trip count (the inductive proof did not go through: {why})"
     if bounded.kind == "valid":
@@ -882,7 +924,8 @@ def _proved(proof: Proof, source: Side, target: Side, seconds: float) -> Verdict
                 + (", pointer parameters into separate objects or one object as `noalias` allows, "
                    "each access in the object of the pointer it is computed from"
                    if pointers else "")
-                + f"; relations kept: {facts}; {proof.queries} queries, {seconds:.1f} s")
+                + f"; relations kept: {facts}; {proof.queries} queries, {seconds:.1f} s"
+                + describe_approximations(proof.approximations))
     relations = {h: list(fs) for h, fs in proof.relations.items()}
     return Verdict("valid", coverage=coverage,
                    details={"inductive": True, "relations": relations, "queries": proof.queries})

@@ -60,7 +60,7 @@ from pllvm.syntax import I32, Function, IntType, PtrType, Type, VectorType
 from pllvm.syntax.builtins import horizontal_because
 from pllvm.syntax.layout import Layout
 
-__all__ = ["ReplayMismatch", "check_smt", "unroll_bound"]
+__all__ = ["ReplayMismatch", "check_smt", "describe_approximations", "unroll_bound"]
 
 ELEMENT = 4  # bytes of one buffer cell (a buffer's contents are i32 words)
 MIN_BUFFER = 64  # bytes of the smallest buffer a pointer parameter points into
@@ -633,7 +633,7 @@ def _verdict(answers: list[tuple[Part, _Answer]], rest: tuple[Part, _Answer] | N
     valid = [a for _, a in every if a.kind == "valid"]
     notes = "".join(dict.fromkeys(a.text for a in valid if a.text)) + _bounds(valid, bound)
     cov = (_cases_text(answers, rest) if answers[0][0] != whole else "for all inputs") + ", " + head
-    cov += _describe_buffers(whole, [part for part, _ in answers]) + _approximations(approx)
+    cov += _describe_buffers(whole, [part for part, _ in answers]) + describe_approximations(approx)
     for _, a in every:
         if a.kind == "invalid":
             return Verdict("invalid", coverage=cov + notes, counterexample=a.counterexample)
@@ -682,7 +682,8 @@ def _describe_buffers(whole: Part, decided: list[Part]) -> str:
     return text
 
 
-def _approximations(approx: frozenset[str]) -> str:
+def describe_approximations(approx: frozenset[str]) -> str:
+    """What a valid verdict adds about what the encoding does not model exactly."""
     text = ""
     if ABSTRACT_FLOATS in approx:
         text += "; floating-point operations uninterpreted where that decided it (for any rounding)"

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from pllvm.check import Options, Side, check
 from pllvm.check.smt.arrays import layouts
 from pllvm.check.smt.induction import loops_of, prove
+from pllvm.errors import Unsupported
 from pllvm.text import parse_file, parse_module
 
 CORPUS = Path(__file__).resolve().parents[3] / "corpus" / "loopvectorize"
@@ -140,3 +143,34 @@ def test_the_two_functions_may_name_their_parameters_differently() -> None:
                            .replace("%b", "%to"))
     proof = prove(src, src.function("copy"), renamed, renamed.function("copy"))
     assert proof.proved, proof.reason
+
+
+def test_a_proof_whose_step_the_source_is_never_defined_in_is_vacuous_not_valid() -> None:
+    """Every iteration of this source divides by zero, so no step of it is defined and every
+    step obligation would hold whatever the target stores: that is said, not proved."""
+    always_ub = COPY.replace("store i32 %BODY", "%q = udiv i32 %v, 0\n  store i32 %q")
+    wrong = COPY.replace("store i32 %BODY", "%q = add i32 %v, 7\n  store i32 %q")
+    src, tgt = parse_module(always_ub), parse_module(wrong)
+    proof = prove(src, src.function("copy"), tgt, tgt.function("copy"))
+    assert not proof.proved and proof.reason.startswith("vacuous: no states related at loop")
+
+
+def test_a_function_that_uses_a_global_is_refused() -> None:
+    """The proof's memory holds only the parameters' objects: a global would be outside every
+    object, the source never defined, and the proof vacuous; it is refused with the reason."""
+    text = "@k = global i32 5\n" + COPY.replace("store i32 %BODY", """%g = load i32, ptr @k
+  store i32 %g""")
+    m = parse_module(text)
+    with pytest.raises(Unsupported, match="@copy uses @k"):
+        prove(m, m.function("copy"), m, m.function("copy"))
+
+
+def test_a_valid_names_what_the_encoding_does_not_model_exactly() -> None:
+    """A copy through `llvm.exp.f32`: the call is an uninterpreted function of its argument on
+    both sides, and the verdict says so, as the bounded one does."""
+    exp = COPY.replace("i32", "float").replace("store float %BODY", """%e = call float @llvm.exp.f32(float %v)
+  store float %e""") + "declare float @llvm.exp.f32(float)\n"
+    m = parse_module(exp)
+    verdict = check("same", Side(m, "copy", "FR"), Side(m, "copy", "FR"), _options())
+    assert verdict.kind == "valid" and verdict.coverage.startswith("for every trip count (inductive)")
+    assert "@llvm.exp.f32 uninterpreted" in verdict.coverage
