@@ -1474,6 +1474,9 @@ def _inputs(p: argparse.ArgumentParser) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the console script; returns the exit code."""
+    # the checker draws its inputs without hypothesis plugins: loading those of the installed
+    # packages (trio's, for one) would cost every command that checks 0.1-0.3 s of start-up
+    os.environ.setdefault("HYPOTHESIS_NO_PLUGINS", "1")
     args = _parser().parse_args(argv)
     try:
         return args.run(args)

@@ -320,8 +320,8 @@ def _signaling(x: object) -> bool:
 def _compare(report: Report, ty: str, shape: str, instrs: Sequence[Instr], values: list,
              expected: dict[str, list]) -> None:
     """Each native call's results against the interpreter's, counted into `report`. [WIDEN-MATH]
-    A math function of a signaling NaN may give NaN natively where the interpreter, which takes
-    every NaN as quiet, gives a number (glibc's pow(sNaN, 0)): LLVM allows both."""
+    A math function of a signaling NaN may give NaN on one side and a number on the other
+    (glibc's pow(sNaN, 0) is NaN, 1 where every NaN is taken as quiet): LLVM allows both."""
     n = len(values)
     snan = {k for k, v in enumerate(values) if _signaling(v)}
     for combos, memory in _native_rows(ty, shape, instrs, values):

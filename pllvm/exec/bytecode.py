@@ -15,6 +15,7 @@ import functools
 import attrs
 import numpy as np
 
+from pllvm.exec import libm
 from pllvm.exec.lanes import Lanes, dtype_of
 from pllvm.exec.program import Program
 from pllvm.exec.theta import family
@@ -69,12 +70,13 @@ class NotCompiled(Exception):
  GEP, LOAD, STORE, FREEZE, MASK, CALL, PYTHON_CMD) = range(39)  # fmt: skip
 
 #: the functions of θ a CALL row computes (C_AUX), by the name `theta.family` gives them
+#: (from F_LIBM on, the C math functions of exec/libm.py in their order there)
 CALLS = ("fmuladd", "fma", "fabs", "sqrt", "floor", "ceil", "trunc", "copysign",
          "smin", "smax", "umin", "umax", "abs", "any", "all", "popcount", "thread_id",
-         "rv_lane_id", "expect", "assume", "experimental.noalias.scope.decl")
+         "rv_lane_id", "expect", "assume", "experimental.noalias.scope.decl", *libm.FUNCTIONS)
 (F_FMULADD, F_FMA, F_FABS, F_SQRT, F_FLOOR, F_CEIL, F_TRUNC, F_COPYSIGN, F_SMIN, F_SMAX,
  F_UMIN, F_UMAX, F_ABS, F_ANY, F_ALL, F_POPCOUNT, F_THREAD_ID, F_LANE_ID, F_EXPECT, F_ASSUME,
- F_NOALIAS) = range(len(CALLS))  # fmt: skip
+ F_NOALIAS, F_LIBM) = range(len(CALLS) - len(libm.FUNCTIONS) + 1)  # fmt: skip
 
 _BINARY = {"add": ADD, "sub": SUB, "mul": MUL, "udiv": UDIV, "sdiv": SDIV, "urem": UREM,
            "srem": SREM, "shl": SHL, "lshr": LSHR, "ashr": ASHR, "and": AND, "or": OR,

@@ -7,6 +7,7 @@ active threads only (semantics/builtins.md explains why).
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from fractions import Fraction
@@ -15,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from pllvm.errors import Unsupported
+from pllvm.exec import libm
 from pllvm.exec.arith import state_word
 from pllvm.exec.faults import External, Fault
 from pllvm.exec.lanes import (
@@ -246,18 +248,12 @@ def _lanewise(fn: Callable[..., np.ndarray]) -> Builtin:
 
 
 _LIBM_UFUNCS: dict[str, Callable[..., np.ndarray]] = {
-    "sin": np.sin, "cos": np.cos, "tan": np.tan, "asin": np.arcsin, "acos": np.arccos,
-    "atan": np.arctan, "atan2": np.arctan2, "sinh": np.sinh, "cosh": np.cosh, "tanh": np.tanh,
-    "asinh": np.arcsinh, "acosh": np.arccosh, "atanh": np.arctanh, "exp": np.exp, "exp2": np.exp2,
-    "expm1": np.expm1, "log": np.log, "log2": np.log2, "log10": np.log10, "log1p": np.log1p,
-    "pow": np.power, "sqrt": np.sqrt, "cbrt": np.cbrt, "hypot": np.hypot, "fabs": np.fabs,
-    "floor": np.floor, "ceil": np.ceil, "trunc": np.trunc,
-    "round": lambda x: np.copysign(np.floor(np.abs(x) + 0.5), x), "rint": np.rint,
-    "nearbyint": np.rint, "fmin": lambda x, y: _minnum(x, y), "fmax": lambda x, y: _maxnum(x, y),
-    "fmod": np.fmod,
-    "copysign": np.copysign, "fdim": lambda x, y: np.where(x > y, x - y, 0 * x),
-    "fma": lambda x, y, z: _fused(x, y, z),
-    "erf": lambda x: _by_element(math.erf, x), "erfc": lambda x: _by_element(math.erfc, x),
+    **{name: functools.partial(libm.on_lanes, name) for name in libm.FUNCTIONS},
+    "sqrt": np.sqrt, "cbrt": np.cbrt, "fabs": np.fabs, "floor": np.floor, "ceil": np.ceil,
+    "trunc": np.trunc, "round": lambda x: np.copysign(np.floor(np.abs(x) + 0.5), x),
+    "rint": np.rint, "nearbyint": np.rint, "fmin": lambda x, y: _minnum(x, y),
+    "fmax": lambda x, y: _maxnum(x, y), "fmod": np.fmod, "copysign": np.copysign,
+    "fdim": lambda x, y: np.where(x > y, x - y, 0 * x), "fma": lambda x, y, z: _fused(x, y, z),
     "tgamma": lambda x: _by_element(_tgamma, x), "lgamma": lambda x: _by_element(_lgamma, x),
     "logb": lambda x: _logb(x), "remainder": lambda x, y: _by_element(_remainder, x, y),
     "nextafter": np.nextafter,

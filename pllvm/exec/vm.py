@@ -67,6 +67,7 @@ from pllvm.exec.bytecode import (
     F_FMA,
     F_FMULADD,
     F_LANE_ID,
+    F_LIBM,
     F_POPCOUNT,
     F_SMIN,
     F_SQRT,
@@ -119,6 +120,7 @@ from pllvm.exec.bytecode import (
     XOR,
     ZEXT,
 )
+from pllvm.exec.libm import libm
 from pllvm.exec.memory import BASE
 from pllvm.exec.state import DONE, TOP
 
@@ -698,6 +700,8 @@ def _float_call(fn, x, y, z):
     """A lane-wise math function in the precision of its arguments (exec/theta.py)."""
     if fn == F_FMULADD:
         return _nan_first3(x * y + z, x, y, z)
+    if fn >= F_LIBM:
+        return libm(fn - F_LIBM, x, y)
     if fn == F_FMA:  # float only ([VAL-FLOAT-FMA]): the exact product plus z rounded to odd
         p = np.float64(x) * np.float64(y)
         r = p + np.float64(z)
