@@ -7,6 +7,7 @@ path starts (infinite loops) have no post-dominator but themselves.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 from functools import cached_property
 
@@ -15,6 +16,9 @@ from pllvm.cfg.graph import CFG
 __all__ = ["DomTree", "dominator_tree", "post_dominator_tree"]
 
 _EXIT = "\0exit"
+#: each graph's trees, while the graph lives
+_DOM: weakref.WeakKeyDictionary[CFG, DomTree] = weakref.WeakKeyDictionary()
+_PDOM: weakref.WeakKeyDictionary[CFG, DomTree] = weakref.WeakKeyDictionary()
 
 
 class DomTree:
@@ -110,13 +114,24 @@ def _idoms(root: str, order: list[str], pred: Mapping[str, tuple[str, ...]]) -> 
 
 
 def dominator_tree(cfg: CFG) -> DomTree:
-    """The dominator tree of the blocks reachable from the entry."""
-    return DomTree(_idoms(cfg.entry, list(cfg.rpo), cfg.pred))
+    """The dominator tree of the blocks reachable from the entry (one per graph: a CFG and its
+    trees are never changed)."""
+    tree = _DOM.get(cfg)
+    if tree is None:
+        tree = _DOM[cfg] = DomTree(_idoms(cfg.entry, list(cfg.rpo), cfg.pred))
+    return tree
 
 
 def post_dominator_tree(cfg: CFG) -> DomTree:
     """[CFG-PDOM] The post-dominator tree over complete paths (virtual exit removed from the
-    result)."""
+    result), one per graph."""
+    tree = _PDOM.get(cfg)
+    if tree is None:
+        tree = _PDOM[cfg] = _post_dominator_tree(cfg)
+    return tree
+
+
+def _post_dominator_tree(cfg: CFG) -> DomTree:
     rsucc: dict[str, tuple[str, ...]] = {b: cfg.pred[b] for b in cfg.blocks}
     rsucc[_EXIT] = tuple(b for b in cfg.blocks if b in cfg.terminal)
     rpred: dict[str, tuple[str, ...]] = {

@@ -9,6 +9,10 @@ from pllvm.syntax import Function, Ret, Unreachable
 
 __all__ = ["CFG"]
 
+#: CFG.of's last graphs by the identity of their function (held, so an id is not reused)
+_OF: dict[int, tuple[Function, CFG]] = {}
+_KEEP = 64
+
 
 class CFG:
     """`G = (V, E, entry)`: blocks in text order, successors by index and predecessors.
@@ -37,13 +41,22 @@ class CFG:
 
     @classmethod
     def of(cls, fn: Function) -> CFG:
-        """The CFG of a function; blocks ending in `ret` or `unreachable` are terminal."""
-        return cls(
+        """The CFG of a function; blocks ending in `ret` or `unreachable` are terminal. The
+        passes ask for the graph of one function object many times: the last few are kept (a
+        function is immutable, and no caller changes a CFG)."""
+        hit = _OF.get(id(fn))
+        if hit is not None and hit[0] is fn:
+            return hit[1]
+        cfg = cls(
             fn.labels,
             {b.label: b.successors for b in fn.blocks},
             fn.entry.label,
             (b.label for b in fn.blocks if isinstance(b.term, Ret | Unreachable)),
         )
+        if len(_OF) >= _KEEP:
+            del _OF[next(iter(_OF))]
+        _OF[id(fn)] = fn, cfg
+        return cfg
 
     def edges(self) -> list[tuple[str, str]]:
         """Every edge `a -> b` once (parallel edges of a switch collapse)."""
