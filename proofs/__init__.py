@@ -104,18 +104,19 @@ OBLIGATIONS: dict[str, Obligation] = {
        for v, text in _DA_VARIANTS.items()},
     "linearization": _enumerated(
         "linearization", "linearization",
-        "the vectorizer's output under OBL returns on every thread what its input returns under FR, "
-        "on every reducible CFG up to N blocks with one or two ret blocks, every uniform/varying "
-        "branch, every 0/1 branch pattern, W = 2 and 3 (ch. 8, App. B)", None),
+        "the vectorizer's output under OBL, and under FR (it is control-uniform: ch. 3.6), returns "
+        "on every thread what its input returns under FR, on every reducible CFG up to N blocks "
+        "with one or two ret blocks, every uniform/varying branch, every 0/1 branch pattern, W = 2 "
+        "and 3 (ch. 8, App. B)", None),
     "boscc": _enumerated(
         "linearization", "boscc",
         "the same with BOSCC: the vectorizer's output with branches that skip all-false blocks "
         "(ch. 9.2) returns what its input returns", "boscc", published=False),
     "loop-transform": _enumerated(
         "linearization", "loop-transform",
-        "the divergent loop transform's output, whose loops are uniform, returns under OBL on every "
-        "greedy schedule what its input returns under FR (ch. 3.6, 9.1: with uniform loops the "
-        "code is correct under both interpretations)", "dlt", published=False),
+        "the divergent loop transform's output, whose loops are uniform, returns under OBL and FR "
+        "on every greedy schedule what its input returns under FR (ch. 3.6, 9.1: with uniform "
+        "loops the code is correct under both interpretations)", "dlt", published=False),
     "linearization-published-single-exit": _enumerated(
         "linearization", "linearization-published-single-exit",
         "the same with partial linearization as published: no single sink first ([TR-LIN-SINK])",

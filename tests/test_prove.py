@@ -84,6 +84,31 @@ def test_linearization_fails_when_deferral_takes_the_last_block(monkeypatch: pyt
     assert "check:  pllvm check " in text and "--target-interp OBL" in text
 
 
+def test_linearization_runs_the_output_under_fr_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """FR = OBL on the control-uniform output is part of the obligation: an interpreter whose FR
+    runs of the output return another value on thread 0 (OBL's are right) fails it, and the
+    counterexample replays the output under FR."""
+    from pllvm.campaigns.proofs import obligations
+
+    obligations()
+    from proofs import linearization
+
+    real = linearization.run_batch
+
+    def wrong_under_fr(module: object, function: str, lanes: int, interp: str, args: list,
+                       **kw: int) -> list:
+        results = real(module, function, lanes, interp, args, **kw)
+        if interp == "FR" and kw.get("fuel", 0) > linearization.FUEL:  # the output's runs
+            for r in results:
+                r.ret = [7, *r.ret[1:]]
+        return results
+
+    monkeypatch.setattr(linearization, "run_batch", wrong_under_fr)
+    mismatches, text = _linearization(2)
+    assert mismatches == 1 and text.startswith("under FR: different return values"), text
+    assert "--interp FR" in text and "--target-interp FR" in text, text
+
+
 def test_linearization_fails_when_the_loop_transform_exchanges_its_branch_arms(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A small break of the divergent loop transform: the branches it makes (stay or leave,
