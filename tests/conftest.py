@@ -17,14 +17,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--runslow", action="store_true", help="also run long campaigns")
 
 
-#: the test files that take longest, longest first (about 285, 210, 120, 60, 45, 45 and 45
+#: the test files that take longest, longest first (about 285, 210, 120, 60, 45, 45, 45 and 40
 #: seconds of one worker, `--durations=0`): they are collected first, so that pytest-xdist's
 #: loadfile hands them out before the many short files and the workers finish together (longest
 #: processing time first); the other files keep their order
 LONGEST_FIRST = ("tests/transform/test_corpus_pipeline.py", "tests/check/smt/test_lockstep.py",
                  "tests/check/smt/test_agreement.py", "tests/analysis/test_soundness.py",
                  "tests/backend/test_differential.py", "tests/transform/test_outer.py",
-                 "tests/test_prove.py")
+                 "tests/test_prove.py", "tests/check/smt/test_induction.py")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
