@@ -129,14 +129,16 @@ def test_linearization_fails_when_the_loop_transform_exchanges_its_branch_arms(
 def test_shards_add_up_to_the_whole_obligation(name: str) -> None:
     """[PROVE-SHARD] Three shards of an obligation, combined in order, cover exactly what one run
     covers (the CFGs are split by position, so the counts add up to the same numbers): the
-    verdict does not depend on how many workers ran the shards."""
+    verdict does not depend on how many workers ran the shards. At N = 3 (6 or 7 CFGs, two or
+    three a shard): the split is the same at every N, and the small bound's run is
+    `test_the_sound_obligations_hold_at_a_small_bound`'s."""
     from pllvm.campaigns.proofs import obligations
 
     ob = obligations()[name]
-    whole = ob.check("4", (0, 1))
-    combined = ob.combine([ob.check("4", (k, 3)) for k in range(3)])
+    whole = ob.check("3", (0, 1))
+    combined = ob.combine([ob.check("3", (k, 3)) for k in range(3)])
     assert combined.status == whole.status == "holds"
-    assert combined.counts == whole.counts and whole.counts["cfgs"] > 30
+    assert combined.counts == whole.counts and whole.counts["cfgs"] >= 6
 
 
 def test_the_schedules_obligation_fails_when_passive_threads_lose_their_values(
