@@ -216,17 +216,16 @@ def cmd_check(args: argparse.Namespace) -> int:
     buffers = dict(BufferSpec.parse(text) for text in args.buffer or ())
     allowed = frozenset(x.strip() for text in args.allow_uncovered or () for x in text.split(","))
     console = Console(highlight=False, stderr=True)
+    smt = args.smt or args.unbounded  # --unbounded is a z3 check
     with Progress(TextColumn("[bold]check[/]"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=console,
-                  disable=args.json or args.smt or args.unbounded or not console.is_terminal) as bar:
+                  disable=args.json or smt or not console.is_terminal) as bar:
         task = bar.add_task("check", total=args.examples)
         opts = Options(lanes=args.lanes, shapes=args.shapes, examples=args.examples,
-                       seed=args.seed,
-                       time_limit=args.timeout if args.smt or args.unbounded else args.time_limit,
+                       seed=args.seed, time_limit=args.timeout if smt else args.time_limit,
                        fuel=args.fuel, buffers=buffers, allow_uncovered=allowed,
                        progress=lambda done, total: bar.update(task, completed=done),
-                       smt=args.smt or args.unbounded, bound=_unroll(args.unroll),
-                       unbounded=args.unbounded)
+                       smt=smt, bound=_unroll(args.unroll), unbounded=args.unbounded)
         verdict = check(args.relation, source, target, opts)
     if verdict.counterexample is not None and args.save:
         _write(verdict.counterexample.replay_text(), args.save)

@@ -79,13 +79,13 @@ def _lanes(k: int, x: np.ndarray, y: np.ndarray, out: np.ndarray) -> None:
         out[i] = libm(k, x[i], y[i])
 
 
-def on_lanes(name: str, *xs: np.ndarray) -> np.ndarray:
-    """`name` element by element on arrays of one shape, in their type; half is computed in
-    float and rounded, as LLVM legalizes its calls."""
+def on_lanes(k: int, *xs: np.ndarray) -> np.ndarray:
+    """Function k of FUNCTIONS element by element on arrays of one shape, in their type; half
+    is computed in float and rounded, as LLVM legalizes its calls."""
     dtype = xs[0].dtype
     work = dtype if dtype in (np.float32, np.float64) else np.dtype(np.float32)
     x = np.ascontiguousarray(xs[0], work).reshape(-1)
     y = np.ascontiguousarray(np.broadcast_to(xs[-1], xs[0].shape), work).reshape(-1)
     out = np.empty_like(x)
-    _lanes(FUNCTIONS.index(name), x, y, out)
+    _lanes(k, x, y, out)
     return out.reshape(xs[0].shape).astype(dtype, copy=False)

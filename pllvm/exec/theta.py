@@ -248,7 +248,7 @@ def _lanewise(fn: Callable[..., np.ndarray]) -> Builtin:
 
 
 _LIBM_UFUNCS: dict[str, Callable[..., np.ndarray]] = {
-    **{name: functools.partial(libm.on_lanes, name) for name in libm.FUNCTIONS},
+    **{name: functools.partial(libm.on_lanes, k) for k, name in enumerate(libm.FUNCTIONS)},
     "sqrt": np.sqrt, "cbrt": np.cbrt, "fabs": np.fabs, "floor": np.floor, "ceil": np.ceil,
     "trunc": np.trunc, "round": lambda x: np.copysign(np.floor(np.abs(x) + 0.5), x),
     "rint": np.rint, "nearbyint": np.rint, "fmin": lambda x, y: _minnum(x, y),
