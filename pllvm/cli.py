@@ -1376,8 +1376,9 @@ def _parser() -> argparse.ArgumentParser:
                          "not covered")
     ck.add_argument("--unbounded", action="store_true",
                     help="--smt, and first prove it for every trip count by induction over the loops "
-                         "(relation same, --lanes 1, a source with one loop); where that does not "
-                         "go through, the bounded check, and the verdict says which was proved")
+                         "(same: --lanes 1, a source with one loop; vectorize: a lock-step loop that "
+                         "runs while any lane is live, lane by lane, for every W); where that does "
+                         "not go through, the bounded check, and the verdict says which was proved")
     ck.add_argument("--timeout", type=int, default=60, help="z3 time limit in seconds (default 60)")
     ck.add_argument("--save", metavar="CASE.json", help="write a counterexample as a replay file")
     ck.add_argument("--html", metavar="OUT.html", help="write a counterexample as a page: its "

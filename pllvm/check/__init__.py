@@ -32,7 +32,7 @@ def check(relation: Relation, source: Side, target: Side, options: Options | Non
 
         opts = attrs.evolve(opts, shapes=",".join("u" for _ in source.fn.params))
     if opts.smt and opts.unbounded:
-        from pllvm.check.smt.induction import check_unbounded
+        from pllvm.check.smt.unbounded import check_unbounded
 
         return check_unbounded(relation, source, target, opts)
     if opts.smt:

@@ -33,15 +33,13 @@ import attrs
 import z3
 
 from pllvm.cfg import CFG, loop_forest
-from pllvm.check.options import Options, Relation, Side
 from pllvm.check.smt.arrays import ArrayMemory, layouts
 from pllvm.check.smt.ints import Term, make
 from pllvm.check.smt.lockstep import Execution, Run
-from pllvm.check.smt.relations import check_smt, describe_approximations
 from pllvm.check.smt.solver import Inliner
 from pllvm.check.smt.sym import FALSE, TRUE, SVal, elements, same, sort_of, term, top
-from pllvm.check.verdict import Verdict
 from pllvm.errors import Unsupported
+from pllvm.exec.interp import Interp
 from pllvm.exec.machine import Machine
 from pllvm.syntax import (
     I1,
@@ -67,7 +65,7 @@ from pllvm.syntax import (
 from pllvm.syntax import Value as IRValue
 from pllvm.syntax.rewrite import Names, block_definitions, parts, relabel
 
-__all__ = ["LoopShape", "Proof", "check_unbounded", "prove"]
+__all__ = ["LoopShape", "Proof", "prove"]
 
 QUERY_MS = 20_000  # one query of the proof
 
@@ -273,12 +271,15 @@ class _Observed(Run):
     per copy of an exiting block of its loop, the condition under which its branch leaves."""
 
     def __init__(self, seg: Segment, machine: Machine, bound: int, args: Mapping[str, SVal],
-                 memory: ArrayMemory, deadline: float | None, watch: frozenset[str]) -> None:
-        super().__init__(seg.fn, 1, "FR", bound, {n: [v] for n, v in args.items()}, memory,
-                         machine, False, deadline)
+                 memory: ArrayMemory, deadline: float | None, watch: frozenset[str],
+                 interp: Interp = "FR", abstract: bool = False) -> None:
+        super().__init__(seg.fn, 1, interp, bound, {n: [v] for n, v in args.items()}, memory,
+                         machine, abstract, deadline)
         self.watch, self.loop = watch, seg.start
         self.entered: dict[str, z3.BoolRef] = {}
         self.leaves: list[z3.BoolRef] = []
+        #: per exiting branch run: its block and when the thread leaves by it (there, and taking it)
+        self.exits: list[tuple[str, z3.BoolRef]] = []
 
     def value(self, v: IRValue, ty: Type, t: int) -> SVal:
         """[EVAL]; a value of a loop the segment bypasses is ⊤ (what the state needs of it is in
@@ -293,7 +294,9 @@ class _Observed(Run):
                 (block.term.if_true in loop.blocks) != (block.term.if_false in loop.blocks)):
             x = self.value(block.term.cond, I1, 0)
             assert isinstance(x, Term)
-            self.leaves.append(x.value == (0 if block.term.if_true in loop.blocks else 1))
+            leaves = x.value == (0 if block.term.if_true in loop.blocks else 1)
+            self.leaves.append(leaves)
+            self.exits.append((block.label, z3.And(cm[0], leaves)))
         super().terminator(block, k, cm, amsk)
 
     def phis(self, block: Block, k: int, cm: list[z3.BoolRef], sched: z3.BoolRef) -> None:
@@ -342,9 +345,12 @@ class Outcome:
 
 
 def _run(seg: Segment, machine: Machine, bound: int, args: Mapping[str, SVal],
-         memory: ArrayMemory, deadline: float | None) -> Outcome:
+         memory: ArrayMemory, deadline: float | None,
+         observed: Callable[..., _Observed] = _Observed) -> Outcome:
+    """The segment's run from `args` (its state parameters among them), by `observed` (a
+    `_Observed` or a subclass)."""
     watch = frozenset(seg.cuts.values()) | ({seg.start.header} if seg.start else frozenset())
-    run = _Observed(seg, machine, bound, args, memory, deadline, watch)
+    run = observed(seg, machine, bound, args, memory, deadline, watch)
     ex = run.execute()
     at = {h: run.entered.get(label, FALSE) for h, label in seg.cuts.items()}
     entered = run.entered.get(seg.start.header, FALSE) if seg.start else TRUE
@@ -576,9 +582,10 @@ def _fresh(name: str, ty: Type, defined: bool = False) -> SVal:
     return one(name, ty)
 
 
-class _Prover:
-    """One proof: the source's loop, the target's loops and the ratio of their steps, and the
-    obligations of [CHK-SMT-INDUCTION] per layout of the pointer parameters."""
+class Pairing:
+    """What both inductive proofs share: a source and a target function with parameters of one
+    type, their machines, fresh inputs per layout of the pointer parameters' objects, and
+    queries under the proof's deadline."""
 
     def __init__(self, module_s: Module, src: Function, module_t: Module, tgt: Function,
                  deadline: float | None) -> None:
@@ -593,32 +600,8 @@ class _Prover:
         self.ms, self.mt = Machine(module_s, 1), Machine(module_t, 1)
         self.approximations: set[str] = set()
         self.deadline = deadline
-        source_loops = loops_of(src)
-        if len(source_loops) != 1:
-            raise Unsupported(f"@{src.name} has {len(source_loops)} loops; the inductive proof takes a "
-                              "source with one")
-        self.sloop = source_loops[0]
-        self.tloops = loops_of(tgt)
-        if not self.tloops:
-            raise Unsupported(f"@{tgt.name} has no loop")
-        self.ratio = {}
-        for lp in self.tloops:
-            r = self._ratio(lp)
-            if r is None:
-                raise Unsupported(f"the loop at {lp.header} of @{tgt.name} has no induction that steps "
-                                  f"by a multiple of the source's")
-            self.ratio[lp.header] = r
         self.queries = 0
         self.layout: tuple[tuple[str, ...], ...] = ()
-
-    def _ratio(self, lp: LoopShape) -> int | None:
-        ss = [c for c in self.sloop.steps.values() if c > 0]
-        ts = [c for c in lp.steps.values() if c > 0]
-        for a in ss:
-            for b in ts:
-                if b % a == 0:
-                    return b // a
-        return None
 
     def _inputs(self, tag: str) -> tuple[dict[str, SVal], ArrayMemory, z3.BoolRef]:
         """Fresh arguments (defined), and a fresh memory of the layout being proved, with the
@@ -646,6 +629,39 @@ class _Prover:
         s.set("timeout", ms)
         s.add(*assumptions, z3.Not(goal))
         return s.check()
+
+
+class _Prover(Pairing):
+    """One proof: the source's loop, the target's loops and the ratio of their steps, and the
+    obligations of [CHK-SMT-INDUCTION] per layout of the pointer parameters."""
+
+    def __init__(self, module_s: Module, src: Function, module_t: Module, tgt: Function,
+                 deadline: float | None) -> None:
+        super().__init__(module_s, src, module_t, tgt, deadline)
+        source_loops = loops_of(src)
+        if len(source_loops) != 1:
+            raise Unsupported(f"@{src.name} has {len(source_loops)} loops; the inductive proof takes a "
+                              "source with one")
+        self.sloop = source_loops[0]
+        self.tloops = loops_of(tgt)
+        if not self.tloops:
+            raise Unsupported(f"@{tgt.name} has no loop")
+        self.ratio = {}
+        for lp in self.tloops:
+            r = self._ratio(lp)
+            if r is None:
+                raise Unsupported(f"the loop at {lp.header} of @{tgt.name} has no induction that steps "
+                                  f"by a multiple of the source's")
+            self.ratio[lp.header] = r
+
+    def _ratio(self, lp: LoopShape) -> int | None:
+        ss = [c for c in self.sloop.steps.values() if c > 0]
+        ts = [c for c in lp.steps.values() if c > 0]
+        for a in ss:
+            for b in ts:
+                if b % a == 0:
+                    return b // a
+        return None
 
     def prove(self) -> Proof:
         """The proof in every layout of the pointer parameters' objects."""
@@ -878,50 +894,3 @@ def prove(module_s: Module, src: Function, module_t: Module, tgt: Function,
     """[CHK-SMT-INDUCTION] whether `tgt` computes what `src` computes on every input on which
     `src` is defined and returns, for every trip count; Unsupported for shapes it does not take."""
     return _Prover(module_s, src, module_t, tgt, deadline).prove()
-
-
-def check_unbounded(relation: Relation, source: Side, target: Side, opts: Options) -> Verdict:
-    """[CHK-SMT-INDUCTION] `relation` for every trip count where the inductive proof goes
-    through; else the bounded check (`check_smt`), whose verdict then says why not."""
-    started = time.perf_counter()
-    deadline = started + opts.seconds
-    why = ""
-    if relation != "same":
-        why = f"it proves the relation same, not {relation}"
-    elif opts.lanes != 1:
-        why = f"it runs one thread (--lanes 1), not {opts.lanes}"
-    elif source.interp != "FR" or target.interp != "FR":
-        why = "it runs both sides under FR"
-    else:
-        try:
-            proof = prove(source.module, source.fn, target.module, target.fn, deadline)
-        except Unsupported as e:
-            why = str(e)
-        else:
-            if proof.proved:
-                return _proved(proof, source, target, time.perf_counter() - started)
-            why = proof.reason
-    bounded = check_smt(relation, source, target, attrs.evolve(opts, unbounded=False))
-    note = f"not for every trip count (the inductive proof did not go through: {why})"
-    if bounded.kind == "valid":
-        return attrs.evolve(bounded, coverage=f"{bounded.coverage}; {note}",
-                            details={**(bounded.details or {}), "inductive": False, "why_not": why})
-    if bounded.kind == "unknown":
-        return attrs.evolve(bounded, reason=f"{bounded.reason}; {note}")
-    return bounded
-
-
-def _proved(proof: Proof, source: Side, target: Side, seconds: float) -> Verdict:
-    """The verdict of a proof for every trip count, saying what it rests on."""
-    facts = "; ".join(f"at {h}: {', '.join(fs) or 'nothing'}" for h, fs in proof.relations.items())
-    pointers = [p for p in source.fn.params if isinstance(p.ty, PtrType)]
-    coverage = ("for every trip count (inductive): every input on which the source is defined and "
-                "returns, arguments defined"
-                + (", pointer parameters into separate objects or one object as `noalias` allows, "
-                   "each access in the object of the pointer it is computed from"
-                   if pointers else "")
-                + f"; relations kept: {facts}; {proof.queries} queries, {seconds:.1f} s"
-                + describe_approximations(proof.approximations))
-    relations = {h: list(fs) for h, fs in proof.relations.items()}
-    return Verdict("valid", coverage=coverage,
-                   details={"inductive": True, "relations": relations, "queries": proof.queries})

@@ -280,7 +280,7 @@ class Run:
             return
         self.in_time()
         active = [sched] * self.w if cmd.total else amsk
-        result = evalcmd(self, cmd.op, active)
+        result = self.evaluate(cmd.op, active)
         if cmd.name is None or result is None:
             return
         out = []
@@ -292,6 +292,10 @@ class Run:
             passive = undefined(old) if self.interp == "OBL" else old
             out.append(choose_each(amsk[t], result[t], choose_each(sched, passive, old)))
         self.env[cmd.name] = out
+
+    def evaluate(self, op: object, active: list[z3.BoolRef]) -> list[SVal] | None:
+        """[W-CMD] the operation's value per thread (`evalcmd`'s table), computed where `active`."""
+        return evalcmd(self, op, active)
 
     def terminator(self, block: Block, k: int, cm: list[z3.BoolRef], amsk: list[z3.BoolRef]) -> None:
         """[EVALTERM-*] then [PC-ACTIVE], [PC-ND-BRANCH], [PC-TERM], [PC-PASSIVE]."""

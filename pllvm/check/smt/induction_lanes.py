@@ -1,0 +1,594 @@
+"""Proofs for every trip count of a lock-step loop against the scalar loop it vectorizes:
+the relation *vectorize*, one lane at a time ([CHK-SMT-LANES] in semantics/checking.md).
+
+The target is what pllvm's vectorizer makes of a divergent loop: a uniform loop whose threads
+carry a flag `live` (they have not left the scalar loop yet), which runs while `any(live)`.
+One lane t of it is run alone, its horizontal builtins given the other lanes' part as any
+value (`any(x)` is `x ∨ h`, `all(x)` is `x ∧ h`, h fresh at each call), under OBL. That run is
+lane t's run in the W-thread one for every W, provided (1) every branch of the target is uniform
+(checked on its code: a condition depends only on uniform parameters, constants, `any` and
+`all`), (2) lane t is active at every conditional branch it runs (an obligation of the proof),
+and (3) lane t's argument of every `any` and `all` it runs is defined (an obligation; by
+symmetry the other lanes' arguments are then defined too, so their part is a truth value).
+
+Alignment: an iteration of the target loop is an iteration of the scalar loop on lane t while
+`live`, and no step of it once the lane has left (the source waits at its exit). The relation
+R between the source's loop state P and lane t's state T holds facts of two kinds: while
+`live`, header phis equal; once not, the source's iteration from P leaves the loop (P is the
+state its last iteration started from) and the target's tracked phis hold the values the
+source's loop gives its exit. The facts are kept Houdini-style from candidates, as in
+`induction`; then every step must end alike: `live` after a step is the source going on,
+the target returns only where the source's last iteration returns, with the same value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
+
+import attrs
+import z3
+
+from pllvm.analysis.divergence import parse_signature
+from pllvm.analysis.lattice import uniform as is_uniform
+from pllvm.check.smt.arrays import ArrayMemory, layouts
+from pllvm.check.smt.evalcmd import ABSTRACT_FLOATS
+from pllvm.check.smt.induction import (
+    LoopShape,
+    Outcome,
+    Pairing,
+    Proof,
+    Segment,
+    View,
+    _defined,
+    _defined_run,
+    _equal,
+    _fresh,
+    _inliner,
+    _Observed,
+    _refined,
+    _run,
+    _whole,
+    loops_of,
+    segment,
+)
+from pllvm.check.smt.sym import FALSE, SVal, bit, term
+from pllvm.errors import Unsupported
+from pllvm.exec.machine import Machine
+from pllvm.exec.theta import family
+from pllvm.syntax import (
+    I1,
+    AtomicRMW,
+    Call,
+    CmpXchg,
+    CondBr,
+    Function,
+    GlobalRef,
+    Local,
+    Module,
+    PtrType,
+    Store,
+    Switch,
+    Type,
+)
+from pllvm.syntax import Value as IRValue
+from pllvm.syntax.builtins import HORIZONTAL_BUILTINS
+from pllvm.syntax.instructions import operands
+from pllvm.syntax.typing import result_type
+
+__all__ = ["prove_lanes", "uniform_branches"]
+
+#: the horizontal builtins a lane's run takes, by kind
+_HAVOCKED = {"any": "any", "all": "all", "rv_any": "any", "rv_all": "all"}
+
+
+# ---------------------------------------------------------------- the reduction to one lane
+
+
+def uniform_branches(fn: Function, uniform_params: set[str]) -> str | None:
+    """Why a branch of `fn` may not be uniform, or None: every branch condition must depend only
+    on constants, the parameters named, results of `any` and `all`, loads and pure calls of
+    such values, and phis of them (their blocks' branches uniform in turn: the largest set
+    with this property is taken). A function that stores is refused (a load would then read
+    what the other lanes wrote)."""
+    defs: dict[str, tuple[IRValue, ...] | None] = {p.name: None for p in fn.params}
+    writes = []
+    for b in fn.blocks:
+        for phi in b.phis:
+            defs[phi.name] = tuple(v for v, _ in phi.incoming)
+        for c in b.commands:
+            if isinstance(c.op, Store | AtomicRMW | CmpXchg):
+                writes.append(c)
+            if c.name is None:
+                continue
+            defs[c.name] = _uniform_operands(c.op)
+    if writes:
+        raise Unsupported(f"@{fn.name} writes memory; the lane-by-lane proof takes functions that "
+                          "only read it")
+    uniform = {n for n, ops in defs.items() if ops is not None or n in uniform_params}
+    changed = True
+    while changed:
+        changed = False
+        for name in sorted(uniform):
+            ops = defs[name]
+            if ops is not None and any(isinstance(v, Local) and v.name not in uniform for v in ops):
+                uniform.discard(name)
+                changed = True
+    for b in fn.blocks:
+        if isinstance(b.term, CondBr | Switch):
+            cond = b.term.cond if isinstance(b.term, CondBr) else b.term.value
+            if isinstance(cond, Local) and cond.name not in uniform:
+                return f"the branch of {b.label} tests %{cond.name}, which may differ between lanes"
+    return None
+
+
+def _uniform_operands(op: object) -> tuple[IRValue, ...] | None:
+    """The operands a result is uniform with (all of them), () for a result uniform in any
+    case (`any`, `all`), or None for one that may differ between lanes whatever its operands
+    (other horizontal builtins, calls outside θ)."""
+    if isinstance(op, Call):
+        if not isinstance(op.callee, GlobalRef):
+            return None
+        name = op.callee.name
+        if name in _HAVOCKED:
+            return ()
+        if name in HORIZONTAL_BUILTINS or family(name) is None:
+            return None
+        return tuple(a.value for a in op.args)
+    return operands(op)  # type: ignore[arg-type]
+
+
+class _Lane(_Observed):
+    """Lane t of the target run alone under OBL ([CHK-SMT-LANES]): `any` and `all` with the
+    other lanes' part a fresh truth value; the conditions under which the lane is passive at a
+    conditional branch, or reaches `any`/`all` active with an undefined argument, recorded."""
+
+    def __init__(self, seg: Segment, machine: Machine, bound: int, args: Mapping[str, SVal],
+                 memory: ArrayMemory, deadline: float | None, watch: frozenset[str],
+                 abstract: bool = False) -> None:
+        super().__init__(seg, machine, bound, args, memory, deadline, watch, "OBL", abstract)
+        self.passive_branches: list[z3.BoolRef] = []
+        self.undefined_arguments: list[z3.BoolRef] = []
+
+    def evaluate(self, op: object, active: list[z3.BoolRef]) -> list[SVal] | None:
+        if not (isinstance(op, Call) and isinstance(op.callee, GlobalRef)
+                and op.callee.name in HORIZONTAL_BUILTINS):
+            return super().evaluate(op, active)
+        kind = _HAVOCKED.get(op.callee.name)
+        if kind is None:
+            raise Unsupported(f"@{op.callee.name}: the lane-by-lane proof takes the horizontal "
+                              "builtins any and all")
+        x = term(self.value(op.args[0].value, I1, 0))
+        self.undefined_arguments.append(z3.And(active[0], z3.Not(x.defined)))
+        others = z3.FreshBool("others")
+        own = x.value == 1
+        value = (z3.Or(z3.And(active[0], own), others) if kind == "any"
+                 else z3.And(z3.Or(z3.Not(active[0]), own), others))
+        return [bit(value)]
+
+    def terminator(self, block, k, cm, amsk) -> None:  # type: ignore[no-untyped-def]
+        if isinstance(block.term, CondBr | Switch):
+            self.passive_branches.append(z3.And(cm[0], z3.Not(amsk[0])))
+        super().terminator(block, k, cm, amsk)
+
+
+def _live_flag(fn: Function, loop: LoopShape) -> str:
+    """The header phi whose `any` the loop's exiting branch tests (the lanes still in the
+    scalar loop), or Unsupported."""
+    phis = {phi.name for phi in loop.phis}
+    calls = {c.name: c.op for b in loop.blocks for c in fn.block(b).commands if c.name is not None}
+    for label in sorted(loop.blocks):
+        t = fn.block(label).term
+        if not isinstance(t, CondBr) or (t.if_true in loop.blocks) == (t.if_false in loop.blocks):
+            continue
+        op = calls.get(t.cond.name) if isinstance(t.cond, Local) else None
+        if (isinstance(op, Call) and isinstance(op.callee, GlobalRef)
+                and _HAVOCKED.get(op.callee.name) == "any" and t.if_true in loop.blocks
+                and isinstance(op.args[0].value, Local) and op.args[0].value.name in phis):
+            return op.args[0].value.name
+    raise Unsupported(f"the loop at {loop.header} does not stay while `any` of a header phi (the "
+                      "lanes still in the scalar loop) holds")
+
+
+def _on(v: SVal) -> z3.BoolRef:
+    """An i1 that is defined and true."""
+    x = term(v)
+    return z3.And(x.defined, x.value == 1)
+
+
+# ---------------------------------------------------------------- candidates
+
+
+@attrs.frozen
+class _Views:
+    """The source's state with its run from it (`View`), the target lane's state, its flag."""
+
+    source: View
+    target: View
+    live: z3.BoolRef
+
+
+@attrs.frozen
+class Fact:
+    """A fact R may hold: its text and its condition on the two states."""
+
+    text: str
+    holds: Callable[[_Views], z3.BoolRef]
+    #: (source phi, target phi) of an equality while live: the step builds the one from the other
+    same: tuple[str, str] | None = None
+
+
+def _live_equal(s: str, t: str, v: _Views) -> z3.BoolRef:
+    return z3.Implies(v.live, _equal(v.source[s], v.target[t]))
+
+
+def _live_refined(s: str, t: str, v: _Views) -> z3.BoolRef:
+    return z3.Implies(v.live, _refined(v.source[s], v.target[t]))
+
+
+def _left_by(v: _Views, block: str | None) -> z3.BoolRef:
+    """The source's iteration leaves its loop by the exiting branch of `block` (None: by any)."""
+    run = v.source.run
+    assert isinstance(run, _Observed)
+    return z3.Or(*[c for b, c in run.exits if block is None or b == block])
+
+
+def _exit_value(name: str, ty: Type, t: str, block: str | None, v: _Views) -> z3.BoolRef:
+    got = v.source.value(Local(name), ty)
+    return z3.Implies(z3.And(z3.Not(v.live), _left_by(v, block)), _refined(got, v.target[t]))
+
+
+def _exit_flag(t: str, block: str, taken: bool, v: _Views) -> z3.BoolRef:
+    return z3.Implies(z3.Not(v.live), _on(v.target[t]) == (_left_by(v, block) == z3.BoolVal(taken)))
+
+
+def _target_whole(t: str, v: _Views) -> z3.BoolRef:
+    return _whole(v.target[t])
+
+
+def _target_true(t: str, v: _Views) -> z3.BoolRef:
+    return _on(v.target[t])
+
+
+def _live_flag_is(t: str, value: bool, v: _Views) -> z3.BoolRef:
+    x = term(v.target[t])
+    return z3.Implies(v.live, z3.And(x.defined, x.value == int(value)))
+
+
+def _live_outs(fn: Function, loop: LoopShape, machine: Machine) -> list[tuple[str, Type]]:
+    """The values of the loop (header phis and results of its blocks) that blocks outside it
+    use, with their types."""
+    types: dict[str, Type] = {}
+    for label in loop.blocks:
+        b = fn.block(label)
+        types.update({phi.name: phi.ty for phi in b.phis})
+        types.update({c.name: machine.resolve(result_type(c.op, machine.types))
+                      for c in b.commands if c.name is not None})
+    used: dict[str, Type] = {}
+    for b in fn.blocks:
+        if b.label not in loop.blocks:
+            for node in (*b.phis, *(c.op for c in b.commands), b.term):
+                for v in operands(node):
+                    if isinstance(v, Local) and v.name in types:
+                        used[v.name] = types[v.name]
+    return list(used.items())
+
+
+def candidates(src: Function, machine: Machine, sloop: LoopShape, tloop: LoopShape,
+               live: str) -> list[Fact]:
+    """The facts R may hold ([CHK-SMT-LANES]): while live, source and target header phis of one
+    type equal (exactly, or where the source's is defined); once not, each value the source's
+    loop gives its exit refined by a target header phi of its type; target phis defined; an
+    i1 target phi true."""
+    out: list[Fact] = []
+    for s in sloop.phis:
+        for t in tloop.phis:
+            if s.ty == t.ty and t.name != live:
+                out.append(Fact(f"live ⇒ %{s.name} = %{t.name}", partial(_live_equal, s.name, t.name),
+                                (s.name, t.name)))
+                out.append(Fact(f"live ⇒ %{s.name} = %{t.name} where defined",
+                                     partial(_live_refined, s.name, t.name)))
+    exits = sorted({b for b in sloop.blocks for s in src.block(b).successors if s not in sloop.blocks})
+    for name, ty in _live_outs(src, sloop, machine):
+        for t in tloop.phis:
+            if t.ty == ty and t.name != live:
+                for block in (None, *exits) if len(exits) > 1 else (None,):
+                    by = "" if block is None else f" by {block}"
+                    out.append(Fact(f"¬live ⇒ %{t.name} = the exit's %{name} (left{by})",
+                                    partial(_exit_value, name, ty, t.name, block)))
+    for t in tloop.phis:
+        if t.ty == I1 and t.name != live and len(exits) > 1:
+            out += [Fact(f"¬live ⇒ (%{t.name} ⇔ {'' if taken else 'not '}left by {block})",
+                         partial(_exit_flag, t.name, block, taken))
+                    for block in exits for taken in (True, False)]
+    for t in tloop.phis:
+        if t.name == live:
+            continue
+        out.append(Fact(f"target %{t.name} defined", partial(_target_whole, t.name)))
+        if t.ty == I1:
+            out.append(Fact(f"target %{t.name} true", partial(_target_true, t.name)))
+            out += [Fact(f"live ⇒ %{t.name} {str(value).lower()}", partial(_live_flag_is, t.name, value))
+                    for value in (True, False)]
+    return out
+
+
+# ---------------------------------------------------------------- the proof
+
+
+@attrs.frozen
+class _Step:
+    """One step's runs (the source's iteration from P, lane t's iteration from T), the states
+    and what the queries assume."""
+
+    source: Outcome
+    target: Outcome
+    sstate: Mapping[str, SVal]
+    tstate: Mapping[str, SVal]
+    assumed: list[z3.BoolRef]
+    first: Outcome | None = None  # on entry: the source's first iteration from its state
+
+
+class _LaneProver(Pairing):
+    """[CHK-SMT-LANES] one scalar loop against the lock-step loop made of it."""
+
+    def __init__(self, module_s: Module, src: Function, module_t: Module, tgt: Function,
+                 uniform_params: set[str], deadline: float | None) -> None:
+        super().__init__(module_s, src, module_t, tgt, deadline)
+        uniform_branches(src, set())  # a source that stores is refused too
+        why = uniform_branches(tgt, uniform_params)
+        if why is not None:
+            raise Unsupported(f"lane t alone is not lane t of the lock-step run: {why}")
+        (self.sloop,) = _one_loop(src)
+        (self.tloop,) = _one_loop(tgt)
+        self.live = _live_flag(tgt, self.tloop)
+        self.abstract = False  # floating-point operations uninterpreted
+        self.sseg = {None: segment(src, [self.sloop], None), "loop": segment(src, [self.sloop], self.sloop)}
+        self.tseg = {None: segment(tgt, [self.tloop], None), "loop": segment(tgt, [self.tloop], self.tloop)}
+
+    def _source(self, seg: Segment, args: Mapping[str, SVal], memory: ArrayMemory) -> Outcome:
+        out = _run(seg, self.ms, 1, args, memory.copy(), self.deadline,
+                   partial(_Observed, abstract=self.abstract))
+        self.approximations |= out.execution.approximations
+        return out
+
+    def _target(self, seg: Segment, args: Mapping[str, SVal], memory: ArrayMemory) -> Outcome:
+        lane = partial(_Lane, abstract=self.abstract)
+        out = _run(seg, self.mt, 1, args, memory.copy(), self.deadline, lane)
+        self.approximations |= out.execution.approximations
+        return out
+
+    def prove(self) -> Proof:
+        """The proof with floating-point operations uninterpreted (it then holds for any
+        rounding, and z3 decides it by congruence), else exactly; in every layout of the
+        pointer parameters' objects (they are only read)."""
+        self.abstract = True
+        proof = self._prove_layouts()
+        if proof.proved or ABSTRACT_FLOATS not in proof.approximations:
+            return proof
+        self.abstract, self.approximations = False, set()
+        return self._prove_layouts()
+
+    def _prove_layouts(self) -> Proof:
+        pointers = [(p.name, "noalias" in p.attrs) for p in self.src.params if isinstance(p.ty, PtrType)]
+        proof = None
+        for layout in layouts(pointers):
+            self.layout = layout
+            proof = self._prove_layout()
+            if not proof.proved:
+                return proof
+        assert proof is not None
+        return proof
+
+    def _prove_layout(self) -> Proof:
+        kept = candidates(self.src, self.ms, self.sloop, self.tloop, self.live)
+        entry = self._entry()
+        while True:
+            cases = self._cases(kept)
+            failed, undecided = self._drops(entry, cases, kept)
+            drops = failed or undecided  # what z3 did not decide may hold with fewer facts assumed
+            if not drops:
+                break
+            kept = [c for c in kept if c.text not in drops]
+        reason = self._vacuous(entry, cases) or self._ends_alike(entry, cases)
+        return Proof(reason is None, reason or "", {self.tloop.header: tuple(c.text for c in kept)},
+                     self.queries, frozenset(self.approximations))
+
+    # ------------------------------------------------------------ runs
+
+    def _entry(self) -> _Step:
+        """Both functions from their entry to their loop (or return), and the source's first
+        iteration from the state it reaches its loop in."""
+        args, memory, facts = self._inputs("entry")
+        se = self._source(self.sseg[None], args, memory)
+        te = self._target(self.tseg[None], self._target_args(args), memory)
+        sstate = se.state_at(self.sseg[None], self.sloop.header)
+        tstate = te.state_at(self.tseg[None], self.tloop.header)
+        first = self._source(self.sseg["loop"], {**args, **_state_args(self.sseg["loop"], sstate)}, memory)
+        assumed = [facts, _defined_run(se), z3.Implies(se.at[self.sloop.header], z3.And(
+            first.entered, _defined_run(first)))]
+        return _Step(se, te, sstate, tstate, assumed, first)
+
+    def _step(self, kept: Sequence[Fact], live: bool) -> _Step:
+        """One iteration of lane t from a state T whose `live` is `live`, and the source's
+        iteration from a state P, the two related by the kept facts; a lane that has left is one
+        whose source's iteration from P leaves too. While live, a source phi some kept fact
+        equates with a target phi is that phi's value (the two sides then compute the same
+        terms, which z3 folds rather than solves)."""
+        args, memory, facts = self._inputs("step")
+        tstate = {phi.name: _fresh(f"t.{phi.name}", phi.ty) for phi in self.tloop.phis}
+        tstate[self.live] = bit(z3.BoolVal(live))
+        equal = {c.same[0]: c.same[1] for c in reversed(kept) if c.same is not None} if live else {}
+        sstate = {phi.name: tstate[equal[phi.name]] if phi.name in equal else _fresh(f"s.{phi.name}", phi.ty)
+                  for phi in self.sloop.phis}
+        so = self._source(self.sseg["loop"], {**args, **_state_args(self.sseg["loop"], sstate)}, memory)
+        to = self._target(self.tseg["loop"], {**self._target_args(args),
+                                              **_state_args(self.tseg["loop"], tstate)}, memory)
+        views = self._views(so, sstate, to, tstate)
+        assumed = [facts, so.entered, to.entered, _defined_run(so),
+                   *([] if live else [z3.Not(so.continued)]), *[c.holds(views) for c in kept]]
+        return _Step(so, to, sstate, tstate, assumed)
+
+    def _cases(self, kept: Sequence[Fact]) -> list[_Case]:
+        """The steps round the loop: a live lane whose source goes on or leaves, a lane that
+        has left (its source waits)."""
+        live, left = self._step(kept, True), self._step(kept, False)
+        on = [live.source.entered, live.target.entered]
+        return [
+            _Case("with lane t live and the source going on", live, [*on, live.source.continued], True, True),
+            _Case("with lane t live and the source leaving", live, [*on, z3.Not(live.source.continued)],
+                  True, False),
+            _Case("with lane t no longer live", left, [left.source.entered, left.target.entered],
+                  False, False)]
+
+    def _views(self, run: Outcome, sstate: Mapping[str, SVal], to: Outcome,
+               tstate: Mapping[str, SVal]) -> _Views:
+        return _Views(View(run.run, sstate), View(to.run, tstate), _on(tstate[self.live]))
+
+    def _after(self, case: _Case) -> _Views:
+        """The views after a step of `case` that goes round the target loop: the source's next
+        state (its iteration's where it moved, else P) and lane t's."""
+        so, to = case.step.source, case.step.target
+        snext = so.state_after(self.sseg["loop"]) if case.moved else case.step.sstate
+        return self._views(so, snext, to, to.state_after(self.tseg["loop"]))
+
+    # ------------------------------------------------------------ queries
+
+    def _holds(self, runs: Sequence[Outcome], assumed: Sequence[z3.BoolRef],
+               given: Sequence[z3.BoolRef], goal: z3.BoolRef) -> z3.CheckSatResult:
+        """Whether assumptions ∧ given ∧ ¬goal has a model (sat: the goal fails somewhere), the
+        runs' definitions inlined and the given conditions' literals folded in first."""
+        inline, plain = _inliner(*runs, given=given), _inliner(*runs)
+        folded = inline(goal)
+        if z3.is_true(folded):
+            return z3.unsat
+        return self._check([*(inline(x) for x in assumed), *(plain(g) for g in given)], folded)
+
+    def _drops(self, entry: _Step, cases: Sequence[_Case],
+               kept: Sequence[Fact]) -> tuple[set[str], set[str]]:
+        """The facts that fail where both reach their loops or after a step round the loop, and
+        those z3 did not decide there."""
+        se, te = entry.source, entry.target
+        assert entry.first is not None
+        on_entry = self._views(entry.first, entry.sstate, te, entry.tstate)
+        at_loops = [se.at[self.sloop.header], te.at[self.tloop.header]]
+        queries = [([se, te, entry.first], entry.assumed, at_loops, on_entry)]
+        for case in cases:
+            queries.append(([case.step.source, case.step.target], case.step.assumed,
+                            [*case.given, case.step.target.continued], self._after(case)))
+        failed: set[str] = set()
+        undecided: set[str] = set()
+        for runs, assumed, given, views in queries:
+            for c in kept:
+                if c.text not in failed:
+                    result = self._holds(runs, assumed, given, c.holds(views))
+                    if result == z3.sat:
+                        failed.add(c.text)
+                    elif result != z3.unsat:
+                        undecided.add(c.text)
+        return failed, undecided - failed
+
+    def _vacuous(self, entry: _Step, cases: Sequence[_Case]) -> str | None:
+        """Why the proof would compare nothing, or None."""
+        se, te = entry.source, entry.target
+        if self._holds([se, te], entry.assumed, [se.at[self.sloop.header]], FALSE) != z3.sat:
+            return "vacuous: no input on which the source is defined reaches its loop"
+        live = cases[0].step
+        if self._holds([live.source, live.target], live.assumed, [], FALSE) != z3.sat:
+            return f"vacuous: no states related at {self.tloop.header} with lane t live"
+        return None
+
+    def _ends_alike(self, entry: _Step, cases: Sequence[_Case]) -> str | None:
+        """None when the entry and every step end alike under the relation; else what fails."""
+        assert entry.first is not None
+        on_entry = self._views(entry.first, entry.sstate, entry.target, entry.tstate)
+        live = entry.tstate[self.live]
+        endings = [_Ending("from the entry", entry, [entry.first], [], [
+            ("the target reaches its loop where the source does not, or with lane t not live", [],
+             z3.Implies(entry.target.at[self.tloop.header],
+                        z3.And(entry.source.at[self.sloop.header], _whole(live), on_entry.live)))])]
+        for case in cases:
+            to = case.step.target
+            after = to.state_after(self.tseg["loop"])[self.live]
+            endings.append(_Ending(f"after a step of the loop at {self.tloop.header} {case.name}", case.step,
+                                   [], case.given, [
+                ("lane t's `live` after the step is not whether the source goes on", [to.continued],
+                 z3.And(_whole(after), _on(after) == z3.BoolVal(case.moved))),
+                ("the target leaves its loop with lane t live", [to.returned],
+                 z3.BoolVal(not case.live))]))
+        for ending in endings:
+            problem = self._alike(ending)
+            if problem is not None:
+                return problem
+        return None
+
+    def _alike(self, e: _Ending) -> str | None:
+        """The goals every ending has, and its own: each a query of its own."""
+        s, t = e.step.source, e.step.target
+        lane = t.run
+        assert isinstance(lane, _Lane)
+        goals = [("the target's run ends neither at its loop nor with a return", [],
+                  z3.Or(t.continued, *t.at.values(), t.returned)),
+                 ("the target returns where the source does not", [t.returned], s.returned),
+                 *e.goals,
+                 *[("lane t is passive at a conditional branch", [], z3.Not(c))
+                   for c in lane.passive_branches],
+                 *[("lane t reaches `any` or `all` with an undefined argument", [], z3.Not(c))
+                   for c in lane.undefined_arguments],
+                 *[("the target has undefined behaviour where the source has none", [], z3.Not(c))
+                   for c in lane.ub],
+                 ("an access of the target leaves its object", [], z3.Not(t.execution.escape))]
+        if s.execution.ret is not None and t.execution.ret is not None:
+            goals.append(("the returned values differ", [s.returned, t.returned],
+                          z3.Implies(_defined(s.execution.ret[0]),
+                                     _equal(s.execution.ret[0], t.execution.ret[0]))))
+        runs = [s, t, *e.more]
+        for text, given, goal in goals:
+            result = self._holds(runs, e.step.assumed, [*e.given, *given], goal)
+            if result != z3.unsat:
+                return f"{e.where}: {text}{'' if result == z3.sat else ' (z3 did not decide)'}"
+        return None
+
+
+@attrs.frozen
+class _Case:
+    """A kind of step: its runs, what it is given, whether the source moves in it."""
+
+    name: str
+    step: _Step
+    given: list[z3.BoolRef]
+    live: bool  # lane t's flag before the step
+    moved: bool
+
+
+@attrs.frozen
+class _Ending:
+    """Where a run pair ends, what its queries are given, and the goals of its own."""
+
+    where: str
+    step: _Step
+    more: list[Outcome]  # runs whose definitions the goals use besides the step's two
+    given: list[z3.BoolRef]
+    goals: list[tuple[str, list[z3.BoolRef], z3.BoolRef]]
+
+
+def _state_args(seg: Segment, state: Mapping[str, SVal]) -> dict[str, SVal]:
+    return {seg.state[n]: v for n, v in state.items()}
+
+
+def _one_loop(fn: Function) -> list[LoopShape]:
+    loops = loops_of(fn)
+    if len(loops) != 1:
+        raise Unsupported(f"@{fn.name} has {len(loops)} loops; the lane-by-lane proof takes one")
+    return loops
+
+
+def prove_lanes(module_s: Module, src: Function, module_t: Module, tgt: Function,
+                shapes: str | None, deadline: float | None = None) -> Proof:
+    """[CHK-SMT-LANES] whether lane t of `tgt` (any W, OBL) computes what `src` computes alone
+    on lane t's arguments, on every input on which `src` is defined and returns, for every trip
+    count; Unsupported for shapes of code it does not take."""
+    uniform = set()
+    if shapes:
+        init, _ = parse_signature(shapes, src)
+        uniform = {q.name for q, s in zip(tgt.params, init, strict=True) if is_uniform(s)}
+    return _LaneProver(module_s, src, module_t, tgt, uniform, deadline).prove()
