@@ -58,13 +58,16 @@ from pllvm.exec.machine import Machine
 from pllvm.exec.theta import family
 from pllvm.syntax import (
     I1,
+    Alloca,
     AtomicRMW,
     Call,
     CmpXchg,
     CondBr,
+    Freeze,
     Function,
     GlobalRef,
     Local,
+    Mask,
     Module,
     PtrType,
     Store,
@@ -95,7 +98,7 @@ def uniform_branches(fn: Function, uniform_params: set[str]) -> str | None:
     writes = []
     for b in fn.blocks:
         for phi in b.phis:
-            defs[phi.name] = tuple(v for v, _ in phi.incoming)
+            defs[phi.name] = operands(phi)
         for c in b.commands:
             if isinstance(c.op, Store | AtomicRMW | CmpXchg):
                 writes.append(c)
@@ -124,8 +127,12 @@ def uniform_branches(fn: Function, uniform_params: set[str]) -> str | None:
 
 def _uniform_operands(op: object) -> tuple[IRValue, ...] | None:
     """The operands a result is uniform with (all of them), () for a result uniform in any
-    case (`any`, `all`), or None for one that may differ between lanes whatever its operands
-    (other horizontal builtins, calls outside θ)."""
+    case (`any`, `all`), or None for one that may differ between lanes whatever its operands:
+    other horizontal builtins, calls outside θ, `mask` and `alloca` (one per lane), and
+    `freeze` (a lane that was passive where its operand was computed has ⊤ there, which freeze
+    makes any value, where every other operation keeps it ⊤ or gives the common value)."""
+    if isinstance(op, Mask | Alloca | Freeze):
+        return None
     if isinstance(op, Call):
         if not isinstance(op.callee, GlobalRef):
             return None

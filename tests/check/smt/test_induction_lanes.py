@@ -130,6 +130,10 @@ def test_lane_t_alone_needs_every_branch_uniform() -> None:
     count = parse_module(COUNT)
     assert uniform_branches(count.function("count"), {"n"}) is None
     assert "tests %more" in (uniform_branches(count.function("count"), set()) or "")
+    for made in ("%m = mask", "%m = freeze i1 %u"):  # one value per lane, whatever the operands
+        fn = parse_module(f"define void @f(i1 %u) {{\nentry:\n  {made}\n  br i1 %m, label %a, label %b\n"
+                          "a:\n  ret void\nb:\n  ret void\n}\n").function("f")
+        assert "tests %m" in (uniform_branches(fn, {"u"}) or "")
     stores = parse_module("define void @f(ptr %p) {\nentry:\n  store i32 1, ptr %p\n  ret void\n}\n")
     with pytest.raises(Unsupported, match="writes memory"):
         uniform_branches(stores.function("f"), set())
