@@ -92,22 +92,23 @@ def uniform_branches(fn: Function, uniform_params: set[str]) -> str | None:
     """Why a branch of `fn` may not be uniform, or None: every branch condition must depend only
     on constants, the parameters named, results of `any` and `all`, loads and pure calls of
     such values, and phis of them (their blocks' branches uniform in turn: the largest set
-    with this property is taken). A function that stores is refused (a load would then read
-    what the other lanes wrote)."""
+    with this property is taken). A function that may write memory (a store, an atomic, a
+    writing intrinsic, a call outside θ) is refused: a load would then read what the other
+    lanes wrote."""
     defs: dict[str, tuple[IRValue, ...] | None] = {p.name: None for p in fn.params}
     writes = []
     for b in fn.blocks:
         for phi in b.phis:
             defs[phi.name] = operands(phi)
         for c in b.commands:
-            if isinstance(c.op, Store | AtomicRMW | CmpXchg):
+            if _may_write(c.op):
                 writes.append(c)
             if c.name is None:
                 continue
             defs[c.name] = _uniform_operands(c.op)
     if writes:
-        raise Unsupported(f"@{fn.name} writes memory; the lane-by-lane proof takes functions that "
-                          "only read it")
+        raise Unsupported(f"@{fn.name} writes memory (or may: a call outside θ); the lane-by-lane proof "
+                          "takes functions that only read it")
     uniform = {n for n, ops in defs.items() if ops is not None or n in uniform_params}
     changed = True
     while changed:
@@ -123,6 +124,23 @@ def uniform_branches(fn: Function, uniform_params: set[str]) -> str | None:
             if isinstance(cond, Local) and cond.name not in uniform:
                 return f"the branch of {b.label} tests %{cond.name}, which may differ between lanes"
     return None
+
+
+#: the intrinsics of θ that write memory
+_WRITING = frozenset({"masked.store", "masked.scatter", "memcpy", "memmove", "memset"})
+
+
+def _may_write(op: object) -> bool:
+    """Whether an operation may write memory: a store or atomic, a writing intrinsic, or a call
+    of a function θ does not define."""
+    if isinstance(op, Store | AtomicRMW | CmpXchg):
+        return True
+    if not isinstance(op, Call):
+        return False
+    if not isinstance(op.callee, GlobalRef):
+        return True
+    key = family(op.callee.name)
+    return key is None or key in _WRITING
 
 
 def _uniform_operands(op: object) -> tuple[IRValue, ...] | None:

@@ -134,6 +134,9 @@ def test_lane_t_alone_needs_every_branch_uniform() -> None:
         fn = parse_module(f"define void @f(i1 %u) {{\nentry:\n  {made}\n  br i1 %m, label %a, label %b\n"
                           "a:\n  ret void\nb:\n  ret void\n}\n").function("f")
         assert "tests %m" in (uniform_branches(fn, {"u"}) or "")
-    stores = parse_module("define void @f(ptr %p) {\nentry:\n  store i32 1, ptr %p\n  ret void\n}\n")
-    with pytest.raises(Unsupported, match="writes memory"):
-        uniform_branches(stores.function("f"), set())
+    for writes in ("store i32 1, ptr %p", "call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 4, i1 false)",
+                   "call void @g(ptr %p)"):
+        fn = parse_module(f"declare void @g(ptr)\ndeclare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n"
+                          f"define void @f(ptr %p) {{\nentry:\n  {writes}\n  ret void\n}}\n").function("f")
+        with pytest.raises(Unsupported, match="writes memory"):
+            uniform_branches(fn, set())
