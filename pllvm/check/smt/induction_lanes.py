@@ -7,9 +7,10 @@ One lane t of it is run alone, its horizontal builtins given the other lanes' pa
 value (`any(x)` is `x ∨ h`, `all(x)` is `x ∧ h`, h fresh at each call), under OBL. That run is
 lane t's run in the W-thread one for every W, provided (1) every branch of the target is uniform
 (checked on its code: a condition depends only on uniform parameters, constants, `any` and
-`all`), (2) lane t is active at every conditional branch it runs (an obligation of the proof),
-and (3) lane t's argument of every `any` and `all` it runs is defined (an obligation; by
-symmetry the other lanes' arguments are then defined too, so their part is a truth value).
+`all`), so that (2) a lane passive at a branch follows the others to one of its successors (the
+lane's run takes any), and (3) lane t's argument of every `any` and `all` it runs is defined
+(an obligation; by symmetry the other lanes' arguments are then defined too, so their part is
+a truth value).
 
 Alignment: an iteration of the target loop is an iteration of the scalar loop on lane t while
 `live`, and no step of it once the lane has left (the source waits at its exit). The relation
@@ -165,14 +166,13 @@ def _uniform_operands(op: object) -> tuple[IRValue, ...] | None:
 
 class _Lane(_Observed):
     """Lane t of the target run alone under OBL ([CHK-SMT-LANES]): `any` and `all` with the
-    other lanes' part a fresh truth value; the conditions under which the lane is passive at a
-    conditional branch, or reaches `any`/`all` active with an undefined argument, recorded."""
+    other lanes' part a fresh truth value, a passive lane's branch any successor; the
+    conditions under which it reaches `any`/`all` active with an undefined argument, recorded."""
 
     def __init__(self, seg: Segment, machine: Machine, bound: int, args: Mapping[str, SVal],
                  memory: ArrayMemory, deadline: float | None, watch: frozenset[str],
                  abstract: bool = False) -> None:
         super().__init__(seg, machine, bound, args, memory, deadline, watch, "OBL", abstract)
-        self.passive_branches: list[z3.BoolRef] = []
         self.undefined_arguments: list[z3.BoolRef] = []
 
     def evaluate(self, op: object, active: list[z3.BoolRef]) -> list[SVal] | None:
@@ -191,16 +191,26 @@ class _Lane(_Observed):
                  else z3.And(z3.Or(z3.Not(active[0]), own), others))
         return [bit(value)]
 
-    def terminator(self, block, k, cm, amsk) -> None:  # type: ignore[no-untyped-def]
-        if isinstance(block.term, CondBr | Switch):
-            self.passive_branches.append(z3.And(cm[0], z3.Not(amsk[0])))
-        super().terminator(block, k, cm, amsk)
+    def passive_next(self, term: object, succ: list[z3.BitVecRef]) -> z3.BitVecRef:
+        """A passive lane follows the others (their branches are uniform, so they all take one
+        successor): any successor, a fresh choice. At a `ret` or `unreachable`, ⊤."""
+        if not succ:
+            return super().passive_next(term, succ)
+        choice = succ[-1]
+        for s in reversed(succ[:-1]):
+            choice = z3.If(z3.FreshBool("others.branch"), s, choice)
+        return choice
 
 
 def _live_flag(fn: Function, loop: LoopShape) -> str:
-    """The header phi whose `any` the loop's exiting branch tests (the lanes still in the
-    scalar loop), or Unsupported."""
-    phis = {phi.name for phi in loop.phis}
+    """The header phi of the lanes still in the scalar loop: the loop's exiting branch stays
+    while `any` of it holds, or of the value it takes from the latch (a loop tested at its
+    bottom); or Unsupported."""
+    latch_value = {phi.name: phi.name for phi in loop.phis}
+    for phi in loop.phis:
+        back = next((v for v, label in phi.incoming if label == loop.latch), None)
+        if isinstance(back, Local):
+            latch_value.setdefault(back.name, phi.name)
     calls = {c.name: c.op for b in loop.blocks for c in fn.block(b).commands if c.name is not None}
     for label in sorted(loop.blocks):
         t = fn.block(label).term
@@ -209,8 +219,8 @@ def _live_flag(fn: Function, loop: LoopShape) -> str:
         op = calls.get(t.cond.name) if isinstance(t.cond, Local) else None
         if (isinstance(op, Call) and isinstance(op.callee, GlobalRef)
                 and _HAVOCKED.get(op.callee.name) == "any" and t.if_true in loop.blocks
-                and isinstance(op.args[0].value, Local) and op.args[0].value.name in phis):
-            return op.args[0].value.name
+                and isinstance(op.args[0].value, Local) and op.args[0].value.name in latch_value):
+            return latch_value[op.args[0].value.name]
     raise Unsupported(f"the loop at {loop.header} does not stay while `any` of a header phi (the "
                       "lanes still in the scalar loop) holds")
 
@@ -459,11 +469,11 @@ class _LaneProver(Pairing):
         live, left = self._step(kept, True), self._step(kept, False)
         on = [live.source.entered, live.target.entered]
         return [
-            _Case("with lane t live and the source going on", live, [*on, live.source.continued], True, True),
+            _Case("with lane t live and the source going on", live, [*on, live.source.continued], True),
             _Case("with lane t live and the source leaving", live, [*on, z3.Not(live.source.continued)],
-                  True, False),
+                  False),
             _Case("with lane t no longer live", left, [left.source.entered, left.target.entered],
-                  False, False)]
+                  False)]
 
     def _views(self, run: Outcome, sstate: Mapping[str, SVal], to: Outcome,
                tstate: Mapping[str, SVal]) -> _Views:
@@ -537,9 +547,7 @@ class _LaneProver(Pairing):
             endings.append(_Ending(f"after a step of the loop at {self.tloop.header} {case.name}", case.step,
                                    [], case.given, [
                 ("lane t's `live` after the step is not whether the source goes on", [to.continued],
-                 z3.And(_whole(after), _on(after) == z3.BoolVal(case.moved))),
-                ("the target leaves its loop with lane t live", [to.returned],
-                 z3.BoolVal(not case.live))]))
+                 z3.And(_whole(after), _on(after) == z3.BoolVal(case.moved)))]))
         for ending in endings:
             problem = self._alike(ending)
             if problem is not None:
@@ -555,8 +563,6 @@ class _LaneProver(Pairing):
                   z3.Or(t.continued, *t.at.values(), t.returned)),
                  ("the target returns where the source does not", [t.returned], s.returned),
                  *e.goals,
-                 *[("lane t is passive at a conditional branch", [], z3.Not(c))
-                   for c in lane.passive_branches],
                  *[("lane t reaches `any` or `all` with an undefined argument", [], z3.Not(c))
                    for c in lane.undefined_arguments],
                  *[("the target has undefined behaviour where the source has none", [], z3.Not(c))
@@ -581,7 +587,6 @@ class _Case:
     name: str
     step: _Step
     given: list[z3.BoolRef]
-    live: bool  # lane t's flag before the step
     moved: bool
 
 

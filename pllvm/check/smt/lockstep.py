@@ -329,8 +329,13 @@ class Run:
                     target = TOP
                 case _:
                     raise Unsupported(f"terminator {type(term).__name__}")
-            self.lnext[t] = self.named(z3.simplify(z3.If(cm[t], z3.If(amsk[t], target, TOP), self.lnext[t])))
+            nxt = z3.If(amsk[t], target, self.passive_next(term, succ))
+            self.lnext[t] = self.named(z3.simplify(z3.If(cm[t], nxt, self.lnext[t])))
             self.lin[t] = self.named(z3.simplify(z3.If(cm[t], _code(k), self.lin[t])))
+
+    def passive_next(self, term: object, succ: list[z3.BitVecRef]) -> z3.BitVecRef:
+        """ℓnext of a passive thread: ⊤ ([EVALTERM-*]), any successor, as the others choose."""
+        return TOP
 
     def execute(self) -> Execution:
         for k in range(self.n):
