@@ -53,7 +53,7 @@ from pllvm.check.smt.induction import (
     loops_of,
     segment,
 )
-from pllvm.check.smt.sym import FALSE, SVal, bit, term
+from pllvm.check.smt.sym import FALSE, SVal, bit, choose_each, term
 from pllvm.errors import Unsupported
 from pllvm.exec.machine import Machine
 from pllvm.exec.theta import family
@@ -241,6 +241,7 @@ class _Views:
     source: View
     target: View
     live: z3.BoolRef
+    skips: z3.BoolRef  # the source never reaches its loop on these arguments
 
 
 @attrs.frozen
@@ -268,13 +269,18 @@ def _left_by(v: _Views, block: str | None) -> z3.BoolRef:
     return z3.Or(*[c for b, c in run.exits if block is None or b == block])
 
 
+def _left(v: _Views) -> z3.BoolRef:
+    """Lane t has left the scalar loop (it was in it: the source does not skip it)."""
+    return z3.And(z3.Not(v.live), z3.Not(v.skips))
+
+
 def _exit_value(name: str, ty: Type, t: str, block: str | None, v: _Views) -> z3.BoolRef:
     got = v.source.value(Local(name), ty)
-    return z3.Implies(z3.And(z3.Not(v.live), _left_by(v, block)), _refined(got, v.target[t]))
+    return z3.Implies(z3.And(_left(v), _left_by(v, block)), _refined(got, v.target[t]))
 
 
 def _exit_flag(t: str, block: str, taken: bool, v: _Views) -> z3.BoolRef:
-    return z3.Implies(z3.Not(v.live), _on(v.target[t]) == (_left_by(v, block) == z3.BoolVal(taken)))
+    return z3.Implies(_left(v), _on(v.target[t]) == (_left_by(v, block) == z3.BoolVal(taken)))
 
 
 def _target_whole(t: str, v: _Views) -> z3.BoolRef:
@@ -283,6 +289,10 @@ def _target_whole(t: str, v: _Views) -> z3.BoolRef:
 
 def _target_true(t: str, v: _Views) -> z3.BoolRef:
     return _on(v.target[t])
+
+
+def _reached_true(t: str, v: _Views) -> z3.BoolRef:
+    return z3.Implies(z3.Not(v.skips), _on(v.target[t]))
 
 
 def _live_flag_is(t: str, value: bool, v: _Views) -> z3.BoolRef:
@@ -342,6 +352,7 @@ def candidates(src: Function, machine: Machine, sloop: LoopShape, tloop: LoopSha
         out.append(Fact(f"target %{t.name} defined", partial(_target_whole, t.name)))
         if t.ty == I1:
             out.append(Fact(f"target %{t.name} true", partial(_target_true, t.name)))
+            out.append(Fact(f"source reaches its loop ⇒ %{t.name} true", partial(_reached_true, t.name)))
             out += [Fact(f"live ⇒ %{t.name} {str(value).lower()}", partial(_live_flag_is, t.name, value))
                     for value in (True, False)]
     return out
@@ -360,6 +371,7 @@ class _Step:
     sstate: Mapping[str, SVal]
     tstate: Mapping[str, SVal]
     assumed: list[z3.BoolRef]
+    skip: Outcome  # the source from its entry on the same arguments: does it reach its loop?
     first: Outcome | None = None  # on entry: the source's first iteration from its state
 
 
@@ -441,7 +453,7 @@ class _LaneProver(Pairing):
         first = self._source(self.sseg["loop"], {**args, **_state_args(self.sseg["loop"], sstate)}, memory)
         assumed = [facts, _defined_run(se), z3.Implies(se.at[self.sloop.header], z3.And(
             first.entered, _defined_run(first)))]
-        return _Step(se, te, sstate, tstate, assumed, first)
+        return _Step(se, te, sstate, tstate, assumed, se, first)
 
     def _step(self, kept: Sequence[Fact], live: bool) -> _Step:
         """One iteration of lane t from a state T whose `live` is `live`, and the source's
@@ -458,10 +470,14 @@ class _LaneProver(Pairing):
         so = self._source(self.sseg["loop"], {**args, **_state_args(self.sseg["loop"], sstate)}, memory)
         to = self._target(self.tseg["loop"], {**self._target_args(args),
                                               **_state_args(self.tseg["loop"], tstate)}, memory)
-        views = self._views(so, sstate, to, tstate)
-        assumed = [facts, so.entered, to.entered, _defined_run(so),
-                   *([] if live else [z3.Not(so.continued)]), *[c.holds(views) for c in kept]]
-        return _Step(so, to, sstate, tstate, assumed)
+        sk = self._source(self.sseg[None], args, memory)
+        views = self._views(so, sstate, to, tstate, sk)
+        skips = views.skips
+        mode = z3.Not(skips) if live else z3.Or(skips, z3.Not(so.continued))
+        assumed = [facts, to.entered, _defined_run(sk),
+                   z3.Implies(z3.Not(skips), z3.And(so.entered, _defined_run(so))), mode,
+                   *[c.holds(views) for c in kept]]
+        return _Step(so, to, sstate, tstate, assumed, sk)
 
     def _cases(self, kept: Sequence[Fact]) -> list[_Case]:
         """The steps round the loop: a live lane whose source goes on or leaves, a lane that
@@ -472,19 +488,19 @@ class _LaneProver(Pairing):
             _Case("with lane t live and the source going on", live, [*on, live.source.continued], True),
             _Case("with lane t live and the source leaving", live, [*on, z3.Not(live.source.continued)],
                   False),
-            _Case("with lane t no longer live", left, [left.source.entered, left.target.entered],
-                  False)]
+            _Case("with lane t no longer live", left, [left.target.entered], False)]
 
     def _views(self, run: Outcome, sstate: Mapping[str, SVal], to: Outcome,
-               tstate: Mapping[str, SVal]) -> _Views:
-        return _Views(View(run.run, sstate), View(to.run, tstate), _on(tstate[self.live]))
+               tstate: Mapping[str, SVal], skip: Outcome) -> _Views:
+        return _Views(View(run.run, sstate), View(to.run, tstate), _on(tstate[self.live]),
+                      z3.Not(skip.at[self.sloop.header]))
 
     def _after(self, case: _Case) -> _Views:
         """The views after a step of `case` that goes round the target loop: the source's next
         state (its iteration's where it moved, else P) and lane t's."""
         so, to = case.step.source, case.step.target
         snext = so.state_after(self.sseg["loop"]) if case.moved else case.step.sstate
-        return self._views(so, snext, to, to.state_after(self.tseg["loop"]))
+        return self._views(so, snext, to, to.state_after(self.tseg["loop"]), case.step.skip)
 
     # ------------------------------------------------------------ queries
 
@@ -504,11 +520,10 @@ class _LaneProver(Pairing):
         those z3 did not decide there."""
         se, te = entry.source, entry.target
         assert entry.first is not None
-        on_entry = self._views(entry.first, entry.sstate, te, entry.tstate)
-        at_loops = [se.at[self.sloop.header], te.at[self.tloop.header]]
-        queries = [([se, te, entry.first], entry.assumed, at_loops, on_entry)]
+        on_entry = self._views(entry.first, entry.sstate, te, entry.tstate, se)
+        queries = [([se, te, entry.first], entry.assumed, [te.at[self.tloop.header]], on_entry)]
         for case in cases:
-            queries.append(([case.step.source, case.step.target], case.step.assumed,
+            queries.append(([case.step.source, case.step.target, case.step.skip], case.step.assumed,
                             [*case.given, case.step.target.continued], self._after(case)))
         failed: set[str] = set()
         undecided: set[str] = set()
@@ -527,20 +542,27 @@ class _LaneProver(Pairing):
         se, te = entry.source, entry.target
         if self._holds([se, te], entry.assumed, [se.at[self.sloop.header]], FALSE) != z3.sat:
             return "vacuous: no input on which the source is defined reaches its loop"
-        live = cases[0].step
-        if self._holds([live.source, live.target], live.assumed, [], FALSE) != z3.sat:
-            return f"vacuous: no states related at {self.tloop.header} with lane t live"
+        for case, skipping, what in ((cases[0], False, "with lane t live"),
+                                     (cases[2], True, "for a lane whose source skips its loop")):
+            step = case.step
+            skips = z3.Not(step.skip.at[self.sloop.header])
+            reached = [te.at[self.tloop.header], se.at[self.sloop.header] if not skipping else
+                       z3.Not(se.at[self.sloop.header])]
+            if (self._holds([se, te], entry.assumed, reached, FALSE) == z3.sat
+                    and self._holds([step.source, step.target, step.skip], step.assumed,
+                                    [skips if skipping else z3.Not(skips)], FALSE) != z3.sat):
+                return f"vacuous: no states related at {self.tloop.header} {what}"
         return None
 
     def _ends_alike(self, entry: _Step, cases: Sequence[_Case]) -> str | None:
         """None when the entry and every step end alike under the relation; else what fails."""
         assert entry.first is not None
-        on_entry = self._views(entry.first, entry.sstate, entry.target, entry.tstate)
+        on_entry = self._views(entry.first, entry.sstate, entry.target, entry.tstate, entry.source)
         live = entry.tstate[self.live]
         endings = [_Ending("from the entry", entry, [entry.first], [], [
-            ("the target reaches its loop where the source does not, or with lane t not live", [],
+            ("the target reaches its loop with lane t's `live` not whether the source reaches its loop", [],
              z3.Implies(entry.target.at[self.tloop.header],
-                        z3.And(entry.source.at[self.sloop.header], _whole(live), on_entry.live)))])]
+                        z3.And(_whole(live), on_entry.live == entry.source.at[self.sloop.header])))])]
         for case in cases:
             to = case.step.target
             after = to.state_after(self.tseg["loop"])[self.live]
@@ -556,23 +578,26 @@ class _LaneProver(Pairing):
 
     def _alike(self, e: _Ending) -> str | None:
         """The goals every ending has, and its own: each a query of its own."""
-        s, t = e.step.source, e.step.target
+        s, t, sk = e.step.source, e.step.target, e.step.skip
         lane = t.run
         assert isinstance(lane, _Lane)
+        skips = z3.Not(sk.at[self.sloop.header])  # then the source's run is `sk`, its return too
         goals = [("the target's run ends neither at its loop nor with a return", [],
                   z3.Or(t.continued, *t.at.values(), t.returned)),
-                 ("the target returns where the source does not", [t.returned], s.returned),
+                 ("the target returns where the source does not", [t.returned],
+                  z3.If(skips, sk.returned, s.returned)),
                  *e.goals,
                  *[("lane t reaches `any` or `all` with an undefined argument", [], z3.Not(c))
                    for c in lane.undefined_arguments],
                  *[("the target has undefined behaviour where the source has none", [], z3.Not(c))
                    for c in lane.ub],
                  ("an access of the target leaves its object", [], z3.Not(t.execution.escape))]
-        if s.execution.ret is not None and t.execution.ret is not None:
-            goals.append(("the returned values differ", [s.returned, t.returned],
-                          z3.Implies(_defined(s.execution.ret[0]),
-                                     _equal(s.execution.ret[0], t.execution.ret[0]))))
-        runs = [s, t, *e.more]
+        if s.execution.ret is not None and sk.execution.ret is not None and t.execution.ret is not None:
+            ret = choose_each(skips, sk.execution.ret[0], s.execution.ret[0])
+            goals.append(("the returned values differ", [t.returned],
+                          z3.Implies(z3.And(z3.If(skips, sk.returned, s.returned), _defined(ret)),
+                                     _equal(ret, t.execution.ret[0]))))
+        runs = [s, t, *([] if sk is s else [sk]), *e.more]
         for text, given, goal in goals:
             result = self._holds(runs, e.step.assumed, [*e.given, *given], goal)
             if result != z3.unsat:

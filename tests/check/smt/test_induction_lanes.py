@@ -159,3 +159,21 @@ def test_the_mutation_corpus_s_lock_step_loops_are_told_apart(name: str) -> None
         assert "does not stay while `any`" in str(e)
     else:
         assert not bad.proved
+
+
+def test_a_lane_whose_scalar_run_skips_the_loop_is_followed_through_it() -> None:
+    """Fig. 5.5a: the loop sits behind a branch on a varying %p, which linearization folds, so
+    every lane enters the vectorized loop; a lane with %p false enters it not live and must
+    come out with what the scalar function returns without looping. Proved; and a change of
+    only that lane's result (1 in place of 0) is not."""
+    src = parse_file(CORPUS / "thesis" / "fig5.5a_termination.pll")
+    text = print_module(_vectorized(src, "fig5_5a", "v,v", 4))
+    tgt = parse_module(text)
+    proof = prove_lanes(src, src.function("fig5_5a"), tgt, tgt.function("fig5_5a"), "v,v")
+    assert proof.proved, proof.reason
+    assert "source reaches its loop ⇒ %B.uni.mask true" in proof.relations["B.uni"]
+    old = "%r = total select i1 %A.not, i32 0, i32 %k.next.lcssa"
+    assert old in text
+    tgt = parse_module(text.replace(old, old.replace("i32 0", "i32 1")))
+    wrong = prove_lanes(src, src.function("fig5_5a"), tgt, tgt.function("fig5_5a"), "v,v")
+    assert not wrong.proved and "no longer live: the returned values differ" in wrong.reason
