@@ -186,8 +186,9 @@ def run_all(checker: Checker, todo: list[Case], jobs: int) -> list[Row]:
     line per case on stderr."""
     def one(case: Case) -> Row:
         row = Row(case, checker.check(case, smt=False), checker.check(case, smt=True))
+        smt = row.smt.verdict + (" ∞" if inductive(row) else "")
         print(f"{case.label} @{case.function}: run {row.run.verdict} ({row.run.seconds:.0f} s), "
-              f"SMT {row.smt.verdict} ({row.smt.seconds:.0f} s)", file=sys.stderr, flush=True)
+              f"SMT {smt} ({row.smt.seconds:.0f} s)", file=sys.stderr, flush=True)
         return row
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         return list(pool.map(one, todo))
