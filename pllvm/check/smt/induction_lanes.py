@@ -77,7 +77,7 @@ from pllvm.syntax import (
 )
 from pllvm.syntax import Value as IRValue
 from pllvm.syntax.builtins import HORIZONTAL_BUILTINS
-from pllvm.syntax.instructions import operands
+from pllvm.syntax.instructions import Operation, operands
 from pllvm.syntax.typing import result_type
 
 __all__ = ["prove_lanes", "uniform_branches"]
@@ -131,7 +131,7 @@ def uniform_branches(fn: Function, uniform_params: set[str]) -> str | None:
 _WRITING = frozenset({"masked.store", "masked.scatter", "memcpy", "memmove", "memset"})
 
 
-def _may_write(op: object) -> bool:
+def _may_write(op: Operation) -> bool:
     """Whether an operation may write memory: a store or atomic, a writing intrinsic, or a call
     of a function θ does not define."""
     if isinstance(op, Store | AtomicRMW | CmpXchg):
@@ -144,7 +144,7 @@ def _may_write(op: object) -> bool:
     return key is None or key in _WRITING
 
 
-def _uniform_operands(op: object) -> tuple[IRValue, ...] | None:
+def _uniform_operands(op: Operation) -> tuple[IRValue, ...] | None:
     """The operands a result is uniform with (all of them), () for a result uniform in any
     case (`any`, `all`), or None for one that may differ between lanes whatever its operands:
     other horizontal builtins, calls outside θ, `mask` and `alloca` (one per lane), and
@@ -161,7 +161,7 @@ def _uniform_operands(op: object) -> tuple[IRValue, ...] | None:
         if name in HORIZONTAL_BUILTINS or family(name) is None:
             return None
         return tuple(a.value for a in op.args)
-    return operands(op)  # type: ignore[arg-type]
+    return operands(op)
 
 
 class _Lane(_Observed):
