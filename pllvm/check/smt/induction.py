@@ -630,6 +630,38 @@ class Pairing:
         s.add(*assumptions, z3.Not(goal))
         return s.check()
 
+    def _query(self, runs: Sequence[Outcome], assumed: Sequence[z3.BoolRef],
+               given: Sequence[z3.BoolRef]) -> Callable[[z3.BoolRef], z3.CheckSatResult]:
+        """A check of goals where the assumptions and the `given` conditions of the runs hold:
+        whether a goal fails somewhere (sat); the runs' definitions are inlined and the given
+        conditions' literals folded into every term first. Made once for many goals."""
+        inline, plain = _inliner(*runs, given=given), _inliner(*runs)
+        premises = [*(inline(x) for x in assumed), *(plain(g) for g in given)]
+
+        def check(goal: z3.BoolRef) -> z3.CheckSatResult:
+            folded = inline(goal)
+            return z3.unsat if z3.is_true(folded) else self._check(premises, folded)
+        return check
+
+    def _prove_layouts(self, prove_layout: Callable[[], Proof]) -> Proof:
+        """`prove_layout` in every layout of the pointer parameters' objects (`noalias` on either
+        side, as the checker's inputs take it); the first that fails, naming the pointers it
+        puts into one object."""
+        pointers = [(p.name, "noalias" in p.attrs or "noalias" in q.attrs)
+                    for p, q in zip(self.src.params, self.tgt.params, strict=True)
+                    if isinstance(p.ty, PtrType)]
+        proof = None
+        for layout in layouts(pointers):
+            self.layout = layout
+            proof = prove_layout()
+            if not proof.proved:
+                shared = [g for g in layout if len(g) > 1]
+                where = "" if not shared else " (pointers into one object: " + "; ".join(
+                    ", ".join(f"%{p}" for p in g) for g in shared) + ")"
+                return attrs.evolve(proof, reason=proof.reason + where)
+        assert proof is not None, "layouts() gives at least the layout of no pointers"
+        return proof
+
 
 class _Prover(Pairing):
     """One proof: the source's loop, the target's loops and the ratio of their steps, and the
@@ -665,18 +697,7 @@ class _Prover(Pairing):
 
     def prove(self) -> Proof:
         """The proof in every layout of the pointer parameters' objects."""
-        pointers = [(p.name, "noalias" in p.attrs or "noalias" in q.attrs)  # either side's, as the
-                    for p, q in zip(self.src.params, self.tgt.params, strict=True)  # checker's inputs
-                    if isinstance(p.ty, PtrType)]
-        for layout in layouts(pointers):
-            self.layout = layout
-            proof = self._prove_layout()
-            if not proof.proved:
-                shared = [g for g in layout if len(g) > 1]
-                where = "" if not shared else " (pointers into one object: " + "; ".join(
-                    ", ".join(f"%{p}" for p in g) for g in shared) + ")"
-                return attrs.evolve(proof, reason=proof.reason + where)
-        return proof
+        return self._prove_layouts(self._prove_layout)
 
     def _prove_layout(self) -> Proof:
         """Houdini: every target loop's candidate facts, less those that fail on entry or after
@@ -702,30 +723,17 @@ class _Prover(Pairing):
         reaches its loop, or no related states from which the source's step is defined (then
         every obligation of the step holds, whatever the target does)."""
         so, to = entry.source, entry.target
-        if self._query(so, to, entry.assumed, [so.at[self.sloop.header]])(FALSE) != z3.sat:
+        if self._query([so, to], entry.assumed, [so.at[self.sloop.header]])(FALSE) != z3.sat:
             return "vacuous: no input on which the source is defined reaches its loop"
         for lp in self.tloops:
             step = steps[lp.header]
             so, to = step.source, step.target
-            if self._query(so, to, step.assumed, [so.entered, to.entered])(FALSE) != z3.sat:
+            if self._query([so, to], step.assumed, [so.entered, to.entered])(FALSE) != z3.sat:
                 return (f"vacuous: no states related at {lp.header} from which the source's "
                         f"{self.ratio[lp.header]} iteration(s) are defined")
         return None
 
     # ------------------------------------------------------------ obligations
-
-    def _query(self, so: Outcome, to: Outcome, assumed: list[z3.BoolRef],
-               given: list[z3.BoolRef]) -> Callable[[z3.BoolRef], z3.CheckSatResult]:
-        """A check of goals where the assumptions and the `given` conditions of the two runs
-        hold: whether a goal fails somewhere (sat); the given conditions' literals are folded
-        into every term first. Made once for many goals."""
-        inline, plain = _inliner(so, to, given=given), _inliner(so, to)
-        premises = [*(inline(x) for x in assumed), *(plain(g) for g in given)]
-
-        def check(goal: z3.BoolRef) -> z3.CheckSatResult:
-            folded = inline(goal)
-            return z3.unsat if z3.is_true(folded) else self._check(premises, folded)
-        return check
 
     def _entry(self, sseg: Segment, tseg: Segment) -> _Pair:
         """Both functions from their entry, on one input, to their first cut or return."""
@@ -740,7 +748,7 @@ class _Prover(Pairing):
         so, to = entry.source, entry.target
         a = View(so.run, so.state_at(entry.sseg, self.sloop.header))
         b = View(to.run, to.state_at(entry.tseg, header))
-        check = self._query(so, to, entry.assumed, [so.at[self.sloop.header], to.at[header]])
+        check = self._query([so, to], entry.assumed, [so.at[self.sloop.header], to.at[header]])
         return {c.text for c in kept if check(c.holds(a, b)) != z3.unsat}
 
     def _step(self, pair: tuple[Segment, Segment], lp: LoopShape,
@@ -778,7 +786,7 @@ class _Prover(Pairing):
             given = [so.entered, to.entered, to.at[header], so.continued, *to.left, *so.stayed]
         else:  # a loop before lp: a step of lp never ends there
             return set()
-        check = self._query(so, to, step.assumed, given)
+        check = self._query([so, to], step.assumed, given)
         snext = View(so.run, so.state_after(step.sseg))
         return {c.text for c in kept if check(c.holds(snext, b)) != z3.unsat}
 
@@ -834,7 +842,7 @@ class _Prover(Pairing):
         contexts: dict[int, Callable[[z3.BoolRef], z3.CheckSatResult]] = {}
         for text, given, goal in checks:
             if id(given) not in contexts:
-                contexts[id(given)] = self._query(so, to, assumed, given)
+                contexts[id(given)] = self._query([so, to], assumed, given)
             result = contexts[id(given)](goal)
             if result != z3.unsat:
                 why = "" if result == z3.sat else " (z3 did not decide)"

@@ -32,7 +32,7 @@ import z3
 
 from pllvm.analysis.divergence import parse_signature
 from pllvm.analysis.lattice import uniform as is_uniform
-from pllvm.check.smt.arrays import ArrayMemory, layouts
+from pllvm.check.smt.arrays import ArrayMemory
 from pllvm.check.smt.evalcmd import ABSTRACT_FLOATS
 from pllvm.check.smt.induction import (
     LoopShape,
@@ -45,7 +45,6 @@ from pllvm.check.smt.induction import (
     _defined_run,
     _equal,
     _fresh,
-    _inliner,
     _Observed,
     _refined,
     _run,
@@ -70,7 +69,7 @@ from pllvm.syntax import (
     Local,
     Mask,
     Module,
-    PtrType,
+    Phi,
     Store,
     Switch,
     Type,
@@ -78,9 +77,9 @@ from pllvm.syntax import (
 from pllvm.syntax import Value as IRValue
 from pllvm.syntax.builtins import HORIZONTAL_BUILTINS
 from pllvm.syntax.instructions import Operation, operands
-from pllvm.syntax.typing import result_type
+from pllvm.syntax.rewrite import block_definitions, value_types
 
-__all__ = ["prove_lanes", "uniform_branches"]
+__all__ = ["prove_lanes", "refuse_writes", "uniform_branches"]
 
 #: the horizontal builtins a lane's run takes, by kind
 _HAVOCKED = {"any": "any", "all": "all", "rv_any": "any", "rv_all": "all"}
@@ -93,23 +92,15 @@ def uniform_branches(fn: Function, uniform_params: set[str]) -> str | None:
     """Why a branch of `fn` may not be uniform, or None: every branch condition must depend only
     on constants, the parameters named, results of `any` and `all`, loads and pure calls of
     such values, and phis of them (their blocks' branches uniform in turn: the largest set
-    with this property is taken). A function that may write memory (a store, an atomic, a
-    writing intrinsic, a call outside θ) is refused: a load would then read what the other
-    lanes wrote."""
+    with this property is taken). A criterion of its own, read off the code, not the
+    divergence analysis: the proof does not rest on the analysis that `analyze --check` and
+    `pllvm prove divergence-soundness` test. Loads count as uniform only because the
+    function does not write memory: one that may is refused (`refuse_writes`)."""
+    refuse_writes(fn)
     defs: dict[str, tuple[IRValue, ...] | None] = {p.name: None for p in fn.params}
-    writes = []
     for b in fn.blocks:
-        for phi in b.phis:
-            defs[phi.name] = operands(phi)
-        for c in b.commands:
-            if _may_write(c.op):
-                writes.append(c)
-            if c.name is None:
-                continue
-            defs[c.name] = _uniform_operands(c.op)
-    if writes:
-        raise Unsupported(f"@{fn.name} writes memory (or may: a call outside θ); the lane-by-lane proof "
-                          "takes functions that only read it")
+        for name, d in block_definitions(b):
+            defs[name] = operands(d) if isinstance(d, Phi) else _uniform_operands(d)
     uniform = {n for n, ops in defs.items() if ops is not None or n in uniform_params}
     changed = True
     while changed:
@@ -131,9 +122,16 @@ def uniform_branches(fn: Function, uniform_params: set[str]) -> str | None:
 _WRITING = frozenset({"masked.store", "masked.scatter", "memcpy", "memmove", "memset"})
 
 
+def refuse_writes(fn: Function) -> None:
+    """Unsupported if `fn` may write memory (a store or atomic, a writing intrinsic, a call of a
+    function θ does not define): lanes would read what other lanes wrote, which one lane alone
+    cannot see."""
+    if any(_may_write(c.op) for b in fn.blocks for c in b.commands):
+        raise Unsupported(f"@{fn.name} writes memory (or may: a call outside θ); the lane-by-lane "
+                          "proof takes functions that only read it")
+
+
 def _may_write(op: Operation) -> bool:
-    """Whether an operation may write memory: a store or atomic, a writing intrinsic, or a call
-    of a function θ does not define."""
     if isinstance(op, Store | AtomicRMW | CmpXchg):
         return True
     if not isinstance(op, Call):
@@ -303,19 +301,11 @@ def _live_flag_is(t: str, value: bool, v: _Views) -> z3.BoolRef:
 def _live_outs(fn: Function, loop: LoopShape, machine: Machine) -> list[tuple[str, Type]]:
     """The values of the loop (header phis and results of its blocks) that blocks outside it
     use, with their types."""
-    types: dict[str, Type] = {}
-    for label in loop.blocks:
-        b = fn.block(label)
-        types.update({phi.name: phi.ty for phi in b.phis})
-        types.update({c.name: machine.resolve(result_type(c.op, machine.types))
-                      for c in b.commands if c.name is not None})
-    used: dict[str, Type] = {}
-    for b in fn.blocks:
-        if b.label not in loop.blocks:
-            for node in (*b.phis, *(c.op for c in b.commands), b.term):
-                for v in operands(node):
-                    if isinstance(v, Local) and v.name in types:
-                        used[v.name] = types[v.name]
+    inside = {name for label in loop.blocks for name, _ in block_definitions(fn.block(label))}
+    types = value_types(fn, machine.types)
+    used = {v.name: types[v.name] for b in fn.blocks if b.label not in loop.blocks
+            for node in (*b.phis, *(c.op for c in b.commands), b.term)
+            for v in operands(node) if isinstance(v, Local) and v.name in inside}
     return list(used.items())
 
 
@@ -332,7 +322,7 @@ def candidates(src: Function, machine: Machine, sloop: LoopShape, tloop: LoopSha
                 out.append(Fact(f"live ⇒ %{s.name} = %{t.name}", partial(_live_equal, s.name, t.name),
                                 (s.name, t.name)))
                 out.append(Fact(f"live ⇒ %{s.name} = %{t.name} where defined",
-                                     partial(_live_refined, s.name, t.name)))
+                                partial(_live_refined, s.name, t.name)))
     exits = sorted({b for b in sloop.blocks for s in src.block(b).successors if s not in sloop.blocks})
     for name, ty in _live_outs(src, sloop, machine):
         for t in tloop.phis:
@@ -381,7 +371,7 @@ class _LaneProver(Pairing):
     def __init__(self, module_s: Module, src: Function, module_t: Module, tgt: Function,
                  uniform_params: set[str], deadline: float | None) -> None:
         super().__init__(module_s, src, module_t, tgt, deadline)
-        uniform_branches(src, set())  # a source that stores is refused too
+        refuse_writes(src)
         why = uniform_branches(tgt, uniform_params)
         if why is not None:
             raise Unsupported(f"lane t alone is not lane t of the lock-step run: {why}")
@@ -409,22 +399,11 @@ class _LaneProver(Pairing):
         rounding, and z3 decides it by congruence), else exactly; in every layout of the
         pointer parameters' objects (they are only read)."""
         self.abstract = True
-        proof = self._prove_layouts()
+        proof = self._prove_layouts(self._prove_layout)
         if proof.proved or ABSTRACT_FLOATS not in proof.approximations:
             return proof
         self.abstract, self.approximations = False, set()
-        return self._prove_layouts()
-
-    def _prove_layouts(self) -> Proof:
-        pointers = [(p.name, "noalias" in p.attrs) for p in self.src.params if isinstance(p.ty, PtrType)]
-        proof = None
-        for layout in layouts(pointers):
-            self.layout = layout
-            proof = self._prove_layout()
-            if not proof.proved:
-                return proof
-        assert proof is not None
-        return proof
+        return self._prove_layouts(self._prove_layout)
 
     def _prove_layout(self) -> Proof:
         kept = candidates(self.src, self.ms, self.sloop, self.tloop, self.live)
@@ -464,7 +443,10 @@ class _LaneProver(Pairing):
         args, memory, facts = self._inputs("step")
         tstate = {phi.name: _fresh(f"t.{phi.name}", phi.ty) for phi in self.tloop.phis}
         tstate[self.live] = bit(z3.BoolVal(live))
-        equal = {c.same[0]: c.same[1] for c in reversed(kept) if c.same is not None} if live else {}
+        equal: dict[str, str] = {}  # the first kept equality of each source phi
+        for c in kept if live else ():
+            if c.same is not None:
+                equal.setdefault(*c.same)
         sstate = {phi.name: tstate[equal[phi.name]] if phi.name in equal else _fresh(f"s.{phi.name}", phi.ty)
                   for phi in self.sloop.phis}
         so = self._source(self.sseg["loop"], {**args, **_state_args(self.sseg["loop"], sstate)}, memory)
@@ -495,6 +477,11 @@ class _LaneProver(Pairing):
         return _Views(View(run.run, sstate), View(to.run, tstate), _on(tstate[self.live]),
                       z3.Not(skip.at[self.sloop.header]))
 
+    def _entry_views(self, entry: _Step) -> _Views:
+        """The views where both first reach their loops: the source's with its first iteration."""
+        assert entry.first is not None
+        return self._views(entry.first, entry.sstate, entry.target, entry.tstate, entry.source)
+
     def _after(self, case: _Case) -> _Views:
         """The views after a step of `case` that goes round the target loop: the source's next
         state (its iteration's where it moved, else P) and lane t's."""
@@ -504,33 +491,24 @@ class _LaneProver(Pairing):
 
     # ------------------------------------------------------------ queries
 
-    def _holds(self, runs: Sequence[Outcome], assumed: Sequence[z3.BoolRef],
-               given: Sequence[z3.BoolRef], goal: z3.BoolRef) -> z3.CheckSatResult:
-        """Whether assumptions ∧ given ∧ ¬goal has a model (sat: the goal fails somewhere), the
-        runs' definitions inlined and the given conditions' literals folded in first."""
-        inline, plain = _inliner(*runs, given=given), _inliner(*runs)
-        folded = inline(goal)
-        if z3.is_true(folded):
-            return z3.unsat
-        return self._check([*(inline(x) for x in assumed), *(plain(g) for g in given)], folded)
-
     def _drops(self, entry: _Step, cases: Sequence[_Case],
                kept: Sequence[Fact]) -> tuple[set[str], set[str]]:
         """The facts that fail where both reach their loops or after a step round the loop, and
         those z3 did not decide there."""
         se, te = entry.source, entry.target
         assert entry.first is not None
-        on_entry = self._views(entry.first, entry.sstate, te, entry.tstate, se)
-        queries = [([se, te, entry.first], entry.assumed, [te.at[self.tloop.header]], on_entry)]
+        queries = [(self._query([se, te, entry.first], entry.assumed, [te.at[self.tloop.header]]),
+                    self._entry_views(entry))]
         for case in cases:
-            queries.append(([case.step.source, case.step.target, case.step.skip], case.step.assumed,
-                            [*case.given, case.step.target.continued], self._after(case)))
+            runs = [case.step.source, case.step.target, case.step.skip]
+            queries.append((self._query(runs, case.step.assumed, [*case.given, case.step.target.continued]),
+                            self._after(case)))
         failed: set[str] = set()
         undecided: set[str] = set()
-        for runs, assumed, given, views in queries:
+        for check, views in queries:
             for c in kept:
                 if c.text not in failed:
-                    result = self._holds(runs, assumed, given, c.holds(views))
+                    result = check(c.holds(views))
                     if result == z3.sat:
                         failed.add(c.text)
                     elif result != z3.unsat:
@@ -540,7 +518,7 @@ class _LaneProver(Pairing):
     def _vacuous(self, entry: _Step, cases: Sequence[_Case]) -> str | None:
         """Why the proof would compare nothing, or None."""
         se, te = entry.source, entry.target
-        if self._holds([se, te], entry.assumed, [se.at[self.sloop.header]], FALSE) != z3.sat:
+        if self._query([se, te], entry.assumed, [se.at[self.sloop.header]])(FALSE) != z3.sat:
             return "vacuous: no input on which the source is defined reaches its loop"
         for case, skipping, what in ((cases[0], False, "with lane t live"),
                                      (cases[2], True, "for a lane whose source skips its loop")):
@@ -548,16 +526,16 @@ class _LaneProver(Pairing):
             skips = z3.Not(step.skip.at[self.sloop.header])
             reached = [te.at[self.tloop.header], se.at[self.sloop.header] if not skipping else
                        z3.Not(se.at[self.sloop.header])]
-            if (self._holds([se, te], entry.assumed, reached, FALSE) == z3.sat
-                    and self._holds([step.source, step.target, step.skip], step.assumed,
-                                    [skips if skipping else z3.Not(skips)], FALSE) != z3.sat):
+            if (self._query([se, te], entry.assumed, reached)(FALSE) == z3.sat
+                    and self._query([step.source, step.target, step.skip], step.assumed,
+                                    [skips if skipping else z3.Not(skips)])(FALSE) != z3.sat):
                 return f"vacuous: no states related at {self.tloop.header} {what}"
         return None
 
     def _ends_alike(self, entry: _Step, cases: Sequence[_Case]) -> str | None:
         """None when the entry and every step end alike under the relation; else what fails."""
         assert entry.first is not None
-        on_entry = self._views(entry.first, entry.sstate, entry.target, entry.tstate, entry.source)
+        on_entry = self._entry_views(entry)
         live = entry.tstate[self.live]
         endings = [_Ending("from the entry", entry, [entry.first], [], [
             ("the target reaches its loop with lane t's `live` not whether the source reaches its loop", [],
@@ -598,8 +576,12 @@ class _LaneProver(Pairing):
                           z3.Implies(z3.And(z3.If(skips, sk.returned, s.returned), _defined(ret)),
                                      _equal(ret, t.execution.ret[0]))))
         runs = [s, t, *([] if sk is s else [sk]), *e.more]
+        contexts: dict[tuple[int, ...], Callable[[z3.BoolRef], z3.CheckSatResult]] = {}
         for text, given, goal in goals:
-            result = self._holds(runs, e.step.assumed, [*e.given, *given], goal)
+            key = tuple(g.get_id() for g in given)  # goals given the same conditions share a query
+            if key not in contexts:
+                contexts[key] = self._query(runs, e.step.assumed, [*e.given, *given])
+            result = contexts[key](goal)
             if result != z3.unsat:
                 return f"{e.where}: {text}{'' if result == z3.sat else ' (z3 did not decide)'}"
         return None
