@@ -1,7 +1,8 @@
 """How well `pllvm check` judges LLVM 16's loop vectorizer: corpus/loopvectorize.
 
     python tests/benchmarks/loopvectorize.py [--only SUBSTRING] [--jobs N] [--budget S]
-                                             [--json OUT] [--regenerate] [--pllvm CMD]
+                                             [--json OUT.jsonl] [--unbounded] [--regenerate]
+                                             [--pllvm CMD]
 
 Every (kernel function, config) that LLVM vectorized (its target has a `vector.body` block) and
 every broken target in `corpus/loopvectorize/broken/` is checked against the scalar source
@@ -20,8 +21,12 @@ defined and the target's blocks named `vector.body*` / `vec.epilog.vector.body*`
 the verdict's `coverage` object; `n/a` while pllvm reports coverage as text) and the seconds.
 The summary counts broken targets reported `valid` (this must be 0), correct targets `valid`
 with every vector body covered, correct targets proved by SMT, and the median time of a check.
-The strict float sum under a forced VF 4 is LLVM reassociating a reduction it was allowed to
-(a forced width permits reordering): it is not a refinement and is counted apart.
+`--json` is a store of JSON lines, one per case as it finishes; a run stopped and started
+again with the same store checks only the cases it does not hold. An integer kernel is one
+whose source function names no floating-point type; the summary gives their share proved for
+every trip count per config. The strict float sum under a forced VF 4 is LLVM reassociating a
+reduction it was allowed to (a forced width permits reordering): it is not a refinement and is
+counted apart.
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ import shlex
 import statistics
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -48,6 +54,8 @@ BENCH = ROOT / "corpus" / "loopvectorize"
 #: float sum because -force-vector-width counts as permission to reorder
 REORDERED = {("sum_float", "vf4")}
 VECTOR_BODY = re.compile(r"^(vector\.body|vec\.epilog\.vector\.body)")
+FLOAT_TYPE = re.compile(r"\b(half|bfloat|float|double|fp128|x86_fp80)\b")
+DEFINE = re.compile(r"^define [^\n]*?@([\w.]+)\(.*?^}\n", re.S | re.M)
 
 
 @dataclass(frozen=True)
@@ -64,6 +72,11 @@ class Case:
     def label(self) -> str:
         """What the row is called: the target file, relative to the benchmark folder."""
         return str(self.target.relative_to(BENCH))
+
+    @property
+    def integer(self) -> bool:
+        """An integer kernel: the source function names no floating-point type."""
+        return not FLOAT_TYPE.search(function_text(self.source, self.function))
 
 
 @dataclass
@@ -88,9 +101,13 @@ class Row:
 
 def vectorized_functions(path: Path) -> Iterator[tuple[str, bool]]:
     """Each function defined in `path` and whether it has a vector loop."""
-    text = path.read_text(encoding="utf-8")
-    for m in re.finditer(r"^define [^\n]*?@([\w.]+)\(.*?^}\n", text, re.S | re.M):
+    for m in DEFINE.finditer(path.read_text(encoding="utf-8")):
         yield m[1], re.search(r"^vector\.body:", m[0], re.M) is not None
+
+
+def function_text(path: Path, name: str) -> str:
+    """The text of function `@name` defined in `path`."""
+    return next(m[0] for m in DEFINE.finditer(path.read_text(encoding="utf-8")) if m[1] == name)
 
 
 def broken_header(path: Path) -> dict[str, str]:
@@ -181,17 +198,47 @@ def body_coverage(coverage: object) -> tuple[str, bool | None]:
     return f"{text} / {defined} defined", bool(blocks) and all(v > 0 for v in blocks.values())
 
 
-def run_all(checker: Checker, todo: list[Case], jobs: int) -> list[Row]:
+def row_json(row: Row) -> str:
+    """One row as a JSON line."""
+    return json.dumps({**asdict(row), "case": {**asdict(row.case), "source": str(row.case.source),
+                                                "target": row.case.label}}, default=str)
+
+
+def saved_rows(path: Path | None, todo: list[Case]) -> dict[Case, Row]:
+    """The rows of `todo` an earlier run wrote to the JSON-lines store `path`."""
+    if path is None or not path.exists():
+        return {}
+    by_key = {(c.label, c.function): c for c in todo}
+    rows = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        d = json.loads(line)
+        case = by_key.get((d["case"]["target"], d["case"]["function"]))
+        if case is not None:
+            rows[case] = Row(case, Outcome(**d["run"]), Outcome(**d["smt"]), d.get("extra", {}))
+    return rows
+
+
+def run_all(checker: Checker, todo: list[Case], jobs: int, store: Path | None) -> list[Row]:
     """Both checks of every case, `jobs` processes at a time, rows in case order; one progress
-    line per case on stderr."""
+    line per case on stderr. With a store, each row is appended to it as it finishes and the
+    rows it already holds are not checked again (a stopped run goes on where it was)."""
+    done = saved_rows(store, todo)
+    lock = threading.Lock()
+
     def one(case: Case) -> Row:
         row = Row(case, checker.check(case, smt=False), checker.check(case, smt=True))
         smt = row.smt.verdict + (" ∞" if inductive(row) else "")
-        print(f"{case.label} @{case.function}: run {row.run.verdict} ({row.run.seconds:.0f} s), "
-              f"SMT {smt} ({row.smt.seconds:.0f} s)", file=sys.stderr, flush=True)
+        with lock:
+            print(f"{case.label} @{case.function}: run {row.run.verdict} ({row.run.seconds:.0f} s), "
+                  f"SMT {smt} ({row.smt.seconds:.0f} s)", file=sys.stderr, flush=True)
+            if store is not None:
+                with store.open("a", encoding="utf-8") as out:
+                    out.write(row_json(row) + "\n")
         return row
+    missing = [c for c in todo if c not in done]
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        return list(pool.map(one, todo))
+        done.update(zip(missing, pool.map(one, missing), strict=True))
+    return [done[c] for c in todo]
 
 
 def table(rows: list[Row]) -> Table:
@@ -225,6 +272,14 @@ def invalid(rows: list[Row], how: str) -> int:
     return sum(getattr(r, how).verdict == "invalid" for r in rows)
 
 
+def by_config(rows: list[Row]) -> list[tuple[str, list[Row]]]:
+    """The rows grouped by config, configs in the order they first appear."""
+    groups: dict[str, list[Row]] = {}
+    for r in rows:
+        groups.setdefault(r.case.config, []).append(r)
+    return list(groups.items())
+
+
 def summary(rows: list[Row]) -> list[str]:
     """The summary lines under the table."""
     broken = [r for r in rows if r.case.kind == "broken"]
@@ -244,6 +299,9 @@ def summary(rows: list[Row]) -> list[str]:
         f"correct targets proved by SMT: {share(len(proved), len(correct))}",
         f"correct targets proved for every trip count: {share(sum(map(inductive, correct)), len(correct))}"
         f"; broken ones (must be 0): {sum(map(inductive, broken))}",
+        "integer kernels proved for every trip count: " + ", ".join(
+            f"{config} {share(sum(map(inductive, group)), len(group))}"
+            for config, group in by_config([r for r in correct if r.case.integer])),
         f"reassociated by LLVM (not refinements) reported valid: run "
         f"{sum(r.run.verdict == 'valid' for r in reordered)}, SMT "
         f"{sum(r.smt.verdict == 'valid' for r in reordered)} of {len(reordered)}",
@@ -275,7 +333,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="checks run in parallel (default 1)")
     ap.add_argument("--budget", type=float, default=60.0,
                     help="wall-clock seconds per check process (default 60)")
-    ap.add_argument("--json", type=Path, metavar="OUT", help="write every row as JSON")
+    ap.add_argument("--json", type=Path, metavar="OUT.jsonl",
+                    help="append each row as a JSON line when it finishes; rows already in OUT "
+                         "are kept, not checked again")
     ap.add_argument("--regenerate", action="store_true",
                     help="rebuild the .ll files with the Makefile first (needs clang-16)")
     ap.add_argument("--pllvm", default=f"{shlex.quote(sys.executable)} -m pllvm",
@@ -292,16 +352,12 @@ def main(argv: list[str] | None = None) -> int:
         (BENCH / "manifest.jsonl").write_text(manifest(todo), encoding="utf-8")
         return 0
     checker = Checker(shlex.split(args.pllvm), args.budget, args.unbounded)
-    rows = run_all(checker, todo, args.jobs)
+    rows = run_all(checker, todo, args.jobs, args.json)
     console = Console(width=200)
     console.print(table(rows))
     for line in summary(rows):
         console.print(line)
     console.print(f"SMT unroll: {checker.unroll}; budget {args.budget:.0f} s per check")
-    if args.json:
-        args.json.write_text(json.dumps([{**asdict(r), "case": {**asdict(r.case), "source": str(
-            r.case.source), "target": r.case.label}} for r in rows], indent=1, default=str),
-            encoding="utf-8")
     return 0
 
 
