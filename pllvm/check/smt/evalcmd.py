@@ -75,7 +75,7 @@ from pllvm.syntax import Value as IRValue
 from pllvm.syntax.builtins import ALC_BUILTINS, HORIZONTAL_BUILTINS, TRANSCENDENTAL, in_theta
 from pllvm.syntax.typing import indexed_element
 
-__all__ = ["ABSTRACT_FLOATS", "CASTS", "EVALCMD", "Application", "Eval", "SymbolicRun", "evalcmd"]
+__all__ = ["ABSTRACT_FLOATS", "CASTS", "EVALCMD", "Access", "Application", "Eval", "SymbolicRun", "evalcmd"]
 
 #: The approximation an abstract run makes (floating-point operations as uninterpreted functions).
 ABSTRACT_FLOATS = "floating-point operations (uninterpreted)"
@@ -91,16 +91,27 @@ class Application:
     result: z3.ExprRef
 
 
+@attrs.frozen
+class Access:
+    """A load or store of `n` bytes at `addr` by a thread, where `when` holds."""
+
+    addr: z3.BitVecRef
+    n: int
+    when: z3.BoolRef
+
+
 class SymbolicRun(Protocol):
     """What an encoding reads from the symbolic run and tells it (`lockstep.Run` is one): W,
     operands per thread, the machine and memory, whether floats are abstract; undefined
-    behaviour, accesses that leave their object, approximations and uninterpreted calls."""
+    behaviour, the accesses and those that leave their object, approximations and
+    uninterpreted calls."""
 
     w: int
     abstract: bool
     machine: Machine
     mem: SymbolicMemory
     escapes: list[z3.BoolRef]
+    accesses: list[Access]
     approximations: set[str]
     calls: list[Application]
 
@@ -312,7 +323,10 @@ def _gep(run: SymbolicRun, op: Gep, t: int, active: z3.BoolRef) -> SVal:
 
 def _access(run: SymbolicRun, ptr: Term, n: int, active: z3.BoolRef, write: bool) -> None:
     """A pointer that is ⊤ or outside every object on an active thread is undefined; one that
-    lands in an object other than the one it is computed from is set apart ([CHK-SMT-OBJECT])."""
+    lands in an object other than the one it is computed from is set apart ([CHK-SMT-OBJECT]).
+    The access is recorded (which bytes a run touched, [CHK-VECTORIZE])."""
+    if not z3.is_false(active):
+        run.accesses.append(Access(ptr.value, n, active))
     run.fault(z3.And(active, z3.Not(ptr.defined)))
     inside = run.mem.inside(ptr.value, n, write)
     run.fault(z3.And(active, z3.Not(inside)))

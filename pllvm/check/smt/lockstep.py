@@ -22,7 +22,7 @@ import attrs
 import z3
 
 from pllvm.check.smt import floats
-from pllvm.check.smt.evalcmd import Application, evalcmd
+from pllvm.check.smt.evalcmd import Access, Application, evalcmd
 from pllvm.check.smt.ints import Term, make
 from pllvm.check.smt.memory import SymbolicMemory
 from pllvm.check.smt.solver import Definition, equals_one_of
@@ -91,6 +91,7 @@ class Execution:
     memory: SymbolicMemory
     approximations: frozenset[str]  # what the encoding does not model exactly, in words
     calls: tuple[Application, ...]  # applications of uninterpreted math functions
+    accesses: tuple[Access, ...] = ()  # every load and store, with where it happens
 
     @property
     def terminated(self) -> z3.BoolRef:
@@ -125,6 +126,7 @@ class Run:
         self.mem = memory
         self.ub: list[z3.BoolRef] = []
         self.escapes: list[z3.BoolRef] = []
+        self.accesses: list[Access] = []
         self.defs: list[Definition] = []  # the names `named` introduces, with their values
         self.approximations: set[str] = set()
         self.calls: list[Application] = []
@@ -346,7 +348,7 @@ class Run:
         return Execution(tuple(self.ret) if self.ret is not None else None, done,
                          z3.Or(*self.ub) if self.ub else FALSE,
                          z3.Or(*self.escapes) if self.escapes else FALSE, tuple(self.defs), beyond, self.mem,
-                         frozenset(self.approximations), tuple(self.calls))
+                         frozenset(self.approximations), tuple(self.calls), tuple(self.accesses))
 
 
 def execute(fn: Function, lanes: int, interp: Interp, bound: int,

@@ -410,6 +410,9 @@ def _loops(*runs: Execution) -> dict[str, z3.BoolRef]:
 
 def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, bound: int,
                      abstract: bool, vector_target: bool, deadline: float) -> _Query:
+    """[CHK-VECTORIZE] lane t of the SIMD run against the scalar run on thread t's arguments;
+    memory against the cells as the scalar runs leave them, on inputs where no run changes a
+    cell another run touches (there the W runs are not the input's meaning)."""
     alone = [_run(scalar, inputs, 1, bound, deadline, lane=t, abstract=abstract) for t in range(lanes)]
     tgt, tgt_bases = _run(simd, inputs, 1 if vector_target else lanes, bound, deadline, abstract=abstract)
     differ = [tgt.ub, z3.Not(tgt.terminated)]
@@ -417,21 +420,37 @@ def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, boun
     for t, (r, _) in enumerate(alone):
         if r.ret is not None and t < len(got):
             differ.extend(_differs(a, b) for a, b in zip(elements(r.ret[0]), elements(got[t]), strict=True))
+    interact = []
     for name, size in inputs.part.buffers:
-        merged = list(inputs.buffers[name])
+        initial = inputs.buffers[name]
+        merged = list(initial)
+        changed = []
         for r, bases in alone:
-            for k, after in enumerate(_cells(r, bases[name], size)):
-                changed = z3.Not(z3.And(after.defined, after.value == inputs.buffers[name][k].value))
-                merged[k] = choose(changed, after, merged[k])
+            final = _cells(r, bases[name], size)
+            ours = [z3.Not(z3.And(after.defined, after.value == before.value))
+                    for after, before in zip(final, initial, strict=True)]
+            merged = [choose(c, after, m) for c, after, m in zip(ours, final, merged, strict=True)]
+            changed.append(ours)
+        touched = [[_touched(r, bases[name] + ELEMENT * k) for k in range(size // ELEMENT)]
+                   for r, bases in alone]
+        interact += [z3.And(changed[t][k], touched[u][k]) for t in range(lanes)
+                     for u in range(lanes) if u != t for k in range(size // ELEMENT)]
         for a, b in zip(merged, _cells(tgt, tgt_bases[name], size), strict=True):
             differ.append(_differs(a, b))
     ok = z3.And(*[z3.And(z3.Not(r.ub), r.terminated, z3.Not(r.beyond), z3.Not(r.escape)) for r, _ in alone],
-                *inputs.constraints)
+                z3.Not(z3.Or(*interact)), *inputs.constraints)
     runs = [tgt, *(r for r, _ in alone)]
     return _Query(ok, _in_scope(tgt), differ,
                   z3.Or(*[r.escape for r, _ in alone]), tgt.escape, _loops(*runs),
                   frozenset().union(*[r.approximations for r in runs]),
                   tuple(c for r in runs for c in r.calls), tuple(d for r in runs for d in r.defs))
+
+
+def _touched(run: Execution, cell: int) -> z3.BoolRef:
+    """The run loads or stores a byte of the ELEMENT-byte cell at address `cell`."""
+    lo, hi = z3.BitVecVal(cell, 64), z3.BitVecVal(cell + ELEMENT, 64)
+    return z3.simplify(z3.Or(*[z3.And(a.when, z3.ULT(a.addr, hi), z3.ULT(lo, a.addr + a.n))
+                              for a in run.accesses]))
 
 
 def _loop_query(scalar: Side, target: Side, inputs: _Inputs, lanes: int, bound: int,
@@ -528,7 +547,9 @@ def _vectorize(scalar: Side, simd: Side, opts: Options) -> Verdict:
                         scalar, simd, inputs, lanes, k, abstract, vector_target, deadline),
                     lambda example: vectorize_counterexample(scalar, simd, lanes, example, "min-index"),
                     f"scalar runs {scalar.interp}, SIMD "
-                    f"{'vector function' if vector_target else simd.interp}")
+                    f"{'vector function' if vector_target else simd.interp}; inputs on which one "
+                    "thread's scalar run changes a cell another's touches (the threads interact "
+                    "through memory) are not compared")
 
 
 def _loop(scalar: Side, target: Side, opts: Options) -> Verdict:

@@ -116,6 +116,50 @@ def test_pllvm_check_smt_vectorize(tmp_path: Path, capsys: pytest.CaptureFixture
     assert "valid: for all inputs, lanes 0..7" in capsys.readouterr().out
 
 
+#: each thread writes byte 0 of cell %i of the one buffer %p points to, and byte 1 where %c
+#: holds: two threads given one %i and different %c change that cell differently, so they
+#: interact through memory there and the W scalar runs are not the input's meaning. @lost drops
+#: the store to byte 1, which differs on an input where the threads' cells are apart.
+SHARED = """
+define void @two(ptr %p, i64 %i, i1 %c) {
+entry:
+  %a = getelementptr i32, ptr %p, i64 %i
+  store i8 7, ptr %a
+  br i1 %c, label %more, label %done
+more:
+  %q = getelementptr i8, ptr %a, i64 1
+  store i8 7, ptr %q
+  br label %done
+done:
+  ret void
+}
+
+define void @lost(ptr %p, i64 %i, i1 %c) {
+entry:
+  %a = getelementptr i32, ptr %p, i64 %i
+  store i8 7, ptr %a
+  ret void
+}
+"""
+
+
+def test_smt_vectorize_leaves_out_inputs_where_the_scalar_runs_interact_through_memory() -> None:
+    """[CHK-VECTORIZE] as the run-based check does: two threads with one %i and different %c
+    change cell %i differently; such an input is no counterexample (it would not replay: the
+    run-based check leaves it out), so @two is proved against its own lock-step run, and
+    @lost is invalid on inputs where the threads do not interact, with a model that replays."""
+    m = parse_module(SHARED)
+    opts = Options(shapes="u,v,v", lanes=4, smt=True)
+    proved = check("vectorize", Side(m, "two", "FR"), Side(m, "two", "OBL"), opts)
+    assert proved.kind == "valid", proved.reason
+    assert "interact through memory) are not compared" in proved.coverage
+    wrong = check("vectorize", Side(m, "two", "FR"), Side(m, "lost", "OBL"), opts)
+    assert wrong.kind == "invalid"
+    cx = wrong.counterexample
+    wrote_byte_1 = [i for i, c in zip(cx.args["i"], cx.args["c"], strict=True) if c]
+    assert wrote_byte_1 and all(cx.args["i"].count(i) == 1 for i in wrote_byte_1)
+
+
 #: @big differs from @src iff log(x) > 700, which holds for x > e^700 ≈ 1.0e304 only (and +inf);
 #: @never differs iff 710 < log(x) < 1000, which no double has (log of the largest finite double
 #: is 709.78, of +inf +inf). With @log uninterpreted, z3's first models give log any value at any x.
