@@ -127,7 +127,11 @@ FLOAT_CALLS: dict[str, Callable[[FloatType], tuple[Case, ...]]] = {
 }
 
 
-@pytest.mark.parametrize("bits", WIDTHS)
+#: the call groups at i4 take the longest; `pllvm prove smt-encoding` runs them too
+CALL_WIDTHS = [pytest.param(b, marks=[pytest.mark.slow] if b == max(WIDTHS) else []) for b in WIDTHS]
+
+
+@pytest.mark.parametrize("bits", CALL_WIDTHS)
 @pytest.mark.parametrize("group", INT_CALLS)
 def test_integer_calls(group: str, bits: int) -> None:
     _holds(*INT_CALLS[group](bits))
