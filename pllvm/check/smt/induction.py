@@ -818,13 +818,10 @@ class _Prover(Pairing):
             ("the target returns where the source goes on", entered,
              z3.Implies(to.returned, so.returned)),
         ]
-        if so.execution.ret is not None and to.execution.ret is not None:
-            checks.append(("the returned values differ", [*entered, so.returned, to.returned],
-                           z3.Implies(_defined(so.execution.ret[0]),
-                                      _equal(so.execution.ret[0], to.execution.ret[0]))))
         goes_on = [source_goes_on, *so.stayed] if entered else [source_goes_on]
         ends = [[to.continued, *goes_on, *to.stayed], *[[c, *goes_on, *to.left] for c in to.at.values()]]
         names = ["where the target's loop goes on", *[f"where the target reaches {h}" for h in to.at]]
+        returns = len(ends)  # the ends from here on are those where both return
         leaves = so.run.leaves if entered else []
         for k, leave in enumerate(leaves):  # the source returns: after which exit test (a case each)
             ends.append([to.returned, so.returned, *to.left, *so.stayed[:k], leave])
@@ -832,10 +829,14 @@ class _Prover(Pairing):
         if not leaves:
             ends.append([to.returned, so.returned, *to.left])
             names.append("where both return")
-        for name, end in zip(names, ends, strict=True):  # each end a query of its own, its
-            given = [*entered, *end]                     # conditions folded into the terms
+        for e, (name, end) in enumerate(zip(names, ends, strict=True)):  # each end a query of its
+            given = [*entered, *end]                    # own, its conditions folded into the terms
             checks += [(f"the target has undefined behaviour where the source has none, {name}",
                         given, z3.Not(ub)) for ub in to.run.ub]  # one query per cause
+            if e >= returns and so.execution.ret is not None and to.execution.ret is not None:
+                checks.append((f"the returned values differ {name}", given,
+                               z3.Implies(_defined(so.execution.ret[0]),
+                                          _equal(so.execution.ret[0], to.execution.ret[0]))))
             defined = [*given, z3.Not(to.execution.ub)]
             inline = _inliner(so, to, given=defined)
             checks += [(f"the memories differ {name}", defined, byte) for byte in ms.same_bytes(mt, inline)]
