@@ -701,7 +701,8 @@ class _Prover(Pairing):
 
     def _prove_layout(self) -> Proof:
         """Houdini: every target loop's candidate facts, less those that fail on entry or after
-        a step, until none fails; then every segment must end alike."""
+        a step, until none fails (one z3 does not decide is dropped in a round where none fails
+        outright); then every segment must end alike."""
         loops = self.tloops
         rel: dict[str, list[Candidate]] = {lp.header: candidates(self.sloop, lp) for lp in loops}
         pairs = {lp.header: (segment(self.src, [self.sloop], self.sloop), segment(self.tgt, loops, lp))
@@ -709,8 +710,17 @@ class _Prover(Pairing):
         entry = self._entry(segment(self.src, [self.sloop], None), segment(self.tgt, loops, None))
         while True:
             steps = {lp.header: self._step(pairs[lp.header], lp, rel) for lp in loops}
-            drops = {h: self._entry_drops(entry, h, rel[h]).union(
-                *[self._step_drops(steps[lp.header], lp, h, rel[h]) for lp in loops]) for h in rel}
+            failed: dict[str, set[str]] = {h: set() for h in rel}
+            undecided: dict[str, set[str]] = {h: set() for h in rel}
+            for h in rel:
+                self._drops(self._entry_checks(entry, h), rel[h], failed[h], undecided[h])
+                for lp in loops:
+                    check = self._step_checks(steps[lp.header], lp, h)
+                    if check is not None:
+                        self._drops(check, rel[h], failed[h], undecided[h])
+            # what z3 did not decide may hold with fewer facts assumed: dropped only in a round
+            # where nothing fails outright
+            drops = failed if any(failed.values()) else undecided
             if not any(drops.values()):
                 break
             rel = {h: [c for c in kept if c.text not in drops[h]] for h, kept in rel.items()}
@@ -743,13 +753,27 @@ class _Prover(Pairing):
         self.approximations |= so.execution.approximations | to.execution.approximations
         return _Pair(sseg, tseg, so, to, [facts, _defined_run(so)])
 
-    def _entry_drops(self, entry: _Pair, header: str, kept: list[Candidate]) -> set[str]:
-        """The facts of R_header that fail where both functions first reach their loops."""
+    def _entry_checks(self, entry: _Pair, header: str) -> _Checks:
+        """How to check a fact of R_header where both functions first reach their loops."""
         so, to = entry.source, entry.target
         a = View(so.run, so.state_at(entry.sseg, self.sloop.header))
         b = View(to.run, to.state_at(entry.tseg, header))
-        check = self._query([so, to], entry.assumed, [so.at[self.sloop.header], to.at[header]])
-        return {c.text for c in kept if check(c.holds(a, b)) != z3.unsat}
+        return self._query([so, to], entry.assumed, [so.at[self.sloop.header], to.at[header]]), a, b
+
+    @staticmethod
+    def _drops(checks: _Checks, kept: list[Candidate], failed: set[str], undecided: set[str]) -> None:
+        """Add the facts that fail to `failed`, those z3 does not decide to `undecided` (a fact
+        already failed is not checked again)."""
+        check, a, b = checks
+        for c in kept:
+            if c.text in failed:
+                continue
+            result = check(c.holds(a, b))
+            if result == z3.sat:
+                failed.add(c.text)
+                undecided.discard(c.text)
+            elif result != z3.unsat:
+                undecided.add(c.text)
 
     def _step(self, pair: tuple[Segment, Segment], lp: LoopShape,
               rel: Mapping[str, list[Candidate]]) -> _Pair:
@@ -775,8 +799,9 @@ class _Prover(Pairing):
         assumed = [c.holds(View(so.run, sstate), View(to.run, tstate)) for c in kept]
         return _Pair(sseg, tseg, so, to, [facts, so.entered, to.entered, _defined_run(so), *assumed])
 
-    def _step_drops(self, step: _Pair, lp: LoopShape, header: str, kept: list[Candidate]) -> set[str]:
-        """The facts of R_header that fail after a step of loop `lp` that ends at `header`."""
+    def _step_checks(self, step: _Pair, lp: LoopShape, header: str) -> _Checks | None:
+        """How to check a fact of R_header after a step of loop `lp` that ends at `header`;
+        None where a step of lp never ends there (a loop before lp)."""
         so, to = step.source, step.target
         if header == lp.header:
             b = View(to.run, to.state_after(step.tseg))
@@ -784,11 +809,9 @@ class _Prover(Pairing):
         elif header in step.tseg.recorded:
             b = View(to.run, to.state_at(step.tseg, header))
             given = [so.entered, to.entered, to.at[header], so.continued, *to.left, *so.stayed]
-        else:  # a loop before lp: a step of lp never ends there
-            return set()
-        check = self._query([so, to], step.assumed, given)
-        snext = View(so.run, so.state_after(step.sseg))
-        return {c.text for c in kept if check(c.holds(snext, b)) != z3.unsat}
+        else:
+            return None
+        return self._query([so, to], step.assumed, given), View(so.run, so.state_after(step.sseg)), b
 
     def _ends_alike(self, entry: _Pair, steps: Mapping[str, _Pair]) -> str | None:
         """None when every segment ends alike under the relations; else what fails."""
@@ -852,6 +875,8 @@ class _Prover(Pairing):
 
 
 Inline = Callable[[z3.ExprRef], z3.ExprRef]
+#: a check of goals (whether one fails: sat) with the source's and the target's views it is about
+_Checks = tuple[Callable[[z3.BoolRef], z3.CheckSatResult], "View", "View"]
 
 
 def _inliner(*runs: Outcome, given: Sequence[z3.BoolRef] = ()) -> Inline:
