@@ -1,6 +1,6 @@
 """How well `pllvm check` judges LLVM 16's loop vectorizer: corpus/loopvectorize.
 
-    python tests/benchmarks/loopvectorize.py [--only SUBSTRING] [--jobs N] [--budget S]
+    python tests/benchmarks/loopvectorize.py [--only WORD,...] [--jobs N] [--budget S]
                                              [--json OUT.jsonl] [--unbounded] [--regenerate]
                                              [--pllvm CMD]
 
@@ -118,7 +118,8 @@ def broken_header(path: Path) -> dict[str, str]:
 
 
 def cases(only: str | None) -> list[Case]:
-    """Every vectorized (function, config) and every broken target, optionally filtered."""
+    """Every vectorized (function, config) and every broken target; with `only`, those whose
+    target file or function contains one of its comma-separated words."""
     out = []
     for target in sorted(BENCH.glob("*.*.ll")):
         kernel, config = target.name.split(".")[:2]
@@ -131,7 +132,10 @@ def cases(only: str | None) -> list[Case]:
         config = target.name.split(".")[1]
         out.append(Case(head["function"], config, "broken",
                         (target.parent / head["source"]).resolve(), target))
-    return [c for c in out if only is None or only in c.label or only in c.function]
+    if only is None:
+        return out
+    words = only.split(",")
+    return [c for c in out if any(w in c.label or w in c.function for w in words)]
 
 
 class Checker:
@@ -329,7 +333,8 @@ def manifest(todo: list[Case]) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Check every case, print the table and the summary, optionally save the rows."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--only", help="only cases whose target file or function contains this")
+    ap.add_argument("--only", help="only cases whose target file or function contains one of "
+                                   "these comma-separated words")
     ap.add_argument("--jobs", type=int, default=1, help="checks run in parallel (default 1)")
     ap.add_argument("--budget", type=float, default=60.0,
                     help="wall-clock seconds per check process (default 60)")
