@@ -1,6 +1,6 @@
 """How well `pllvm check` judges LLVM 16's loop vectorizer: corpus/loopvectorize.
 
-    python tests/benchmarks/loopvectorize.py [--only WORD,...] [--jobs N] [--budget S]
+    python tests/benchmarks/loopvectorize.py [--only WORD,...] [--integer] [--jobs N] [--budget S]
                                              [--json OUT.jsonl] [--unbounded] [--regenerate]
                                              [--pllvm CMD]
 
@@ -347,12 +347,13 @@ def main(argv: list[str] | None = None) -> int:
                     help="how to start pllvm (default: this Python's)")
     ap.add_argument("--unbounded", action="store_true",
                     help="the SMT check with --unbounded: for every trip count where it can")
+    ap.add_argument("--integer", action="store_true", help="only the integer kernels' cases")
     ap.add_argument("--manifest", action="store_true",
                     help="write corpus/loopvectorize/manifest.jsonl (for pllvm check-suite) and exit")
     args = ap.parse_args(argv)
     if args.regenerate:
         regenerate()
-    todo = cases(args.only)
+    todo = [c for c in cases(args.only) if c.integer or not args.integer]
     if args.manifest:
         (BENCH / "manifest.jsonl").write_text(manifest(todo), encoding="utf-8")
         return 0
