@@ -14,7 +14,8 @@ from pllvm.check.smt.alc import positions
 from pllvm.exec.theta import alc_positions
 
 
-@pytest.mark.parametrize("w", [1, 2, 3, 4, 5])
+#: every pair of masks: W ≤ 4 by default, W = 5 (1,024 pairs) with --runslow
+@pytest.mark.parametrize("w", [1, 2, 3, 4, pytest.param(5, marks=pytest.mark.slow)])
 def test_interpreter_and_encoding_agree_on_every_mask(w: int) -> None:
     for bits in itertools.product((False, True), repeat=2 * w):
         c0, c1 = np.array(bits[:w]), np.array(bits[w:])
