@@ -370,6 +370,8 @@ class _Query:
     approximations: frozenset[str]
     calls: tuple[Application, ...] = ()
     defs: tuple[Definition, ...] = ()  # the runs' named terms, with their values
+    #: in words, the inputs `source_ok` leaves out on which the source is defined
+    left_out: str = ""
 
 
 def _same_query(source: Side, target: Side, inputs: _Inputs, lanes: int, bound: int,
@@ -443,7 +445,8 @@ def _vectorize_query(scalar: Side, simd: Side, inputs: _Inputs, lanes: int, boun
     return _Query(ok, _in_scope(tgt), differ,
                   z3.Or(*[r.escape for r, _ in alone]), tgt.escape, _loops(*runs),
                   frozenset().union(*[r.approximations for r in runs]),
-                  tuple(c for r in runs for c in r.calls), tuple(d for r in runs for d in r.defs))
+                  tuple(c for r in runs for c in r.calls), tuple(d for r in runs for d in r.defs),
+                  "those on which the threads interact through memory")
 
 
 def _touched(run: Execution, cell: int) -> z3.BoolRef:
@@ -654,7 +657,7 @@ def _verdict(answers: list[tuple[Part, _Answer]], rest: tuple[Part, _Answer] | N
     valid = [a for _, a in every if a.kind == "valid"]
     notes = "".join(dict.fromkeys(a.text for a in valid if a.text)) + _bounds(valid, bound)
     cov = (_cases_text(answers, rest) if answers[0][0] != whole else "for all inputs") + ", " + head
-    cov += _describe_buffers(whole, [part for part, _ in answers]) + describe_approximations(approx)
+    cov += _describe_buffers(whole, answers) + describe_approximations(approx)
     for _, a in every:
         if a.kind == "invalid":
             return Verdict("invalid", coverage=cov + notes, counterexample=a.counterexample)
@@ -685,13 +688,17 @@ def _cases_text(answers: list[tuple[Part, _Answer]], rest: tuple[Part, _Answer] 
     return text
 
 
-def _describe_buffers(whole: Part, decided: list[Part]) -> str:
-    """What the verdict assumed of the pointer parameters."""
+def _describe_buffers(whole: Part, decided: list[tuple[Part, _Answer]]) -> str:
+    """What the verdict assumed of the pointer parameters: the layouts that compared inputs,
+    and how many compared none (every input of theirs is one the relation leaves out)."""
     if not whole.pointers:
         return ""
     sizes = ", ".join(f"%{n} {size} bytes" for n, size in whole.buffers)
     text = f"; pointer parameters: separate buffers ({sizes})"
-    aliased = [part for part in decided if part.aliased]
+    aliased = [part for part, a in decided if part.aliased and a.kind != "vacuous"]
+    empty = sum(part.aliased and a.kind == "vacuous" for part, a in decided)
+    if empty:
+        text += f" ({empty} layouts where pointers share a buffer compared no input)"
     if aliased:
         pairs = sorted({(n, b) for part in aliased for n, b, _ in part.pointers if n != b})
         distances = sorted({off - part.margin(b) for part in aliased
@@ -787,10 +794,12 @@ def _inline(q: _Query) -> _Query:
     if not q.defs:
         return q
     sub = Inliner(q.defs)
-    return _Query(sub(q.source_ok), sub(q.target_within), [sub(d) for d in q.differ],
-                  sub(q.source_escape), sub(q.target_escape), {h: sub(c) for h, c in q.beyond.items()},
-                  q.approximations, tuple(attrs.evolve(c, args=tuple(sub(a) for a in c.args),
-                                                       result=sub(c.result)) for c in q.calls))
+    return attrs.evolve(q, source_ok=sub(q.source_ok), target_within=sub(q.target_within),
+                        differ=[sub(d) for d in q.differ], source_escape=sub(q.source_escape),
+                        target_escape=sub(q.target_escape),
+                        beyond={h: sub(c) for h, c in q.beyond.items()},
+                        calls=tuple(attrs.evolve(c, args=tuple(sub(a) for a in c.args),
+                                                 result=sub(c.result)) for c in q.calls), defs=())
 
 
 def _beyond(q: _Query, solver: Callable[..., z3.Solver]) -> tuple[frozenset[str], bool]:
@@ -907,7 +916,11 @@ def _vacuous(q: _Query, bound: int, solver: Callable[..., z3.Solver]) -> str:
     """Why nothing was compared: the source is undefined, or every defined input needs more
     iterations of a named loop than the bound."""
     more = [h for h, cond in q.beyond.items() if _sat(solver, cond) == z3.sat]
+    besides = f" (or is one of {q.left_out})" if q.left_out else ""
     if more:
         return (f"every input on which the source is defined needs more than {bound} iterations "
-                f"of the loop(s) at {', '.join(more)} (raise --unroll), or the source is undefined")
+                f"of the loop(s) at {', '.join(more)}{besides} (raise --unroll), or the source is "
+                "undefined")
+    if q.left_out:
+        return f"every input on which the source is defined is one of {q.left_out}, so nothing was compared"
     return "the source is undefined on every input, so nothing was compared"
