@@ -43,6 +43,7 @@ import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
+from functools import cache
 from pathlib import Path
 
 from rich.console import Console
@@ -105,8 +106,9 @@ def vectorized_functions(path: Path) -> Iterator[tuple[str, bool]]:
         yield m[1], re.search(r"^vector\.body:", m[0], re.M) is not None
 
 
+@cache
 def function_text(path: Path, name: str) -> str:
-    """The text of function `@name` defined in `path`."""
+    """The text of function `@name` defined in `path` (read once: the summary asks per row)."""
     return next(m[0] for m in DEFINE.finditer(path.read_text(encoding="utf-8")) if m[1] == name)
 
 

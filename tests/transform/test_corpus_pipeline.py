@@ -22,9 +22,15 @@ from pllvm.transform.pipeline import Options, vectorize
 #: LLVM's own vector code for the wider targets and its broken copies: the pipeline does to them
 #: what it does to the VF-4 outputs, which run by default; these run with --runslow
 SLOW = ("loopvectorize/broken/", ".haswell.", ".avx512.", ".ordered.")
-FILES = [pytest.param(p, marks=[pytest.mark.slow] if any(s in str(p.relative_to(CORPUS)) for s in SLOW)
-                      else [], id=str(p.relative_to(CORPUS)))
-         for p in sorted(p for p in CORPUS.rglob("*") if p.suffix in (".pll", ".ll"))]
+
+
+def _param(path: Path) -> object:
+    """A corpus file as the test's parameter, named by its path, slow where SLOW says."""
+    name = str(path.relative_to(CORPUS))
+    return pytest.param(path, marks=[pytest.mark.slow] if any(s in name for s in SLOW) else [], id=name)
+
+
+FILES = [_param(p) for p in sorted(CORPUS.rglob("*")) if p.suffix in (".pll", ".ll")]
 #: runs until its fuel is gone on every input: each check would only burn fuel; and programs whose
 #: result depends on the greedy schedule by design (a horizontal builtin in a block that runs once
 #: per group of threads, [DA-SPLIT]): the pass's output runs one of the source's outcomes, which a

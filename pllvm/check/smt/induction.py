@@ -582,6 +582,12 @@ def _fresh(name: str, ty: Type, defined: bool = False) -> SVal:
     return one(name, ty)
 
 
+#: a check of goals: whether one fails somewhere (sat)
+Check = Callable[[z3.BoolRef], z3.CheckSatResult]
+#: a check with the source's and the target's views its goals are about
+_Checks = tuple[Check, View, View]
+
+
 class Pairing:
     """What both inductive proofs share: a source and a target function with parameters of one
     type, their machines, fresh inputs per layout of the pointer parameters' objects, and
@@ -631,7 +637,7 @@ class Pairing:
         return s.check()
 
     def _query(self, runs: Sequence[Outcome], assumed: Sequence[z3.BoolRef],
-               given: Sequence[z3.BoolRef]) -> Callable[[z3.BoolRef], z3.CheckSatResult]:
+               given: Sequence[z3.BoolRef]) -> Check:
         """A check of goals where the assumptions and the `given` conditions of the runs hold:
         whether a goal fails somewhere (sat); the runs' definitions are inlined and the given
         conditions' literals folded into every term first. Made once for many goals."""
@@ -642,6 +648,21 @@ class Pairing:
             folded = inline(goal)
             return z3.unsat if z3.is_true(folded) else self._check(premises, folded)
         return check
+
+    @staticmethod
+    def _classify(check: Check, goals: Mapping[str, Callable[[], z3.BoolRef]], failed: set[str],
+                  undecided: set[str]) -> None:
+        """Houdini's bookkeeping: each named goal that fails goes to `failed`, each z3 does not
+        decide to `undecided`; a goal already failed is not checked again."""
+        for text, goal in goals.items():
+            if text in failed:
+                continue
+            result = check(goal())
+            if result == z3.sat:
+                failed.add(text)
+                undecided.discard(text)
+            elif result != z3.unsat:
+                undecided.add(text)
 
     def _prove_layouts(self, prove_layout: Callable[[], Proof]) -> Proof:
         """`prove_layout` in every layout of the pointer parameters' objects (`noalias` on either
@@ -713,11 +734,11 @@ class _Prover(Pairing):
             failed: dict[str, set[str]] = {h: set() for h in rel}
             undecided: dict[str, set[str]] = {h: set() for h in rel}
             for h in rel:
-                self._drops(self._entry_checks(entry, h), rel[h], failed[h], undecided[h])
-                for lp in loops:
-                    check = self._step_checks(steps[lp.header], lp, h)
-                    if check is not None:
-                        self._drops(check, rel[h], failed[h], undecided[h])
+                at = [self._entry_checks(entry, h), *(self._step_checks(steps[lp.header], lp, h)
+                                                       for lp in loops)]
+                for check, a, b in filter(None, at):
+                    self._classify(check, {c.text: partial(c.holds, a, b) for c in rel[h]},
+                                   failed[h], undecided[h])
             # what z3 did not decide may hold with fewer facts assumed: dropped only in a round
             # where nothing fails outright
             drops = failed if any(failed.values()) else undecided
@@ -759,21 +780,6 @@ class _Prover(Pairing):
         a = View(so.run, so.state_at(entry.sseg, self.sloop.header))
         b = View(to.run, to.state_at(entry.tseg, header))
         return self._query([so, to], entry.assumed, [so.at[self.sloop.header], to.at[header]]), a, b
-
-    @staticmethod
-    def _drops(checks: _Checks, kept: list[Candidate], failed: set[str], undecided: set[str]) -> None:
-        """Add the facts that fail to `failed`, those z3 does not decide to `undecided` (a fact
-        already failed is not checked again)."""
-        check, a, b = checks
-        for c in kept:
-            if c.text in failed:
-                continue
-            result = check(c.holds(a, b))
-            if result == z3.sat:
-                failed.add(c.text)
-                undecided.discard(c.text)
-            elif result != z3.unsat:
-                undecided.add(c.text)
 
     def _step(self, pair: tuple[Segment, Segment], lp: LoopShape,
               rel: Mapping[str, list[Candidate]]) -> _Pair:
@@ -842,28 +848,25 @@ class _Prover(Pairing):
              z3.Implies(to.returned, so.returned)),
         ]
         goes_on = [source_goes_on, *so.stayed] if entered else [source_goes_on]
-        ends = [[to.continued, *goes_on, *to.stayed], *[[c, *goes_on, *to.left] for c in to.at.values()]]
-        names = ["where the target's loop goes on", *[f"where the target reaches {h}" for h in to.at]]
-        returns = len(ends)  # the ends from here on are those where both return
+        going_on = {"where the target's loop goes on": [to.continued, *goes_on, *to.stayed],
+                    **{f"where the target reaches {h}": [c, *goes_on, *to.left] for h, c in to.at.items()}}
         leaves = so.run.leaves if entered else []
-        for k, leave in enumerate(leaves):  # the source returns: after which exit test (a case each)
-            ends.append([to.returned, so.returned, *to.left, *so.stayed[:k], leave])
-            names.append(f"where both return (the source by its exit test {k + 1})")
-        if not leaves:
-            ends.append([to.returned, so.returned, *to.left])
-            names.append("where both return")
-        for e, (name, end) in enumerate(zip(names, ends, strict=True)):  # each end a query of its
-            given = [*entered, *end]                    # own, its conditions folded into the terms
+        returning = {  # the source returns: after which exit test (a case each)
+            f"where both return (the source by its exit test {k + 1})":
+                [to.returned, so.returned, *to.left, *so.stayed[:k], leave]
+            for k, leave in enumerate(leaves)} or {"where both return": [to.returned, so.returned, *to.left]}
+        sret, tret = so.execution.ret, to.execution.ret
+        for name, end in [*going_on.items(), *returning.items()]:  # each end a query of its own,
+            given = [*entered, *end]                                # its conditions folded in
             checks += [(f"the target has undefined behaviour where the source has none, {name}",
                         given, z3.Not(ub)) for ub in to.run.ub]  # one query per cause
-            if e >= returns and so.execution.ret is not None and to.execution.ret is not None:
+            if name in returning and sret is not None and tret is not None:
                 checks.append((f"the returned values differ {name}", given,
-                               z3.Implies(_defined(so.execution.ret[0]),
-                                          _equal(so.execution.ret[0], to.execution.ret[0]))))
+                               z3.Implies(_defined(sret[0]), _equal(sret[0], tret[0]))))
             defined = [*given, z3.Not(to.execution.ub)]
             inline = _inliner(so, to, given=defined)
             checks += [(f"the memories differ {name}", defined, byte) for byte in ms.same_bytes(mt, inline)]
-        contexts: dict[int, Callable[[z3.BoolRef], z3.CheckSatResult]] = {}
+        contexts: dict[int, Check] = {}
         for text, given, goal in checks:
             if id(given) not in contexts:
                 contexts[id(given)] = self._query([so, to], assumed, given)
@@ -875,8 +878,6 @@ class _Prover(Pairing):
 
 
 Inline = Callable[[z3.ExprRef], z3.ExprRef]
-#: a check of goals (whether one fails: sat) with the source's and the target's views it is about
-_Checks = tuple[Callable[[z3.BoolRef], z3.CheckSatResult], "View", "View"]
 
 
 def _inliner(*runs: Outcome, given: Sequence[z3.BoolRef] = ()) -> Inline:

@@ -35,6 +35,7 @@ from pllvm.analysis.lattice import uniform as is_uniform
 from pllvm.check.smt.arrays import ArrayMemory
 from pllvm.check.smt.evalcmd import ABSTRACT_FLOATS
 from pllvm.check.smt.induction import (
+    Check,
     LoopShape,
     Outcome,
     Pairing,
@@ -506,14 +507,8 @@ class _LaneProver(Pairing):
         failed: set[str] = set()
         undecided: set[str] = set()
         for check, views in queries:
-            for c in kept:
-                if c.text not in failed:
-                    result = check(c.holds(views))
-                    if result == z3.sat:
-                        failed.add(c.text)
-                    elif result != z3.unsat:
-                        undecided.add(c.text)
-        return failed, undecided - failed
+            self._classify(check, {c.text: partial(c.holds, views) for c in kept}, failed, undecided)
+        return failed, undecided
 
     def _vacuous(self, entry: _Step, cases: Sequence[_Case]) -> str | None:
         """Why the proof would compare nothing, or None."""
@@ -576,7 +571,7 @@ class _LaneProver(Pairing):
                           z3.Implies(z3.And(z3.If(skips, sk.returned, s.returned), _defined(ret)),
                                      _equal(ret, t.execution.ret[0]))))
         runs = [s, t, *([] if sk is s else [sk]), *e.more]
-        contexts: dict[tuple[int, ...], Callable[[z3.BoolRef], z3.CheckSatResult]] = {}
+        contexts: dict[tuple[int, ...], Check] = {}
         for text, given, goal in goals:
             key = tuple(g.get_id() for g in given)  # goals given the same conditions share a query
             if key not in contexts:
