@@ -179,18 +179,14 @@ class ArrayMemory:
             return [(k, z3.BoolVal(True))]
         return [(j, o.holds(addr, n)) for j, o in enumerate(self.objects)]
 
-    def byte(self, j: int, at: z3.BitVecRef,
-             inline: Callable[[z3.ExprRef], z3.ExprRef] | None = None) -> Term:
+    def byte(self, j: int, at: z3.BitVecRef, writes: Sequence[_Write] | None = None) -> Term:
         """The byte of object j at `at`: its initial byte, then the stores to it, oldest first
         (a store whose address is the same sum plus another constant is passed over without
-        the solver: `memory.address_equal`); `inline` first brings the stores' addresses and
-        conditions to that form (the run's named terms inlined)."""
+        the solver: `memory.address_equal`). `writes` are the stores to read through, when not
+        the object's own (`same_bytes` passes them with the run's named terms inlined)."""
         value, defined, poison = self.initial[j]
         out = Term(z3.Select(value, at), z3.Select(defined, at), z3.Select(poison, at))
-        for w in self.writes[j]:
-            if inline is not None:
-                w = _Write(inline(w.addr), Term(inline(w.byte.value), inline(w.byte.defined),
-                                                inline(w.byte.poison)), inline(w.when))
+        for w in self.writes[j] if writes is None else writes:
             same = address_equal(at, w.addr, 0)
             if z3.is_false(same):
                 continue
@@ -224,11 +220,20 @@ class ArrayMemory:
                    inline: Callable[[z3.ExprRef], z3.ExprRef]) -> list[z3.BoolRef]:
         """For two runs from one memory, per byte either stored to: that it is the same in both
         (its value where defined, its definedness, its poison). Bytes neither stored to are the
-        initial ones in both. One condition per byte, so that each is a small query."""
+        initial ones in both. One condition per byte, so that each is a small query. `inline`
+        brings the stores' addresses and conditions to the form `address_equal` compares (the
+        runs' named terms inlined); each store is inlined once."""
         out = []
         for j in range(len(self.objects)):
-            for at in dict.fromkeys(inline(w.addr) for w in self.writes[j] + other.writes[j]):
-                a, b = self.byte(j, at, inline), other.byte(j, at, inline)
+            mine, theirs = _inlined(self.writes[j], inline), _inlined(other.writes[j], inline)
+            for at in dict.fromkeys(w.addr for w in mine + theirs):
+                a, b = self.byte(j, at, mine), other.byte(j, at, theirs)
                 out.append(z3.And(a.defined == b.defined, a.poison == b.poison,
                                   z3.Implies(a.defined, a.value == b.value)))
         return out
+
+
+def _inlined(writes: Sequence[_Write], inline: Callable[[z3.ExprRef], z3.ExprRef]) -> list[_Write]:
+    """The stores with `inline` applied to their addresses, bytes and conditions."""
+    return [_Write(inline(w.addr), Term(inline(w.byte.value), inline(w.byte.defined),
+                                        inline(w.byte.poison)), inline(w.when)) for w in writes]
