@@ -68,6 +68,7 @@ from pllvm.syntax.rewrite import Names, block_definitions, parts, relabel
 __all__ = ["LoopShape", "Proof", "prove"]
 
 QUERY_MS = 20_000  # one query of the proof
+INCREMENTAL_MS = 3_000  # its first try, on the solver shared by the goals of one context
 
 
 @attrs.frozen
@@ -611,12 +612,19 @@ class Pairing:
 
     def _inputs(self, tag: str) -> tuple[dict[str, SVal], ArrayMemory, z3.BoolRef]:
         """Fresh arguments (defined), and a fresh memory of the layout being proved, with the
-        conditions on its objects."""
+        conditions on its objects. A pointer into an object another parameter before it points
+        into is that one plus a fresh difference: any value still, but two addresses into the
+        object then differ by a sum z3's simplifier cancels down to the difference plus a
+        constant, so the store lists compare without bit-blasting 64-bit sums."""
         args: dict[str, SVal] = {}
+        first = {p: group[0] for group in self.layout for p in group}
         for p in self.src.params:
             if isinstance(p.ty, VectorType):
                 raise Unsupported("vector parameters")
-            args[p.name] = Term(z3.Const(f"{tag}.arg.{p.name}", sort_of(p.ty)), TRUE)
+            base = first.get(p.name, p.name)
+            value = (z3.Const(f"{tag}.arg.{p.name}", sort_of(p.ty)) if base == p.name else
+                     term(args[base]).value + z3.BitVec(f"{tag}.arg.{p.name}-{base}", 64))
+            args[p.name] = Term(value, TRUE)
         pointers = [(p.name, term(args[p.name]).value) for p in self.src.params if isinstance(p.ty, PtrType)]
         memory, facts = ArrayMemory.fresh(f"{tag}.mem", pointers, self.layout)
         return args, memory, facts
@@ -625,28 +633,44 @@ class Pairing:
         """The source's arguments under the target's parameter names (by position)."""
         return {q.name: args[p.name] for p, q in zip(self.src.params, self.tgt.params, strict=True)}
 
-    def _check(self, assumptions: list[z3.BoolRef], goal: z3.BoolRef) -> z3.CheckSatResult:
-        """Whether assumptions ∧ ¬goal has a model (sat: the goal fails somewhere)."""
-        self.queries += 1
-        s = z3.Solver()
-        ms = QUERY_MS
-        if self.deadline is not None:
-            ms = max(1, min(ms, int((self.deadline - time.perf_counter()) * 1000)))
-        s.set("timeout", ms)
-        s.add(*assumptions, z3.Not(goal))
-        return s.check()
+    def _budget(self) -> int:
+        """Milliseconds for the next query: QUERY_MS, within the deadline."""
+        if self.deadline is None:
+            return QUERY_MS
+        return max(1, min(QUERY_MS, int((self.deadline - time.perf_counter()) * 1000)))
 
     def _query(self, runs: Sequence[Outcome], assumed: Sequence[z3.BoolRef],
                given: Sequence[z3.BoolRef]) -> Check:
         """A check of goals where the assumptions and the `given` conditions of the runs hold:
         whether a goal fails somewhere (sat); the runs' definitions are inlined and the given
-        conditions' literals folded into every term first. Made once for many goals."""
+        conditions' literals folded into every term first. Made once for many goals: each goal
+        is first tried on one incremental solver that holds the premises (for INCREMENTAL_MS;
+        most goals of one context are decided there at half the cost), then, if undecided, by
+        a solver of its own, whose preprocessing decides some that the incremental one does not
+        (and the goals after it go to solvers of their own straight away)."""
         inline, plain = _inliner(*runs, given=given), _inliner(*runs)
         premises = [*(inline(x) for x in assumed), *(plain(g) for g in given)]
+        shared: list[z3.Solver] = [z3.Solver()]  # emptied when it leaves a goal undecided
+        shared[0].add(*premises)
 
         def check(goal: z3.BoolRef) -> z3.CheckSatResult:
             folded = inline(goal)
-            return z3.unsat if z3.is_true(folded) else self._check(premises, folded)
+            if z3.is_true(folded):
+                return z3.unsat
+            self.queries += 1
+            for s in shared:
+                s.set("timeout", min(INCREMENTAL_MS, self._budget()))
+                s.push()
+                s.add(z3.Not(folded))
+                result = s.check()
+                s.pop()
+                if result != z3.unknown:
+                    return result
+                shared.clear()
+            alone = z3.Solver()
+            alone.set("timeout", self._budget())
+            alone.add(*premises, z3.Not(folded))
+            return alone.check()
         return check
 
     @staticmethod

@@ -13,6 +13,7 @@ bytes are candidates, and the inputs on which it lands elsewhere are set apart (
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from typing import Protocol
 
@@ -107,8 +108,10 @@ def _alignment_of(e: z3.ExprRef, memo: dict[int, int]) -> int:
     return 1
 
 
+@functools.lru_cache(maxsize=1 << 14)
 def _split(e: z3.BitVecRef) -> tuple[int, tuple[int, ...]]:
-    """An address as a constant plus the sum of other terms (their AST ids)."""
+    """An address as a constant plus the sum of other terms (their AST ids). Cached: a memory
+    compares one address with every store's (the key keeps the term, and so its ids, alive)."""
     if z3.is_bv_value(e):
         return e.as_long(), ()
     if operator_of(e) == "bvadd":
