@@ -36,7 +36,7 @@ from pllvm.cfg import CFG, loop_forest
 from pllvm.check.smt.arrays import ArrayMemory, layouts
 from pllvm.check.smt.ints import Term, make
 from pllvm.check.smt.lockstep import Execution, Run
-from pllvm.check.smt.solver import Inliner
+from pllvm.check.smt.solver import ExtremaNormal, Inliner
 from pllvm.check.smt.sym import FALSE, TRUE, SVal, elements, same, sort_of, term, top
 from pllvm.errors import Unsupported
 from pllvm.exec.interp import Interp
@@ -913,6 +913,7 @@ def _inliner(*runs: Outcome, given: Sequence[z3.BoolRef] = ()) -> Inline:
     layer by layer."""
     inliner = Inliner([d for o in runs for d in o.execution.defs])
     layers: list[list[tuple[z3.ExprRef, z3.ExprRef]]] = []
+    extrema = ExtremaNormal()
 
     def fold(e: z3.ExprRef) -> z3.ExprRef:
         e = z3.simplify(inliner(e), som=True)  # one normal form (sums of monomials) throughout
@@ -920,7 +921,8 @@ def _inliner(*runs: Outcome, given: Sequence[z3.BoolRef] = ()) -> Inline:
             if z3.is_true(e) or z3.is_false(e):
                 break
             e = z3.simplify(z3.substitute(e, *layer), som=True)
-        return e
+        normal = extrema(e)  # and of max and min chains
+        return e if normal.eq(e) else z3.simplify(normal, som=True)
 
     for g in given:
         layer = []

@@ -13,13 +13,13 @@ from collections.abc import Sequence
 
 import z3
 
-__all__ = ["OPERATORS", "Inliner", "equals_one_of", "is_ite", "operator_of"]
+__all__ = ["OPERATORS", "ExtremaNormal", "Inliner", "equals_one_of", "is_ite", "operator_of"]
 
 #: The operators the engine looks at, by name (`operator_of` gives the name of a term's top one).
 OPERATORS: dict[int, str] = {
     z3.Z3_OP_BADD: "bvadd", z3.Z3_OP_BSUB: "bvsub", z3.Z3_OP_BMUL: "bvmul", z3.Z3_OP_BSHL: "bvshl",
     z3.Z3_OP_SIGN_EXT: "sign_extend", z3.Z3_OP_ZERO_EXT: "zero_extend", z3.Z3_OP_CONCAT: "concat",
-    z3.Z3_OP_EXTRACT: "extract", z3.Z3_OP_ITE: "ite",
+    z3.Z3_OP_EXTRACT: "extract", z3.Z3_OP_ITE: "ite", z3.Z3_OP_SLEQ: "bvsle", z3.Z3_OP_ULEQ: "bvule",
 }  # fmt: skip
 
 
@@ -72,3 +72,76 @@ class Inliner:
     def __call__(self, e: z3.ExprRef) -> z3.ExprRef:
         """e with every defined name replaced by its inlined definition."""
         return self._substitute(e, self.n)
+
+
+class ExtremaNormal:
+    """Rewrites every chain of max (or min) of one signedness, in z3's simplified form
+    `If(x <= y, y, x)` (`If(x <= y, x, y)`), as one chain over its distinct operands in one
+    order (by AST id): max and min are associative, commutative and idempotent, so two chains
+    over the same operands become the same term, which the SMT solver need not prove equal by
+    bit-blasting comparisons (a reduction's lanes folded against the scalar loop's order).
+    Other terms are rebuilt only where an operand changed. One instance serves many terms that
+    share subterms (each is visited once; the memo keeps them alive, so their ids stay theirs)."""
+
+    def __init__(self) -> None:
+        self.ctx = z3.main_ctx()
+        self.memo: dict[int, tuple[z3.ExprRef, z3.ExprRef]] = {}  # id -> (term, its normal form)
+        self.chains: dict[int, tuple[str, tuple[z3.ExprRef, ...]]] = {}  # rebuilt: kind, operands
+
+    def __call__(self, e: z3.ExprRef) -> z3.ExprRef:
+        return self._visit(e)
+
+    def _visit(self, n: z3.ExprRef) -> z3.ExprRef:
+        key = n.get_id()
+        known = self.memo.get(key)
+        if known is not None:
+            return known[1]
+        ref, raw = self.ctx.ref(), n.as_ast()
+        count = z3.Z3_get_app_num_args(ref, raw) if z3.Z3_get_ast_kind(ref, raw) == z3.Z3_APP_AST else 0
+        out = n
+        if count:
+            # plain wrappers: a kid is only visited and compared; a term rebuilt from them
+            # (`decl()(...)`) and the operands of a max or min come back typed
+            kids = [z3.ExprRef(z3.Z3_get_app_arg(ref, raw, i), self.ctx) for i in range(count)]
+            new = [self._visit(k) for k in kids]
+            if any(not k.eq(m) for k, m in zip(kids, new, strict=True)):
+                out = n.decl()(*new)
+            found = self._extremum(out)
+            if found is not None:
+                kind, x, y = found
+                xs = tuple(sorted({z.get_id(): z for z in (*self._operands(kind, x),
+                                                           *self._operands(kind, y))}.values(),
+                                  key=lambda z: z.get_id()))
+                out = _chain(kind, xs)
+                self.chains[out.get_id()] = (kind, xs)
+        self.memo[key] = (n, out)
+        return out
+
+    @staticmethod
+    def _extremum(n: z3.ExprRef) -> tuple[str, z3.ExprRef, z3.ExprRef] | None:
+        """(kind, x, y) if n is max or min of x and y."""
+        if not is_ite(n):
+            return None
+        c, a, b = n.children()
+        test = operator_of(c)
+        if test not in ("bvsle", "bvule"):
+            return None
+        x, y = c.children()
+        if a.eq(y) and b.eq(x):
+            return f"{test}.max", x, y
+        if a.eq(x) and b.eq(y):
+            return f"{test}.min", x, y
+        return None
+
+    def _operands(self, kind: str, x: z3.ExprRef) -> tuple[z3.ExprRef, ...]:
+        inner = self.chains.get(x.get_id())
+        return inner[1] if inner is not None and inner[0] == kind else (x,)
+
+
+def _chain(kind: str, xs: tuple[z3.ExprRef, ...]) -> z3.ExprRef:
+    """max (min) of xs, left to right."""
+    le = z3.ULE if kind.startswith("bvule") else (lambda p, q: p <= q)
+    out = xs[0]
+    for x in xs[1:]:
+        out = z3.If(le(out, x), x, out) if kind.endswith("max") else z3.If(le(out, x), out, x)
+    return out

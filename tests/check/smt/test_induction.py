@@ -58,6 +58,16 @@ def test_llvm_s_vectorized_integer_sum_is_proved_for_every_trip_count() -> None:
     assert verdict.details is not None and verdict.details["inductive"] is True
 
 
+def test_an_eight_lane_max_reduction_is_proved_whatever_order_its_lanes_fold_in() -> None:
+    """max_int for haswell (VF 8): after a step, the scalar max of eight loads in order against
+    the max over eight lanes of the lane-wise max; the chains are rebuilt in one order before
+    z3 sees them (`ExtremaNormal`), as z3 did not decide them within the query's time."""
+    src, tgt = parse_file(CORPUS / "minmax.ll"), parse_file(CORPUS / "minmax.haswell.ll")
+    proof = prove(src, src.function("max_int"), tgt, tgt.function("max_int"))
+    assert proof.proved, proof.reason
+    assert "%10 = the lane signed max of %vec.phi where defined" in proof.relations["vector.body"]
+
+
 def test_a_vectorizer_bug_is_never_proved_and_the_bounded_check_finds_it() -> None:
     """nsw on the partial sums (corpus/loopvectorize/broken): the lanes' sums overflow where the
     scalar sum does not, so the target returns poison; the induction does not go through, and
