@@ -89,32 +89,44 @@ class ExtremaNormal:
         self.chains: dict[int, tuple[str, tuple[z3.ExprRef, ...]]] = {}  # rebuilt: kind, operands
 
     def __call__(self, e: z3.ExprRef) -> z3.ExprRef:
-        return self._visit(e)
+        """e rewritten; the terms are visited children first, without recursion (a run's store
+        chains nest deeper than Python's stack)."""
+        stack: list[tuple[z3.ExprRef, list[z3.ExprRef] | None]] = [(e, None)]
+        while stack:
+            n, kids = stack.pop()
+            if n.get_id() in self.memo:
+                continue
+            if kids is None:
+                kids = self._kids(n)
+                stack.append((n, kids))
+                stack += [(k, None) for k in kids if k.get_id() not in self.memo]
+                continue
+            self.memo[n.get_id()] = (n, self._rebuilt(n, kids))
+        return self.memo[e.get_id()][1]
 
-    def _visit(self, n: z3.ExprRef) -> z3.ExprRef:
-        key = n.get_id()
-        known = self.memo.get(key)
-        if known is not None:
-            return known[1]
+    def _kids(self, n: z3.ExprRef) -> list[z3.ExprRef]:
+        """The arguments of an application, as plain wrappers: a kid is only visited and
+        compared; a term rebuilt from them (`decl()(...)`) and the operands of a max or min
+        come back typed."""
         ref, raw = self.ctx.ref(), n.as_ast()
-        count = z3.Z3_get_app_num_args(ref, raw) if z3.Z3_get_ast_kind(ref, raw) == z3.Z3_APP_AST else 0
-        out = n
-        if count:
-            # plain wrappers: a kid is only visited and compared; a term rebuilt from them
-            # (`decl()(...)`) and the operands of a max or min come back typed
-            kids = [z3.ExprRef(z3.Z3_get_app_arg(ref, raw, i), self.ctx) for i in range(count)]
-            new = [self._visit(k) for k in kids]
-            if any(not k.eq(m) for k, m in zip(kids, new, strict=True)):
-                out = n.decl()(*new)
-            found = self._extremum(out)
-            if found is not None:
-                kind, x, y = found
-                xs = tuple(sorted({z.get_id(): z for z in (*self._operands(kind, x),
-                                                           *self._operands(kind, y))}.values(),
-                                  key=lambda z: z.get_id()))
-                out = _chain(kind, xs)
-                self.chains[out.get_id()] = (kind, xs)
-        self.memo[key] = (n, out)
+        if z3.Z3_get_ast_kind(ref, raw) != z3.Z3_APP_AST:
+            return []
+        return [z3.ExprRef(z3.Z3_get_app_arg(ref, raw, i), self.ctx)
+                for i in range(z3.Z3_get_app_num_args(ref, raw))]
+
+    def _rebuilt(self, n: z3.ExprRef, kids: list[z3.ExprRef]) -> z3.ExprRef:
+        """n over its kids' normal forms, as one chain if it is a max or a min."""
+        new = [self.memo[k.get_id()][1] for k in kids]
+        out = n.decl()(*new) if any(not k.eq(m) for k, m in zip(kids, new, strict=True)) else n
+        found = self._extremum(out)
+        if found is None:
+            return out
+        kind, x, y = found
+        xs = tuple(sorted({z.get_id(): z for z in (*self._operands(kind, x),
+                                                   *self._operands(kind, y))}.values(),
+                          key=lambda z: z.get_id()))
+        out = _chain(kind, xs)
+        self.chains[out.get_id()] = (kind, xs)
         return out
 
     @staticmethod
