@@ -220,9 +220,9 @@ class ArrayMemory:
                    inline: Callable[[z3.ExprRef], z3.ExprRef]) -> list[z3.BoolRef]:
         """For two runs from one memory, per byte either stored to: that it is the same in both
         (its value where defined, its definedness, its poison). Bytes neither stored to are the
-        initial ones in both. One condition per byte, so that each is a small query. `inline`
-        brings the stores' addresses and conditions to the form `address_equal` compares (the
-        runs' named terms inlined); each store is inlined once."""
+        initial ones in both. One condition per byte, so that each can be a small query. `inline`
+        brings the stores' addresses to the form `address_equal` compares (the runs' named terms
+        inlined); each store's is inlined once."""
         out = []
         for j in range(len(self.objects)):
             mine, theirs = _inlined(self.writes[j], inline), _inlined(other.writes[j], inline)
@@ -234,6 +234,6 @@ class ArrayMemory:
 
 
 def _inlined(writes: Sequence[_Write], inline: Callable[[z3.ExprRef], z3.ExprRef]) -> list[_Write]:
-    """The stores with `inline` applied to their addresses, bytes and conditions."""
-    return [_Write(inline(w.addr), Term(inline(w.byte.value), inline(w.byte.defined),
-                                        inline(w.byte.poison)), inline(w.when)) for w in writes]
+    """The stores with `inline` applied to their addresses (the bytes and conditions are folded
+    with the rest of the goal they end up in)."""
+    return [attrs.evolve(w, addr=inline(w.addr)) for w in writes]

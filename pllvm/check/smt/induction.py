@@ -589,6 +589,61 @@ Check = Callable[[z3.BoolRef], z3.CheckSatResult]
 _Checks = tuple[Check, View, View]
 
 
+class Context:
+    """Goals checked where one set of premises holds. Each goal is first tried on one
+    incremental solver that holds the premises, for INCREMENTAL_MS (most goals of a context are
+    decided there at half the cost of a solver of their own); one it leaves undecided, and every
+    goal after it, gets a solver of its own, whose preprocessing decides some the incremental one
+    does not, for the rest of the query's time."""
+
+    def __init__(self, pairing: Pairing, inline: Inline, premises: list[z3.BoolRef]) -> None:
+        self.pairing, self.inline, self.premises = pairing, inline, premises
+        self.shared: z3.Solver | None = z3.Solver()  # None once it left a goal undecided
+        self.shared.add(*premises)
+
+    def __call__(self, goal: z3.BoolRef) -> z3.CheckSatResult:
+        """Whether the goal fails somewhere (sat), holds (unsat), or z3 did not decide."""
+        folded = self.inline(goal)
+        if z3.is_true(folded):
+            return z3.unsat
+        result = self._shared(folded)
+        if result != z3.unknown:
+            return result
+        self.shared = None
+        self.pairing.queries += 1
+        alone = z3.Solver()
+        alone.set("timeout", self.pairing.budget())
+        alone.add(*self.premises, z3.Not(folded))
+        return alone.check()
+
+    def all_of(self, parts: Sequence[z3.BoolRef]) -> z3.CheckSatResult:
+        """Whether one of the goals fails: all at once on the incremental solver first (the
+        bytes of a memory are mostly decided together), then each alone where that is undecided."""
+        folded = self.inline(z3.And(*parts))
+        if z3.is_true(folded):
+            return z3.unsat
+        whole = self._shared(folded)
+        if whole != z3.unknown:
+            return whole
+        for part in parts:
+            result = self(part)
+            if result != z3.unsat:
+                return result
+        return z3.unsat
+
+    def _shared(self, folded: z3.BoolRef) -> z3.CheckSatResult:
+        """The incremental solver's try (unknown once it is given up)."""
+        if self.shared is None:
+            return z3.unknown
+        self.pairing.queries += 1
+        self.shared.set("timeout", min(INCREMENTAL_MS, self.pairing.budget()))
+        self.shared.push()
+        self.shared.add(z3.Not(folded))
+        result = self.shared.check()
+        self.shared.pop()
+        return result
+
+
 class Pairing:
     """What both inductive proofs share: a source and a target function with parameters of one
     type, their machines, fresh inputs per layout of the pointer parameters' objects, and
@@ -633,45 +688,19 @@ class Pairing:
         """The source's arguments under the target's parameter names (by position)."""
         return {q.name: args[p.name] for p, q in zip(self.src.params, self.tgt.params, strict=True)}
 
-    def _budget(self) -> int:
+    def budget(self) -> int:
         """Milliseconds for the next query: QUERY_MS, within the deadline."""
         if self.deadline is None:
             return QUERY_MS
         return max(1, min(QUERY_MS, int((self.deadline - time.perf_counter()) * 1000)))
 
     def _query(self, runs: Sequence[Outcome], assumed: Sequence[z3.BoolRef],
-               given: Sequence[z3.BoolRef]) -> Check:
+               given: Sequence[z3.BoolRef]) -> Context:
         """A check of goals where the assumptions and the `given` conditions of the runs hold:
         whether a goal fails somewhere (sat); the runs' definitions are inlined and the given
-        conditions' literals folded into every term first. Made once for many goals: each goal
-        is first tried on one incremental solver that holds the premises (for INCREMENTAL_MS;
-        most goals of one context are decided there at half the cost), then, if undecided, by
-        a solver of its own, whose preprocessing decides some that the incremental one does not
-        (and the goals after it go to solvers of their own straight away)."""
+        conditions' literals folded into every term first. Made once for many goals."""
         inline, plain = _inliner(*runs, given=given), _inliner(*runs)
-        premises = [*(inline(x) for x in assumed), *(plain(g) for g in given)]
-        shared: list[z3.Solver] = [z3.Solver()]  # emptied when it leaves a goal undecided
-        shared[0].add(*premises)
-
-        def check(goal: z3.BoolRef) -> z3.CheckSatResult:
-            folded = inline(goal)
-            if z3.is_true(folded):
-                return z3.unsat
-            self.queries += 1
-            for s in shared:
-                s.set("timeout", min(INCREMENTAL_MS, self._budget()))
-                s.push()
-                s.add(z3.Not(folded))
-                result = s.check()
-                s.pop()
-                if result != z3.unknown:
-                    return result
-                shared.clear()
-            alone = z3.Solver()
-            alone.set("timeout", self._budget())
-            alone.add(*premises, z3.Not(folded))
-            return alone.check()
-        return check
+        return Context(self, inline, [*(inline(x) for x in assumed), *(plain(g) for g in given)])
 
     @staticmethod
     def _classify(check: Check, goals: Mapping[str, Callable[[], z3.BoolRef]], failed: set[str],
@@ -864,7 +893,10 @@ class _Prover(Pairing):
         ms, mt = so.execution.memory, to.execution.memory
         assert isinstance(ms, ArrayMemory) and isinstance(mt, ArrayMemory)
         ends_known = z3.Or(to.continued, *to.at.values(), to.returned)
-        checks: list[tuple[str, list[z3.BoolRef], z3.BoolRef]] = [
+        #: (what fails, the conditions, a goal; or the bytes of the memories, all to hold, made
+        #: when reached with the context's inlining)
+        checks: list[tuple[str, list[z3.BoolRef],
+                           z3.BoolRef | Callable[[Inline], list[z3.BoolRef]]]] = [
             ("the target's run ends neither at a cut nor with a return", entered, ends_known),
             ("the target goes on where the source returns", entered,
              z3.Implies(z3.Or(to.continued, *to.at.values()), source_goes_on)),
@@ -887,14 +919,15 @@ class _Prover(Pairing):
             if name in returning and sret is not None and tret is not None:
                 checks.append((f"the returned values differ {name}", given,
                                z3.Implies(_defined(sret[0]), _equal(sret[0], tret[0]))))
-            defined = [*given, z3.Not(to.execution.ub)]
-            inline = _inliner(so, to, given=defined)
-            checks += [(f"the memories differ {name}", defined, byte) for byte in ms.same_bytes(mt, inline)]
-        contexts: dict[int, Check] = {}
+            checks.append((f"the memories differ {name}", [*given, z3.Not(to.execution.ub)],
+                           partial(ms.same_bytes, mt)))
+        contexts: dict[int, Context] = {}
         for text, given, goal in checks:
             if id(given) not in contexts:
                 contexts[id(given)] = self._query([so, to], assumed, given)
-            result = contexts[id(given)](goal)
+            context = contexts[id(given)]
+            result = (context(goal) if isinstance(goal, z3.BoolRef) else
+                      context.all_of(goal(context.inline)))
             if result != z3.unsat:
                 why = "" if result == z3.sat else " (z3 did not decide)"
                 return f"{where}: {text}{why}"

@@ -13,7 +13,6 @@ bytes are candidates, and the inputs on which it lands elsewhere are set apart (
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
 from typing import Protocol
 
@@ -108,17 +107,28 @@ def _alignment_of(e: z3.ExprRef, memo: dict[int, int]) -> int:
     return 1
 
 
-@functools.lru_cache(maxsize=1 << 14)
+#: `_split`'s results by AST id, each with its term (alive, so the id stays its); emptied when full
+_SPLITS: dict[int, tuple[z3.BitVecRef, tuple[int, tuple[int, ...]]]] = {}
+
+
 def _split(e: z3.BitVecRef) -> tuple[int, tuple[int, ...]]:
-    """An address as a constant plus the sum of other terms (their AST ids). Cached: a memory
-    compares one address with every store's (the key keeps the term, and so its ids, alive)."""
+    """An address as a constant plus the sum of other terms (their AST ids). Kept by AST id: a
+    memory compares one address with every store's."""
+    known = _SPLITS.get(e.get_id())
+    if known is not None and known[0].eq(e):
+        return known[1]
     if z3.is_bv_value(e):
-        return e.as_long(), ()
-    if operator_of(e) == "bvadd":
+        out: tuple[int, tuple[int, ...]] = (e.as_long(), ())
+    elif operator_of(e) == "bvadd":
         kids = e.children()
         c = sum(k.as_long() for k in kids if z3.is_bv_value(k))
-        return c, tuple(sorted(k.get_id() for k in kids if not z3.is_bv_value(k)))
-    return 0, (e.get_id(),)
+        out = c, tuple(sorted(k.get_id() for k in kids if not z3.is_bv_value(k)))
+    else:
+        out = 0, (e.get_id(),)
+    if len(_SPLITS) >= 1 << 14:
+        _SPLITS.clear()
+    _SPLITS[e.get_id()] = (e, out)
+    return out
 
 
 def address_equal(at: z3.BitVecRef, addr: z3.BitVecRef, k: int) -> z3.BoolRef:

@@ -29,8 +29,11 @@ def operator_of(e: z3.ExprRef) -> str | None:
 
 
 def is_ite(e: z3.ExprRef) -> bool:
-    """e is an `If(c, a, b)` term."""
-    return z3.is_app_of(e, z3.Z3_OP_ITE)
+    """e is an `If(c, a, b)` term (asked of the C API directly: the rewrites ask it of every
+    node of large terms)."""
+    ref, raw = e.ctx.ref(), e.as_ast()
+    return (z3.Z3_get_ast_kind(ref, raw) == z3.Z3_APP_AST
+            and z3.Z3_get_decl_kind(ref, z3.Z3_get_app_decl(ref, raw)) == z3.Z3_OP_ITE)
 
 
 def equals_one_of(x: z3.ExprRef, values: Sequence[z3.ExprRef]) -> z3.BoolRef:
