@@ -618,7 +618,8 @@ class Context:
 
     def all_of(self, parts: Sequence[z3.BoolRef]) -> z3.CheckSatResult:
         """Whether one of the goals fails: all at once on the incremental solver first (the
-        bytes of a memory are mostly decided together), then each alone where that is undecided."""
+        bytes of a memory are mostly decided together), then, where that is undecided, each as a
+        goal of its own (`__call__`)."""
         folded = self.inline(z3.And(*parts))
         if z3.is_true(folded):
             return z3.unsat
@@ -678,7 +679,7 @@ class Pairing:
                 raise Unsupported("vector parameters")
             base = first.get(p.name, p.name)
             value = (z3.Const(f"{tag}.arg.{p.name}", sort_of(p.ty)) if base == p.name else
-                     term(args[base]).value + z3.BitVec(f"{tag}.arg.{p.name}-{base}", 64))
+                     term(args[base]).value + z3.Const(f"{tag}.arg.{p.name}-{base}", sort_of(p.ty)))
             args[p.name] = Term(value, TRUE)
         pointers = [(p.name, term(args[p.name]).value) for p in self.src.params if isinstance(p.ty, PtrType)]
         memory, facts = ArrayMemory.fresh(f"{tag}.mem", pointers, self.layout)
@@ -948,14 +949,20 @@ def _inliner(*runs: Outcome, given: Sequence[z3.BoolRef] = ()) -> Inline:
     layers: list[list[tuple[z3.ExprRef, z3.ExprRef]]] = []
     extrema = ExtremaNormal()
 
+    def normal(e: z3.ExprRef) -> z3.ExprRef:
+        """One normal form throughout: sums of monomials, max and min chains in one order (so a
+        condition's literals are found in the terms as they were folded)."""
+        e = z3.simplify(e, som=True)
+        chains = extrema(e)
+        return e if chains.eq(e) else z3.simplify(chains, som=True)
+
     def fold(e: z3.ExprRef) -> z3.ExprRef:
-        e = z3.simplify(inliner(e), som=True)  # one normal form (sums of monomials) throughout
+        e = normal(inliner(e))
         for layer in layers:
             if z3.is_true(e) or z3.is_false(e):
                 break
-            e = z3.simplify(z3.substitute(e, *layer), som=True)
-        normal = extrema(e)  # and of max and min chains
-        return e if normal.eq(e) else z3.simplify(normal, som=True)
+            e = normal(z3.substitute(e, *layer))
+        return e
 
     for g in given:
         layer = []
