@@ -28,6 +28,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
+from typing import cast
 
 import attrs
 import z3
@@ -45,6 +46,7 @@ from pllvm.syntax import (
     I1,
     BinOp,
     Block,
+    Call,
     CondBr,
     Function,
     GlobalRef,
@@ -57,12 +59,14 @@ from pllvm.syntax import (
     Phi,
     PtrType,
     Ret,
+    Select,
     Type,
     Undef,
     VectorType,
     VoidType,
 )
 from pllvm.syntax import Value as IRValue
+from pllvm.syntax.instructions import operands
 from pllvm.syntax.rewrite import Names, block_definitions, parts, relabel
 
 __all__ = ["LoopShape", "Proof", "prove"]
@@ -85,6 +89,8 @@ class LoopShape:
     #: (induction phi, value) for each compare in the loop of the phi or its next value with a
     #: value defined outside the loop: what an exit test bounds the induction by
     bounds: tuple[tuple[str, IRValue], ...] = ()
+    #: for each vector phi, the folds of its lanes (`_FOLDS`) the operations that update it make
+    folds: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
 
 
 def loops_of(fn: Function) -> list[LoopShape]:
@@ -105,9 +111,66 @@ def loops_of(fn: Function) -> list[LoopShape]:
             c = _step_of(fn, lp.blocks, phi.name, _from(phi, lp.latch))
             if c is not None:
                 steps[phi.name] = c
+        folds = {phi.name: _folds_of(fn, lp.blocks, phi.name, _from(phi, lp.latch))
+                 for phi in header.phis if isinstance(phi.ty, VectorType)}
         out.append(LoopShape(lp.header, lp.blocks, lp.latch, lp.exits, header.phis, steps,
-                             _bounds(fn, lp.blocks, steps, lp.latch)))
+                             _bounds(fn, lp.blocks, steps, lp.latch), folds))
     return out
+
+
+#: the folds (`_FOLDS`) an operation that updates a reduction makes, by opcode or intrinsic
+_FOLD_OPS = {"add": ("sum",), "sub": ("sum",), "mul": ("product",), "and": ("and",), "or": ("or",),
+             "xor": ("xor",), "smax": ("signed max",), "smin": ("signed min",),
+             "umax": ("unsigned max",), "umin": ("unsigned min",)}
+
+
+def _intrinsic(callee: str) -> str:
+    """`smax` for `llvm.smax.v16i32`; "" for a function that is not an intrinsic."""
+    words = callee.split(".")
+    return words[1] if words[0] == "llvm" and len(words) > 1 else ""
+
+
+def _folds_of(fn: Function, blocks: frozenset[str], phi: str, back: IRValue | None) -> tuple[str, ...]:
+    """The folds a vector phi's lanes may make: those of the operations that compute its latch
+    value from it (an `add` a sum, a compare-and-select or `llvm.smax` a max or min; a select on
+    a mask passes its arms on), every fold where none of them is known. Each fold kept out is a
+    candidate z3 need not refute: refuting a product over 64 lanes alone took 8 s."""
+    ops = {name: op for b in blocks for name, op in block_definitions(fn.block(b))}
+    on_phi = {phi}  # the loop's values computed from the phi
+    grew = True
+    while grew:
+        grew = False
+        for name, op in ops.items():
+            if name not in on_phi and any(isinstance(x, Local) and x.name in on_phi for x in operands(op)):
+                on_phi.add(name)
+                grew = True
+    found: set[str] = set()
+    todo: list[IRValue | None] = [back]
+    seen: set[str] = set()
+    known = True
+    while todo:
+        v = todo.pop()
+        if not isinstance(v, Local) or v.name in seen or v.name == phi or v.name not in on_phi:
+            continue
+        seen.add(v.name)
+        op = ops[v.name]
+        match op:
+            case BinOp(op=code) if code in _FOLD_OPS:
+                found.update(_FOLD_OPS[code])
+                todo += [op.lhs, op.rhs]
+            case Select(cond=Local(name=c), if_true=a, if_false=b):
+                if isinstance(ops.get(c), ICmp):
+                    sign = "unsigned" if cast(ICmp, ops[c]).pred.startswith("u") else "signed"
+                    found.update((f"{sign} max", f"{sign} min"))
+                todo += [a, b]
+            case Call(callee=GlobalRef(name=callee)) if _intrinsic(callee) in _FOLD_OPS:
+                found.update(_FOLD_OPS[_intrinsic(callee)])
+                todo += [a.value for a in op.args]
+            case Phi(incoming=incoming):
+                todo += [x for x, _ in incoming]
+            case _:
+                known = False
+    return tuple(k for k in _FOLDS if k in found) if found and known else tuple(_FOLDS)
 
 
 def _bounds(fn: Function, blocks: frozenset[str], steps: Mapping[str, int],
@@ -514,7 +577,8 @@ def candidates(src: LoopShape, tgt: LoopShape) -> list[Candidate]:
             elif isinstance(t.ty, VectorType) and t.ty.elem == s.ty and isinstance(s.ty, IntType):
                 out += [Candidate(f"%{s.name} = the lane {kind} of %{t.name} where defined",
                                   partial(_lanes_fold, kind, s.name, t.name), s.name,
-                                  partial(_fold_state, kind, s.name, t.name)) for kind in _FOLDS]
+                                  partial(_fold_state, kind, s.name, t.name))
+                        for kind in tgt.folds.get(t.name, tuple(_FOLDS))]
     for s in src.phis:
         out.append(Candidate(f"source %{s.name} defined", partial(_source_whole, s.name)))
     for t in tgt.phis:
@@ -665,6 +729,10 @@ class Pairing:
         self.deadline = deadline
         self.queries = 0
         self.layout: tuple[tuple[str, ...], ...] = ()
+        #: one normal form, and one inliner per pair of runs, for every query of the proof: the
+        #: contexts share most of their terms
+        self.extrema = ExtremaNormal()
+        self.inliners: dict[tuple[int, ...], tuple[Sequence[Outcome], Inliner]] = {}
 
     def _inputs(self, tag: str) -> tuple[dict[str, SVal], ArrayMemory, z3.BoolRef]:
         """Fresh arguments (defined), and a fresh memory of the layout being proved, with the
@@ -700,16 +768,22 @@ class Pairing:
         """A check of goals where the assumptions and the `given` conditions of the runs hold:
         whether a goal fails somewhere (sat); the runs' definitions are inlined and the given
         conditions' literals folded into every term first. Made once for many goals."""
-        inline, plain = _inliner(*runs, given=given), _inliner(*runs)
+        key = tuple(map(id, runs))
+        if key not in self.inliners:
+            self.inliners[key] = (runs, Inliner([d for o in runs for d in o.execution.defs]))
+        inliner = self.inliners[key][1]
+        inline, plain = _inliner(inliner, self.extrema, given), _inliner(inliner, self.extrema)
         return Context(self, inline, [*(inline(x) for x in assumed), *(plain(g) for g in given)])
 
     @staticmethod
     def _classify(check: Check, goals: Mapping[str, Callable[[], z3.BoolRef]], failed: set[str],
                   undecided: set[str]) -> None:
         """Houdini's bookkeeping: each named goal that fails goes to `failed`, each z3 does not
-        decide to `undecided`; a goal already failed is not checked again."""
+        decide to `undecided`; a goal already in either is not asked again (one z3 did not decide,
+        in this round or an earlier one, is dropped in the next round where none fails, whatever
+        other contexts would say of it: asking again would only spend the time out again)."""
         for text, goal in goals.items():
-            if text in failed:
+            if text in failed or text in undecided:
                 continue
             result = check(goal())
             if result == z3.sat:
@@ -783,10 +857,10 @@ class _Prover(Pairing):
         pairs = {lp.header: (segment(self.src, [self.sloop], self.sloop), segment(self.tgt, loops, lp))
                  for lp in loops}
         entry = self._entry(segment(self.src, [self.sloop], None), segment(self.tgt, loops, None))
+        undecided: dict[str, set[str]] = {h: set() for h in rel}  # kept until a round without failures
         while True:
             steps = {lp.header: self._step(pairs[lp.header], lp, rel) for lp in loops}
             failed: dict[str, set[str]] = {h: set() for h in rel}
-            undecided: dict[str, set[str]] = {h: set() for h in rel}
             for h in rel:
                 at = [self._entry_checks(entry, h), *(self._step_checks(steps[lp.header], lp, h)
                                                        for lp in loops)]
@@ -799,6 +873,8 @@ class _Prover(Pairing):
             if not any(drops.values()):
                 break
             rel = {h: [c for c in kept if c.text not in drops[h]] for h, kept in rel.items()}
+            if drops is undecided:
+                undecided = {h: set() for h in rel}
         reason = self._vacuous(entry, steps) or self._ends_alike(entry, steps)
         relations = {h: tuple(c.text for c in cs) for h, cs in rel.items()}
         return Proof(reason is None, reason or "", relations, self.queries, frozenset(self.approximations))
@@ -938,16 +1014,14 @@ class _Prover(Pairing):
 Inline = Callable[[z3.ExprRef], z3.ExprRef]
 
 
-def _inliner(*runs: Outcome, given: Sequence[z3.BoolRef] = ()) -> Inline:
-    """A term with the runs' named definitions inlined and the literals of the `given`
-    conditions (which the query assumes) replaced by their truth, simplified: at one thread, the
-    control state's conditions then fold to constants, and addresses to the same terms. The
-    conditions are taken in order, each folded by those before it (a loop's exit test in one
-    iteration is a term over the earlier iterations' tests), and a term is folded the same way,
-    layer by layer."""
-    inliner = Inliner([d for o in runs for d in o.execution.defs])
+def _inliner(inliner: Inliner, extrema: ExtremaNormal, given: Sequence[z3.BoolRef] = ()) -> Inline:
+    """A term with the runs' named definitions (`inliner`) inlined, in one normal form
+    (`extrema`), and the literals of the `given` conditions (which the query assumes) replaced by
+    their truth, simplified: at one thread, the control state's conditions then fold to
+    constants, and addresses to the same terms. The conditions are taken in order, each folded by
+    those before it (a loop's exit test in one iteration is a term over the earlier iterations'
+    tests), and a term is folded the same way, layer by layer."""
     layers: list[list[tuple[z3.ExprRef, z3.ExprRef]]] = []
-    extrema = ExtremaNormal()
 
     def normal(e: z3.ExprRef) -> z3.ExprRef:
         """One normal form throughout: sums of monomials, max and min chains in one order (so a

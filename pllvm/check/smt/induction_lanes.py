@@ -409,13 +409,16 @@ class _LaneProver(Pairing):
     def _prove_layout(self) -> Proof:
         kept = candidates(self.src, self.ms, self.sloop, self.tloop, self.live)
         entry = self._entry()
+        undecided: set[str] = set()  # kept until a round without failures (`Pairing._classify`)
         while True:
             cases = self._cases(kept)
-            failed, undecided = self._drops(entry, cases, kept)
+            failed = self._drops(entry, cases, kept, undecided)
             drops = failed or undecided  # what z3 did not decide may hold with fewer facts assumed
             if not drops:
                 break
             kept = [c for c in kept if c.text not in drops]
+            if drops is undecided:
+                undecided = set()
         reason = self._vacuous(entry, cases) or self._ends_alike(entry, cases)
         return Proof(reason is None, reason or "", {self.tloop.header: tuple(c.text for c in kept)},
                      self.queries, frozenset(self.approximations))
@@ -492,10 +495,10 @@ class _LaneProver(Pairing):
 
     # ------------------------------------------------------------ queries
 
-    def _drops(self, entry: _Step, cases: Sequence[_Case],
-               kept: Sequence[Fact]) -> tuple[set[str], set[str]]:
-        """The facts that fail where both reach their loops or after a step round the loop, and
-        those z3 did not decide there."""
+    def _drops(self, entry: _Step, cases: Sequence[_Case], kept: Sequence[Fact],
+               undecided: set[str]) -> set[str]:
+        """The facts that fail where both reach their loops or after a step round the loop; those
+        z3 did not decide there go to `undecided`."""
         se, te = entry.source, entry.target
         assert entry.first is not None
         queries = [(self._query([se, te, entry.first], entry.assumed, [te.at[self.tloop.header]]),
@@ -505,10 +508,9 @@ class _LaneProver(Pairing):
             queries.append((self._query(runs, case.step.assumed, [*case.given, case.step.target.continued]),
                             self._after(case)))
         failed: set[str] = set()
-        undecided: set[str] = set()
         for check, views in queries:
             self._classify(check, {c.text: partial(c.holds, views) for c in kept}, failed, undecided)
-        return failed, undecided
+        return failed
 
     def _vacuous(self, entry: _Step, cases: Sequence[_Case]) -> str | None:
         """Why the proof would compare nothing, or None."""

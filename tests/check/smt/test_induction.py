@@ -10,7 +10,7 @@ import pytest
 
 from pllvm.check import Options, Side, check
 from pllvm.check.smt.arrays import layouts
-from pllvm.check.smt.induction import loops_of, prove
+from pllvm.check.smt.induction import _FOLDS, loops_of, prove
 from pllvm.errors import Unsupported
 from pllvm.text import parse_file, parse_module
 
@@ -140,13 +140,99 @@ def test_the_lane_folds_are_llvm_s_reductions() -> None:
     as `llvm.vector.reduce.*` gives them: signed and unsigned orders differ on -1."""
     import z3
 
-    from pllvm.check.smt.induction import _FOLDS, _fold
+    from pllvm.check.smt.induction import _fold
     from pllvm.check.smt.ints import Term
 
     lanes = (Term(z3.BitVecVal(3, 8), z3.BoolVal(True)), Term(z3.BitVecVal(0xFF, 8), z3.BoolVal(True)))
     got = {kind: z3.simplify(_fold(kind, lanes).value).as_long() for kind in _FOLDS}
     assert got == {"sum": 2, "product": 0xFD, "and": 3, "or": 0xFF, "xor": 0xFC, "signed max": 3,
                    "signed min": 0xFF, "unsigned max": 0xFF, "unsigned min": 3}
+
+
+#: a reduction by OP: the scalar loop, and its VF-4 form when n is a multiple of 4 (else the loop)
+REDUCTION_SRC = """
+define i32 @any(i64 %n, ptr noalias %a) {
+entry:
+  %c = icmp sgt i64 %n, 0
+  br i1 %c, label %loop, label %exit
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %r = phi i32 [ 0, %entry ], [ %r.next, %loop ]
+  %p = getelementptr inbounds i32, ptr %a, i64 %i
+  %v = load i32, ptr %p
+  %r.next = OP i32 %r, %v
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %out = phi i32 [ 0, %entry ], [ %r.next, %loop ]
+  ret i32 %out
+}
+"""
+REDUCTION_TGT = """
+define i32 @any(i64 %n, ptr noalias %a) {
+entry:
+  %c = icmp sgt i64 %n, 0
+  br i1 %c, label %check, label %exit
+check:
+  %rem = and i64 %n, 3
+  %whole = icmp eq i64 %rem, 0
+  br i1 %whole, label %vector.body, label %loop
+vector.body:
+  %index = phi i64 [ 0, %check ], [ %index.next, %vector.body ]
+  %vec.phi = phi <4 x i32> [ zeroinitializer, %check ], [ %upd, %vector.body ]
+  %p = getelementptr inbounds i32, ptr %a, i64 %index
+  %w = load <4 x i32>, ptr %p
+  %upd = OP <4 x i32> %vec.phi, %w
+  %index.next = add nuw i64 %index, 4
+  %vdone = icmp eq i64 %index.next, %n
+  br i1 %vdone, label %middle, label %vector.body
+middle:
+  %red = call i32 @llvm.vector.reduce.REDUCE.v4i32(<4 x i32> %upd)
+  ret i32 %red
+loop:
+  %i = phi i64 [ 0, %check ], [ %i.next, %loop ]
+  %r = phi i32 [ 0, %check ], [ %r.next, %loop ]
+  %q = getelementptr inbounds i32, ptr %a, i64 %i
+  %v = load i32, ptr %q
+  %r.next = OP i32 %r, %v
+  %i.next = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %out = phi i32 [ 0, %entry ], [ %r.next, %loop ]
+  ret i32 %out
+}
+declare i32 @llvm.vector.reduce.REDUCE.v4i32(<4 x i32>)
+"""
+
+
+def test_a_reduction_s_candidate_folds_are_those_its_update_makes() -> None:
+    """The lane folds tried for a vector phi are those of the operations that update it (a sum
+    for LLVM's `add`, a signed max for its compare-and-select); a chain through an operation the
+    proof does not know keeps every fold."""
+    for name, kernel, folds in (("reduce", "sum_int", ("sum",)), ("reduce", "count_above", ("sum",)),
+                                ("minmax", "max_int", ("signed max",)),
+                                ("minmax", "min_int", ("signed min",))):
+        vector = loops_of(parse_file(CORPUS / f"{name}.haswell.ll").function(kernel))[0]
+        assert vector.folds == {"vec.phi": folds}, kernel
+    sdiv = parse_module(REDUCTION_TGT.replace("OP <4", "sdiv <4").replace("OP i32", "or i32")
+                        .replace("REDUCE", "or"))
+    assert loops_of(sdiv.function("any"))[0].folds["vec.phi"] == tuple(_FOLDS)
+
+
+def test_a_xor_reduction_is_proved_with_its_one_fold_and_a_wrong_reduce_is_not() -> None:
+    """The vector loop's `xor` over the lanes and its `llvm.vector.reduce.xor` against the scalar
+    loop: proved with the lane fold of that kind, the only one tried; the same loop reduced by
+    `or` at the end is not proved."""
+    src = parse_module(REDUCTION_SRC.replace("OP", "xor"))
+    tgt = parse_module(REDUCTION_TGT.replace("OP", "xor").replace("REDUCE", "xor"))
+    assert loops_of(tgt.function("any"))[0].folds == {"vec.phi": ("xor",)}
+    proof = prove(src, src.function("any"), tgt, tgt.function("any"))
+    assert proof.proved, proof.reason
+    assert "%r = the lane xor of %vec.phi where defined" in proof.relations["vector.body"]
+    wrong = parse_module(REDUCTION_TGT.replace("OP", "xor").replace("REDUCE", "or"))
+    assert not prove(src, src.function("any"), wrong, wrong.function("any")).proved
 
 
 def test_the_two_functions_may_name_their_parameters_differently() -> None:
