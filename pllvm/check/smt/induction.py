@@ -835,6 +835,10 @@ class _Prover(Pairing):
                                   f"by a multiple of the source's")
             self.ratio[lp.header] = r
 
+    def _cost(self, lp: LoopShape) -> int:
+        """How many source iterations a step of `lp` takes."""
+        return self.ratio[lp.header]
+
     def _ratio(self, lp: LoopShape) -> int | None:
         ss = [c for c in self.sloop.steps.values() if c > 0]
         ts = [c for c in lp.steps.values() if c > 0]
@@ -861,9 +865,10 @@ class _Prover(Pairing):
         while True:
             steps = {lp.header: self._step(pairs[lp.header], lp, rel) for lp in loops}
             failed: dict[str, set[str]] = {h: set() for h in rel}
-            for h in rel:
+            for h in rel:  # the cheaper steps (fewer source iterations) first: a fact that
+                # fails there is not asked where z3 may spend its whole time to find that it fails
                 at = [self._entry_checks(entry, h), *(self._step_checks(steps[lp.header], lp, h)
-                                                       for lp in loops)]
+                                                       for lp in sorted(loops, key=self._cost))]
                 for check, a, b in filter(None, at):
                     self._classify(check, {c.text: partial(c.holds, a, b) for c in rel[h]},
                                    failed[h], undecided[h])
