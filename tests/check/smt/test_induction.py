@@ -149,15 +149,11 @@ def test_the_lane_folds_are_llvm_s_reductions() -> None:
                    "signed min": 0xFF, "unsigned max": 0xFF, "unsigned min": 3}
 
 
-#: a reduction by OP: the scalar loop, and its VF-4 form when n is a multiple of 4 (else the loop)
-REDUCTION_SRC = """
-define i32 @any(i64 %n, ptr noalias %a) {
-entry:
-  %c = icmp sgt i64 %n, 0
-  br i1 %c, label %loop, label %exit
-loop:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
-  %r = phi i32 [ 0, %entry ], [ %r.next, %loop ]
+#: a reduction by OP: the scalar loop (entered from FROM), and its VF-4 form when n is a
+#: multiple of 4 (else the same loop)
+_REDUCTION_LOOP = """loop:
+  %i = phi i64 [ 0, %FROM ], [ %i.next, %loop ]
+  %r = phi i32 [ 0, %FROM ], [ %r.next, %loop ]
   %p = getelementptr inbounds i32, ptr %a, i64 %i
   %v = load i32, ptr %p
   %r.next = OP i32 %r, %v
@@ -169,6 +165,12 @@ exit:
   ret i32 %out
 }
 """
+REDUCTION_SRC = """
+define i32 @any(i64 %n, ptr noalias %a) {
+entry:
+  %c = icmp sgt i64 %n, 0
+  br i1 %c, label %loop, label %exit
+""" + _REDUCTION_LOOP.replace("FROM", "entry")
 REDUCTION_TGT = """
 define i32 @any(i64 %n, ptr noalias %a) {
 entry:
@@ -181,8 +183,8 @@ check:
 vector.body:
   %index = phi i64 [ 0, %check ], [ %index.next, %vector.body ]
   %vec.phi = phi <4 x i32> [ zeroinitializer, %check ], [ %upd, %vector.body ]
-  %p = getelementptr inbounds i32, ptr %a, i64 %index
-  %w = load <4 x i32>, ptr %p
+  %pv = getelementptr inbounds i32, ptr %a, i64 %index
+  %w = load <4 x i32>, ptr %pv
   %upd = OP <4 x i32> %vec.phi, %w
   %index.next = add nuw i64 %index, 4
   %vdone = icmp eq i64 %index.next, %n
@@ -190,20 +192,7 @@ vector.body:
 middle:
   %red = call i32 @llvm.vector.reduce.REDUCE.v4i32(<4 x i32> %upd)
   ret i32 %red
-loop:
-  %i = phi i64 [ 0, %check ], [ %i.next, %loop ]
-  %r = phi i32 [ 0, %check ], [ %r.next, %loop ]
-  %q = getelementptr inbounds i32, ptr %a, i64 %i
-  %v = load i32, ptr %q
-  %r.next = OP i32 %r, %v
-  %i.next = add nuw nsw i64 %i, 1
-  %done = icmp eq i64 %i.next, %n
-  br i1 %done, label %exit, label %loop
-exit:
-  %out = phi i32 [ 0, %entry ], [ %r.next, %loop ]
-  ret i32 %out
-}
-declare i32 @llvm.vector.reduce.REDUCE.v4i32(<4 x i32>)
+""" + _REDUCTION_LOOP.replace("FROM", "check") + """declare i32 @llvm.vector.reduce.REDUCE.v4i32(<4 x i32>)
 """
 
 
