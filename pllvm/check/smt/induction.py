@@ -28,7 +28,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import cast
 
 import attrs
 import z3
@@ -133,8 +132,8 @@ def _intrinsic(callee: str) -> str:
 def _folds_of(fn: Function, blocks: frozenset[str], phi: str, back: IRValue | None) -> tuple[str, ...]:
     """The folds a vector phi's lanes may make: those of the operations that compute its latch
     value from it (an `add` a sum, a compare-and-select or `llvm.smax` a max or min; a select on
-    a mask passes its arms on), every fold where none of them is known. Each fold kept out is a
-    candidate z3 need not refute: refuting a product over 64 lanes alone took 8 s."""
+    a mask passes its arms on); every fold where the chain has another operation, or none. Each
+    fold kept out is a candidate z3 need not refute: a product over 64 lanes alone took 8 s."""
     ops = {name: op for b in blocks for name, op in block_definitions(fn.block(b))}
     on_phi = {phi}  # the loop's values computed from the phi
     grew = True
@@ -159,8 +158,9 @@ def _folds_of(fn: Function, blocks: frozenset[str], phi: str, back: IRValue | No
                 found.update(_FOLD_OPS[code])
                 todo += [op.lhs, op.rhs]
             case Select(cond=Local(name=c), if_true=a, if_false=b):
-                if isinstance(ops.get(c), ICmp):
-                    sign = "unsigned" if cast(ICmp, ops[c]).pred.startswith("u") else "signed"
+                test = ops.get(c)
+                if isinstance(test, ICmp):
+                    sign = "unsigned" if test.pred.startswith("u") else "signed"
                     found.update((f"{sign} max", f"{sign} min"))
                 todo += [a, b]
             case Call(callee=GlobalRef(name=callee)) if _intrinsic(callee) in _FOLD_OPS:
