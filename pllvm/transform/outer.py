@@ -83,7 +83,7 @@ from pllvm.transform.alc import (
     unrolled,
 )
 
-__all__ = ["vectorize_loop"]
+__all__ = ["reduction_op", "vectorize_loop"]
 
 #: ⊕ of a reduction: its identity, by the operation (integers by their width, floats by type)
 _INT_OPS = ("add", "mul", "and", "or", "xor")
@@ -193,6 +193,18 @@ def _reduction(fn: Function, body: frozenset[str], phi: Phi, pre: str, latch: st
     _read_only_by(fn, body, phi, defs, {*inner, update.name})
     return Reduction(phi.name, phi.ty, init, update.name, found[0], step, found[1], cond, cond_adds,
                      _in_order(found[0], defs[step]))
+
+
+def reduction_op(fn: Function, body: frozenset[str], phi: Phi, latch: str) -> str | None:
+    """⊕ of the reduction header phi `phi` of the loop `body` is (`add`, `smax`, ...: the forms
+    `_reduction` takes, of any type), or None where it is not one."""
+    pre = next((b for _, b in phi.incoming if b != latch), None)
+    if pre is None:
+        return None
+    try:
+        return _reduction(fn, body, phi, pre, latch).op
+    except TransformError:
+        return None
 
 
 def _in_order(op: str, stepping: Operation) -> bool:

@@ -45,7 +45,6 @@ from pllvm.syntax import (
     I1,
     BinOp,
     Block,
-    Call,
     CondBr,
     Function,
     GlobalRef,
@@ -58,15 +57,14 @@ from pllvm.syntax import (
     Phi,
     PtrType,
     Ret,
-    Select,
     Type,
     Undef,
     VectorType,
     VoidType,
 )
 from pllvm.syntax import Value as IRValue
-from pllvm.syntax.instructions import operands
 from pllvm.syntax.rewrite import Names, block_definitions, parts, relabel
+from pllvm.transform.outer import reduction_op
 
 __all__ = ["LoopShape", "Proof", "prove"]
 
@@ -110,67 +108,25 @@ def loops_of(fn: Function) -> list[LoopShape]:
             c = _step_of(fn, lp.blocks, phi.name, _from(phi, lp.latch))
             if c is not None:
                 steps[phi.name] = c
-        folds = {phi.name: _folds_of(fn, lp.blocks, phi.name, _from(phi, lp.latch))
+        folds = {phi.name: _folds_of(fn, lp.blocks, phi, lp.latch)
                  for phi in header.phis if isinstance(phi.ty, VectorType)}
         out.append(LoopShape(lp.header, lp.blocks, lp.latch, lp.exits, header.phis, steps,
                              _bounds(fn, lp.blocks, steps, lp.latch), folds))
     return out
 
 
-#: the folds (`_FOLDS`) an operation that updates a reduction makes, by opcode or intrinsic
-_FOLD_OPS = {"add": ("sum",), "sub": ("sum",), "mul": ("product",), "and": ("and",), "or": ("or",),
-             "xor": ("xor",), "smax": ("signed max",), "smin": ("signed min",),
-             "umax": ("unsigned max",), "umin": ("unsigned min",)}
+#: the lane folds (`_FOLDS`) of a reduction by ⊕ (`transform.outer.reduction_op`)
+_FOLD_OF = {"add": "sum", "mul": "product", "and": "and", "or": "or", "xor": "xor",
+            "smax": "signed max", "smin": "signed min", "umax": "unsigned max", "umin": "unsigned min"}
 
 
-def _intrinsic(callee: str) -> str:
-    """`smax` for `llvm.smax.v16i32`; "" for a function that is not an intrinsic."""
-    words = callee.split(".")
-    return words[1] if words[0] == "llvm" and len(words) > 1 else ""
-
-
-def _folds_of(fn: Function, blocks: frozenset[str], phi: str, back: IRValue | None) -> tuple[str, ...]:
-    """The folds a vector phi's lanes may make: those of the operations that compute its latch
-    value from it (an `add` a sum, a compare-and-select or `llvm.smax` a max or min; a select on
-    a mask passes its arms on); every fold where the chain has another operation, or none. Each
-    fold kept out is a candidate z3 need not refute: a product over 64 lanes alone took 8 s."""
-    ops = {name: op for b in blocks for name, op in block_definitions(fn.block(b))}
-    on_phi = {phi}  # the loop's values computed from the phi
-    grew = True
-    while grew:
-        grew = False
-        for name, op in ops.items():
-            if name not in on_phi and any(isinstance(x, Local) and x.name in on_phi for x in operands(op)):
-                on_phi.add(name)
-                grew = True
-    found: set[str] = set()
-    todo: list[IRValue | None] = [back]
-    seen: set[str] = set()
-    known = True
-    while todo:
-        v = todo.pop()
-        if not isinstance(v, Local) or v.name in seen or v.name == phi or v.name not in on_phi:
-            continue
-        seen.add(v.name)
-        op = ops[v.name]
-        match op:
-            case BinOp(op=code) if code in _FOLD_OPS:
-                found.update(_FOLD_OPS[code])
-                todo += [op.lhs, op.rhs]
-            case Select(cond=Local(name=c), if_true=a, if_false=b):
-                test = ops.get(c)
-                if isinstance(test, ICmp):
-                    sign = "unsigned" if test.pred.startswith("u") else "signed"
-                    found.update((f"{sign} max", f"{sign} min"))
-                todo += [a, b]
-            case Call(callee=GlobalRef(name=callee)) if _intrinsic(callee) in _FOLD_OPS:
-                found.update(_FOLD_OPS[_intrinsic(callee)])
-                todo += [a.value for a in op.args]
-            case Phi(incoming=incoming):
-                todo += [x for x, _ in incoming]
-            case _:
-                known = False
-    return tuple(k for k in _FOLDS if k in found) if found and known else tuple(_FOLDS)
+def _folds_of(fn: Function, blocks: frozenset[str], phi: Phi, latch: str) -> tuple[str, ...]:
+    """The folds a vector phi's lanes may make: the one of the reduction its update is, as the
+    vectorizer recognizes reductions (r ⊕ x, or a select of it on a mask); every fold where it
+    is not one. Each fold kept out is a candidate z3 need not refute: a product over 64 lanes
+    alone took 8 s."""
+    op = reduction_op(fn, blocks, phi, latch)
+    return (_FOLD_OF[op],) if op in _FOLD_OF else tuple(_FOLDS)
 
 
 def _bounds(fn: Function, blocks: frozenset[str], steps: Mapping[str, int],
@@ -835,10 +791,6 @@ class _Prover(Pairing):
                                   f"by a multiple of the source's")
             self.ratio[lp.header] = r
 
-    def _cost(self, lp: LoopShape) -> int:
-        """How many source iterations a step of `lp` takes."""
-        return self.ratio[lp.header]
-
     def _ratio(self, lp: LoopShape) -> int | None:
         ss = [c for c in self.sloop.steps.values() if c > 0]
         ts = [c for c in lp.steps.values() if c > 0]
@@ -861,25 +813,28 @@ class _Prover(Pairing):
         pairs = {lp.header: (segment(self.src, [self.sloop], self.sloop), segment(self.tgt, loops, lp))
                  for lp in loops}
         entry = self._entry(segment(self.src, [self.sloop], None), segment(self.tgt, loops, None))
+        # the cheaper steps (fewer source iterations) first: a fact that fails there is not asked
+        # where z3 may spend its whole time to find that it fails
+        cheapest_first = sorted(loops, key=lambda lp: self.ratio[lp.header])
         undecided: dict[str, set[str]] = {h: set() for h in rel}  # kept until a round without failures
         while True:
             steps = {lp.header: self._step(pairs[lp.header], lp, rel) for lp in loops}
             failed: dict[str, set[str]] = {h: set() for h in rel}
-            for h in rel:  # the cheaper steps (fewer source iterations) first: a fact that
-                # fails there is not asked where z3 may spend its whole time to find that it fails
+            for h in rel:
                 at = [self._entry_checks(entry, h), *(self._step_checks(steps[lp.header], lp, h)
-                                                       for lp in sorted(loops, key=self._cost))]
+                                                       for lp in cheapest_first)]
                 for check, a, b in filter(None, at):
                     self._classify(check, {c.text: partial(c.holds, a, b) for c in rel[h]},
                                    failed[h], undecided[h])
             # what z3 did not decide may hold with fewer facts assumed: dropped only in a round
             # where nothing fails outright
-            drops = failed if any(failed.values()) else undecided
+            if any(failed.values()):
+                drops = failed
+            else:
+                drops, undecided = undecided, {h: set() for h in rel}
             if not any(drops.values()):
                 break
             rel = {h: [c for c in kept if c.text not in drops[h]] for h, kept in rel.items()}
-            if drops is undecided:
-                undecided = {h: set() for h in rel}
         reason = self._vacuous(entry, steps) or self._ends_alike(entry, steps)
         relations = {h: tuple(c.text for c in cs) for h, cs in rel.items()}
         return Proof(reason is None, reason or "", relations, self.queries, frozenset(self.approximations))

@@ -413,12 +413,13 @@ class _LaneProver(Pairing):
         while True:
             cases = self._cases(kept)
             failed = self._drops(entry, cases, kept, undecided)
-            drops = failed or undecided  # what z3 did not decide may hold with fewer facts assumed
+            if failed:
+                drops = failed
+            else:  # what z3 did not decide may hold with fewer facts assumed: dropped only now
+                drops, undecided = undecided, set()
             if not drops:
                 break
             kept = [c for c in kept if c.text not in drops]
-            if drops is undecided:
-                undecided = set()
         reason = self._vacuous(entry, cases) or self._ends_alike(entry, cases)
         return Proof(reason is None, reason or "", {self.tloop.header: tuple(c.text for c in kept)},
                      self.queries, frozenset(self.approximations))

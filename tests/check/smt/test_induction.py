@@ -197,9 +197,9 @@ middle:
 
 
 def test_a_reduction_s_candidate_folds_are_those_its_update_makes() -> None:
-    """The lane folds tried for a vector phi are those of the operations that update it (a sum
-    for LLVM's `add`, a signed max for its compare-and-select); a chain through an operation the
-    proof does not know keeps every fold."""
+    """The lane fold tried for a vector phi is that of the reduction its update is (a sum for
+    LLVM's `add`, a signed max for its `llvm.smax`); an update that is no reduction the
+    vectorizer knows (`sdiv`) keeps every fold."""
     for name, kernel, folds in (("reduce", "sum_int", ("sum",)), ("reduce", "count_above", ("sum",)),
                                 ("minmax", "max_int", ("signed max",)),
                                 ("minmax", "min_int", ("signed min",))):
