@@ -178,6 +178,16 @@ int tree_depth(const int *keys, const int *left, const int *right, int key) {
     return depth;
 }
 
+/* recursion: how many keys of the subtree at `node` are at most `key` (left/right child arrays as
+   in tree_depth); both children are visited, so the recursion is no loop in disguise: each thread
+   recurses through its own subtree, and the SIMD function calls itself with the mask of the
+   threads that go on ([W-CMD-CALL-REC], [WIDEN-CALL-REC]) */
+int count_at_most(const int *keys, const int *left, const int *right, int key, int node) {
+    if (node < 0) return 0;
+    return (keys[node] <= key) + count_at_most(keys, left, right, key, left[node])
+                               + count_at_most(keys, left, right, key, right[node]);
+}
+
 /* a stack: the deepest nesting of a word's bits read as brackets (1 opens, 0 closes), with a
    private stack array; a closing bracket on an empty stack ends it with -1 */
 int bracket_depth(unsigned word) {

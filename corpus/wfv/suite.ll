@@ -505,6 +505,36 @@ define dso_local i32 @tree_depth(ptr nocapture noundef readonly %0, ptr nocaptur
   ret i32 %22
 }
 
+; Function Attrs: nofree nosync nounwind memory(argmem: read) uwtable
+define dso_local i32 @count_at_most(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #11 {
+  br label %6
+
+6:                                                ; preds = %10, %5
+  %7 = phi i32 [ 0, %5 ], [ %22, %10 ]
+  %8 = phi i32 [ %4, %5 ], [ %21, %10 ]
+  %9 = icmp slt i32 %8, 0
+  br i1 %9, label %23, label %10
+
+10:                                               ; preds = %6
+  %11 = zext i32 %8 to i64
+  %12 = getelementptr inbounds i32, ptr %0, i64 %11
+  %13 = load i32, ptr %12, align 4, !tbaa !9
+  %14 = icmp sle i32 %13, %3
+  %15 = zext i1 %14 to i32
+  %16 = getelementptr inbounds i32, ptr %1, i64 %11
+  %17 = load i32, ptr %16, align 4, !tbaa !9
+  %18 = tail call i32 @count_at_most(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %17)
+  %19 = add nsw i32 %18, %15
+  %20 = getelementptr inbounds i32, ptr %2, i64 %11
+  %21 = load i32, ptr %20, align 4, !tbaa !9
+  %22 = add nsw i32 %19, %7
+  br label %6
+
+23:                                               ; preds = %6
+  %24 = add nsw i32 0, %7
+  ret i32 %24
+}
+
 ; Function Attrs: nofree norecurse nosync nounwind memory(none) uwtable
 define dso_local i32 @bracket_depth(i32 noundef %0) local_unnamed_addr #2 {
   br label %2
@@ -545,7 +575,7 @@ define dso_local i32 @bracket_depth(i32 noundef %0) local_unnamed_addr #2 {
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @leaky_relu(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #11 {
+define dso_local void @leaky_relu(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #12 {
   %4 = icmp sgt i32 %0, 0
   br i1 %4, label %5, label %7
 
@@ -669,7 +699,7 @@ define dso_local i32 @imax(i32 noundef %0, ptr noalias nocapture noundef readonl
 }
 
 ; Function Attrs: nofree nosync nounwind memory(argmem: read) uwtable
-define dso_local i32 @irange(i32 noundef %0, ptr noalias nocapture noundef readonly %1) local_unnamed_addr #12 {
+define dso_local i32 @irange(i32 noundef %0, ptr noalias nocapture noundef readonly %1) local_unnamed_addr #11 {
   %3 = icmp sgt i32 %0, 0
   br i1 %3, label %4, label %8
 
@@ -701,7 +731,7 @@ define dso_local i32 @irange(i32 noundef %0, ptr noalias nocapture noundef reado
 }
 
 ; Function Attrs: nofree nosync nounwind memory(argmem: read) uwtable
-define dso_local i32 @spread(i32 noundef %0, ptr noalias nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #12 {
+define dso_local i32 @spread(i32 noundef %0, ptr noalias nocapture noundef readonly %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #11 {
   %5 = icmp sgt i32 %0, 0
   br i1 %5, label %6, label %8
 
@@ -781,7 +811,7 @@ define dso_local float @fsum(i32 noundef %0, ptr noalias nocapture noundef reado
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @collatz_all(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #11 {
+define dso_local void @collatz_all(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #12 {
   %4 = icmp sgt i32 %0, 0
   br i1 %4, label %5, label %7
 
@@ -824,7 +854,7 @@ define dso_local void @collatz_all(i32 noundef %0, ptr noalias nocapture noundef
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @window_sum(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3) local_unnamed_addr #11 {
+define dso_local void @window_sum(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3) local_unnamed_addr #12 {
   %5 = icmp sgt i32 %0, 0
   br i1 %5, label %6, label %8
 
@@ -868,7 +898,7 @@ define dso_local void @window_sum(i32 noundef %0, ptr noalias nocapture noundef 
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @odd_by_even(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #11 {
+define dso_local void @odd_by_even(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #12 {
   %4 = icmp sgt i32 %0, 0
   br i1 %4, label %5, label %7
 
@@ -1027,7 +1057,7 @@ define dso_local void @cas_max(i32 noundef %0, ptr noalias nocapture noundef rea
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @bucketize(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #11 {
+define dso_local void @bucketize(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #12 {
   %4 = icmp sgt i32 %0, 0
   br i1 %4, label %5, label %7
 
@@ -1069,7 +1099,7 @@ define internal fastcc i32 @bucket(i32 noundef %0) unnamed_addr #15 {
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @cmul(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3) local_unnamed_addr #11 {
+define dso_local void @cmul(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3) local_unnamed_addr #12 {
   %5 = icmp sgt i32 %0, 0
   br i1 %5, label %6, label %8
 
@@ -1108,7 +1138,7 @@ define dso_local void @cmul(i32 noundef %0, ptr noalias nocapture noundef readon
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local float @cdot_re_im(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3) local_unnamed_addr #11 {
+define dso_local float @cdot_re_im(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3) local_unnamed_addr #12 {
   %5 = icmp sgt i32 %0, 0
   br i1 %5, label %6, label %8
 
@@ -1209,7 +1239,7 @@ declare float @llvm.maxnum.f32(float, float) #5
 declare float @llvm.minnum.f32(float, float) #5
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @poly4(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3) local_unnamed_addr #11 {
+define dso_local void @poly4(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef readonly %2, ptr noalias nocapture noundef writeonly %3) local_unnamed_addr #12 {
   %5 = icmp sgt i32 %0, 0
   br i1 %5, label %6, label %12
 
@@ -1246,7 +1276,7 @@ define dso_local void @poly4(i32 noundef %0, ptr noalias nocapture noundef reado
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
-define dso_local void @delta_encode(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #11 {
+define dso_local void @delta_encode(i32 noundef %0, ptr noalias nocapture noundef readonly %1, ptr noalias nocapture noundef writeonly %2) local_unnamed_addr #12 {
   %4 = icmp sgt i32 %0, 0
   br i1 %4, label %5, label %7
 
@@ -1315,8 +1345,8 @@ attributes #7 = { nofree nounwind memory(write) uwtable "min-legal-vector-width"
 attributes #8 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #9 = { nofree nosync nounwind memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #10 = { nofree norecurse nosync nounwind memory(read, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #11 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #12 = { nofree nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #11 = { nofree nosync nounwind memory(argmem: read) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #12 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #13 = { nofree nounwind memory(write, argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #14 = { nofree norecurse nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #15 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

@@ -64,6 +64,7 @@ from pllvm.syntax import (
     Mask,
     Module,
     Phi,
+    PtrType,
     Select,
     Store,
     StructType,
@@ -153,6 +154,7 @@ class _Analysis:
     def __init__(self, module: Module, fn: Function, init: Sequence[Shape], lattice: str,
                  lanes: int, variants: frozenset[str], interp: Interp) -> None:
         self.fn = fn
+        self.module = module
         self.interp = interp
         self.lattice = lattice
         self.lanes = lanes
@@ -538,6 +540,22 @@ class _Analysis:
                 pred is not None and is_varying(self.value(pred))):
             self._vary(self.aliases.targets(ptr))
 
+    def nested_call(self, op: Call, name: str) -> Shape:
+        """[DA-CALL-REC] A call inlining left (recursive) runs @name nested: its result is uniform
+        when every argument is and @name, entered with uniform arguments, has no varying value
+        and no memory access (so it is a function of its arguments, wherever and whenever the
+        threads make the call); otherwise varying, and it may write varying values through
+        each pointer argument."""
+        shapes = [self.value(a.value) for a in op.args]
+        if any(isinstance(s, Bottom) for s in shapes):
+            return BOT
+        if all(is_uniform(s) for s in shapes) and _uniform_function(self.module, name):
+            return U
+        for a in op.args:
+            if isinstance(a.ty, PtrType):
+                self._vary(self.aliases.targets(a.value))
+        return V
+
     def _vary(self, allocas: set[str] | frozenset[str]) -> None:
         new = set(allocas) - self.var_allocas
         if new:
@@ -552,6 +570,8 @@ class _Analysis:
             return lane if isinstance(lane, Bottom) else U if is_uniform(lane) else V
         if name in _UNIFORM_CALLS:
             return U
+        if any(f.name == name for f in self.module.functions):
+            return self.nested_call(op, name)
         if name in ("thread_id", "rv_lane_id"):
             return Strided(1, 0) if self.lattice == "sa" else V
         if name in _VARYING_CALLS:
@@ -869,6 +889,32 @@ def select_variants(name: str, published: dict[str, str] = PUBLISHED) -> frozens
         return frozenset([name])
     raise ValueError(f"unknown variant {name!r}: choose fixed, published or one of "
                      + ", ".join(sorted(published)))
+
+
+#: [DA-CALL-REC] the functions whose uniformity is being decided (assumed uniform meanwhile)
+_DECIDING: set[tuple[int, str]] = set()
+
+
+def _uniform_function(module: Module, name: str) -> bool:
+    """[DA-CALL-REC] Whether @name, entered with uniform arguments, computes only uniform values
+    and accesses no memory. Its recursive calls are assumed uniform while this is decided: a
+    call that returns does so through finitely many nested calls, and by induction on their
+    depth each returns a uniform value if the function's own values are uniform given that."""
+    key = (id(module), name)
+    if key in _DECIDING:
+        return True
+    fn = module.function(name)
+    _DECIDING.add(key)
+    try:
+        result = analyze(module, fn, [U] * len(fn.params))
+    finally:
+        _DECIDING.discard(key)
+    memory = any(isinstance(c.op, Load | Store | Alloca | AtomicRMW | CmpXchg) or (
+        isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
+        and c.op.callee.name.startswith(("llvm.mem", "llvm.masked", "rv_load", "rv_store")))
+        for b in calls_inlined(module, fn).blocks for c in b.commands)
+    return not memory and not any(result.branches.values()) and all(
+        is_uniform(s) or isinstance(s, Bottom) for s in result.shapes.values())
 
 
 def analyze(module: Module, fn: Function, init: Sequence[Shape], lattice: str = "basic",

@@ -219,13 +219,14 @@ def _kernel(low: Lowered, layout: Layout, decls: list[str]) -> list[str]:
 
 
 def module_text(low: Lowered, module: Module, kernel: bool = False) -> str:
-    """The whole LLVM module: globals, the SIMD function, `@F.pllvm.entry`, and with `kernel`
+    """The whole LLVM module: globals, the SIMD function and those of the functions it calls
+    ([WIDEN-CALL-REC]), `@F.pllvm.entry`, and with `kernel`
     `@F.pllvm.kernel`."""
     layout = Layout({t.name: t.body for t in module.types})
     decls: list[str] = []
+    code = "\n\n".join([low.text, *(text for _, text in low.callees)])  # [WIDEN-CALL-REC]
     parts = [f"; @{low.name} widened to {low.lanes} lanes by pllvm lower",
-             globals_text(module, low.text).strip(),
-             low.text, "\n".join(_entry(low, layout))]
+             globals_text(module, code).strip(), code, "\n".join(_entry(low, layout))]
     if kernel:
         parts.append("\n".join(_kernel(low, layout, decls)))
     parts.append("\n".join(dict.fromkeys([*low.declarations, *decls, *_address_stubs(low, module)])))

@@ -4,6 +4,8 @@ or vector math library calls ([WIDEN-VECLIB])."""
 
 from __future__ import annotations
 
+import re
+
 from pllvm.backend import memory, vectors
 from pllvm.backend.lower import Lowering, callee_name
 from pllvm.backend.types import mangle, shuffle_mask, splat
@@ -47,6 +49,9 @@ _DROPPED = ("llvm.lifetime.start", "llvm.lifetime.end", "llvm.assume",
 
 def lower_call(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
     name = callee_name(op)
+    if any(f.name == name for f in lw.plan.module.functions):
+        _nested(lw, cmd, op, name)
+        return
     if name in HORIZONTAL_BUILTINS:
         _HORIZONTAL[name.removeprefix("rv_")](lw, cmd, op)
         return
@@ -82,6 +87,73 @@ def lower_call(lw: Lowering, cmd: Command, op: Call, vec: bool) -> None:
         lw.call_as_written(cmd, op)
         return
     _vertical(lw, cmd, op, name)
+
+
+def _nested(lw: Lowering, cmd: Command, op: Call, name: str) -> None:
+    """[WIDEN-CALL-REC] A call of a function of the module that inlining left (recursion): a call
+    of a SIMD function, the one being lowered for its calls of itself, else @name vectorized and
+    lowered for the shapes of the call's arguments (`@name.simd.SIG`, RV's interprocedural
+    vectorization), with the call's activation as the callee's entry mask. It is made only when
+    some lane is active (an empty activation runs nothing, [W-CMD-CALL-REC]; the call would
+    recurse with it forever). A varying value for a parameter the function being lowered takes
+    uniform is refused."""
+    if name == lw.fn.name:
+        target, varying = name, [p.name in lw.plan.varying for p in lw.fn.params]
+        for p, a, vec in zip(lw.fn.params, op.args, varying, strict=True):
+            if not vec and lw.varying(a.value):
+                raise LoweringError(f"the call of @{name} passes a varying value for %{p.name}, a "
+                                    "uniform parameter of the SIMD function: give it the shape v")
+    else:
+        varying = [lw.varying(a.value) for a in op.args]
+        target = _callee(lw, name, ",".join("v" if v else "u" for v in varying))
+    args = [f"{print_type(lw.vty(a.ty))} {lw.vector(a.value, a.ty)}" if vec
+            else f"{print_type(a.ty)} {lw.scalar(a.value, a.ty)}"
+            for a, vec in zip(op.args, varying, strict=True)]
+    mask = lw.mask_for(cmd)
+    args.append(f"<{lw.w} x i1> {mask}")
+    some = lw.any_active(mask)
+    here = lw.current_label()
+    (call, call_line), (after, after_line) = lw.part("call"), lw.part("after")
+    lw.emit(f"br i1 {some}, label {call}, label {after}")
+    lw.code[lw.block.label].append(call_line)
+    void = isinstance(op.ret_ty, VoidType)
+    ret = "void" if void else print_type(lw.vty(op.ret_ty))
+    got = "" if void else lw.fresh("got")
+    text = f"call {ret} {print_name('@', target)}({', '.join(args)})"
+    lw.emit(f"{got} = {text}" if got else text)
+    lw.emit(f"br label {after}")
+    lw.code[lw.block.label].append(after_line)
+    if void or cmd.name is None:
+        return
+    both = lw.fresh("rec")
+    lw.emit(f"{both} = phi {ret} [ {got}, {call} ], [ zeroinitializer, {here} ]")
+    if cmd.name in lw.plan.varying:
+        lw.bind(cmd.name, both)
+    else:
+        lw.emit(f"{lw.result(cmd)} = extractelement {ret} {both}, i32 {lw.first_active()}")
+
+
+def _callee(lw: Lowering, name: str, signature: str) -> str:
+    """[WIDEN-CALL-REC] The name of @name's SIMD function for `signature`, lowered once per
+    lowering (its calls of itself call it; its text and declarations go with the caller's)."""
+    from pllvm.backend.plan import plan, prepared  # the lowering of a function, for its callee
+    from pllvm.backend.widen import lower
+
+    target = f"{name}.simd.{signature.replace(',', '')}"
+    if target in lw.callees:
+        return target
+    if lw.plan.checked:
+        raise LoweringError(f"a --checked build of a function that calls @{name} is not made: "
+                            "the checked accesses are numbered per function")
+    lw.callees[target] = ""  # its own calls of itself find it while it is lowered
+    mod, fn, vectorized = prepared(lw.plan.module, lw.plan.module.function(name), signature, lw.w)
+    low = lower(plan(mod, fn, signature, lw.w, vectorized, lw.plan.veclib, False, lw.plan.isa))
+    own = re.escape(print_name("@", name)) + r"(?=\()"
+    lw.callees[target] = re.sub(own, print_name("@", target), low.text)
+    lw.callees.update({k: v for k, v in low.callees})
+    for d in low.declarations:
+        lw.declare(d, d)
+    return target
 
 
 def _minmax_num(lw: Lowering, cmd: Command, op: Call, vec: bool, family: str) -> None:

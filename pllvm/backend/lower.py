@@ -71,6 +71,8 @@ class Lowered:
     lanes: int
     plan: Plan
     sites: tuple[tuple[str, str], ...] = ()  # [NATIVE-CHECKED]: the checked accesses
+    #: [WIDEN-CALL-REC] the SIMD functions of the module's functions it calls: (name, text)
+    callees: tuple[tuple[str, str], ...] = ()
 
 
 class Lowering:
@@ -99,6 +101,7 @@ class Lowering:
         self.sites: list[tuple[str, str]] = []
         self._cache: dict[tuple, str] = {}
         self.spares: dict[str, str] = {}  # [WIDEN-ATOMIC]: per type, the passive lanes' object
+        self.callees: dict[str, str] = {}  # [WIDEN-CALL-REC]: SIMD function name -> its text
         cfg = CFG.of(fn)
         self.cfg = cfg
         self.loops = loop_forest(cfg, dominator_tree(cfg))

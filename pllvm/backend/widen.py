@@ -40,6 +40,7 @@ from pllvm.syntax import (
     FNeg,
     Freeze,
     Gep,
+    GlobalRef,
     ICmp,
     InsertElement,
     InsertValue,
@@ -164,8 +165,10 @@ def lower(plan: Plan) -> Lowered:
            for name, ty, vec in params]
     sig.append(f"<{plan.lanes} x i1> {lw.entry_mask}")
     ret = "void" if isinstance(fn.ret_ty, VoidType) else print_type(lw.vty(fn.ret_ty))
-    lines = [f"define {ret} {print_name('@', fn.name)}({', '.join(sig)}) alwaysinline"
-             f"{target_attribute(plan.veclib, plan.isa)} {{"]
+    recursive = any(isinstance(c.op, Call) and c.op.callee == GlobalRef(fn.name)
+                    for b in fn.blocks for c in b.commands)
+    lines = [f"define {ret} {print_name('@', fn.name)}({', '.join(sig)})"
+             f"{'' if recursive else ' alwaysinline'}{target_attribute(plan.veclib, plan.isa)} {{"]
     for b in fn.blocks:
         lines.append(print_name("%", b.label)[1:] + ":")
         if b is fn.entry:
@@ -176,5 +179,5 @@ def lower(plan: Plan) -> Lowered:
         lines += lw.code[b.label]
     lines.append("}")
     return Lowered(fn.name, "\n".join(lines), tuple(lw.decls.values()), params, fn.ret_ty,
-                   plan.lanes, plan, tuple(lw.sites))
+                   plan.lanes, plan, tuple(lw.sites), tuple(lw.callees.items()))
 

@@ -15,7 +15,7 @@ from pllvm.errors import InputError, PllvmError
 from pllvm.exec import vm
 from pllvm.exec.bytecode import bits_of, from_bits
 from pllvm.exec.fast import Bits, Items, bound_bits, code_of, drive, drive_items, eligible
-from pllvm.exec.faults import UndefinedBehavior
+from pllvm.exec.faults import CannotRun, Exhausted, Fault, Stop, UndefinedBehavior
 from pllvm.exec.inline import calls_inlined
 from pllvm.exec.interp import Interp, interp_named
 from pllvm.exec.lanes import POISON, Lanes, Value, dtype_of, stack, to_python
@@ -34,7 +34,7 @@ from pllvm.exec.schedule import (
     greedy_choice,
     scheduler_named,
 )
-from pllvm.exec.state import DONE, State
+from pllvm.exec.state import BOTTOM, DONE, State
 from pllvm.exec.wellformed import DefinitionMasks
 from pllvm.syntax import FloatType, Function, IntType, Module, PtrType, Type, VectorType
 from pllvm.syntax.typing import TypeTable
@@ -618,14 +618,23 @@ def _drive(prog: Program, state: State, result: RunResult, explicit: list[int] |
            policy: Scheduler, fuel: int, trace: bool, observer: Observer | None) -> None:
     """[ENGINE-DETAILED] Step through the schedule: the given one, or the policy's choices among
     the legal blocks of a greedy schedule, avoiding cycles no thread is active in (§5.3). A step
-    that is undefined ends the run: `result.ub`, its block the schedule's last."""
+    that is undefined ends the run: `result.ub`, its block the schedule's last; a nested call
+    that exhausts its budget ends it as out of fuel; the steps of nested calls count in
+    `result.steps` ([W-CMD-CALL-REC])."""
+    outermost = _nesting["depth"] == 0
+    if outermost:
+        nested_budget(fuel)
     try:
         _steps(prog, state, result, explicit, policy, fuel, trace, observer)
+    except Exhausted:
+        result.fuel_exhausted = True
     except UndefinedBehavior as ub:
         result.ub = ub
         result.rules.update(ub.rules)
         result.schedule.append(ub.block)
         result.steps += 1
+    if outermost:
+        result.steps += _nesting["used"]
 
 
 def _steps(prog: Program, state: State, result: RunResult, explicit: list[int] | None,
@@ -654,6 +663,58 @@ def _steps(prog: Program, state: State, result: RunResult, explicit: list[int] |
         if record is not None:
             result.trace.append(record)
             result.rules.update(record.rules)
+
+
+#: [W-CMD-CALL-REC] how deep calls may nest; the steps nested calls have left of the run's fuel
+NESTED_DEPTH = 64
+_nesting = {"depth": 0, "left": 0, "used": 0}
+
+
+def nested_budget(steps: int) -> None:
+    """[W-CMD-CALL-REC] The steps the nested calls of what is run next may take together (`run`
+    sets the run's fuel itself; a search that takes steps one by one sets a budget per step)."""
+    _nesting["left"], _nesting["used"] = steps, 0
+
+
+def nested_run(m: Machine, name: str, args: list[Value], entered: np.ndarray, memory: Memory,
+               interp: Interp) -> Value | None:
+    """[W-CMD-CALL-REC] The call of @name, a function of the module, by the threads `entered`:
+    the callee run on the same W threads, with the other threads returned from the start, on
+    the caller's memory, under the caller's interpretation and the greedy min-index scheduler,
+    until every entered thread returns. The returned values (⊤ on the threads not entered); no
+    thread entered, nothing runs. Undefined behaviour in the callee is undefined behaviour of
+    the call; nested calls that take more steps together than the run's fuel, or nest deeper
+    than `NESTED_DEPTH`, exhaust it (`Exhausted`)."""
+    prog = _program(m.module, m.module.function(name), m.w, m.externals)
+    ret = prog.undef_ret()
+    if not entered.any():
+        return ret
+    if _nesting["depth"] >= NESTED_DEPTH or _nesting["left"] <= 0:
+        raise Exhausted()
+    env = prog.fresh_env()
+    for (_, slot, _), value in zip(prog.params, args, strict=True):
+        env[slot] = value
+    state = State(memory, env, np.full(m.w, BOTTOM, np.int32),
+                  np.where(entered, 0, DONE).astype(np.int32), ret)
+    result = RunResult(name, m.w, interp, None, [], 0, False)
+    _nesting["depth"] += 1
+    try:
+        _steps(prog, state, result, None, scheduler_named("min-index"), _nesting["left"], False, None)
+    except UndefinedBehavior as ub:
+        raise Fault(f"{ub.reason}, in the call of @{name} at block {ub.block}, `{ub.instruction}`",
+                    ub.threads, ub.addresses) from None
+    except CannotRun as e:
+        raise Stop(f"{e.reason}, in the call of @{name}", e.threads) from None
+    finally:
+        _nesting["depth"] -= 1
+        _nesting["left"] -= result.steps
+        _nesting["used"] += result.steps
+    if result.fuel_exhausted:
+        raise Exhausted()
+    if not state.terminated:
+        raise Stop(f"the call of @{name} cannot go on: no block can be scheduled",
+                   np.flatnonzero(entered & (state.lnext != DONE)))
+    return state.ret
 
 
 def block_index_of(prog: Program, label: str) -> int:

@@ -16,6 +16,7 @@ import numpy as np
 from pllvm.errors import Unsupported
 from pllvm.exec.arith import BINARY, CASTS, FCMP, ICMP, POISON_FMF, fmf_poison, state_word
 from pllvm.exec.faults import Fault
+from pllvm.exec.interp import Interp
 from pllvm.exec.lanes import (
     Agg,
     Env,
@@ -461,8 +462,10 @@ def _call(c: Compiler, op: Call) -> Exec:
         raise Unsupported("indirect calls are not supported")
     name = op.callee.name
     if any(f.name == name for f in c.machine.module.functions):
-        raise Unsupported(f"call of @{name}, a function defined in this module: θ holds only "
-                          "builtins, math functions and intrinsics (semantics/builtins.md)")
+        def total(env: Env, amsk: np.ndarray, m: Machine, mem: Memory) -> Value | None:
+            raise Unsupported(f"a `total` call of @{name}, a function of this module: such a "
+                              "call runs on the active threads only ([W-CMD-CALL-REC])")
+        return total
     fn = lookup(name) if in_theta(name) else external(name)
     args = [c.value(a.value, a.ty) if not isinstance(a.ty, MetadataType) else None for a in op.args]
     arg_types = [a.ty for a in op.args]
@@ -485,6 +488,29 @@ def _call(c: Compiler, op: Call) -> Exec:
         return Lanes.of(r.data, r.defined, fmf_poison(op.flags, [*floats, r], r.data, r.poison))
 
     return flagged
+
+
+#: [W-CMD-CALL-REC] a call of a function of the module: it needs the run's interpretation
+NestedExec = Callable[[Env, np.ndarray, Machine, Memory, Interp], Value | None]
+
+
+def nested_call(c: Compiler, op: Operation) -> NestedExec | None:
+    """[W-CMD-CALL-REC] A call of a function of the module that inlining left (a recursive one):
+    the callee run in lock-step by the threads active at the call (`engine.nested_run`); None
+    for every other operation."""
+    if not isinstance(op, Call) or not isinstance(op.callee, GlobalRef):
+        return None
+    name = op.callee.name
+    if not any(f.name == name for f in c.machine.module.functions):
+        return None
+    args = [c.value(a.value, a.ty) for a in op.args]
+
+    def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory, interp: Interp) -> Value | None:
+        from pllvm.exec.engine import nested_run  # the engine runs programs made of these rules
+
+        return nested_run(m, name, [g(env) for g in args], amsk, mem, interp)
+
+    return run
 
 
 def _extractelement(c: Compiler, op: ExtractElement) -> Exec:

@@ -10,8 +10,8 @@ from collections.abc import Callable, Mapping, Sequence
 import attrs
 import numpy as np
 
-from pllvm.exec.engine import Setup, block_index_of, outcome, prepare
-from pllvm.exec.faults import UndefinedBehavior
+from pllvm.exec.engine import Setup, block_index_of, nested_budget, outcome, prepare
+from pllvm.exec.faults import Exhausted, UndefinedBehavior
 from pllvm.exec.interp import Interp
 from pllvm.exec.lanes import Agg, Value
 from pllvm.exec.program import Program
@@ -106,7 +106,8 @@ def _snapshot(state: State) -> State:
     return State(state.memory.copy(), list(state.env), state.lin, state.lnext, state.ret)
 
 
-
+#: [W-CMD-CALL-REC] the steps the nested calls of one step may take together
+NESTED_STEPS = 10_000
 
 
 def explore(module: Module, function: str | None = None, lanes: int = 2, interp: Interp = "FR",
@@ -181,11 +182,15 @@ def _follow(setup: Setup, state: State, schedule: list[str], seen: set[bytes], f
             choice, first = first, None
         schedule.append(prog.labels[choice])
         ex.steps += 1
+        nested_budget(NESTED_STEPS)
         try:
             lss_w_step(prog, state, choice, interp, False,
                        masks.step if masks is not None else None)
         except UndefinedBehavior as ub:
             _record(setup, state, schedule, str(ub), found, ex)
+            return
+        except Exhausted:  # a nested call ran past its budget: this schedule is not followed on
+            ex.cut_by_depth += 1
             return
         if masks is not None and masks.violations and ex.wf is not None:
             for v in masks.violations:

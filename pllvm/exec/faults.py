@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from pllvm.errors import PllvmError
 
-__all__ = ["CannotRun", "External", "Fault", "Stop", "UndefinedBehavior"]
+__all__ = ["CannotRun", "Exhausted", "External", "Fault", "Stop", "UndefinedBehavior"]
 
 
 class Fault(Exception):
@@ -45,6 +45,11 @@ class External(Stop):
         super().__init__(f"{who} @{name}, an external function pllvm has no semantics for (a "
                          "check treats it as an uninterpreted function, the same on both sides)",
                          lanes)
+
+
+class Exhausted(Exception):
+    """A nested call ([W-CMD-CALL-REC]) used up its step budget or nested too deep: the run ends
+    as one whose fuel is exhausted."""
 
 
 class CannotRun(PllvmError):

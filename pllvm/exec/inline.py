@@ -40,9 +40,10 @@ _DONE: dict[tuple[int, str], tuple[Module, Function]] = {}
 def calls_inlined(module: Module, fn: Function) -> Function:
     """[W-CMD-CALL-FN] `fn` with every call of a function of `module` inlined, callees' own calls
     first, and RV's memory builtins written out in each ([W-CMD-RV-MEM], `exec.rv_memory`; `fn`
-    itself where it has neither); a recursive call (a cycle of calls through `fn`'s
-    callees) is `Unsupported`, naming the cycle. Remembered per module object, as compiled
-    programs are."""
+    itself where it has neither). A call that closes a cycle (a call of `fn`, or of a callee
+    being inlined), and a call of a recursive function whose cycles do not pass through `fn`,
+    stay calls: nested lock-step runs ([W-CMD-CALL-REC]). Remembered per module object, as
+    compiled programs are."""
     key = (id(module), fn.name)
     hit = _DONE.get(key)
     if hit is not None and hit[0] is module and any(f is fn for f in module.functions):
@@ -50,7 +51,9 @@ def calls_inlined(module: Module, fn: Function) -> Function:
     if len(_DONE) > 256:
         _DONE.clear()
     defined = {f.name: f for f in module.functions}
-    out = _inlined(rv_expanded(_dispatched(fn, module)), defined, (fn.name,), module)
+    reach = _reaches(module)
+    nested = {g for g in defined if g in reach[g] and fn.name not in reach[g]}
+    out = _inlined(rv_expanded(_dispatched(fn, module)), defined, (fn.name,), module, nested)
     _DONE[key] = (module, out)
     return out
 
@@ -160,28 +163,49 @@ def _spliced(fn: Function, label: str, head: Block, added: list[Block], after: s
     return attrs.evolve(fn, blocks=tuple(blocks))
 
 
+def _reaches(module: Module) -> dict[str, set[str]]:
+    """Per function of the module, the functions of the module its direct calls reach, through
+    any number of calls (itself where it is recursive)."""
+    calls = {f.name: {c.op.callee.name for b in f.blocks for c in b.commands
+                      if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)}
+             for f in module.functions}
+    out: dict[str, set[str]] = {}
+    for name in calls:
+        seen: set[str] = set()
+        todo = [g for g in calls[name] if g in calls]
+        while todo:
+            g = todo.pop()
+            if g not in seen:
+                seen.add(g)
+                todo += [h for h in calls[g] if h in calls]
+        out[name] = seen
+    return out
+
+
 def _inlined(fn: Function, defined: dict[str, Function], chain: tuple[str, ...],
-             module: Module) -> Function:
+             module: Module, nested: set[str]) -> Function:
     origin: dict[str, str] = {}  # the block a rest of a block (after an inlined call) is part of
-    while (site := _site(fn, set(defined))) is not None:
+    copied: set[str] = set()  # the blocks of inlined callees: their calls stay as they are
+    while (site := _site(fn, set(defined) - set(chain) - nested, copied)) is not None:
         label, k = site
         call = fn.block(label).commands[k].op
         assert isinstance(call, Call) and isinstance(call.callee, GlobalRef)
         name = call.callee.name
-        if name in chain:
-            cycle = " -> ".join(f"@{f}" for f in (*chain[chain.index(name):], name))
-            raise Unsupported(f"a recursive call ({cycle}): pllvm inlines the functions of the "
-                              "module a function calls, and a recursive one cannot be inlined")
         callee = _inlined(rv_expanded(_dispatched(defined[name], module)), defined, (*chain, name),
-                          module)
+                          module, nested)
+        before = set(fn.labels)
         fn, rest = _inline(fn, label, k, callee, origin.get(label, label))
+        copied |= set(fn.labels) - before - {rest}
         origin[rest] = origin.get(label, label)
     return fn
 
 
-def _site(fn: Function, defined: set[str]) -> tuple[str, int] | None:
-    """The first call of a function of `defined`: its block and command index."""
+def _site(fn: Function, defined: set[str], copied: set[str]) -> tuple[str, int] | None:
+    """The first call of a function of `defined` outside the `copied` blocks: its block and
+    command index."""
     for b in fn.blocks:
+        if b.label in copied:
+            continue
         for k, c in enumerate(b.commands):
             if isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef) and (
                     c.op.callee.name in defined):

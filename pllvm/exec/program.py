@@ -11,7 +11,7 @@ import numpy as np
 
 from pllvm.cfg import CFG, block_index, loop_forest
 from pllvm.exec.arith import POISON_FMF, fmf_poison
-from pllvm.exec.evalcmd import Compiler, Exec, Getter
+from pllvm.exec.evalcmd import Compiler, Exec, Getter, NestedExec, nested_call
 from pllvm.exec.lanes import Env, Lanes, Value, as_lanes, undef_like
 from pllvm.exec.machine import Machine
 from pllvm.syntax import (
@@ -74,6 +74,7 @@ class CCommand:
     run: Exec
     text: str
     rule: str | None  # the instruction's own rule ([W-INST-LOAD], [W-CMD-CALL], ...), if it has one
+    nested: NestedExec | None = None  # [W-CMD-CALL-REC]: a call of a function of the module
 
 
 @attrs.define
@@ -178,12 +179,13 @@ class Program:
                  comp.value(p.shadow, p.ty) if p.shadow is not None else None, print_phi(p))
             for p in b.phis
         ]
-        commands = [
-            CCommand(c.name, self.slots.get(c.name) if c.name is not None else None, c.total,
-                     isinstance(c.op, Mask), comp.operation(c.op), print_command(c),
-                     _own_rule(c.op))
-            for c in b.commands
-        ]
+        commands = []
+        for c in b.commands:
+            nested = nested_call(comp, c.op)
+            commands.append(CCommand(c.name, self.slots.get(c.name) if c.name is not None else None,
+                                     c.total, isinstance(c.op, Mask), comp.operation(c.op),
+                                     print_command(c), "W-CMD-CALL-REC" if nested else _own_rule(c.op),
+                                     nested))
         predicate = comp.value(b.predicate, I1) if b.predicate is not None else None
         prefix = 0
         if isinstance(b.predicate, Local):

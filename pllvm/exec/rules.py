@@ -138,8 +138,9 @@ def evalphi_shadow(phi: CPhi, cm: np.ndarray, lin: np.ndarray, env: list[Value])
 
 def w_cmd(cmd: CCommand, env: Env, amsk: np.ndarray, m: Machine, mem: Memory,
           interp: Interp) -> bool:
-    """[W-CMD] id = inst: evalcmd under amsk, then updenv with amsk (True if it assigned)."""
-    v = cmd.run(env, amsk, m, mem)
+    """[W-CMD] id = inst: evalcmd under amsk, then updenv with amsk (True if it assigned); a call
+    of a function of the module runs it nested, under the run's interpretation ([W-CMD-CALL-REC])."""
+    v = cmd.run(env, amsk, m, mem) if cmd.nested is None else cmd.nested(env, amsk, m, mem, interp)
     if cmd.slot is not None and v is not None:
         env[cmd.slot] = updenv(env[cmd.slot], v, amsk, interp)
         return True

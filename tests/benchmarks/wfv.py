@@ -108,6 +108,8 @@ CASES = (
     _wfv("newton_sqrt", "v", p0=("float", -1.0, 1e6)),
     _wfv("tree_depth", "u,u,u,v", p0=("eytzinger", -100, 100), p1=("tree-left",), p2=("tree-right",),
          p3=("int", -120, 120)),
+    _wfv("count_at_most", "u,u,u,v,v", p0=("eytzinger", -100, 100), p1=("tree-left",),
+         p2=("tree-right",), p3=("int", -120, 120), p4=("int", 60, 255)),
     _wfv("bracket_depth", "v", p0=("int", 0, 2**32 - 1)),
     _outer("leaky_relu", p1=F32, p2=("out-f32",)),
     _outer("isum", p1=("i32", -1000, 1000)),

@@ -1,21 +1,25 @@
 """[W-CMD-CALL-FN] A call of a function the module defines means the callee inlined: on both
-paths of the interpreter, in the checks, as `pllvm vectorize`'s first pass and in native code;
-recursion, which cannot be inlined, is refused with the cycle named."""
+paths of the interpreter, in the checks, as `pllvm vectorize`'s first pass and in native code.
+A recursive call, which inlining leaves, runs its callee nested ([W-CMD-CALL-REC]): vectorized
+with the call's activation as the callee's entry mask, checked, and natively a SIMD function
+that calls itself with that mask."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pllvm.backend.native import build, run_native
+from pllvm.backend.native import build, lowered_text, run_native
 from pllvm.check import Options as CheckOptions
 from pllvm.check.passes import check_result
 from pllvm.cli import main
 from pllvm.exec import run
-from pllvm.text import parse_file
+from pllvm.syntax import Call, GlobalRef
+from pllvm.text import parse_file, parse_module, print_module
 from pllvm.transform.pipeline import Options, vectorize
 
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
@@ -52,39 +56,103 @@ def test_vectorize_inlines_first_then_linearizes_the_callees_branches(function: 
         assert run_native(native, {arg: xs}, None).ret == run(CALLS, function, 4, "FR", {arg: xs}).ret
 
 
-RECURSIVE = """define i32 @f(i32 %n) {
+RECURSION = parse_file(CORPUS / "exec" / "recursion.pll")
+
+
+def _fib(n: int) -> int:
+    return n if n < 2 else _fib(n - 1) + _fib(n - 2)
+
+
+@settings(max_examples=25, deadline=None, derandomize=True)
+@given(st.lists(st.integers(-3, 12), min_size=4, max_size=4))
+def test_a_recursive_call_returns_what_each_thread_computes_alone(ns: list[int]) -> None:
+    """Each thread recurses to its own depth, under both interpretations."""
+    for interp in ("FR", "OBL"):
+        r = run(RECURSION, "fib", 4, interp, {"n": ns})
+        assert r.terminated and r.ret == [_fib(n) for n in ns]
+        assert r.path == "detailed"  # the compiled machine does not run nested calls
+
+
+def test_mutual_recursion_is_a_call_of_the_function_itself_after_inlining() -> None:
+    r = run(RECURSION, "is_even", 4, "FR", {"n": [0, 1, 6, 9]})
+    assert r.ret == [1, 0, 1, 0]
+    assert "is_odd.entry" in r.schedule  # @is_odd inlined; its call of @is_even stays a call
+
+
+def test_a_recursion_that_does_not_end_exhausts_the_fuel(tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture) -> None:
+    path = tmp_path / "forever.pll"
+    path.write_text("define i32 @f(i32 %n) {\nentry:\n  %r = call i32 @f(i32 %n)\n  ret i32 %r\n}\n")
+    assert main(["run", str(path), "-W", "2", "--arg", "n=1"]) == 1
+    out = capsys.readouterr()
+    assert "fuel exhausted" in out.out and "Traceback" not in out.err
+    r = run(parse_file(path), "f", 2, "FR", {"n": 1}, fuel=500)
+    assert r.fuel_exhausted and not r.terminated
+
+
+def test_undefined_behaviour_in_a_nested_call_names_the_callees_instruction() -> None:
+    r = run(RECURSION, "divides", 2, "FR", {"n": [1, 3], "d": [5, 2]})
+    assert r.ub is not None and r.ub.threads == [1]
+    assert "division by zero, in the call of @divides at block more, `%q = sdiv i32 100, %d`" in str(r.ub)
+
+
+@pytest.mark.parametrize(("function", "callee", "simd"), [
+    ("fib", "fib", "@fib("), ("is_even", "is_even", "@is_even("),
+    ("twice_sum", "sum_down", "@sum_down.simd.v(")])
+def test_a_recursive_function_vectorized_is_checked_and_runs_natively(function: str, callee: str,
+                                                                     simd: str) -> None:
+    """The vectorized function calls the recursive one (itself, or a helper a wrapper calls)
+    under the call's activation; the check by runs compares it with the scalar recursion, and its
+    native code (a SIMD function calling itself with the activation as its mask) with the
+    interpreter."""
+    result = vectorize(RECURSION, Options("v", function, 4))
+    out = result.output.function(function)
+    assert any(isinstance(c.op, Call) and c.op.callee == GlobalRef(callee)
+               for b in out.blocks for c in b.commands)
+    verdicts = check_result(result, CheckOptions(lanes=4, examples=30, shapes="v", time_limit=60))
+    assert {k: v.kind for k, v in verdicts.items()} == {"same": "valid", "vectorize": "valid"}
+    _, _, text = lowered_text(result.output, function, 4, "v")
+    assert f"call <4 x i32> {simd}" in text and f"define <4 x i32> {simd}" in text
+    native = build(result.output, function, 4, "v")
+    for ns in ([0, 1, 7, 10], [12, 3, 3, 0], [2, 2, 2, 2]):  # is_even(-1) would not end
+        arg = "x" if function == "twice_sum" else "n"
+        assert run_native(native, {arg: ns}, None).ret == run(RECURSION, function, 4, "FR", {arg: ns}).ret
+
+
+def test_a_wrong_recursive_vectorization_is_caught() -> None:
+    """The vectorized fib with its second call made on n - 3: the check finds an input."""
+    result = vectorize(RECURSION, Options("v", "fib", 4))
+    text = print_module(result.output).replace("%b = sub i32 %n, 2", "%b = sub i32 %n, 3")
+    broken = attrs.evolve(result, output=parse_module(text))
+    verdicts = check_result(broken, CheckOptions(lanes=4, examples=30, shapes="v", time_limit=60))
+    assert verdicts["vectorize"].kind == "invalid"
+
+
+def test_a_varying_argument_for_a_uniform_parameter_is_not_lowered(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture) -> None:
+    """With n uniform the SIMD function takes n as a scalar; its call with a varying value
+    cannot pass it."""
+    path = tmp_path / "down.pll"
+    path.write_text("""declare i64 @thread_id()
+
+define i32 @down(i32 %n) {
 entry:
-  %c = icmp sgt i32 %n, 0
-  br i1 %c, label %down, label %done
-down:
-  %m = sub i32 %n, 1
-  %r = call i32 @g(i32 %m)
-  ret i32 %r
+  %z = icmp sle i32 %n, 0
+  br i1 %z, label %done, label %more
 done:
   ret i32 0
-}
-
-define i32 @g(i32 %n) {
-entry:
-  %r = call i32 @f(i32 %n)
+more:
+  %t = call i64 @thread_id()
+  %t32 = trunc i64 %t to i32
+  %m = sub i32 %n, %t32
+  %m1 = sub i32 %m, 1
+  %r = call i32 @down(i32 %m1)
   ret i32 %r
 }
-"""
-
-
-@pytest.mark.parametrize("command", [
-    ["run", "-f", "f", "-W", "2", "--arg", "n=3"],
-    ["vectorize", "-f", "f", "--shapes", "v"],
-    ["check", "{file}", "--relation", "same", "--source-function", "f", "--target-function", "f"],
-])
-def test_recursion_is_refused_with_the_cycle_named(command: list[str], tmp_path: Path,
-                                                   capsys: pytest.CaptureFixture) -> None:
-    path = tmp_path / "rec.pll"
-    path.write_text(RECURSIVE)
-    argv = [command[0], str(path), *(str(path) if a == "{file}" else a for a in command[1:])]
-    assert main(argv) == 2
+""")
+    assert main(["lower", str(path), "--shapes", "u", "--lanes", "4"]) == 2
     err = capsys.readouterr().err
-    assert "a recursive call (@f -> @g -> @f)" in err and "Traceback" not in err
+    assert "passes a varying value for %n, a uniform parameter" in err and "Traceback" not in err
 
 
 def test_an_outer_loop_calling_a_function_of_its_module() -> None:
