@@ -24,6 +24,32 @@ void halvings(int n, const unsigned *restrict x, int *restrict out) {
     }
 }
 
+/* a reduction over a divergent inner loop: the halvings of every value, summed (what RV's
+   outer-loop vectorization is for: LLVM's loop vectorizer leaves a loop with an inner loop
+   alone) */
+int total_halvings(int n, const unsigned *restrict x) {
+    int s = 0;
+    for (int i = 0; i < n; ++i) {
+        unsigned v = x[i];
+        while (v > 1) { v /= 2; ++s; }
+    }
+    return s;
+}
+
+/* a reduction over a divergent inner loop with a branch in it: the Collatz steps of every value
+   (at most 300 each), summed */
+int collatz_steps(int n, const unsigned *restrict x) {
+    int s = 0;
+    for (int i = 0; i < n; ++i) {
+        unsigned v = x[i] + 1;
+        for (int k = 0; k < 300 && v != 1; ++k) {
+            v = (v & 1) ? 3 * v + 1 : v / 2;
+            ++s;
+        }
+    }
+    return s;
+}
+
 /* a dependence through memory when a and b overlap (a = b + 1: iteration i + 1 reads what
    iteration i wrote): its iterations may not run at once, and the check of the outer-loop step
    finds the input that shows it */

@@ -72,7 +72,7 @@ from pllvm.syntax.module import Module
 from pllvm.syntax.rewrite import Copied, Names, mentions, replace
 from pllvm.syntax.types import I1, I32, FloatType, IntType, Type
 from pllvm.syntax.values import FloatConst, Value
-from pllvm.text.printer import print_type
+from pllvm.text.printer import print_type, print_value
 from pllvm.transform.alc import (
     PURE,
     Consolidation,
@@ -451,6 +451,102 @@ def _recurrences_recomputed(fn: Function, header: str) -> tuple[Function, list[s
     return attrs.evolve(fn, blocks=tuple(blocks)), notes
 
 
+def _threaded_reductions(fn: Function, header: str) -> tuple[Function, list[str]]:
+    """[TR-OUTER-THREADED] A reduction the body updates on its way (clang's form of `s += ...` in
+    an inner loop or an if: the running value goes through the inner loop's phis and the joins'):
+    a header phi r whose latch value u is computed from r only by ⊕ steps (v ⊕ x, x not from r,
+    one ⊕ for all) and by phis and selects all of whose incoming values come from r, and that
+    nothing else reads. Then u(r) = r ⊕ u(e(⊕)): the body runs from e(⊕) in place of r, and the
+    latch adds what it computed, r.next = r ⊕ u, the direct form `_reduction` takes. After the
+    loop, u is read as r.next; another value of the chain read there leaves the phi as it is."""
+    forest = loop_forest(CFG.of(fn))
+    loop = forest.loops.get(header)
+    if loop is None or loop.latch is None or loop.preheader is None:
+        return fn, []
+    latch, pre, body = loop.latch, loop.preheader, loop.blocks
+    defs: dict[str, Operation] = {c.name: c.op for b in body for c in fn.block(b).commands if c.name}
+    phis = {p.name: p for b in body for p in fn.block(b).phis if b != header}
+    notes = []
+    for phi in fn.block(header).phis:
+        if _is_iv(phi, latch, defs):
+            continue
+        try:
+            _reduction(fn, body, phi, pre, latch)
+            continue
+        except TransformError:
+            pass
+        threaded = _chain(phi.name, defs, phis)
+        u = next(v for v, b in phi.incoming if b == latch)
+        if threaded is None or not isinstance(u, Local) or u.name not in threaded[0] or \
+                u.name == phi.name:
+            continue
+        chain, op = threaded
+        outside = [b for b in fn.blocks if b.label not in body]
+        if any(mentions(b, n) for b in outside for n in chain - {u.name}):
+            continue
+        names = Names(fn)
+        nxt = names.fresh(f"{phi.name}.next")
+        identity = {phi.name: _identity(op, phi.ty)}
+        blocks = []
+        for b in fn.blocks:
+            if b.label in body:
+                kept = tuple(p for p in b.phis if p.name == phi.name)
+                b = replace(attrs.evolve(b, phis=tuple(p for p in b.phis if p.name != phi.name)), identity)
+                b = attrs.evolve(b, phis=(*kept, *b.phis))
+                if b.label == header:
+                    b = attrs.evolve(b, phis=tuple(
+                        attrs.evolve(p, incoming=tuple((Local(nxt) if lbl == latch else v, lbl)
+                                                       for v, lbl in p.incoming))
+                        if p.name == phi.name else p for p in b.phis))
+                if b.label == latch:
+                    b = attrs.evolve(b, commands=(*b.commands, Command(nxt, _combine(
+                        op, phi.ty, Local(phi.name), u, ordered=False))))
+            else:
+                b = replace(b, {u.name: Local(nxt)})
+            blocks.append(b)
+        fn = attrs.evolve(fn, blocks=tuple(blocks))
+        notes.append(f"reduction %{phi.name} updated inside the body (through %"
+                     f"{', %'.join(sorted(chain - {phi.name}))}): the body starts from "
+                     f"{print_value(_identity(op, phi.ty))} and the latch adds what it computed "
+                     f"(%{nxt} = {op} %{phi.name}, %{u.name})")
+        defs = {c.name: c.op for b in body for c in fn.block(b).commands if c.name}
+        phis = {p.name: p for b in body for p in fn.block(b).phis if b != header}
+    return fn, notes
+
+
+def _chain(r: str, defs: Mapping[str, Operation], phis: Mapping[str, Phi]) -> tuple[set[str], str] | None:
+    """[TR-OUTER-THREADED] The values of the loop computed from r, and their one ⊕, when each is
+    r ⊕-stepped (v ⊕ x with x not from r), or a phi or select whose incoming values (arms) all
+    come from r; None if another operation reads one (or a float ⊕ is not reassociable)."""
+    chain = {r}
+    grown = True
+    while grown:
+        grown = False
+        for name, node in [*defs.items(), *phis.items()]:
+            if name not in chain and any(isinstance(v, Local) and v.name in chain
+                                         for v in operands(node)):
+                chain.add(name)
+                grown = True
+    ops = set()
+    for name in chain - {r}:
+        if name in phis:
+            if not all(isinstance(v, Local) and v.name in chain for v, _ in phis[name].incoming):
+                return None
+            continue
+        op = defs[name]
+        if isinstance(op, Select):
+            if (isinstance(op.cond, Local) and op.cond.name in chain) or not all(
+                    isinstance(v, Local) and v.name in chain for v in (op.if_true, op.if_false)):
+                return None
+            continue
+        inside = [v.name for v in operands(op) if isinstance(v, Local) and v.name in chain]
+        step = _step(op, inside[0]) if len(inside) == 1 else None
+        if step is None or (step[0] in _FLOAT_OPS and not _REASSOC & set(getattr(op, "flags", ()))):
+            return None
+        ops.add(step[0])
+    return (chain, ops.pop()) if len(ops) == 1 else None
+
+
 def _slice(fn: Function, body: frozenset[str], defs: dict[str, Operation], x: Value,
            iv: str) -> list[str] | str:
     """The loop's commands x is computed from, in an order that computes each after its
@@ -515,7 +611,9 @@ def vectorize_loop(module: Module, fn: Function, header: str, lanes: int,
     other per trip, [TR-OUTER-INTERLEAVE]; with `alc_at`, the iterations that enter that block
     consolidated, `alc_kind` "unroll" [TR-ALC-UNROLL] or "iterative" [TR-ALC-ITER]), then the
     rest in the guarded chunk loop; what was done, as notes."""
+    fn, threaded = _threaded_reductions(fn, header)
     fn, recurrences = _recurrences_recomputed(fn, header)
+    recurrences = threaded + recurrences
     lp = _counted(fn, header)
     iv, iv_ty, start = lp.iv, lp.iv_ty, lp.start
     names = Names(fn, extra=("thread_id", "rv_extract"))

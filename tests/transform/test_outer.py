@@ -20,7 +20,7 @@ OUTER = Path(__file__).resolve().parents[2] / "corpus" / "wfv" / "outer.ll"
 MODULE = parse_file(OUTER)
 #: each kernel's loop header in outer.ll
 HEADERS = {"saxpy": "9", "sum_positive": "8", "halvings": "8", "shift": "8", "recurrence": "8",
-           "diff": "8", "diff_alias": "8", "chain": "8"}
+           "diff": "8", "diff_alias": "8", "chain": "8", "total_halvings": "8", "collatz_steps": "8"}
 CHECKS = CheckOptions(lanes=4, examples=40)
 
 
@@ -151,7 +151,8 @@ def test_a_float_sum_without_reassoc_is_added_in_the_loops_order(lanes: int) -> 
         assert out.ret == scalar.ret * lanes, (lo, hi)
 
 
-@pytest.mark.parametrize("function", ["saxpy", "sum_positive", "halvings"])
+@pytest.mark.parametrize("function", ["saxpy", "sum_positive", "halvings", "total_halvings",
+                                      "collatz_steps"])
 @pytest.mark.parametrize("lanes", [4, 8])
 def test_native_code_of_an_outer_loop_equals_the_scalar_loop(function: str, lanes: int) -> None:
     """`pllvm lower` of the vectorized loop, compiled and run: the result on every lane and the
@@ -171,6 +172,9 @@ def test_native_code_of_an_outer_loop_equals_the_scalar_loop(function: str, lane
             "halvings": ({"0": n, "1": "@x", "2": "@out"},
                          {"x": Buffer("i32", tuple(7 ** (k % 9) for k in range(40))),
                           "out": Buffer("i32", (0,) * 40)}),
+            "total_halvings": ({"0": n, "1": "@x"},
+                               {"x": Buffer("i32", tuple(7 ** (k % 9) for k in range(40)))}),
+            "collatz_steps": ({"0": n, "1": "@x"}, {"x": Buffer("i32", tuple(range(5, 45)))}),
         }[function]
         scalar = run(MODULE, function, 1, "FR", {k: [v] for k, v in args.items()}, bufs)
         got = run_native(native, {k: [v] * lanes for k, v in args.items()}, bufs)
@@ -345,3 +349,56 @@ def test_interleave_from_the_command_line(tmp_path: Path, capsys: pytest.Capture
                  "--interleave", "0"]) == 2
     err = capsys.readouterr().err
     assert "--interleave 0: at least one chunk per trip" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("function", ["total_halvings", "collatz_steps"])
+def test_a_reduction_updated_inside_an_inner_loop_becomes_a_direct_one(function: str) -> None:
+    """[TR-OUTER-THREADED] clang keeps `s` running through the inner loop's phis: the body runs
+    from 0 and the latch adds what it computed, so the iterations combine as threads."""
+    result = _vectorized(function)
+    notes = result.steps[0].notes
+    assert any(n.startswith("reduction %10 updated inside the body") and "starts from 0" in n
+               for n in notes), notes
+    assert any(n == "reduction %10 (add): partial per thread, combined in %8.exit" for n in notes)
+    opts = CheckOptions(lanes=4, examples=40, shapes="u,u")
+    assert check_step(result.steps[0], function, opts).kind == "valid"  # [CHK-LOOP]
+    assert result.control_uniform and check_result(result, opts)["loop"].kind == "valid"
+
+
+THREADED_READ = """define i32 @f(i32 %n, ptr noalias %x) {
+entry:
+  %pos = icmp sgt i32 %n, 0
+  br i1 %pos, label %ph, label %done
+ph:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %ph ], [ %i1, %latch ]
+  %s = phi i32 [ 0, %ph ], [ %s2, %latch ]
+  %p = getelementptr inbounds i32, ptr %x, i32 %i
+  %v = load i32, ptr %p
+  %s1 = add i32 %s, %v
+  %big = icmp sgt i32 %s1, 100
+  br i1 %big, label %cap, label %latch
+cap:
+  %sc = add i32 %s1, 1
+  br label %latch
+latch:
+  %s2 = phi i32 [ %sc, %cap ], [ %s1, %loop ]
+  %i1 = add i32 %i, 1
+  %go = icmp slt i32 %i1, %n
+  br i1 %go, label %loop, label %done
+done:
+  %r = phi i32 [ 0, %entry ], [ %s2, %latch ]
+  ret i32 %r
+}
+"""
+
+
+def test_a_running_value_the_body_reads_is_no_reduction(tmp_path: Path) -> None:
+    """The branch reads the running sum (%s1 > 100): what an iteration adds depends on the sum
+    before it, so the iterations cannot run as threads; the phi is refused as before."""
+    from pllvm.text import parse_module
+
+    module = parse_module(THREADED_READ)
+    with pytest.raises(TransformError, match="%s in the loop's header is neither a reduction"):
+        vectorize(module, Options("u,u", "f", 4, loop="loop"))
