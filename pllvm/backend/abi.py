@@ -232,7 +232,7 @@ def module_text(low: Lowered, module: Module, kernel: bool = False) -> str:
     parts.append("\n".join(dict.fromkeys([*low.declarations, *decls, *_address_stubs(low, module)])))
     if low.plan.checked:  # [NATIVE-CHECKED]
         parts.append(support([(print_name("@", g.name), layout.size(g.ty))
-                              for g in kept_globals(module, low.text)]))
+                              for g in kept_globals(module, code)]))
     return "\n\n".join(p for p in parts if p) + "\n"
 
 

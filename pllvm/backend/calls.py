@@ -4,8 +4,6 @@ or vector math library calls ([WIDEN-VECLIB])."""
 
 from __future__ import annotations
 
-import re
-
 from pllvm.backend import memory, vectors
 from pllvm.backend.lower import Lowering, callee_name
 from pllvm.backend.types import mangle, shuffle_mask, splat
@@ -105,7 +103,7 @@ def _nested(lw: Lowering, cmd: Command, op: Call, name: str) -> None:
                                     "uniform parameter of the SIMD function: give it the shape v")
     else:
         varying = [lw.varying(a.value) for a in op.args]
-        target = _callee(lw, name, ",".join("v" if v else "u" for v in varying))
+        target = lw.callee(name, ",".join("v" if v else "u" for v in varying))
     args = [f"{print_type(lw.vty(a.ty))} {lw.vector(a.value, a.ty)}" if vec
             else f"{print_type(a.ty)} {lw.scalar(a.value, a.ty)}"
             for a, vec in zip(op.args, varying, strict=True)]
@@ -131,29 +129,6 @@ def _nested(lw: Lowering, cmd: Command, op: Call, name: str) -> None:
         lw.bind(cmd.name, both)
     else:
         lw.emit(f"{lw.result(cmd)} = extractelement {ret} {both}, i32 {lw.first_active()}")
-
-
-def _callee(lw: Lowering, name: str, signature: str) -> str:
-    """[WIDEN-CALL-REC] The name of @name's SIMD function for `signature`, lowered once per
-    lowering (its calls of itself call it; its text and declarations go with the caller's)."""
-    from pllvm.backend.plan import plan, prepared  # the lowering of a function, for its callee
-    from pllvm.backend.widen import lower
-
-    target = f"{name}.simd.{signature.replace(',', '')}"
-    if target in lw.callees:
-        return target
-    if lw.plan.checked:
-        raise LoweringError(f"a --checked build of a function that calls @{name} is not made: "
-                            "the checked accesses are numbered per function")
-    lw.callees[target] = ""  # its own calls of itself find it while it is lowered
-    mod, fn, vectorized = prepared(lw.plan.module, lw.plan.module.function(name), signature, lw.w)
-    low = lower(plan(mod, fn, signature, lw.w, vectorized, lw.plan.veclib, False, lw.plan.isa))
-    own = re.escape(print_name("@", name)) + r"(?=\()"
-    lw.callees[target] = re.sub(own, print_name("@", target), low.text)
-    lw.callees.update({k: v for k, v in low.callees})
-    for d in low.declarations:
-        lw.declare(d, d)
-    return target
 
 
 def _minmax_num(lw: Lowering, cmd: Command, op: Call, vec: bool, family: str) -> None:

@@ -102,6 +102,9 @@ class Lowering:
         self._cache: dict[tuple, str] = {}
         self.spares: dict[str, str] = {}  # [WIDEN-ATOMIC]: per type, the passive lanes' object
         self.callees: dict[str, str] = {}  # [WIDEN-CALL-REC]: SIMD function name -> its text
+        #: [WIDEN-CALL-REC] (function, signature) -> the name of its SIMD function, lowered with
+        #: this one (`widen.lower` gives it)
+        self.callee: Callable[[str, str], str] = _no_callee
         cfg = CFG.of(fn)
         self.cfg = cfg
         self.loops = loop_forest(cfg, dominator_tree(cfg))
@@ -507,6 +510,10 @@ class Lowering:
                          f"{print_name('%', self.exit_label.get(pred, pred))} ]"
                          for pred in preds for _ in range(self.fn.block(pred).successors.count(label)))
         return f"  {print_name('%', phi.name)} = phi {ty} {arms}"
+
+
+def _no_callee(name: str, signature: str) -> str:
+    raise LoweringError(f"the call of @{name} is not lowered here: no SIMD function of it")
 
 
 def located(fn: Callable[[], T], where: object, text: str, context: str = "") -> T:

@@ -5,6 +5,7 @@ signature. The rules of the commands live with what they lower (`memory`, `calls
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -14,7 +15,7 @@ from pllvm.backend.calls import lower_call
 from pllvm.backend.checked import guard
 from pllvm.backend.lower import TRAPPING_OPS, Lowered, Lowering, located
 from pllvm.backend.memory import lower_alloca, lower_load, lower_store
-from pllvm.backend.plan import Plan
+from pllvm.backend.plan import Plan, plan, prepared
 from pllvm.backend.types import lanes_of
 from pllvm.backend.veclib import target_attribute
 from pllvm.backend.vectors import (
@@ -143,11 +144,15 @@ def command(lw: Lowering, cmd: Command) -> None:
     rule(lw, cmd, op, vec)
 
 
-def lower(plan: Plan) -> Lowered:
+def lower(plan: Plan, sites: list[tuple[str, str]] | None = None) -> Lowered:
     """[WIDEN-FUNCTION] The SIMD function `@F(<params>, <W x i1> %entry.mask)`: uniform parameters
-    scalar, varying ones `<W x T>`, the result `<W x T>`."""
+    scalar, varying ones `<W x T>`, the result `<W x T>`; a checked build numbers its accesses
+    after `sites` (a caller's, [WIDEN-CALL-REC])."""
     fn = plan.function
     lw = Lowering(plan)
+    if sites is not None:
+        lw.sites = sites
+    lw.callee = partial(_callee, lw)
     params = tuple((p.name, p.ty, p.name in plan.varying) for p in fn.params)
     for name, ty, vec in params:
         if vec:
@@ -181,3 +186,22 @@ def lower(plan: Plan) -> Lowered:
     return Lowered(fn.name, "\n".join(lines), tuple(lw.decls.values()), params, fn.ret_ty,
                    plan.lanes, plan, tuple(lw.sites), tuple(lw.callees.items()))
 
+
+
+def _callee(lw: Lowering, name: str, signature: str) -> str:
+    """[WIDEN-CALL-REC] The name of @name's SIMD function for `signature`, lowered once per
+    lowering (its calls of itself call it; its text and declarations go with the caller's, its
+    checked accesses are numbered after the caller's)."""
+    target = f"{name}.simd.{signature.replace(',', '')}"
+    if target in lw.callees:
+        return target
+    lw.callees[target] = ""  # its own calls of itself find it while it is lowered
+    p = lw.plan
+    mod, fn, vectorized = prepared(p.module, p.module.function(name), signature, lw.w)
+    low = lower(plan(mod, fn, signature, lw.w, vectorized, p.veclib, p.checked, p.isa), lw.sites)
+    own = re.escape(print_name("@", name)) + r"(?=\()"
+    lw.callees[target] = re.sub(own, print_name("@", target), low.text)
+    lw.callees.update(dict(low.callees))
+    for d in low.declarations:
+        lw.declare(d, d)
+    return target

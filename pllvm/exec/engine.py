@@ -253,7 +253,7 @@ def _program(module: Module, fn: Function, lanes: int, externals: bool = False) 
         return hit[1]
     if len(_COMPILED) > 256:
         _COMPILED.clear()
-    prog = Program(calls_inlined(module, fn), Machine(module, lanes, externals))
+    prog = Program(calls_inlined(module, fn), Machine(module, lanes, externals, nested_run))
     _COMPILED[key] = (module, prog)
     return prog
 
@@ -677,7 +677,7 @@ def nested_budget(steps: int) -> None:
 
 
 def nested_run(m: Machine, name: str, args: list[Value], entered: np.ndarray, memory: Memory,
-               interp: Interp) -> Value | None:
+               interp: str) -> Value | None:
     """[W-CMD-CALL-REC] The call of @name, a function of the module, by the threads `entered`:
     the callee run on the same W threads, with the other threads returned from the start, on
     the caller's memory, under the caller's interpretation and the greedy min-index scheduler,
@@ -696,7 +696,7 @@ def nested_run(m: Machine, name: str, args: list[Value], entered: np.ndarray, me
         env[slot] = value
     state = State(memory, env, np.full(m.w, BOTTOM, np.int32),
                   np.where(entered, 0, DONE).astype(np.int32), ret)
-    result = RunResult(name, m.w, interp, None, [], 0, False)
+    result = RunResult(name, m.w, interp_named(interp), None, [], 0, False)
     _nesting["depth"] += 1
     try:
         _steps(prog, state, result, None, scheduler_named("min-index"), _nesting["left"], False, None)

@@ -506,9 +506,10 @@ def nested_call(c: Compiler, op: Operation) -> NestedExec | None:
     args = [c.value(a.value, a.ty) for a in op.args]
 
     def run(env: Env, amsk: np.ndarray, m: Machine, mem: Memory, interp: Interp) -> Value | None:
-        from pllvm.exec.engine import nested_run  # the engine runs programs made of these rules
-
-        return nested_run(m, name, [g(env) for g in args], amsk, mem, interp)
+        if m.calls is None:
+            raise Unsupported(f"the call of @{name}, a function of this module, runs nested "
+                              "only in pllvm's runs ([W-CMD-CALL-REC])")
+        return m.calls(m, name, [g(env) for g in args], amsk, mem, interp)
 
     return run
 

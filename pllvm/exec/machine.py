@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import struct
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -47,15 +47,23 @@ __all__ = ["Machine"]
 #: where function addresses lie: far above every object of the arena
 FUNCTIONS = 1 << 56
 
+#: [W-CMD-CALL-REC] a nested run: (machine, callee, arguments, entered threads, memory,
+#: interpretation) -> the returned values
+NestedRun = Callable[["Machine", str, list[Value], np.ndarray, Memory, str], Value | None]
+
 
 class Machine:
     """[ENGINE-MEMORY] The static context of executing a module with W threads: types, layout, the
     globals' addresses and initial contents, and θ's treatment of external functions. Runs share it;
     each run's memory is its own (`fresh_memory`, owned by the state of Def. 3)."""
 
-    def __init__(self, module: Module, w: int, externals: bool = False) -> None:
+    def __init__(self, module: Module, w: int, externals: bool = False,
+                 calls: NestedRun | None = None) -> None:
         self.module = module
         self.w = w
+        #: [W-CMD-CALL-REC] how a call of a function of the module runs (the engine's nested
+        #: run); a machine without one cannot run such a call
+        self.calls = calls
         #: calls of external functions outside θ are uninterpreted (`theta.external`) instead of
         #: stopping the run ([THETA-EXTERNAL])
         self.externals = externals
