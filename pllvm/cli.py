@@ -193,6 +193,17 @@ def _run_inputs(args: argparse.Namespace) -> tuple[dict[str, object], dict[str, 
     return values, buffers
 
 
+def _shaped(module: Module, signature: str | None, lanes: int) -> tuple[Module, str | None]:
+    """[SHAPE-GLOBAL] The module with each global the signature names varying (`@g=v`) held once
+    per thread (`lanes` copies), and the signature without its global entries."""
+    from pllvm.transform.private import privatized, split_globals
+
+    if signature is None:
+        return module, None
+    params, shapes = split_globals(signature)
+    return privatized(module, [n for n, shape in shapes.items() if shape == "v"], lanes), params
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     """Check that a target refines a source (same) or vectorizes it; exit 0 valid, 1 invalid,
     3 unknown."""
@@ -202,8 +213,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     from pllvm.check import Options, Side, check
     from pllvm.check.inputs import BufferSpec
 
-    source = Side(_load(args.source), args.source_function, interp_named(args.source_interp),
-                  args.source)
+    shaped, args.shapes = _shaped(_load(args.source), args.shapes, args.lanes)
+    source = Side(shaped, args.source_function, interp_named(args.source_interp), args.source)
     default_target = "OBL" if args.relation in ("vectorize", "loop") else "FR"
     target = Side(_load(args.target), args.target_function,
                   interp_named(args.target_interp or default_target), args.target)
@@ -249,7 +260,7 @@ def cmd_vectorize(args: argparse.Namespace) -> int:
     from pllvm.transform.pipeline import Options
     from pllvm.transform.pipeline import vectorize as pipeline
 
-    m = _load(args.file)
+    m, args.shapes = _shaped(_load(args.file), args.shapes, args.lanes)
     fn = _function(m, args.function)
     edges = tuple(_edge(e) for e in args.boscc_at or ())
     if args.marked:
@@ -381,7 +392,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.checked and not args.native:
         raise InputError("--checked checks native code: give --native too (the interpreter "
                          "checks every access already)")
-    m = _load(args.file)
+    m, args.shapes = _shaped(_load(args.file), args.shapes, args.lanes)
     if args.native:
         return _run_native(args, m)
     from pllvm.exec import run
@@ -484,7 +495,7 @@ def cmd_lower(args: argparse.Namespace) -> int:
     from pllvm.backend.veclib import veclib_named
     from pllvm.text.printer import print_type
 
-    m = _load(args.file)
+    m, args.shapes = _shaped(_load(args.file), args.shapes, args.lanes)
     _, low, text = lowered_text(m, args.function, args.lanes, args.shapes, kernel=args.kernel,
                                 veclib=veclib_named(args.veclib),
                                 isa="" if args.isa == "generic" else args.isa)
@@ -761,7 +772,7 @@ def cmd_analyze(args: argparse.Namespace) -> int:
     """The divergence analysis: shapes, branches, loops and block sets."""
     from pllvm.analysis import analyze, parse_signature
 
-    m = _load(args.file)
+    m, args.shapes = _shaped(_load(args.file), args.shapes, max(args.lanes, args.check_lanes or 4))
     fn = _function(m, args.function)
     try:
         init, _ret = parse_signature(args.shapes, fn)
@@ -1193,7 +1204,8 @@ def _parser() -> argparse.ArgumentParser:
                    "--save, or a failing run from pllvm fuzz (FILE is not needed)")
     r.add_argument("--native", action="store_true",
                    help="run the SIMD code natively (lowered to LLVM IR, JIT-compiled)")
-    r.add_argument("--shapes", metavar="SIG", help="--native: parameter shapes (default: all v)")
+    r.add_argument("--shapes", metavar="SIG", help="--native: parameter shapes (default: all v); "
+                   "@G=v entries make a global thread-private (with or without --native)")
     r.add_argument("--checked", action="store_true", help="--native: check every access against "
                    "the run's objects and report the first one outside them, as the interpreter does")
     r.add_argument("--time-limit", type=float, default=60, metavar="S",
