@@ -92,6 +92,10 @@ def parse_signature(sig: str, fn: Function) -> tuple[list[Shape], Shape | None]:
     """A shape signature `v,u->v` ([DA-SIG]): parameter shapes and the return's."""
     params_text, _, ret_text = sig.partition("->")
     words = [w.strip() for w in re.split(r",(?![^(]*\))", params_text) if w.strip()]
+    if any(w.startswith("@") for w in words):
+        raise ValueError(f"the signature {sig!r} names globals: the commands hold such globals "
+                         "per thread first ([SHAPE-GLOBAL]); in Python, pass the module through "
+                         "pllvm.transform.private.privatized and the signature without them")
     if len(words) != len(fn.params):
         raise ValueError(f"the signature {sig!r} gives {len(words)} shapes for the "
                          f"{len(fn.params)} parameters of @{fn.name}")

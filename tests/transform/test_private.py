@@ -52,6 +52,8 @@ def test_the_signature_keeps_its_parameters_and_names_its_globals() -> None:
     assert split_globals("u,(1,8),@a=u,@b=v") == ("u,(1,8)", {"a": "u", "b": "v"})
     with pytest.raises(InputError, match=r"is not @NAME=u \(shared, the default\) or @NAME=v"):
         split_globals("v,@seed=s4")
+    with pytest.raises(ValueError, match="names globals: the commands hold such globals per thread"):
+        parse_signature("v,@seed=v", MODULE.function("next"))  # the API says where they go
 
 
 def test_a_shared_seed_is_a_store_conflict_and_a_private_one_a_seed_per_thread() -> None:
