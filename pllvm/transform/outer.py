@@ -458,7 +458,8 @@ def _threaded_reductions(fn: Function, header: str) -> tuple[Function, list[str]
     one ⊕ for all) and by phis and selects all of whose incoming values come from r, and that
     nothing else reads. Then u(r) = r ⊕ u(e(⊕)): the body runs from e(⊕) in place of r, and the
     latch adds what it computed, r.next = r ⊕ u, the direct form `_reduction` takes. After the
-    loop, u is read as r.next; another value of the chain read there leaves the phi as it is."""
+    loop, u is read as r.next; another value of the chain read there, or one the loop stores,
+    passes to a call or branches on, leaves the phi as it is."""
     forest = loop_forest(CFG.of(fn))
     loop = forest.loops.get(header)
     if loop is None or loop.latch is None or loop.preheader is None:
@@ -482,7 +483,10 @@ def _threaded_reductions(fn: Function, header: str) -> tuple[Function, list[str]
             continue
         chain, op = threaded
         outside = [b for b in fn.blocks if b.label not in body]
-        if any(mentions(b, n) for b in outside for n in chain - {u.name}):
+        unnamed = [x for b in body for x in (*(c for c in fn.block(b).commands if c.name is None),
+                                            fn.block(b).term)]  # stores, void calls, branches
+        if any(mentions(b, n) for b in outside for n in chain - {u.name}) or any(
+                mentions(x, n) for x in unnamed for n in chain):
             continue
         names = Names(fn)
         nxt = names.fresh(f"{phi.name}.next")

@@ -394,11 +394,17 @@ done:
 """
 
 
-def test_a_running_value_the_body_reads_is_no_reduction(tmp_path: Path) -> None:
-    """The branch reads the running sum (%s1 > 100): what an iteration adds depends on the sum
-    before it, so the iterations cannot run as threads; the phi is refused as before."""
+@pytest.mark.parametrize("reader", [
+    ("%big = icmp sgt i32 %s1, 100", "%big = icmp sgt i32 %s1, 100"),  # a compare of the sum
+    ("%big = icmp sgt i32 %s1, 100", "%big = icmp sgt i32 %v, 100\n  store i32 %s1, ptr %x"),
+    ("%big = icmp sgt i32 %s1, 100", "%big = icmp sgt i32 %v, 100\n  call void @see(i32 %s1)"),
+])
+def test_a_running_value_the_body_reads_is_no_reduction(reader: tuple[str, str]) -> None:
+    """The loop reads the running sum: a branch on it (%s1 > 100), a store of it, a call with it.
+    What an iteration adds, or what it leaves in memory, then depends on the sum before it, so
+    the iterations cannot run as threads; the phi is refused as before."""
     from pllvm.text import parse_module
 
-    module = parse_module(THREADED_READ)
+    module = parse_module(THREADED_READ.replace(*reader) + "declare void @see(i32)\n")
     with pytest.raises(TransformError, match="%s in the loop's header is neither a reduction"):
         vectorize(module, Options("u,u", "f", 4, loop="loop"))
