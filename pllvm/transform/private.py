@@ -51,7 +51,7 @@ def privatized(module: Module, names: Sequence[str], lanes: int) -> Module:
             raise InputError(f"the shape signature names @{name}, which is not a global of the module")
         if g.init is None:
             raise InputError(f"@{name} is external: its copies would have no initial value")
-        if any(_mentions(other.init, name) for other in module.globals):
+        if any(other.init is not None and _mentions(other.init, name) for other in module.globals):
             raise InputError(f"@{name}'s address is in a global's initializer: which thread's copy "
                              "it means is not known")
     globals_ = tuple(

@@ -111,3 +111,14 @@ def test_the_command_line_runs_and_checks_a_private_global(tmp_path: Path,
     assert main(["check", str(path), str(out), "--relation", "vectorize", "--shapes", "v,@seed=v",
                  "-W", "4", "--examples", "40"]) == 0
     assert capsys.readouterr().out.startswith("valid:")
+
+
+def test_a_global_without_one_meaning_per_thread_is_refused() -> None:
+    """An external global has no initial value to copy; a global whose address another global
+    holds would leave that pointer naming no particular thread's copy."""
+    module = parse_module("@ext = external global i32\n@p = global ptr @g\n@g = global i32 1\n"
+                          "define i32 @f() {\nentry:\n  %v = load i32, ptr @g\n  ret i32 %v\n}\n")
+    with pytest.raises(InputError, match="@ext is external: its copies would have no initial value"):
+        privatized(module, ["ext"], 4)
+    with pytest.raises(InputError, match="@g's address is in a global's initializer"):
+        privatized(module, ["g"], 4)
