@@ -895,8 +895,10 @@ def select_variants(name: str, published: dict[str, str] = PUBLISHED) -> frozens
                      + ", ".join(sorted(published)))
 
 
-#: [DA-CALL-REC] the functions whose uniformity is being decided (assumed uniform meanwhile)
+#: [DA-CALL-REC] the functions whose uniformity is being decided (assumed uniform meanwhile),
+#: and those decided without such an assumption (per module object, as `calls_inlined` keeps)
 _DECIDING: set[tuple[int, str]] = set()
+_DECIDED: dict[tuple[int, str], tuple[Module, bool]] = {}
 
 
 def _uniform_function(module: Module, name: str) -> bool:
@@ -907,7 +909,11 @@ def _uniform_function(module: Module, name: str) -> bool:
     key = (id(module), name)
     if key in _DECIDING:
         return True
+    hit = _DECIDED.get(key)
+    if hit is not None and hit[0] is module:
+        return hit[1]
     fn = module.function(name)
+    outermost = not _DECIDING
     _DECIDING.add(key)
     try:
         result = analyze(module, fn, [U] * len(fn.params))
@@ -915,10 +921,15 @@ def _uniform_function(module: Module, name: str) -> bool:
         _DECIDING.discard(key)
     memory = any(isinstance(c.op, Load | Store | Alloca | AtomicRMW | CmpXchg) or (
         isinstance(c.op, Call) and isinstance(c.op.callee, GlobalRef)
-        and c.op.callee.name.startswith(("llvm.mem", "llvm.masked", "rv_load", "rv_store")))
+        and c.op.callee.name.startswith(("llvm.mem", "llvm.masked")))  # RV's are written out
         for b in calls_inlined(module, fn).blocks for c in b.commands)
-    return not memory and not any(result.branches.values()) and all(
+    uniform = not memory and not any(result.branches.values()) and all(
         is_uniform(s) or isinstance(s, Bottom) for s in result.shapes.values())
+    if outermost:  # an answer given under no other function's assumption holds for good
+        if len(_DECIDED) > 256:
+            _DECIDED.clear()
+        _DECIDED[key] = (module, uniform)
+    return uniform
 
 
 def analyze(module: Module, fn: Function, init: Sequence[Shape], lattice: str = "basic",

@@ -109,26 +109,41 @@ def _nested(lw: Lowering, cmd: Command, op: Call, name: str) -> None:
             for a, vec in zip(op.args, varying, strict=True)]
     mask = lw.mask_for(cmd)
     args.append(f"<{lw.w} x i1> {mask}")
-    some = lw.any_active(mask)
+    ret = "void" if isinstance(op.ret_ty, VoidType) else print_type(lw.vty(op.ret_ty))
+    got = _call_when(lw, lw.any_active(mask), f"call {ret} {print_name('@', target)}({', '.join(args)})",
+                     ret, "zeroinitializer", "")
+    if got is not None:
+        _result(lw, cmd, ret, got)
+
+
+def _call_when(lw: Lowering, on: str, call: str, ret: str, otherwise: str, tag: str) -> str | None:
+    """The call text `call`, made only when `on` holds, in parts of the block of its own
+    (`B.callTAG`, `B.afterTAG`); its result, or `otherwise` where it was not made (None for a
+    void call)."""
     here = lw.current_label()
-    (call, call_line), (after, after_line) = lw.part("call"), lw.part("after")
-    lw.emit(f"br i1 {some}, label {call}, label {after}")
-    lw.code[lw.block.label].append(call_line)
-    void = isinstance(op.ret_ty, VoidType)
-    ret = "void" if void else print_type(lw.vty(op.ret_ty))
-    got = "" if void else lw.fresh("got")
-    text = f"call {ret} {print_name('@', target)}({', '.join(args)})"
-    lw.emit(f"{got} = {text}" if got else text)
+    (made, made_line), (after, after_line) = lw.part(f"call{tag}"), lw.part(f"after{tag}")
+    lw.emit(f"br i1 {on}, label {made}, label {after}")
+    lw.code[lw.block.label].append(made_line)
+    got = None if ret == "void" else lw.fresh("got")
+    lw.emit(f"{got} = {call}" if got else call)
     lw.emit(f"br label {after}")
     lw.code[lw.block.label].append(after_line)
-    if void or cmd.name is None:
+    if got is None:
+        return None
+    out = lw.fresh("r")
+    lw.emit(f"{out} = phi {ret} [ {got}, {made} ], [ {otherwise}, {here} ]")
+    return out
+
+
+def _result(lw: Lowering, cmd: Command, vector_ty: str, value: str) -> None:
+    """A call's `<W x T>` result as %name: the vector where the analysis calls it varying, else
+    the first active lane's (every thread's, [WIDEN-UNIFORM])."""
+    if cmd.name is None:
         return
-    both = lw.fresh("rec")
-    lw.emit(f"{both} = phi {ret} [ {got}, {call} ], [ zeroinitializer, {here} ]")
     if cmd.name in lw.plan.varying:
-        lw.bind(cmd.name, both)
+        lw.bind(cmd.name, value)
     else:
-        lw.emit(f"{lw.result(cmd)} = extractelement {ret} {both}, i32 {lw.first_active()}")
+        lw.emit(f"{lw.result(cmd)} = extractelement {vector_ty} {value}, i32 {lw.first_active()}")
 
 
 def _minmax_num(lw: Lowering, cmd: Command, op: Call, vec: bool, family: str) -> None:
@@ -162,26 +177,12 @@ def _scalarized(lw: Lowering, cmd: Command, op: Call, name: str) -> None:
         lw.emit(f"{on} = extractelement <{lw.w} x i1> {mask}, i32 {t}")
         args = ", ".join(f"{print_type(a.ty)} {lw.lane(a.value, a.ty, t)}" for a in op.args)
         lanes.append((on, args))
-    results = []
-    for t, (on, args) in enumerate(lanes):
-        here = lw.current_label()
-        (call, call_line), (after, after_line) = lw.part(f"call{t}"), lw.part(f"after{t}")
-        lw.emit(f"br i1 {on}, label {call}, label {after}")
-        lw.code[lw.block.label].append(call_line)
-        got = lw.fresh("got") if not isinstance(op.ret_ty, VoidType) else ""
-        lw.emit(f"{got} = call {callee}({args})" if got else f"call {callee}({args})")
-        lw.emit(f"br label {after}")
-        lw.code[lw.block.label].append(after_line)
-        if got:
-            results.append(lw.fresh("r"))
-            lw.emit(f"{results[-1]} = phi {ret} [ {got}, {call} ], [ poison, {here} ]")
-    if cmd.name is None or not results:
+    results = [_call_when(lw, on, f"call {callee}({args})", ret, "poison", str(t))
+               for t, (on, args) in enumerate(lanes)]
+    if cmd.name is None or ret == "void":
         return
-    acc = lw.from_lanes(ret, results)
-    if cmd.name in lw.plan.varying:
-        lw.bind(cmd.name, acc)
-    else:  # uniform: an external function is a function of its arguments ([THETA-EXTERNAL])
-        lw.emit(f"{lw.result(cmd)} = extractelement <{lw.w} x {ret}> {acc}, i32 {lw.first_active()}")
+    # a uniform result: an external function is a function of its arguments ([THETA-EXTERNAL])
+    _result(lw, cmd, f"<{lw.w} x {ret}>", lw.from_lanes(ret, [r for r in results if r is not None]))
 
 
 def _family(name: str) -> str:

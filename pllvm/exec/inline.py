@@ -30,7 +30,7 @@ from pllvm.syntax import (
     Value,
     VoidType,
 )
-from pllvm.syntax.rewrite import Copied, Names, parts
+from pllvm.syntax.rewrite import Copied, Names, mentioned
 
 __all__ = ["calls_inlined"]
 
@@ -63,22 +63,15 @@ def _address_taken(module: Module) -> set[str]:
     operand other than a call's callee, or in a global's initializer."""
     functions = {f.name for f in module.functions} | {d.name for d in module.declarations}
     out: set[str] = set()
-
-    def note(node: object) -> None:
-        if isinstance(node, GlobalRef) and node.name in functions:
-            out.add(node.name)
-        for part in parts(node):
-            note(part)
-
     for f in module.functions:
         for b in f.blocks:
             for c in b.commands:  # a call's callee is called, not taken
-                note(c.op.args if isinstance(c.op, Call) else c.op)
+                mentioned(c.op.args if isinstance(c.op, Call) else c.op, out, GlobalRef)
             for x in (*b.phis, b.term):
-                note(x)
+                mentioned(x, out, GlobalRef)
     for g in module.globals:
-        note(g.init)
-    return out
+        mentioned(g.init, out, GlobalRef)
+    return out & functions
 
 
 def _dispatched(fn: Function, module: Module) -> Function:

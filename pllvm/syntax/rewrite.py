@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 import attrs
 
-from pllvm.syntax import Block, Br, Command, CondBr, Function, Local, Phi, Switch
+from pllvm.syntax import Block, Br, Command, CondBr, Function, GlobalRef, Local, Phi, Switch
 from pllvm.syntax.instructions import Operation, Terminator
 from pllvm.syntax.types import Type
 from pllvm.syntax.typing import TypeTable, result_type
@@ -84,15 +84,17 @@ def mentions(node: object, name: str) -> bool:
     return type(node) not in _LEAVES and any(mentions(x, name) for x in parts(node))
 
 
-def mentioned(node: object, into: set[str] | None = None) -> set[str]:
-    """Every name `%name` that occurs in `node` (an IR object or a tuple of them), added to
-    `into` if given: one walk where `mentions` would take one per name."""
+def mentioned(node: object, into: set[str] | None = None,
+              kind: type[Local] | type[GlobalRef] = Local) -> set[str]:
+    """Every name `%name` (or, with `kind` GlobalRef, `@name`) that occurs in `node` (an IR
+    object or a tuple of them), added to `into` if given: one walk where `mentions` would take
+    one per name."""
     out = set() if into is None else into
-    if type(node) is Local:
+    if type(node) is kind:
         out.add(node.name)
     elif type(node) not in _LEAVES:
         for x in parts(node):
-            mentioned(x, out)
+            mentioned(x, out, kind)
     return out
 
 

@@ -12,7 +12,7 @@ import attrs
 
 from pllvm.errors import InputError
 from pllvm.syntax import PTR, Call, Command, Declaration, Function, Gep, GlobalRef, IntConst, Local, Module
-from pllvm.syntax.rewrite import Names, parts, rebuild
+from pllvm.syntax.rewrite import Names, mentioned, rebuild
 from pllvm.syntax.types import I64, ArrayType, Type
 from pllvm.syntax.values import Aggregate, Typed
 
@@ -51,7 +51,7 @@ def privatized(module: Module, names: Sequence[str], lanes: int) -> Module:
             raise InputError(f"the shape signature names @{name}, which is not a global of the module")
         if g.init is None:
             raise InputError(f"@{name} is external: its copies would have no initial value")
-        if any(other.init is not None and _mentions(other.init, name) for other in module.globals):
+        if any(name in mentioned(other.init, kind=GlobalRef) for other in module.globals):
             raise InputError(f"@{name}'s address is in a global's initializer: which thread's copy "
                              "it means is not known")
     globals_ = tuple(
@@ -68,7 +68,8 @@ def privatized(module: Module, names: Sequence[str], lanes: int) -> Module:
 
 def _own_copies(fn: Function, types: dict[str, Type], lanes: int) -> Function:
     """`fn` reading its thread's copy of each private global it mentions."""
-    used = [n for n in types if any(_mentions(b, n) for b in fn.blocks)]
+    named = mentioned(fn.blocks, kind=GlobalRef)
+    used = [n for n in types if n in named]
     if not used:
         return fn
     names = Names(fn)
@@ -88,8 +89,3 @@ def _own_copies(fn: Function, types: dict[str, Type], lanes: int) -> Function:
     blocks[0] = attrs.evolve(blocks[0], commands=(*head, *blocks[0].commands))
     return attrs.evolve(fn, blocks=tuple(blocks))
 
-
-def _mentions(node: object, name: str) -> bool:
-    if isinstance(node, GlobalRef):
-        return node.name == name
-    return any(_mentions(p, name) for p in parts(node))
